@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** One assessment objective of a control: `[a] authorized users are identified;` */
+export const objectiveSchema = z.object({
+  letter: z.string(),
+  text: z.string(),
+});
+
+/** The three assessment methods of NIST SP 800-171A, each a list of objects to select from. */
+export const assessmentMethodsSchema = z.object({
+  examine: z.array(z.string()),
+  interview: z.array(z.string()),
+  test: z.array(z.string()),
+});
+
+export const domainSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  shortName: z.string(),
+  description: z.string(),
+});
+
+export const controlSchema = z.object({
+  id: z.string(),
+  domainId: z.string(),
+  controlNumber: z.string(),
+  /** Identifier under the 2024 final rule (32 CFR 170), e.g. `AC.L1-b.1.i`. */
+  identifier2024: z.string(),
+  /** Paragraph of FAR 52.204-21, e.g. `52.204-21(b)(1)(i)`. */
+  farReference: z.string(),
+  /** NIST SP 800-171 Rev 2 requirement number, e.g. `3.1.1`. */
+  nistReference: z.string(),
+  title: z.string(),
+  description: z.string(),
+  implementationGuidance: z.string(),
+  requiredEvidence: z.array(z.string()),
+  objectives: z.array(objectiveSchema),
+  assessmentMethods: assessmentMethodsSchema,
+  domain: domainSchema.pick({ name: true, shortName: true }),
+});
+
+export const controlsQuerySchema = z.object({
+  domainId: z.string().min(1).max(16).optional(),
+});
+
+export type Objective = z.infer<typeof objectiveSchema>;
+export type AssessmentMethods = z.infer<typeof assessmentMethodsSchema>;
+export type Domain = z.infer<typeof domainSchema>;
+export type Control = z.infer<typeof controlSchema>;

@@ -1,0 +1,60 @@
+/** Business constants of document 1 section 9 and document 2 section 9, in one place. */
+
+export const PRODUCT_NAME = 'CMMC Readiness';
+
+export const TOTAL_CONTROLS = 17;
+export const PRIORITY_ACTIONS_LIMIT = 3;
+
+/** Progress colour rule: green at 75% or more, yellow at 50% or more, red below. */
+export const PROGRESS_THRESHOLDS = { good: 75, fair: 50 } as const;
+
+export const EVIDENCE_MAX_BYTES = 10_485_760;
+export const EVIDENCE_EXTENSIONS = [
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'txt',
+  'csv',
+  'jpg',
+  'jpeg',
+  'png',
+  'zip',
+] as const;
+
+export const SIMULATED_UPLOAD = { stepPercent: 10, intervalMs: 200, capPercent: 90 } as const;
+export const LOGIN_REDIRECT_DELAY_MS = 500;
+
+export const CONFIRM_PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+
+export const TOAST = { limit: 1, durationMs: 5000, maxWidthPx: 420 } as const;
+export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
+
+export const ROLES = ['client', 'auditor', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const DEFAULT_ROLE: Role = 'client';
+
+export const IMPLEMENTATION_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
+export type ImplementationStatus = (typeof IMPLEMENTATION_STATUSES)[number];
+export const DEFAULT_IMPLEMENTATION_STATUS: ImplementationStatus = 'not_started';
+
+export const INDUSTRIES = [
+  'Aerospace & Defense',
+  'Information Technology',
+  'Manufacturing',
+  'Engineering Services',
+  'Telecommunications',
+  'Cybersecurity',
+  'Consulting Services',
+  'Research & Development',
+  'Software Development',
+  'Government Contracting',
+  'Other',
+] as const;
+export type Industry = (typeof INDUSTRIES)[number];
+
+/** Where the client sends a user whose session has ended (D4). */
+export const LOGIN_REDIRECT_PATH = '/api/login';

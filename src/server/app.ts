@@ -1,0 +1,94 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { PRODUCT_NAME } from '../contract/constants';
+import { authRoutes } from './auth/routes';
+import { SessionStore } from './auth/sessions';
+import type { AppConfig } from './config';
+import { controlRoutes } from './controls/routes';
+import type { Db } from './db/client';
+import { healthRoutes } from './health/routes';
+import { errorHandler, forbidden, notFound } from './http/errors';
+import { sessionPlugin } from './http/session';
+import { serveWebApp } from './spa/static';
+
+export interface AppDependencies {
+  config: AppConfig;
+  db: Db;
+  sessionSecret: string;
+  /** Folder of the built web app to serve; none in API-only use (tests, `npm run dev`). */
+  webRoot?: string | undefined;
+  logger?: boolean;
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Builds the whole server without listening, so that tests run the real thing in-process. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(sessionPlugin, {
+    store: new SessionStore(db, deps.sessionSecret, {
+      idleMs: config.sessionIdleMs,
+      absoluteMs: config.sessionAbsoluteMs,
+    }),
+    secure: config.cookieSecure,
+    maxAgeSeconds: Math.floor(config.sessionAbsoluteMs / 1000),
+  });
+
+  // Cookies are SameSite=Lax; refusing cross-site origins on writes closes the remaining gap.
+  app.addHook('onRequest', async (request) => {
+    const origin = request.headers.origin;
+    if (!UNSAFE_METHODS.has(request.method) || !origin || !request.url.startsWith('/api/')) return;
+    if (new URL(origin).host !== request.headers.host) throw forbidden('Cross-site request refused');
+  });
+
+  await app.register(swagger, {
+    openapi: { info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes, { db });
+  await app.register(authRoutes, { db });
+  await app.register(controlRoutes, { db });
+
+  app.setNotFoundHandler((request) => {
+    throw notFound(`No API route ${request.method} ${request.url.split('?')[0]}`);
+  });
+  if (deps.webRoot) await serveWebApp(app, deps.webRoot);
+
+  return app;
+}

@@ -1,0 +1,90 @@
+import crypto from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import type { UserRow } from './users';
+
+/** What a session row's `sess` holds. */
+export interface SessionData {
+  userId: string;
+  /** Start of the session, for the absolute time limit. */
+  startedAt: number;
+  /** Set when an admin opened this session to view a user's platform (D11). */
+  impersonatorId?: string;
+}
+
+export interface LoadedSession {
+  token: string;
+  data: SessionData;
+  user: UserRow;
+}
+
+export interface SessionPolicy {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+/** Writing a new expiry on every request is wasteful; once a minute is precise enough. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * Sessions are rows of the `sessions` table. The cookie carries a random token; the row's key
+ * is an HMAC of it, so a copy of the table does not hand out valid cookies.
+ */
+export class SessionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly secret: string,
+    private readonly policy: SessionPolicy,
+  ) {}
+
+  private sid(token: string): string {
+    return crypto.createHmac('sha256', this.secret).update(token).digest('hex');
+  }
+
+  private expiry(data: SessionData, now: number): Date {
+    return new Date(Math.min(now + this.policy.idleMs, data.startedAt + this.policy.absoluteMs));
+  }
+
+  async create(userId: string, extra: Partial<SessionData> = {}): Promise<string> {
+    const token = crypto.randomBytes(32).toString('base64url');
+    const now = Date.now();
+    const data: SessionData = { ...extra, userId, startedAt: now };
+    await this.db
+      .insert(sessions)
+      .values({ sid: this.sid(token), sess: data, expire: this.expiry(data, now) });
+    return token;
+  }
+
+  /** The live session for a cookie token, with its user; extends the idle deadline. */
+  async load(token: string): Promise<LoadedSession | undefined> {
+    const sid = this.sid(token);
+    const [row] = await this.db
+      .select({ sess: sessions.sess, expire: sessions.expire, user: users })
+      .from(sessions)
+      .innerJoin(users, sql`${users.id}::text = ${sessions.sess}->>'userId'`)
+      .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date())))
+      .limit(1);
+    if (!row) return undefined;
+    const data = row.sess as SessionData;
+    const now = Date.now();
+    const renewed = this.expiry(data, now);
+    if (renewed.getTime() - row.expire.getTime() > TOUCH_INTERVAL_MS) {
+      await this.db.update(sessions).set({ expire: renewed }).where(eq(sessions.sid, sid));
+    }
+    return { token, data, user: row.user };
+  }
+
+  async destroy(token: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.sid, this.sid(token)));
+  }
+
+  /** Ends every session of a user (password reset, D12). */
+  async destroyAllForUser(userId: string): Promise<void> {
+    await this.db.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`);
+  }
+
+  async purgeExpired(): Promise<void> {
+    await this.db.delete(sessions).where(lt(sessions.expire, new Date()));
+  }
+}

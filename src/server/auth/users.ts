@@ -1,0 +1,90 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PublicUser } from '../../contract/auth';
+import type { Role } from '../../contract/constants';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { conflict } from '../http/errors';
+import { hashPassword } from './password';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function toPublicUser(user: UserRow): PublicUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    businessName: user.businessName,
+    businessNumber: user.businessNumber,
+    industry: user.industry,
+    role: user.role,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}
+
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return user;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}
+
+export interface NewAccount {
+  username: string;
+  password: string;
+  email: string;
+  businessName: string;
+  businessNumber?: string | undefined;
+  industry: string;
+  role: Role;
+}
+
+const USERNAME_TAKEN = 'That username is already taken';
+const EMAIL_TAKEN = 'An account with that email already exists';
+
+async function assertAvailable(db: Db, username: string, email: string): Promise<void> {
+  const taken = await db
+    .select({
+      username: sql<boolean>`lower(${users.username}) = lower(${username})`,
+      email: sql<boolean>`lower(${users.email}) = lower(${email})`,
+    })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username}) or lower(${users.email}) = lower(${email})`);
+  const errors: Record<string, string> = {};
+  if (taken.some((row) => row.username)) errors.username = USERNAME_TAKEN;
+  if (taken.some((row) => row.email)) errors.email = EMAIL_TAKEN;
+  const first = Object.values(errors)[0];
+  if (first) throw conflict(first, errors);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause ?? error;
+  return (cause as { code?: string }).code === '23505';
+}
+
+/** Creates an account; usernames and emails are unique regardless of case (D17). */
+export async function createAccount(db: Db, account: NewAccount): Promise<UserRow> {
+  await assertAvailable(db, account.username, account.email);
+  const password = await hashPassword(account.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ ...account, businessNumber: account.businessNumber ?? null, password })
+      .returning();
+    return user!;
+  } catch (error) {
+    // Two sign-ups for the same name at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) await assertAvailable(db, account.username, account.email);
+    throw error;
+  }
+}

@@ -1,0 +1,99 @@
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { ACTIVITY_ACTIONS } from '../../contract/activity';
+import { emailSchema, industrySchema, passwordSchema, roleSchema, usernameSchema } from '../../contract/auth';
+import { recordActivity } from '../activity/record-activity';
+import { createAccount } from '../auth/users';
+import { openDatabaseForTool, prepareDatabase } from '../boot';
+import { ConfigError, loadConfig } from '../config';
+import { HttpError } from '../http/errors';
+
+const USAGE =
+  'Usage: npm run user:create -- --username U --password P --email E --role client|auditor|admin ' +
+  '[--business-name B] [--industry I]';
+
+const argsSchema = z
+  .object({
+    username: usernameSchema,
+    password: passwordSchema,
+    email: emailSchema,
+    role: roleSchema,
+    'business-name': z.string().trim().min(1).max(200).optional(),
+    industry: industrySchema.optional(),
+  })
+  .refine((args) => args.role !== 'client' || args['business-name'], {
+    message: '--business-name is required for a client account',
+    path: ['business-name'],
+  });
+
+/** Staff accounts stand for the agency running the platform, not for a business. */
+const STAFF_BUSINESS_NAME = 'CMMC Readiness Staff';
+const STAFF_INDUSTRY = 'Government Contracting';
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        username: { type: 'string' },
+        password: { type: 'string' },
+        email: { type: 'string' },
+        role: { type: 'string' },
+        'business-name': { type: 'string' },
+        industry: { type: 'string' },
+        help: { type: 'boolean' },
+      },
+      strict: true,
+    }));
+  } catch (error) {
+    fail(`${(error as Error).message}\n${USAGE}`);
+  }
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const parsed = argsSchema.safeParse(values);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  --${issue.path.join('.')}: ${issue.message}`);
+    fail(`Cannot create the account:\n${problems.join('\n')}\n${USAGE}`);
+  }
+  const args = parsed.data;
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    fail(error instanceof ConfigError ? error.message : String(error));
+  }
+  const database = await openDatabaseForTool(config);
+  try {
+    await prepareDatabase(database);
+    const user = await createAccount(database.db, {
+      username: args.username,
+      password: args.password,
+      email: args.email,
+      role: args.role,
+      businessName: args['business-name'] ?? STAFF_BUSINESS_NAME,
+      industry: args.industry ?? (args.role === 'client' ? 'Other' : STAFF_INDUSTRY),
+    });
+    await recordActivity(database.db, {
+      userId: user.id,
+      action: ACTIVITY_ACTIONS.accountCreated,
+      description: `Account created from the command line with role ${user.role}`,
+    });
+    process.stdout.write(`Created ${user.role} account "${user.username}" (${user.email}).\n`);
+  } catch (error) {
+    if (error instanceof HttpError) fail(`Cannot create the account: ${error.message}`);
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) =>
+  fail(`Cannot create the account: ${error instanceof Error ? error.message : String(error)}`),
+);

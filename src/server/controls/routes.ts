@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { controlSchema, controlsQuerySchema, domainSchema } from '../../contract/catalog';
+import { errorEnvelopeSchema } from '../../contract/errors';
+import type { Db } from '../db/client';
+import { requireUser } from '../http/session';
+import { listControls, listDomains } from './service';
+
+export const controlRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/domains',
+    { schema: { tags: ['catalog'], response: { 200: z.array(domainSchema), 401: errorEnvelopeSchema } } },
+    async (request) => {
+      requireUser(request);
+      return listDomains(db);
+    },
+  );
+
+  app.get(
+    '/api/controls',
+    {
+      schema: {
+        tags: ['catalog'],
+        querystring: controlsQuerySchema,
+        response: { 200: z.array(controlSchema), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      return listControls(db, request.query);
+    },
+  );
+};

@@ -1,0 +1,43 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Control, Domain } from '../../contract/catalog';
+import type { Db } from '../db/client';
+import { controlDomains, controls } from '../db/schema';
+
+export async function listDomains(db: Db): Promise<Domain[]> {
+  return db
+    .select({
+      id: controlDomains.id,
+      name: controlDomains.name,
+      shortName: controlDomains.shortName,
+      description: controlDomains.description,
+    })
+    .from(controlDomains)
+    .orderBy(asc(controlDomains.sortOrder));
+}
+
+export async function listControls(
+  db: Db,
+  filter: { domainId?: string | undefined } = {},
+): Promise<Control[]> {
+  const rows = await db
+    .select({ control: controls, domain: { name: controlDomains.name, shortName: controlDomains.shortName } })
+    .from(controls)
+    .innerJoin(controlDomains, eq(controlDomains.id, controls.domainId))
+    .where(filter.domainId ? eq(controls.domainId, filter.domainId) : undefined)
+    .orderBy(asc(controls.sortOrder));
+  return rows.map(({ control, domain }) => ({
+    id: control.id,
+    domainId: control.domainId,
+    controlNumber: control.controlNumber,
+    identifier2024: control.identifier2024,
+    farReference: control.farReference,
+    nistReference: control.nistReference,
+    title: control.title,
+    description: control.description,
+    implementationGuidance: control.implementationGuidance,
+    requiredEvidence: control.requiredEvidence,
+    objectives: control.objectives,
+    assessmentMethods: control.assessmentMethods,
+    domain,
+  }));
+}

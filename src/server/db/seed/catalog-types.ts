@@ -1,0 +1,24 @@
+import type { AssessmentMethods, Objective } from '../../../contract/catalog.js';
+
+/** A domain as the seed writes it; `id` is the domain's short name and never changes. */
+export interface DomainSeed {
+  id: string;
+  name: string;
+  shortName: string;
+  description: string;
+}
+
+/** A control as the seed writes it; `id` equals `controlNumber` and never changes. */
+export interface ControlSeed {
+  controlNumber: string;
+  domainId: string;
+  identifier2024: string;
+  farReference: string;
+  nistReference: string;
+  title: string;
+  description: string;
+  implementationGuidance: string;
+  requiredEvidence: string[];
+  objectives: Objective[];
+  assessmentMethods: AssessmentMethods;
+}

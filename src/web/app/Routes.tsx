@@ -1,0 +1,75 @@
+import type { ComponentType } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import type { PublicUser } from '../../contract/auth';
+import { AuditorDashboardPage } from '../auditor/AuditorDashboardPage';
+import { LoginPage } from '../auth/LoginPage';
+import { RegisterPage } from '../auth/RegisterPage';
+import { FullPageSpinner } from '../components/ui/spinner';
+import { DashboardPage } from '../dashboard/DashboardPage';
+import { LandingPage } from '../landing/LandingPage';
+import { isStaff, useCurrentUser } from '../lib/auth';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+import { AppShell } from './shell/AppShell';
+
+/** Screens of the signed-in shell, by audience (document 2 section 2). */
+const CLIENT_ROUTES: Record<string, ComponentType> = {
+  '/dashboard': DashboardPage,
+};
+const STAFF_ROUTES: Record<string, ComponentType> = {
+  '/auditor': AuditorDashboardPage,
+};
+const SHELL_PATHS = [...Object.keys(CLIENT_ROUTES), ...Object.keys(STAFF_ROUTES)];
+
+function SignedOutRoutes() {
+  return (
+    <Switch>
+      <Route path="/" component={LandingPage} />
+      <Route path="/login" component={LoginPage} />
+      <Route path="/register" component={RegisterPage} />
+      {SHELL_PATHS.map((path) => (
+        <Route key={path} path={path} nest>
+          <Redirect to="~/login" />
+        </Route>
+      ))}
+      <Route>
+        <main>
+          <NotFoundPage />
+        </main>
+      </Route>
+    </Switch>
+  );
+}
+
+function SignedInRoutes({ user }: { user: PublicUser }) {
+  const staff = isStaff(user);
+  const own = staff ? STAFF_ROUTES : CLIENT_ROUTES;
+  const others = staff ? CLIENT_ROUTES : STAFF_ROUTES;
+  return (
+    <AppShell user={user}>
+      <Switch>
+        <Route path="/" component={staff ? AuditorDashboardPage : DashboardPage} />
+        <Route path="/login">
+          <Redirect to="/" />
+        </Route>
+        <Route path="/register">
+          <Redirect to="/" />
+        </Route>
+        {Object.entries(own).map(([path, Screen]) => (
+          <Route key={path} path={path} component={Screen} />
+        ))}
+        {Object.keys(others).map((path) => (
+          <Route key={path} path={path} nest>
+            <Redirect to="~/" />
+          </Route>
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
+    </AppShell>
+  );
+}
+
+export function AppRoutes() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <FullPageSpinner />;
+  return user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />;
+}

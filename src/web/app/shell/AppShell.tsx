@@ -1,0 +1,34 @@
+import { useState, type ReactNode } from 'react';
+import type { PublicUser } from '../../../contract/auth';
+import { Sheet } from '../../components/ui/sheet';
+import { Header } from './Header';
+import { Sidebar } from './Sidebar';
+
+/** The signed-in frame: fixed header, sidebar (a slide-in panel on small screens), content. */
+export function AppShell({ user, children }: { user: PublicUser; children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="min-h-screen">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand-700 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <Header user={user} onOpenMenu={() => setMenuOpen(true)} />
+      <aside className="fixed bottom-0 left-0 top-16 hidden w-64 border-r border-slate-200 bg-white lg:block">
+        <Sidebar user={user} />
+      </aside>
+      <Sheet open={menuOpen} onOpenChange={setMenuOpen} title="Menu">
+        <Sidebar user={user} onNavigate={() => setMenuOpen(false)} />
+      </Sheet>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="px-4 pb-10 pt-20 focus:outline-none sm:px-6 lg:ml-64 lg:px-8 lg:pt-24"
+      >
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { Menu, Shield } from 'lucide-react';
+import type { PublicUser } from '../../../contract/auth';
+import { roleAccessLabel } from '../../../contract/display';
+import { Button } from '../../components/ui/button';
+import { isStaff } from '../../lib/auth';
+import { cn } from '../../lib/utils';
+
+interface HeaderProps {
+  user: PublicUser;
+  onOpenMenu: () => void;
+}
+
+/** Document 1 section 1: purple for auditors and admins, blue for everyone else. */
+export function Header({ user, onOpenMenu }: HeaderProps) {
+  const staff = isStaff(user);
+  const name = user.businessName || user.username;
+  return (
+    <header className="fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-3 sm:px-6">
+      <Button variant="ghost" size="icon" className="lg:hidden" onClick={onOpenMenu} aria-label="Open menu">
+        <Menu aria-hidden className="size-5" />
+      </Button>
+      <div
+        className={cn(
+          'flex size-9 shrink-0 items-center justify-center rounded-lg text-white',
+          staff ? 'bg-staff-600' : 'bg-brand-600',
+        )}
+        data-testid="role-badge"
+        data-tone={staff ? 'purple' : 'blue'}
+      >
+        <Shield aria-hidden className="size-5" />
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-base font-semibold text-slate-900">CMMC Readiness</p>
+        <p className="hidden truncate text-xs text-slate-600 sm:block">
+          {staff
+            ? 'CMMC Auditor Dashboard - Client Oversight & Validation'
+            : 'CMMC Level 1 Compliance Platform'}
+        </p>
+      </div>
+      <div className="flex min-w-0 items-center gap-3">
+        <div className="hidden min-w-0 text-right sm:block">
+          <p className="truncate text-sm font-medium text-slate-900">{name}</p>
+          <p className="text-xs text-slate-600">{roleAccessLabel(user.role)}</p>
+        </div>
+        <span
+          aria-hidden
+          className={cn(
+            'flex size-9 shrink-0 items-center justify-center rounded-full text-sm font-semibold text-white',
+            staff ? 'bg-staff-600' : 'bg-brand-600',
+          )}
+        >
+          {name.charAt(0).toUpperCase()}
+        </span>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+import {
+  ClipboardCheck,
+  FileText,
+  FolderOpen,
+  Gauge,
+  LayoutDashboard,
+  ListChecks,
+  ShieldCheck,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface NavItem {
+  label: string;
+  href: string;
+  icon: LucideIcon;
+}
+
+/** Document 2 section 2: the sidebar of ordinary users. */
+export const CLIENT_NAV: NavItem[] = [
+  { label: 'Dashboard', href: '/dashboard', icon: LayoutDashboard },
+  { label: 'Controls Checklist', href: '/controls', icon: ListChecks },
+  { label: 'Evidence Library', href: '/evidence', icon: FolderOpen },
+  { label: 'Reports', href: '/reports', icon: FileText },
+  { label: 'Readiness Diagnostic', href: '/diagnostic', icon: Gauge },
+  { label: 'Implementation Guide', href: '/guide', icon: ClipboardCheck },
+];
+
+/** Auditors and admins see only the auditor dashboard. */
+export const STAFF_NAV: NavItem[] = [{ label: 'Auditor Dashboard', href: '/auditor', icon: ShieldCheck }];

@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
+import { loginSchema, type LoginInput } from '../../contract/auth';
+import { Button } from '../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { FormField } from '../components/ui/form-field';
+import { Input } from '../components/ui/input';
+import { serverMessage } from '../lib/errors';
+import { toast } from '../lib/toast';
+import { useLogin } from './api';
+import { AuthLayout } from './AuthLayout';
+
+export function LoginPage() {
+  const [, navigate] = useLocation();
+  const login = useLogin();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: () => {
+        toast({ title: 'Welcome back!', description: 'You have been logged in successfully.' });
+        navigate('/');
+      },
+      onError: (error) =>
+        toast({
+          title: 'Login Failed',
+          description: serverMessage(error, 'Invalid username or password'),
+          variant: 'destructive',
+        }),
+    }),
+  );
+
+  return (
+    <AuthLayout>
+      <Card className="mx-auto w-full max-w-md">
+        <CardHeader className="text-center">
+          <CardTitle className="text-2xl">Sign In</CardTitle>
+          <CardDescription>Access your CMMC compliance dashboard</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+            <FormField id="username" label="Username" error={errors.username?.message}>
+              {(aria) => <Input {...aria} autoComplete="username" {...form.register('username')} />}
+            </FormField>
+            <FormField id="password" label="Password" error={errors.password?.message}>
+              {(aria) => (
+                <Input
+                  {...aria}
+                  type="password"
+                  autoComplete="current-password"
+                  {...form.register('password')}
+                />
+              )}
+            </FormField>
+            <Button type="submit" className="w-full" disabled={login.isPending}>
+              {login.isPending ? 'Signing In...' : 'Sign In'}
+            </Button>
+          </form>
+          <p className="mt-6 text-center text-sm text-slate-600">
+            Don&apos;t have an account?{' '}
+            <Link href="/register" className="font-medium text-brand-700 underline-offset-4 hover:underline">
+              Register here
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PublicUser } from '../../contract/auth';
+import { apiRequest, getQueryFn } from './api';
+import { serverMessage } from './errors';
+import { toast } from './toast';
+
+export const currentUserKey = ['/api/auth/user'] as const;
+
+/** The signed-in user, `null` when signed out. Never fresh: refetched on mount and focus. */
+export function useCurrentUser() {
+  const query = useQuery<PublicUser | null>({
+    queryKey: currentUserKey,
+    queryFn: getQueryFn<PublicUser>({ on401: 'returnNull' }),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    retry: false,
+  });
+  return { user: query.data ?? null, isLoading: query.isLoading };
+}
+
+export const isStaff = (user: Pick<PublicUser, 'role'>) => user.role === 'auditor' || user.role === 'admin';
+
+export function useLogout(onSignedOut: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/auth/logout'),
+    onSuccess: async () => {
+      // Nothing of the previous user may linger in the cache for the next one.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
+      queryClient.setQueryData(currentUserKey, null);
+      await queryClient.invalidateQueries({ queryKey: currentUserKey });
+      toast({ title: 'Logged out successfully', description: 'You have been signed out of your account.' });
+      onSignedOut();
+    },
+    onError: (error) => {
+      toast({
+        title: 'Logout Failed',
+        description: serverMessage(error, 'Failed to log out'),
+        variant: 'destructive',
+      });
+    },
+  });
+}
