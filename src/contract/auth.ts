@@ -32,7 +32,7 @@ export const emailSchema = trimmed(254)
 
 export const industrySchema = z.enum(INDUSTRIES, 'Select an industry from the list');
 
-export const roleSchema = z.enum(ROLES);
+export const roleSchema = z.enum(ROLES, 'Choose one of: client, auditor, admin');
 
 const registerFields = z.object({
   username: usernameSchema,

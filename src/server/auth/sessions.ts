@@ -68,6 +68,10 @@ export class SessionStore {
     if (!row) return undefined;
     const data = row.sess as SessionData;
     const now = Date.now();
+    if (data.startedAt + this.policy.absoluteMs <= now) {
+      await this.destroy(token);
+      return undefined;
+    }
     const renewed = this.expiry(data, now);
     if (renewed.getTime() - row.expire.getTime() > TOUCH_INTERVAL_MS) {
       await this.db.update(sessions).set({ expire: renewed }).where(eq(sessions.sid, sid));

@@ -57,7 +57,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-  const parsed = argsSchema.safeParse(values);
+  const parsed = argsSchema.safeParse({ username: '', password: '', email: '', role: '', ...values });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  --${issue.path.join('.')}: ${issue.message}`);
     fail(`Cannot create the account:\n${problems.join('\n')}\n${USAGE}`);

@@ -45,6 +45,12 @@ async function stopOrphan(clusterDir: string): Promise<void> {
   }
 }
 
+/** As root, PostgreSQL runs as the `postgres` user, which must be able to pass through `dir`. */
+function allowTraversal(dir: string): void {
+  const { mode } = fs.statSync(dir);
+  if ((mode & 0o001) === 0) fs.chmodSync(dir, (mode & 0o7777) | 0o001);
+}
+
 export interface EmbeddedOptions {
   /** Folder that holds the cluster (`pg/`) and its password file. */
   dir: string;
@@ -63,6 +69,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const port = await freePort();
   const isRoot = os.userInfo().uid === 0;
   const log = options.log ?? (() => undefined);
+  if (isRoot) allowTraversal(options.dir);
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,

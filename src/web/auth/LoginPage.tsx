@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { loginSchema, type LoginInput } from '../../contract/auth';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
-import { serverMessage } from '../lib/errors';
-import { toast } from '../lib/toast';
 import { useLogin } from './api';
 import { AuthLayout } from './AuthLayout';
 
 export function LoginPage() {
-  const [, navigate] = useLocation();
   const login = useLogin();
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
@@ -20,20 +17,7 @@ export function LoginPage() {
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
-    login.mutate(values, {
-      onSuccess: () => {
-        toast({ title: 'Welcome back!', description: 'You have been logged in successfully.' });
-        navigate('/');
-      },
-      onError: (error) =>
-        toast({
-          title: 'Login Failed',
-          description: serverMessage(error, 'Invalid username or password'),
-          variant: 'destructive',
-        }),
-    }),
-  );
+  const onSubmit = form.handleSubmit((values) => login.mutate(values));
 
   return (
     <AuthLayout>

@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { registerSchema, type RegisterInput } from '../../contract/auth';
-import { INDUSTRIES, PRODUCT_NAME } from '../../contract/constants';
+import { INDUSTRIES } from '../../contract/constants';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../components/ui/select';
-import { serverFieldErrors, serverMessage } from '../lib/errors';
-import { toast } from '../lib/toast';
+import { serverFieldErrors } from '../lib/errors';
 import { useRegister } from './api';
 import { AuthLayout } from './AuthLayout';
 
@@ -24,29 +23,16 @@ const EMPTY: RegisterInput = {
 };
 
 export function RegisterPage() {
-  const [, navigate] = useLocation();
   const register = useRegister();
   const form = useForm<RegisterInput>({ resolver: zodResolver(registerSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
     register.mutate(values, {
-      onSuccess: () => {
-        toast({
-          title: 'Registration Successful!',
-          description: `Your account has been created. Welcome to ${PRODUCT_NAME}!`,
-        });
-        navigate('/');
-      },
       onError: (error) => {
         for (const [field, message] of Object.entries(serverFieldErrors(error))) {
           if (field in EMPTY) form.setError(field as keyof RegisterInput, { message });
         }
-        toast({
-          title: 'Registration Failed',
-          description: serverMessage(error, 'Failed to create account'),
-          variant: 'destructive',
-        });
       },
     }),
   );

@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 5099);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/** Debian's Chromium: a browser download cannot work here (see README). */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  outputDir: '.tmp/test-results',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      grepInvert: /@phone-only/,
+    },
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      // Tests tagged @phone run at phone width too; @phone-only ones only there.
+      grep: /@phone/,
+    },
+  ],
+  webServer: {
+    // The real app as `npm start` runs it: fresh data folder, embedded PostgreSQL, built web app.
+    command: 'rm -rf .tmp/e2e-data && vite build --logLevel warn && tsx src/server/main.ts',
+    url: `${baseURL}/api/health`,
+    env: { DATA_DIR: '.tmp/e2e-data', PORT: String(port), LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { connectDatabase } from '../../src/server/db/client';
+import { freePort } from '../../src/server/db/embedded';
+import { HttpClient } from '../support/http-client';
+import { startTestApp, TEST_SESSION_SECRET, type TestApp } from '../support/test-app';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('GET /api/health', () => {
+  it('answers 200 {"status":"ok"} when the database answers', async () => {
+    const response = await new HttpClient(app.baseUrl).get('/api/health');
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 when the database does not', async () => {
+    const port = await freePort();
+    const unreachable = connectDatabase(`postgres://postgres@127.0.0.1:${port}/nothing`, { max: 1 });
+    const broken = await buildApp({
+      config: app.config,
+      db: unreachable.db,
+      sessionSecret: TEST_SESSION_SECRET,
+      logger: false,
+    });
+    try {
+      const response = await broken.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ message: 'Database unavailable' });
+    } finally {
+      await broken.close();
+      await unreachable.close();
+    }
+  });
+});
+
+describe('unknown API paths', () => {
+  it('answer a JSON 404 in the error envelope', async () => {
+    const response = await new HttpClient(app.baseUrl).get('/api/does-not-exist');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(response.json).toEqual({ message: 'No API route GET /api/does-not-exist' });
+  });
+
+  it('malformed JSON is a 400 in the envelope', async () => {
+    const response = await fetch(`${app.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"username":',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Invalid request' });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the routes from the same zod schemas', async () => {
+    const response = await new HttpClient(app.baseUrl).get('/api/docs/json');
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.json.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/controls', '/api/health']),
+    );
+  });
+});

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support';
+
+test('landing page shows the hero, the four features and why to choose us @phone', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const feature of [
+    '17 Foundational Controls',
+    'Evidence Collection',
+    'Progress Tracking',
+    'Compliance Reports',
+  ]) {
+    await expect(page.getByRole('heading', { name: feature })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Why Choose Our CMMC Readiness Platform?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Designed for Small Business' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Complete CMMC Coverage' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await page.goto('/');
+  await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an unknown route shows the 404 page @phone', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a signed-out visitor of a signed-in page is sent to sign in', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Access your CMMC compliance dashboard')).toBeVisible();
+});
+
+test('/api/login leads to the sign-in page', async ({ page }) => {
+  await page.goto('/api/login');
+  await expect(page).toHaveURL(/\/login$/);
+});

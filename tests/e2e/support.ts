@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import crypto from 'node:crypto';
+
+/** WCAG 2.1 AA: no serious or critical violations on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+export const PASSWORD = 'e2e-password-123';
+
+export function newAccount() {
+  const id = crypto.randomBytes(4).toString('hex');
+  return {
+    username: `owner_${id}`,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    email: `owner_${id}@example.com`,
+    businessName: `Harbor Fabrication ${id}`,
+    industry: 'Manufacturing',
+  };
+}
+
+/** Signs a fresh client in through the API (conventions, point 10); the page shares its cookies. */
+export async function signUpViaApi(page: Page) {
+  const account = newAccount();
+  const response = await page.request.post('/api/auth/register', { data: account });
+  expect(response.status()).toBe(201);
+  return account;
+}
+
+/** The toast area; Radix also announces each toast in a separate live region outside it. */
+export const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });

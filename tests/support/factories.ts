@@ -1,0 +1,27 @@
+import crypto from 'node:crypto';
+import type { HttpClient } from './http-client';
+
+export const DEFAULT_PASSWORD = 'correct-horse-battery';
+
+/** A valid registration with unique names; override any field. */
+export function registration(overrides: Record<string, unknown> = {}) {
+  const id = crypto.randomBytes(5).toString('hex');
+  return {
+    username: `client_${id}`,
+    password: DEFAULT_PASSWORD,
+    confirmPassword: DEFAULT_PASSWORD,
+    email: `owner_${id}@example.com`,
+    businessName: `Precision Parts ${id}`,
+    businessNumber: '12-3456789',
+    industry: 'Manufacturing',
+    ...overrides,
+  };
+}
+
+/** Registers a client through the API; the client's cookie jar then holds its session. */
+export async function registerClient(client: HttpClient, overrides: Record<string, unknown> = {}) {
+  const form = registration(overrides);
+  const response = await client.post('/api/auth/register', form);
+  if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${response.text}`);
+  return { form, user: response.json as { id: string; username: string; role: string } };
+}

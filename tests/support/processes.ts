@@ -1,0 +1,49 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export const projectRoot = path.resolve(import.meta.dirname, '../..');
+const tsxBin = path.join(projectRoot, 'node_modules/.bin/tsx');
+
+export interface RunningProcess {
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves with the exit code. */
+  exited: Promise<number | null>;
+  /** Resolves when the output matches `pattern`; rejects if the process exits first. */
+  waitFor(pattern: RegExp): Promise<void>;
+}
+
+/** Runs a TypeScript entry point of ours with tsx, as `npm start` and the CLI scripts do. */
+export function runTs(entry: string, args: string[], env: Record<string, string>): RunningProcess {
+  const child = spawn(tsxBin, [path.join(projectRoot, entry), ...args], {
+    cwd: projectRoot,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  const listeners = new Set<() => void>();
+  const onData = (chunk: Buffer) => {
+    text += chunk.toString();
+    listeners.forEach((listener) => listener());
+  };
+  child.stdout!.on('data', onData);
+  child.stderr!.on('data', onData);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    child,
+    output: () => text,
+    exited,
+    waitFor: (pattern) =>
+      new Promise((resolve, reject) => {
+        const check = () => {
+          if (pattern.test(text)) {
+            listeners.delete(check);
+            resolve();
+          }
+        };
+        listeners.add(check);
+        check();
+        void exited.then((code) => reject(new Error(`exited with ${code} before ${pattern}: ${text}`)));
+      }),
+  };
+}

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 5000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      sessionSecret: undefined,
+      cookieSecure: 'auto',
+      sessionIdleMs: 2 * 60 * 60_000,
+      sessionAbsoluteMs: 12 * 60 * 60_000,
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(5000);
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/cmmc',
+      DATABASE_URL: 'postgres://app@db:5432/cmmc',
+      SESSION_SECRET: 'x'.repeat(32),
+      COOKIE_SECURE: 'true',
+      SESSION_IDLE_MINUTES: '30',
+      SESSION_ABSOLUTE_HOURS: '8',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/cmmc',
+      databaseUrl: 'postgres://app@db:5432/cmmc',
+      cookieSecure: true,
+      sessionIdleMs: 30 * 60_000,
+      sessionAbsoluteMs: 8 * 3_600_000,
+    });
+  });
+
+  it('lists every bad value at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SESSION_SECRET: 'short',
+        COOKIE_SECURE: 'maybe',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/PORT/);
+    expect(problems).toMatch(/DATABASE_URL: must be a postgres/);
+    expect(problems).toMatch(/SESSION_SECRET: must be at least 32 characters/);
+    expect(problems).toMatch(/COOKIE_SECURE/);
+  });
+});
