@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Action codes of the activity log (decision D13). */
 export const ACTIVITY_ACTIONS = {
   registration: 'registration',
@@ -16,3 +18,27 @@ export const ACTIVITY_ACTIONS = {
   accountCreated: 'account_created',
 } as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[keyof typeof ACTIVITY_ACTIONS];
+
+
+export const ACTIVITY_PAGE_SIZE_MAX = 100;
+
+export const activityQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(ACTIVITY_PAGE_SIZE_MAX).default(20),
+});
+
+export const activityEntrySchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+export const activityPageSchema = z.object({
+  items: z.array(activityEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ActivityPage = z.infer<typeof activityPageSchema>;

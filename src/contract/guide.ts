@@ -1,0 +1,26 @@
+/** Shapes of the implementation guide's fixed content (decision D2). */
+
+export interface QuickWin {
+  title: string;
+  description: string;
+  effort: 'Low' | 'Medium' | 'High';
+  impact: 'Low' | 'Medium' | 'High';
+  /** Short name of the domain it advances, e.g. 'IA'. */
+  domain: string;
+}
+
+export interface GuideTemplate {
+  /** File name under /templates/, e.g. 'access-control-policy.rtf'. */
+  file: string;
+  title: string;
+  description: string;
+  /** What the file opens in, shown to the user: 'Word document (RTF)' or 'Spreadsheet (CSV)'. */
+  format: string;
+  /** Short names of the domains it helps with. */
+  domains: string[];
+}
+
+export interface ImplementationStep {
+  title: string;
+  description: string;
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { controlSchema } from './catalog';
+import { IMPLEMENTATION_STATUSES, type ImplementationStatus } from './constants';
+
+export const NOTES_MAX_LENGTH = 10_000;
+
+export const implementationStatusSchema = z.enum(IMPLEMENTATION_STATUSES, 'Choose a valid status');
+
+export const STATUS_LABELS: Record<ImplementationStatus, string> = {
+  not_started: 'Not Started',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+};
+
+/** Anything the server does not know is shown as Unknown (document 2 section 4). */
+export function statusLabel(status: string): string {
+  return STATUS_LABELS[status as ImplementationStatus] ?? 'Unknown';
+}
+
+export const saveImplementationSchema = z.object({
+  controlId: z.string().trim().min(1, 'Choose a control').max(64),
+  status: implementationStatusSchema,
+  notes: z.string().max(NOTES_MAX_LENGTH, `Notes must be at most ${NOTES_MAX_LENGTH} characters`).nullable().optional(),
+});
+export type SaveImplementationInput = z.infer<typeof saveImplementationSchema>;
+
+export const evidenceSummarySchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  fileType: z.string(),
+  fileSize: z.number().int(),
+  uploadedAt: z.string(),
+});
+
+export const implementationSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  controlId: z.string(),
+  status: implementationStatusSchema,
+  notes: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  auditorStatus: z.string().nullable(),
+  auditorNotes: z.string().nullable(),
+  auditedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  control: controlSchema,
+  evidenceFiles: z.array(evidenceSummarySchema),
+});
+export type Implementation = z.infer<typeof implementationSchema>;
