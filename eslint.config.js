@@ -9,6 +9,7 @@ const SCREEN_AREAS = [
   'landing',
   'not-found',
   'dashboard',
+  'activity',
   'auditor',
   'controls',
   'evidence',

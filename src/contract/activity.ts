@@ -19,7 +19,6 @@ export const ACTIVITY_ACTIONS = {
 } as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[keyof typeof ACTIVITY_ACTIONS];
 
-
 export const ACTIVITY_PAGE_SIZE_MAX = 100;
 
 export const activityQuerySchema = z.object({

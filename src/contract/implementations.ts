@@ -20,7 +20,11 @@ export function statusLabel(status: string): string {
 export const saveImplementationSchema = z.object({
   controlId: z.string().trim().min(1, 'Choose a control').max(64),
   status: implementationStatusSchema,
-  notes: z.string().max(NOTES_MAX_LENGTH, `Notes must be at most ${NOTES_MAX_LENGTH} characters`).nullable().optional(),
+  notes: z
+    .string()
+    .max(NOTES_MAX_LENGTH, `Notes must be at most ${NOTES_MAX_LENGTH} characters`)
+    .nullable()
+    .optional(),
 });
 export type SaveImplementationInput = z.infer<typeof saveImplementationSchema>;
 

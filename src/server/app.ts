@@ -10,12 +10,15 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '../contract/constants';
+import { activityRoutes } from './activity/routes';
 import { authRoutes } from './auth/routes';
 import { SessionStore } from './auth/sessions';
 import type { AppConfig } from './config';
 import { controlRoutes } from './controls/routes';
 import type { Db } from './db/client';
 import { healthRoutes } from './health/routes';
+import { implementationRoutes } from './implementations/routes';
+import { progressRoutes } from './progress/routes';
 import { errorHandler, forbidden, notFound } from './http/errors';
 import { sessionPlugin } from './http/session';
 import { serveWebApp } from './spa/static';
@@ -84,6 +87,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db });
   await app.register(controlRoutes, { db });
+  await app.register(progressRoutes, { db });
+  await app.register(implementationRoutes, { db });
+  await app.register(activityRoutes, { db });
 
   app.setNotFoundHandler((request) => {
     throw notFound(`No API route ${request.method} ${request.url.split('?')[0]}`);

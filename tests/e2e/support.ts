@@ -35,5 +35,19 @@ export async function signUpViaApi(page: Page) {
   return account;
 }
 
-/** The toast area; Radix also announces each toast in a separate live region outside it. */
-export const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+/**
+ * The toast area. Found by test id: while a modal dialog is open the area is aria-hidden, and
+ * screen readers hear each toast through the live region Radix adds for it instead.
+ */
+export const toasts = (page: Page) => page.getByTestId('toasts');
+
+/** Follows a sidebar link, opening the menu first on a phone. */
+export async function openFromSidebar(page: Page, label: string): Promise<void> {
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  if (await menuButton.isVisible()) {
+    await menuButton.click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: label }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
+  }
+}

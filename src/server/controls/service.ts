@@ -25,7 +25,15 @@ export async function listControls(
     .innerJoin(controlDomains, eq(controlDomains.id, controls.domainId))
     .where(filter.domainId ? eq(controls.domainId, filter.domainId) : undefined)
     .orderBy(asc(controls.sortOrder));
-  return rows.map(({ control, domain }) => ({
+  return rows.map(({ control, domain }) => toControl(control, domain));
+}
+
+/** The API shape of a control row with its domain's names. */
+export function toControl(
+  control: typeof controls.$inferSelect,
+  domain: { name: string; shortName: string },
+): Control {
+  return {
     id: control.id,
     domainId: control.domainId,
     controlNumber: control.controlNumber,
@@ -39,5 +47,5 @@ export async function listControls(
     objectives: control.objectives,
     assessmentMethods: control.assessmentMethods,
     domain,
-  }));
+  };
 }

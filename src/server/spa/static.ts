@@ -16,7 +16,10 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string): Promis
       res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/*', { schema: { hide: true } }, (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
-  );
+  // Screens are extensionless paths; a missing file (an old asset after a deploy) is a real 404.
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    if (path.extname(request.url.split('?')[0]!))
+      return reply.status(404).type('text/plain').send('Not found');
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
 }

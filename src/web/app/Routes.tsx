@@ -1,11 +1,14 @@
 import type { ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import type { PublicUser } from '../../contract/auth';
+import { ActivityPage } from '../activity/ActivityPage';
 import { AuditorDashboardPage } from '../auditor/AuditorDashboardPage';
 import { LoginPage } from '../auth/LoginPage';
 import { RegisterPage } from '../auth/RegisterPage';
 import { FullPageSpinner } from '../components/ui/spinner';
+import { ControlsPage } from '../controls/ControlsPage';
 import { DashboardPage } from '../dashboard/DashboardPage';
+import { GuidePage } from '../guide/GuidePage';
 import { LandingPage } from '../landing/LandingPage';
 import { isStaff, useCurrentUser } from '../lib/auth';
 import { NotFoundPage } from '../not-found/NotFoundPage';
@@ -14,6 +17,9 @@ import { AppShell } from './shell/AppShell';
 /** Screens of the signed-in shell, by audience (document 2 section 2). */
 const CLIENT_ROUTES: Record<string, ComponentType> = {
   '/dashboard': DashboardPage,
+  '/controls': ControlsPage,
+  '/guide': GuidePage,
+  '/activity': ActivityPage,
 };
 const STAFF_ROUTES: Record<string, ComponentType> = {
   '/auditor': AuditorDashboardPage,

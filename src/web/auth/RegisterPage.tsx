@@ -48,7 +48,7 @@ export function RegisterPage() {
         </CardHeader>
         <CardContent>
           <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-            <div className="grid gap-6 md:grid-cols-2">
+            <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
               <fieldset className="flex flex-col gap-4">
                 <legend className="mb-4 text-base font-semibold text-slate-900">Account Information</legend>
                 <FormField id="username" label="Username" error={errors.username?.message}>

@@ -9,7 +9,7 @@ export function CatalogOverview() {
   const controls = useControls();
   if (domains.isLoading || controls.isLoading) {
     return (
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} className="h-40" />
         ))}
@@ -24,7 +24,7 @@ export function CatalogOverview() {
     );
   }
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       {domains.data?.map((domain) => {
         const inDomain = controls.data?.filter((control) => control.domainId === domain.id) ?? [];
         return (

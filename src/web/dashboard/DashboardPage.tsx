@@ -1,15 +1,78 @@
-import { CatalogOverview } from '../components/CatalogOverview';
+import { FileText } from 'lucide-react';
+import { statusByControl } from '../../contract/priorities';
 import { PageHeader } from '../components/PageHeader';
+import { Button } from '../components/ui/button';
+import { Skeleton } from '../components/ui/skeleton';
+import { useControls } from '../lib/catalog';
+import { useImplementations } from '../lib/implementations';
+import { useDomainProgress, useOverallProgress } from '../lib/progress';
+import { DomainProgressCard } from './DomainProgressCard';
+import { PriorityActionsCard } from './PriorityActionsCard';
+import { RecentActivityCard } from './RecentActivityCard';
+import { StatusOverviewCard } from './StatusOverviewCard';
+import { SummaryCards } from './SummaryCards';
+
+function DashboardSkeleton() {
+  return (
+    <div data-testid="dashboard-skeleton" className="flex flex-col gap-6">
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-28" />
+        ))}
+      </div>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <Skeleton className="h-80 lg:col-span-2" />
+        <Skeleton className="h-80" />
+      </div>
+    </div>
+  );
+}
 
 export function DashboardPage() {
+  const overall = useOverallProgress();
+  const domains = useDomainProgress();
+  const controls = useControls();
+  const implementations = useImplementations();
+  const queries = [overall, domains, controls, implementations];
+  const loading = queries.some((query) => query.isLoading);
+  const failed = queries.some((query) => query.isError);
+
   return (
     <>
       <PageHeader
         title="CMMC Level 1 Dashboard"
         subtitle="Monitor your compliance progress and manage cybersecurity controls"
+        actions={
+          <Button asChild>
+            <a href="/reports" target="_blank" rel="noopener">
+              <FileText aria-hidden />
+              Generate Report
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </Button>
+        }
       />
-      <h2 className="mb-4 text-lg font-semibold text-slate-900">Your Level 1 controls by domain</h2>
-      <CatalogOverview />
+      {loading ? (
+        <DashboardSkeleton />
+      ) : failed || !overall.data || !domains.data || !controls.data || !implementations.data ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          Your dashboard could not be loaded. Reload the page to try again.
+        </p>
+      ) : (
+        <div className="flex flex-col gap-6">
+          <SummaryCards progress={overall.data} />
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+            <div className="lg:col-span-2">
+              <DomainProgressCard domains={domains.data} />
+            </div>
+            <RecentActivityCard />
+          </div>
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+            <PriorityActionsCard controls={controls.data} statuses={statusByControl(implementations.data)} />
+            <StatusOverviewCard domains={domains.data} />
+          </div>
+        </div>
+      )}
     </>
   );
 }

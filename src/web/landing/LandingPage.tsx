@@ -93,7 +93,7 @@ export function LandingPage() {
           <h2 id="features-heading" className="sr-only">
             Features
           </h2>
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {FEATURES.map((feature) => (
               <Card key={feature.title}>
                 <CardHeader>

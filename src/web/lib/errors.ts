@@ -1,3 +1,6 @@
+import { LOGIN_REDIRECT_DELAY_MS, LOGIN_REDIRECT_PATH } from '../../contract/constants';
+import { toast } from './toast';
+
 /** Reading the errors that `apiRequest` throws ("{status}: {body}"). */
 
 export function isUnauthorizedError(error: unknown): boolean {
@@ -31,4 +34,19 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   } catch {
     return {};
   }
+}
+
+/**
+ * A call found the session gone: say so, then go through /api/login to the sign-in page after
+ * the delay of document 1 section 9.
+ */
+export function redirectToLogin(): void {
+  toast({
+    title: 'Unauthorized',
+    description: 'You are logged out. Logging in again...',
+    variant: 'destructive',
+  });
+  window.setTimeout(() => {
+    window.location.href = LOGIN_REDIRECT_PATH;
+  }, LOGIN_REDIRECT_DELAY_MS);
 }

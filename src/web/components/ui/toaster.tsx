@@ -37,6 +37,7 @@ export function Toaster() {
         </Toast.Root>
       ))}
       <Toast.Viewport
+        data-testid="toasts"
         style={{ maxWidth: TOAST.maxWidthPx }}
         className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col"
       />

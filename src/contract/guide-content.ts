@@ -1,0 +1,284 @@
+// Fixed content of the implementation guide for the six CMMC Level 1 domains (decision D2).
+import type { GuideTemplate, ImplementationStep, QuickWin } from './guide';
+
+export const QUICK_WINS: QuickWin[] = [
+  {
+    title: 'Turn on multi-factor sign-in for email',
+    description:
+      'Require a second check, such as a code or prompt on a phone, for every Microsoft 365 or Google Workspace account. It stops most break-ins that use stolen passwords and takes about an hour for a small team.',
+    effort: 'Low',
+    impact: 'High',
+    domain: 'IA',
+  },
+  {
+    title: 'Turn on automatic updates and antivirus',
+    description:
+      'Check that automatic updates and the built-in antivirus (Microsoft Defender on Windows) are switched on for every computer and phone. This costs nothing and is the base of all four System and Information Integrity practices.',
+    effort: 'Low',
+    impact: 'High',
+    domain: 'SI',
+  },
+  {
+    title: 'Lock the network closet, start a visitor log',
+    description:
+      'Put the router, firewall and any server behind a locked door or in a locked cabinet. Put the Visitor Log at the entrance and make sure every visitor signs in and is escorted.',
+    effort: 'Low',
+    impact: 'Medium',
+    domain: 'PE',
+  },
+  {
+    title: 'Write down who may use which systems',
+    description:
+      'List every person, automated account and device allowed to use company systems, and what each may do, in the Authorized Users and Devices List. This list is the starting point for the Access Control and Identification practices.',
+    effort: 'Medium',
+    impact: 'High',
+    domain: 'AC',
+  },
+];
+
+export const GUIDE_TEMPLATES: GuideTemplate[] = [
+  {
+    file: 'access-control-policy.rtf',
+    title: 'Access Control Policy',
+    description:
+      'A ready-to-edit policy covering who approves access, least privilege, unique accounts, passwords and multi-factor sign-in, leavers, personal devices, outside services and public posting. Fill in the [BRACKETS], then have the owner sign the final version.',
+    format: 'Word document (RTF)',
+    domains: ['AC', 'IA'],
+  },
+  {
+    file: 'authorized-users-and-devices.csv',
+    title: 'Authorized Users and Devices List',
+    description:
+      'One list of every person, service account, device and outside service allowed to use company systems, with their access level and who approved it. Replace the example rows and compare it with your admin console every quarter.',
+    format: 'Spreadsheet (CSV)',
+    domains: ['AC', 'IA'],
+  },
+  {
+    file: 'acceptable-use-agreement.rtf',
+    title: 'Acceptable Use and Security Rules',
+    description:
+      'Plain rules for staff on passwords, personal devices, outside services, public posting, antivirus, visitors, keys and disposal, with a signature block. Have every employee sign it and keep the signed copies as evidence.',
+    format: 'Word document (RTF)',
+    domains: ['AC', 'IA', 'MP', 'PE', 'SI'],
+  },
+  {
+    file: 'media-sanitization-record.csv',
+    title: 'Media Sanitization Record',
+    description:
+      'A log of every drive, phone, USB stick, copier drive or batch of paper that was wiped or destroyed, following NIST SP 800-88 (the federal guide to wiping media). Add a row each time and keep the certificates of destruction with it.',
+    format: 'Spreadsheet (CSV)',
+    domains: ['MP'],
+  },
+  {
+    file: 'visitor-log.csv',
+    title: 'Visitor Log',
+    description:
+      'A sign-in sheet recording each visitor, who escorted them, when they came and left, and where they went. Print it for the front desk or keep it on a tablet, and file completed pages by month.',
+    format: 'Spreadsheet (CSV)',
+    domains: ['PE'],
+  },
+  {
+    file: 'physical-access-device-log.csv',
+    title: 'Key, Badge and Door Code Log',
+    description:
+      'A record of every key, badge, fob and door code, who holds it, and when it was issued, returned or changed. Have holders initial when they receive a key and update it the day someone leaves.',
+    format: 'Spreadsheet (CSV)',
+    domains: ['PE'],
+  },
+  {
+    file: 'network-boundary-diagram-guide.rtf',
+    title: 'Network Boundary Diagram Guide',
+    description:
+      'Step-by-step help for drawing a one-page diagram of your network, cloud services and public website, with an example sketch, boundary tables and a checklist. Use it to define, monitor and separate your network boundaries.',
+    format: 'Word document (RTF)',
+    domains: ['SC'],
+  },
+  {
+    file: 'patching-and-antimalware-procedure.rtf',
+    title: 'Patching and Anti-Malware Procedure',
+    description:
+      'A procedure setting your time frames for fixing flaws, automatic updates, antivirus updates and scan schedules, and what to do when malware is found. Fill in your time frames, sign it, and use its record tables every month.',
+    format: 'Word document (RTF)',
+    domains: ['SI'],
+  },
+];
+
+export const IMPLEMENTATION_STEPS: Record<string, ImplementationStep[]> = {
+  AC: [
+    {
+      title: 'List everyone and everything that uses company systems',
+      description:
+        'Fill in the Authorized Users and Devices List with every employee, every automated account (for example a copier that emails scans or a backup tool) and every company computer and phone. Have the owner approve each entry and record the date.',
+    },
+    {
+      title: 'Remove accounts and devices that are not on the list',
+      description:
+        'Compare the users in your Microsoft 365 or Google Workspace admin console, and the sign-ins on each computer, with your list. Disable anything that does not match, and disable accounts on the day someone leaves. Record each review with its date.',
+    },
+    {
+      title: 'Give each role only the access it needs',
+      description:
+        'Write a simple table of roles and what each may do, as in section 5 of the Access Control Policy. Make everyday accounts standard users, give admin rights to one or two people who use a separate admin account, and share contract folders only with the roles that need them.',
+    },
+    {
+      title: 'Control personal devices and outside services',
+      description:
+        'Add every outside service you use, such as cloud storage or a customer portal, to the Authorized Users and Devices List as an External service. Decide whether personal devices may be used (the simplest rule is company devices only), put it in the Acceptable Use and Security Rules, and block unmanaged devices if your subscription allows it.',
+    },
+    {
+      title: 'Decide who may post to your website and social media',
+      description:
+        'Name the few people allowed to post, remove posting rights from everyone else, and have a second person check every post for contract information before it goes public. Review what is already published, record the date and result, and agree who removes anything posted by mistake.',
+    },
+    {
+      title: 'Sign the Access Control Policy and review it regularly',
+      description:
+        'Fill in the Access Control Policy template so it describes what you really do, and have the owner sign it. Only signed, final documents count as evidence, not drafts. Review the user list every quarter and the policy every year.',
+    },
+  ],
+  IA: [
+    {
+      title: 'Give every person their own account',
+      description:
+        'Create a named account for each person, for example jane.smith@yourcompany.com, and their own sign-in on their computer. Replace shared logins: a shared mailbox should be opened by each person with their own account, never with a shared password.',
+    },
+    {
+      title: 'Name and record every device and automated account',
+      description:
+        'Give each company computer a unique name (for example ACME-LT-01) and record it with its serial number in the Authorized Users and Devices List. Add each automated account, such as a scanner or backup service, with the person responsible for it.',
+    },
+    {
+      title: 'Require strong passwords and multi-factor sign-in',
+      description:
+        'In your admin console require passwords of at least 12 characters, and turn on multi-factor authentication (a code or prompt on a phone as a second check). Level 1 does not strictly require multi-factor sign-in, but it is the strongest easy protection. Set computers to lock after a few minutes and need a password, PIN or fingerprint to unlock.',
+    },
+    {
+      title: 'Change default passwords on network devices and printers',
+      description:
+        'Change the factory passwords on your router, firewall, Wi-Fi access points, printers and cameras. Write down the date you changed each one (not the password itself) as evidence.',
+    },
+    {
+      title: 'Give automated tools their own sign-in and test it',
+      description:
+        'Make sure each service account or connected tool signs in with its own password, key or certificate, stored in a password manager. Then try to open a laptop and your email without the right credentials and take a screenshot showing access is refused.',
+    },
+  ],
+  MP: [
+    {
+      title: 'List every kind of media that could hold contract data',
+      description:
+        'Media means anything that stores information: laptop and desktop drives, external drives, USB sticks, phones, the drive inside a printer or copier, and paper. Write down which of these your company uses for contract information.',
+    },
+    {
+      title: 'Write down how each kind is wiped or destroyed',
+      description:
+        'Write a short procedure based on NIST SP 800-88, the federal guide to media sanitization. It describes clearing (wiping for reuse inside the company), purging (wiping so data cannot be recovered even in a lab) and destroying (shredding or crushing); choose one for each media type.',
+    },
+    {
+      title: 'Keep old devices locked up until they are wiped',
+      description:
+        'Tell staff never to throw away, sell or return a device themselves, as the Acceptable Use and Security Rules explain. Keep devices waiting for wiping or disposal in a locked cabinet.',
+    },
+    {
+      title: 'Wipe before reuse and destroy before disposal',
+      description:
+        'Before a laptop goes to another person, wipe it: on Windows use Reset this PC with the option to clean the drive, on a Mac use Erase All Content and Settings. For disposal, use a certified shredding or recycling company that gives a certificate of destruction, cross-cut shred paper, and get written confirmation that a leased copier drive was wiped before it is returned.',
+    },
+    {
+      title: 'Record every wipe and destruction',
+      description:
+        'Add a row to the Media Sanitization Record each time: date, item, serial number, method, who did it and who checked it. Keep the certificates of destruction with the record as evidence.',
+    },
+  ],
+  PE: [
+    {
+      title: 'List who may enter the office and equipment areas',
+      description:
+        'Write down who is allowed into the office, the network closet and any room holding contract files, and what access each person has. Update the list whenever someone joins or leaves.',
+    },
+    {
+      title: 'Lock up the office, network equipment and paperwork',
+      description:
+        'Keep the office locked when nobody is there and keep the router, firewall and any server in a locked room or cabinet. Place printers and screens where visitors cannot see contract documents, and take photos of the locks as evidence.',
+    },
+    {
+      title: 'Escort every visitor and give them a badge',
+      description:
+        'Write a short visitor rule: visitors wait at the entrance, sign in, wear a visitor badge and stay with an employee until they leave. Tell staff to walk any unescorted visitor back to reception, and have staff sign the Acceptable Use and Security Rules, which include this rule.',
+    },
+    {
+      title: 'Have every visitor sign the visitor log',
+      description:
+        "Put the Visitor Log at the entrance and have the escorting employee check that visitors sign in and out. Decide how long you keep the logs (the official guide's example is one year), file completed pages by month in a locked place, and look through them monthly. If you have electronic badges, keep their access history as well.",
+    },
+    {
+      title: 'Track every key, badge and door code',
+      description:
+        'Record every key, badge, fob and door code in the Key, Badge and Door Code Log, with who holds each one, and have holders initial when they receive it. Keep spare keys in a locked key box.',
+    },
+    {
+      title: 'Collect keys and change codes when people leave',
+      description:
+        'On the day someone leaves or a key is lost, collect or disable it, change door codes or rekey locks if needed, and record the date in the log. Once a year, count the keys and check each holder still works for you.',
+    },
+  ],
+  SC: [
+    {
+      title: 'Draw your network and system boundary diagram',
+      description:
+        'Follow the Network Boundary Diagram Guide to draw a one-page picture of your internet connection, firewall, Wi-Fi networks, computers, cloud services and public website. Mark the external boundary (where your network meets the internet) and key internal boundaries, such as between guest and business Wi-Fi.',
+    },
+    {
+      title: 'Block unrequested incoming traffic with a firewall',
+      description:
+        'Use a business-grade router or firewall set to block incoming connections you have not specifically allowed, with its admin password changed and its firmware kept up to date. Turn on the built-in firewall on every Windows and Mac laptop, since staff also connect from other networks. Save screenshots of the settings.',
+    },
+    {
+      title: 'Put visitors on a separate guest Wi-Fi',
+      description:
+        'Set up a guest Wi-Fi network that cannot reach your business computers and printers, with its own password. This separation is one of your key internal boundaries.',
+    },
+    {
+      title: 'Watch and protect traffic at the boundary',
+      description:
+        'Turn on logging or weekly summary emails in your firewall and have a named person read them. Use web or DNS filtering (a service that blocks known harmful websites) and make sure remote access uses a VPN or another encrypted connection.',
+    },
+    {
+      title: 'Keep public systems apart from your internal network',
+      description:
+        'List everything the public can reach from the internet, such as your website. A website hosted by an outside provider is already separate, so note that and confirm it holds no contract information; anything public you run in the office must sit on its own network segment. If you truly have none in scope, the official guide says this practice might be marked not applicable, so write down why.',
+    },
+  ],
+  SI: [
+    {
+      title: 'Set your time frames for finding and fixing flaws',
+      description:
+        'Fill in section 2 of the Patching and Anti-Malware Procedure with how quickly you identify, report and correct flaws (weaknesses fixed by updates), for example critical updates within 14 days and others within 30 days. Choose times you can really meet, because you must show that you meet them.',
+    },
+    {
+      title: 'Turn on automatic updates everywhere',
+      description:
+        'Turn on automatic updates on every Windows and Mac computer, company phone, web browser and office program. Turn on automatic firmware updates on your router, firewall and printers if offered, and replace devices that no longer receive security updates.',
+    },
+    {
+      title: 'Run antivirus on every computer and on email',
+      description:
+        'Write down where protection is needed: every computer, any server and your email. Make sure Microsoft Defender or your business antivirus is on everywhere, and that Microsoft 365 or Google Workspace scans email attachments.',
+    },
+    {
+      title: 'Keep antivirus updating itself automatically',
+      description:
+        'Check that the antivirus program and its definitions (its list of known threats) update automatically on every computer, and give staff standard accounts so they cannot turn this off. Switch rarely used laptops on regularly so they can update.',
+    },
+    {
+      title: 'Schedule scans and keep real-time protection on',
+      description:
+        'Set a quick scan every day and a full scan every week, and keep real-time protection on so files are checked as they are downloaded, opened or run. Write the schedule and the steps for a detection into the procedure.',
+    },
+    {
+      title: 'Check every device monthly and record the results',
+      description:
+        'Once a month, confirm that every device is up to date, antivirus definitions are current and scans ran on schedule. Fix anything behind within your time frames and fill in the record tables in the Patching and Anti-Malware Procedure, adding screenshots as evidence.',
+    },
+  ],
+};

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { activityPageSchema, activityQuerySchema } from '../../contract/activity';
+import { errorEnvelopeSchema } from '../../contract/errors';
+import type { Db } from '../db/client';
+import { requireUser } from '../http/session';
+import { activityPage } from './service';
+
+export const activityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/activity',
+    {
+      schema: {
+        tags: ['activity'],
+        querystring: activityQuerySchema,
+        response: { 200: activityPageSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => activityPage(db, requireUser(request).id, request.query),
+  );
+};

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorEnvelopeSchema } from '../../contract/errors';
+import { domainProgressSchema, overallProgressSchema } from '../../contract/progress';
+import type { Db } from '../db/client';
+import { requireRole } from '../http/session';
+import { domainProgress, overallProgress } from './service';
+
+const refusals = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
+
+export const progressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/progress/overall',
+    { schema: { tags: ['progress'], response: { 200: overallProgressSchema, ...refusals } } },
+    async (request) => overallProgress(db, requireRole(request, 'client').id),
+  );
+
+  app.get(
+    '/api/progress/domains',
+    { schema: { tags: ['progress'], response: { 200: z.array(domainProgressSchema), ...refusals } } },
+    async (request) => domainProgress(db, requireRole(request, 'client').id),
+  );
+};

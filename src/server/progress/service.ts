@@ -1,0 +1,48 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { percentOf, type DomainProgress, type OverallProgress } from '../../contract/progress';
+import type { Db } from '../db/client';
+import { controlDomains, controlImplementations, controls } from '../db/schema';
+
+/** Counts per status over the whole catalog: a control without a record is not started. */
+const counts = {
+  total: sql<number>`count(${controls.id})::int`,
+  completed: sql<number>`(count(*) filter (where ${controlImplementations.status} = 'completed'))::int`,
+  inProgress: sql<number>`(count(*) filter (where ${controlImplementations.status} = 'in_progress'))::int`,
+};
+
+const ownImplementation = (userId: string) =>
+  and(eq(controlImplementations.controlId, controls.id), eq(controlImplementations.userId, userId));
+
+export async function overallProgress(db: Db, userId: string): Promise<OverallProgress> {
+  const [row] = await db
+    .select(counts)
+    .from(controls)
+    .leftJoin(controlImplementations, ownImplementation(userId));
+  const { total, completed, inProgress } = row ?? { total: 0, completed: 0, inProgress: 0 };
+  return {
+    total,
+    completed,
+    inProgress,
+    notStarted: total - completed - inProgress,
+    percentage: percentOf(completed, total),
+  };
+}
+
+export async function domainProgress(db: Db, userId: string): Promise<DomainProgress[]> {
+  const rows = await db
+    .select({ domain: controlDomains, ...counts })
+    .from(controlDomains)
+    .innerJoin(controls, eq(controls.domainId, controlDomains.id))
+    .leftJoin(controlImplementations, ownImplementation(userId))
+    .groupBy(controlDomains.id)
+    .orderBy(asc(controlDomains.sortOrder));
+  return rows.map(({ domain, total, completed, inProgress }) => ({
+    domainId: domain.id,
+    domainName: domain.name,
+    shortName: domain.shortName,
+    completedControls: completed,
+    inProgressControls: inProgress,
+    totalControls: total,
+    progressPercentage: percentOf(completed, total),
+  }));
+}

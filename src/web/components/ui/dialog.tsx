@@ -1,0 +1,48 @@
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../../lib/utils';
+
+export const Dialog = DialogPrimitive.Root;
+
+interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> {
+  title: ReactNode;
+  description?: ReactNode;
+}
+
+/** A modal dialog: focus trapped inside, Escape closes it, focus returns to the opener. */
+export function DialogContent({ title, description, className, children, ...props }: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+      <DialogPrimitive.Content
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        className={cn(
+          'fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg border border-slate-200 bg-white shadow-xl focus:outline-none',
+          className,
+        )}
+        {...props}
+      >
+        <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-4 sm:p-6">
+          <div className="min-w-0">
+            <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">
+              {title}
+            </DialogPrimitive.Title>
+            {description && (
+              <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
+                {description}
+              </DialogPrimitive.Description>
+            )}
+          </div>
+          <DialogPrimitive.Close
+            aria-label="Close"
+            className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <X aria-hidden className="size-5" />
+          </DialogPrimitive.Close>
+        </div>
+        <div className="overflow-y-auto p-4 sm:p-6">{children}</div>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Control } from '../../contract/catalog';
+import type { Implementation } from '../../contract/implementations';
+import { StatusBadge } from '../components/StatusBadge';
+import { Badge } from '../components/ui/badge';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+
+interface ControlCardProps {
+  control: Control;
+  implementation: Implementation | undefined;
+  onOpen: () => void;
+}
+
+export function ControlCard({ control, implementation, onOpen }: ControlCardProps) {
+  return (
+    <Card className="flex flex-col p-4 sm:p-5" data-testid={`control-${control.id}`}>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-mono text-sm font-semibold text-slate-900">{control.controlNumber}</span>
+        <StatusBadge status={implementation?.status ?? 'not_started'} />
+        <Badge tone="brand">{control.domain.shortName}</Badge>
+      </div>
+      <h2 className="mt-3 text-base font-semibold text-slate-900">{control.title}</h2>
+      <p className="mt-1 text-sm text-slate-700">{control.description}</p>
+      {implementation?.notes && (
+        <div className="mt-3 rounded-md bg-slate-50 p-3">
+          <p className="text-xs font-medium text-slate-600">Implementation notes</p>
+          <p className="mt-0.5 line-clamp-3 whitespace-pre-line text-sm text-slate-800">
+            {implementation.notes}
+          </p>
+        </div>
+      )}
+      <div className="mt-auto pt-4">
+        <Button variant="outline" size="sm" onClick={onOpen}>
+          View Details<span className="sr-only"> of {control.controlNumber}</span>
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,132 @@
+import { FolderOpen } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { Control } from '../../contract/catalog';
+import type { ImplementationStatus } from '../../contract/constants';
+import { NOTES_MAX_LENGTH, type Implementation } from '../../contract/implementations';
+import { GuidanceText } from '../components/GuidanceText';
+import { StatusBadge } from '../components/StatusBadge';
+import { Button } from '../components/ui/button';
+import { Dialog, DialogContent } from '../components/ui/dialog';
+import { Label } from '../components/ui/label';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
+import { Textarea } from '../components/ui/textarea';
+import { useSaveImplementation } from '../lib/implementations';
+
+interface ControlDetailsDialogProps {
+  control: Control;
+  implementation: Implementation | undefined;
+  onClose: () => void;
+}
+
+const STATUS_BUTTONS: {
+  status: ImplementationStatus;
+  label: string;
+  variant: 'outline' | 'secondary' | 'default';
+}[] = [
+  { status: 'not_started', label: 'Not Started', variant: 'outline' },
+  { status: 'in_progress', label: 'In Progress', variant: 'secondary' },
+  { status: 'completed', label: 'Mark Complete', variant: 'default' },
+];
+
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{term}</dt>
+      <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+export function ControlDetailsDialog({ control, implementation, onClose }: ControlDetailsDialogProps) {
+  const [notes, setNotes] = useState(implementation?.notes ?? '');
+  const save = useSaveImplementation();
+  const status = implementation?.status ?? 'not_started';
+  const setStatus = (next: ImplementationStatus) =>
+    save.mutate({ controlId: control.id, status: next, notes }, { onSuccess: onClose });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title={`${control.controlNumber} - ${control.title}`} className="max-w-3xl">
+        <Tabs defaultValue="details">
+          <TabsList>
+            <TabsTrigger value="details">Control Details</TabsTrigger>
+            <TabsTrigger value="guidance">Implementation Guidance</TabsTrigger>
+            <TabsTrigger value="evidence">Required Evidence</TabsTrigger>
+          </TabsList>
+          <TabsContent value="details" className="flex flex-col gap-4">
+            <p className="text-sm leading-relaxed text-slate-800">{control.description}</p>
+            <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+              <Fact term="Domain">
+                {control.domain.name} ({control.domain.shortName})
+              </Fact>
+              <Fact term="2024 rule identifier (32 CFR 170)">{control.identifier2024}</Fact>
+              <Fact term="FAR clause">{control.farReference}</Fact>
+              <Fact term="NIST SP 800-171 Rev 2">{control.nistReference}</Fact>
+            </dl>
+            <div>
+              <h3 className="mb-2 text-sm font-semibold text-slate-900">
+                Assessment objectives: determine if
+              </h3>
+              <ul className="flex flex-col gap-1.5 text-sm text-slate-800">
+                {control.objectives.map((objective) => (
+                  <li key={objective.letter} className="flex gap-2">
+                    <span className="font-mono text-slate-600">[{objective.letter}]</span>
+                    <span>{objective.text}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </TabsContent>
+          <TabsContent value="guidance">
+            <GuidanceText text={control.implementationGuidance} />
+          </TabsContent>
+          <TabsContent value="evidence" className="flex flex-col gap-4">
+            <ul className="ml-5 flex list-disc flex-col gap-1.5 text-sm text-slate-800">
+              {control.requiredEvidence.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <Button asChild variant="outline" className="self-start">
+              <Link href={`/evidence?control=${encodeURIComponent(control.id)}`}>
+                <FolderOpen aria-hidden />
+                Manage Evidence for this Control
+              </Link>
+            </Button>
+          </TabsContent>
+        </Tabs>
+
+        <div className="mt-6 flex flex-col gap-4 border-t border-slate-200 pt-5">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="implementation-notes">Implementation Notes</Label>
+            <Textarea
+              id="implementation-notes"
+              value={notes}
+              maxLength={NOTES_MAX_LENGTH}
+              onChange={(event) => setNotes(event.target.value)}
+              placeholder="Add notes about your implementation progress..."
+            />
+          </div>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="flex items-center gap-2 text-sm text-slate-700">
+              Current status: <StatusBadge status={status} />
+            </p>
+            <div className="grid grid-cols-1 gap-2 sm:flex" role="group" aria-label="Set status">
+              {STATUS_BUTTONS.map((button) => (
+                <Button
+                  key={button.status}
+                  variant={button.variant}
+                  disabled={save.isPending}
+                  aria-pressed={status === button.status}
+                  onClick={() => setStatus(button.status)}
+                >
+                  {button.label}
+                </Button>
+              ))}
+            </div>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

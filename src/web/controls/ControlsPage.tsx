@@ -1,0 +1,123 @@
+import { ListFilter } from 'lucide-react';
+import { useSearchParams } from 'wouter';
+import { PageHeader } from '../components/PageHeader';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../components/ui/select';
+import { Skeleton } from '../components/ui/skeleton';
+import { useControls, useDomains } from '../lib/catalog';
+import { useImplementations } from '../lib/implementations';
+import { ControlCard } from './ControlCard';
+import { ControlDetailsDialog } from './ControlDetailsDialog';
+
+const ALL = 'all';
+
+/** `/controls`, with `?domain=`, `?status=open` and `?control=` (opens that control) in the URL. */
+export function ControlsPage() {
+  const [params, setParams] = useSearchParams();
+  const domains = useDomains();
+  const controls = useControls();
+  const implementations = useImplementations();
+
+  const domainFilter = params.get('domain') ?? ALL;
+  const openOnly = params.get('status') === 'open';
+  const openControlId = params.get('control');
+  const setParam = (name: string, value: string | null) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const byControl = new Map(implementations.data?.map((item) => [item.controlId, item]));
+  const shown = (controls.data ?? []).filter(
+    (control) =>
+      (domainFilter === ALL || control.domainId === domainFilter) &&
+      (!openOnly || byControl.get(control.id)?.status !== 'completed'),
+  );
+  const openControl = controls.data?.find((control) => control.id === openControlId);
+  const loading = controls.isLoading || domains.isLoading || implementations.isLoading;
+
+  return (
+    <>
+      <PageHeader
+        title="Controls Checklist"
+        subtitle="Track implementation progress for all 17 CMMC Level 1 controls"
+      />
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Select
+          value={domainFilter}
+          onValueChange={(value) => setParam('domain', value === ALL ? null : value)}
+        >
+          <SelectTrigger className="w-full sm:w-80" aria-label="Filter by domain">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>All Domains</SelectItem>
+            {domains.data?.map((domain) => (
+              <SelectItem key={domain.id} value={domain.id}>
+                {domain.shortName} - {domain.name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        {openOnly && (
+          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            <ListFilter aria-hidden className="size-4" />
+            Showing controls that are not complete yet.
+            <Button variant="link" className="h-auto p-0" onClick={() => setParam('status', null)}>
+              Show all controls
+            </Button>
+          </p>
+        )}
+      </div>
+
+      {loading ? (
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-48" />
+          ))}
+        </div>
+      ) : controls.isError || implementations.isError ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          The controls could not be loaded. Reload the page to try again.
+        </p>
+      ) : shown.length === 0 ? (
+        <Card className="p-10 text-center">
+          <h2 className="text-lg font-semibold text-slate-900">No controls found</h2>
+          <p className="mt-1 text-sm text-slate-600">
+            {domainFilter !== ALL
+              ? 'No controls found for the selected domain'
+              : openOnly
+                ? 'Every control is complete.'
+                : 'No controls are available'}
+          </p>
+        </Card>
+      ) : (
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          {shown.map((control) => (
+            <ControlCard
+              key={control.id}
+              control={control}
+              implementation={byControl.get(control.id)}
+              onOpen={() => setParam('control', control.id)}
+            />
+          ))}
+        </div>
+      )}
+
+      {openControl && !loading && (
+        <ControlDetailsDialog
+          key={openControl.id}
+          control={openControl}
+          implementation={byControl.get(openControl.id)}
+          onClose={() => setParam('control', null)}
+        />
+      )}
+    </>
+  );
+}

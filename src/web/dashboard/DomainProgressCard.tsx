@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { progressTone, type DomainProgress } from '../../contract/progress';
+import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import { ProgressBar } from '../components/ui/progress';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../components/ui/select';
+
+const ALL = 'all';
+
+/** 'Compliance Progress by Domain'; the select narrows the list to one domain (D14). */
+export function DomainProgressCard({ domains }: { domains: DomainProgress[] }) {
+  const [selected, setSelected] = useState(ALL);
+  const shown = selected === ALL ? domains : domains.filter((domain) => domain.domainId === selected);
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+        <CardTitle>Compliance Progress by Domain</CardTitle>
+        <Select value={selected} onValueChange={setSelected}>
+          <SelectTrigger className="w-full sm:w-56" aria-label="Show domains">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>All domains</SelectItem>
+            {domains.map((domain) => (
+              <SelectItem key={domain.domainId} value={domain.domainId}>
+                {domain.shortName} - {domain.domainName}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col gap-5">
+          {shown.map((domain) => (
+            <li key={domain.domainId}>
+              <div className="mb-1.5 flex items-baseline justify-between gap-3 text-sm">
+                <span className="font-medium text-slate-900">
+                  {domain.domainName} <span className="font-normal text-slate-600">({domain.shortName})</span>
+                </span>
+                <span className="shrink-0 font-semibold text-slate-900">{domain.progressPercentage}%</span>
+              </div>
+              <ProgressBar
+                value={domain.progressPercentage}
+                tone={progressTone(domain.progressPercentage)}
+                label={`${domain.domainName} progress`}
+              />
+              <p className="mt-1 text-xs text-slate-600">
+                {domain.completedControls} of {domain.totalControls} controls completed
+              </p>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

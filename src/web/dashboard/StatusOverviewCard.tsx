@@ -1,0 +1,39 @@
+import { Link } from 'wouter';
+import { progressTone, type DomainProgress } from '../../contract/progress';
+import { ToneDot } from '../components/ToneDot';
+import { Badge } from '../components/ui/badge';
+import { Button } from '../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+
+export function StatusOverviewCard({ domains }: { domains: DomainProgress[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Control Status Overview</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col divide-y divide-slate-100">
+          {domains.map((domain) => (
+            <li key={domain.domainId} className="flex items-center gap-3 py-2.5">
+              <ToneDot tone={progressTone(domain.progressPercentage)} />
+              <span className="min-w-0 flex-1 truncate text-sm text-slate-900">
+                <span className="font-medium">{domain.shortName}</span> {domain.domainName}
+              </span>
+              <Badge
+                tone="neutral"
+                aria-label={`${domain.completedControls} of ${domain.totalControls} completed`}
+              >
+                {domain.completedControls}/{domain.totalControls}
+              </Badge>
+              <Button asChild size="sm" variant="ghost">
+                <Link href={`/controls?domain=${encodeURIComponent(domain.domainId)}`}>
+                  View<span className="sr-only"> {domain.domainName} controls</span>
+                </Link>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,130 @@
+import { FolderOpen, ListChecks } from 'lucide-react';
+import { Link } from 'wouter';
+import type { Control, Domain } from '../../contract/catalog';
+import { GUIDE_TEMPLATES, IMPLEMENTATION_STEPS } from '../../contract/guide-content';
+import type { Implementation } from '../../contract/implementations';
+import { progressTone, type DomainProgress } from '../../contract/progress';
+import { GuidanceText } from '../components/GuidanceText';
+import { StatusBadge } from '../components/StatusBadge';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../components/ui/accordion';
+import { Button } from '../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { ProgressBar } from '../components/ui/progress';
+import { TemplateList } from './TemplateList';
+
+interface GuideDomainProps {
+  domain: Domain;
+  progress: DomainProgress | undefined;
+  controls: Control[];
+  implementations: Map<string, Implementation>;
+}
+
+export function GuideDomain({ domain, progress, controls, implementations }: GuideDomainProps) {
+  const steps = IMPLEMENTATION_STEPS[domain.shortName] ?? [];
+  const templates = GUIDE_TEMPLATES.filter((template) => template.domains.includes(domain.shortName));
+  const percent = progress?.progressPercentage ?? 0;
+  return (
+    <div className="flex flex-col gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-xl">
+            {domain.shortName} - {domain.name}
+          </CardTitle>
+          <CardDescription>{domain.description}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <div className="mb-1.5 flex justify-between text-sm">
+            <span className="text-slate-700">
+              {progress?.completedControls ?? 0} of {progress?.totalControls ?? controls.length} controls
+              completed
+            </span>
+            <span className="font-semibold text-slate-900">{percent}%</span>
+          </div>
+          <ProgressBar value={percent} tone={progressTone(percent)} label={`${domain.name} progress`} />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Implementation Steps</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ol className="flex flex-col gap-4">
+            {steps.map((step, index) => (
+              <li key={step.title} className="flex gap-3">
+                <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
+                  {index + 1}
+                </span>
+                <div>
+                  <p className="text-sm font-medium text-slate-900">{step.title}</p>
+                  <p className="mt-0.5 text-sm text-slate-700">{step.description}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Controls in this domain</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <Accordion type="multiple">
+            {controls.map((control) => (
+              <AccordionItem key={control.id} value={control.id}>
+                <AccordionTrigger>
+                  <span className="flex min-w-0 flex-wrap items-center gap-2">
+                    <span className="font-mono">{control.controlNumber}</span>
+                    <span>{control.title}</span>
+                    <StatusBadge status={implementations.get(control.id)?.status ?? 'not_started'} />
+                  </span>
+                </AccordionTrigger>
+                <AccordionContent className="flex flex-col gap-4">
+                  <p className="text-slate-800">{control.description}</p>
+                  <div>
+                    <h3 className="mb-2 font-semibold text-slate-900">Implementation guidance</h3>
+                    <GuidanceText text={control.implementationGuidance} />
+                  </div>
+                  <div>
+                    <h3 className="mb-2 font-semibold text-slate-900">Required evidence</h3>
+                    <ul className="ml-5 flex list-disc flex-col gap-1 text-slate-800">
+                      {control.requiredEvidence.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <Button asChild size="sm">
+                      <Link href={`/controls?control=${encodeURIComponent(control.id)}`}>
+                        <ListChecks aria-hidden />
+                        View in Controls Checklist
+                      </Link>
+                    </Button>
+                    <Button asChild size="sm" variant="outline">
+                      <Link href={`/evidence?control=${encodeURIComponent(control.id)}`}>
+                        <FolderOpen aria-hidden />
+                        Manage Evidence
+                      </Link>
+                    </Button>
+                  </div>
+                </AccordionContent>
+              </AccordionItem>
+            ))}
+          </Accordion>
+        </CardContent>
+      </Card>
+
+      {templates.length > 0 && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Templates for this domain</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <TemplateList templates={templates} />
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}

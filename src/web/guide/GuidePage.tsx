@@ -1,0 +1,56 @@
+import { useSearchParams } from 'wouter';
+import { PageHeader } from '../components/PageHeader';
+import { Card } from '../components/ui/card';
+import { Skeleton } from '../components/ui/skeleton';
+import { useControls, useDomains } from '../lib/catalog';
+import { useImplementations } from '../lib/implementations';
+import { useDomainProgress } from '../lib/progress';
+import { GuideDomain } from './GuideDomain';
+import { GuideNav, OVERVIEW } from './GuideNav';
+import { GuideOverview } from './GuideOverview';
+
+/** `/guide`, with `?domain=AC` selecting a domain. */
+export function GuidePage() {
+  const [params, setParams] = useSearchParams();
+  const domains = useDomains();
+  const controls = useControls();
+  const progress = useDomainProgress();
+  const implementations = useImplementations();
+  const queries = [domains, controls, progress, implementations];
+  const selected = params.get('domain') ?? OVERVIEW;
+  const select = (id: string) => setParams(id === OVERVIEW ? {} : { domain: id });
+
+  const domain = domains.data?.find((d) => d.id === selected);
+  const byControl = new Map(implementations.data?.map((item) => [item.controlId, item]));
+
+  return (
+    <>
+      <PageHeader title="Implementation Guide" subtitle="Step-by-step help for every CMMC Level 1 domain" />
+      {queries.some((query) => query.isLoading) ? (
+        <Skeleton className="h-96" />
+      ) : queries.some((query) => query.isError) || !domains.data || !controls.data || !progress.data ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          The guide could not be loaded. Reload the page to try again.
+        </p>
+      ) : (
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_1fr]">
+          <Card className="h-fit p-2 lg:sticky lg:top-24">
+            <GuideNav domains={progress.data} selected={domain ? domain.id : OVERVIEW} onSelect={select} />
+          </Card>
+          <div className="min-w-0">
+            {domain ? (
+              <GuideDomain
+                domain={domain}
+                progress={progress.data.find((p) => p.domainId === domain.id)}
+                controls={controls.data.filter((control) => control.domainId === domain.id)}
+                implementations={byControl}
+              />
+            ) : (
+              <GuideOverview controlCount={controls.data.length} domainCount={domains.data.length} />
+            )}
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

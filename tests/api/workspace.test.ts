@@ -1,0 +1,249 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerClient } from '../support/factories';
+import { HttpClient } from '../support/http-client';
+import { createStaff } from '../support/staff';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+let app: TestApp;
+const client = () => new HttpClient(app.baseUrl);
+
+async function newClient() {
+  const browser = client();
+  const { user } = await registerClient(browser);
+  return { browser, user };
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('progress', () => {
+  it('counts every catalog control as not started for a new client', async () => {
+    const { browser } = await newClient();
+    const overall = await browser.get('/api/progress/overall');
+    expect(overall.status).toBe(200);
+    expect(overall.json).toEqual({ completed: 0, inProgress: 0, notStarted: 17, total: 17, percentage: 0 });
+    const domains = await browser.get('/api/progress/domains');
+    expect(domains.json.map((d: any) => [d.shortName, d.totalControls])).toEqual([
+      ['AC', 4],
+      ['IA', 2],
+      ['MP', 1],
+      ['PE', 4],
+      ['SC', 2],
+      ['SI', 4],
+    ]);
+    expect(domains.json.every((d: any) => d.completedControls === 0 && d.progressPercentage === 0)).toBe(
+      true,
+    );
+  });
+
+  it('adds up statuses per domain and overall, rounding percentages', async () => {
+    const { browser } = await newClient();
+    const save = (controlId: string, status: string) =>
+      browser.put('/api/implementations', { controlId, status, notes: '' });
+    await save('PE.L1-3.10.1', 'completed');
+    await save('PE.L1-3.10.3', 'completed');
+    await save('PE.L1-3.10.4', 'completed');
+    await save('PE.L1-3.10.5', 'in_progress');
+    await save('MP.L1-3.8.3', 'completed');
+    await save('AC.L1-3.1.1', 'in_progress');
+    await save('SI.L1-3.14.1', 'not_started');
+
+    const overall = (await browser.get('/api/progress/overall')).json;
+    expect(overall).toEqual({ completed: 4, inProgress: 2, notStarted: 11, total: 17, percentage: 24 });
+    const domains = (await browser.get('/api/progress/domains')).json;
+    const byShort = Object.fromEntries(domains.map((d: any) => [d.shortName, d]));
+    expect(byShort.PE).toMatchObject({
+      domainName: 'Physical Protection',
+      completedControls: 3,
+      inProgressControls: 1,
+      totalControls: 4,
+      progressPercentage: 75,
+    });
+    expect(byShort.MP).toMatchObject({ completedControls: 1, totalControls: 1, progressPercentage: 100 });
+    expect(byShort.AC).toMatchObject({ completedControls: 0, inProgressControls: 1, progressPercentage: 0 });
+  });
+
+  it('is for clients: staff get 403, visitors 401', async () => {
+    const auditor = await createStaff(app, 'auditor');
+    expect((await auditor.get('/api/progress/overall')).status).toBe(403);
+    expect((await client().get('/api/progress/overall')).status).toBe(401);
+    expect((await client().get('/api/implementations')).status).toBe(401);
+  });
+});
+
+describe('PUT /api/implementations', () => {
+  it('creates the record, then updates the same one', async () => {
+    const { browser, user } = await newClient();
+    const first = await browser.put('/api/implementations', {
+      controlId: 'IA.L1-3.5.2',
+      status: 'in_progress',
+      notes: 'MFA on for email',
+    });
+    expect(first.status).toBe(200);
+    expect(first.json).toMatchObject({
+      userId: user.id,
+      controlId: 'IA.L1-3.5.2',
+      status: 'in_progress',
+      notes: 'MFA on for email',
+      completedAt: null,
+      control: { controlNumber: 'IA.L1-3.5.2', title: 'Authentication', domain: { shortName: 'IA' } },
+      evidenceFiles: [],
+    });
+    const second = await browser.put('/api/implementations', {
+      controlId: 'IA.L1-3.5.2',
+      status: 'in_progress',
+      notes: 'MFA on for email and VPN',
+    });
+    expect(second.json.id).toBe(first.json.id);
+    const list = (await browser.get('/api/implementations')).json;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      notes: 'MFA on for email and VPN',
+      control: { title: 'Authentication' },
+    });
+  });
+
+  it('sets completedAt on completion, keeps it on re-save and clears it when reopened', async () => {
+    const { browser } = await newClient();
+    const done = await browser.put('/api/implementations', {
+      controlId: 'MP.L1-3.8.3',
+      status: 'completed',
+      notes: 'Shredder',
+    });
+    expect(done.json.completedAt).toEqual(expect.any(String));
+    const again = await browser.put('/api/implementations', {
+      controlId: 'MP.L1-3.8.3',
+      status: 'completed',
+      notes: 'Shredder + wipe',
+    });
+    expect(again.json.completedAt).toBe(done.json.completedAt);
+    const reopened = await browser.put('/api/implementations', {
+      controlId: 'MP.L1-3.8.3',
+      status: 'in_progress',
+      notes: 'Shredder',
+    });
+    expect(reopened.json.completedAt).toBeNull();
+  });
+
+  it('keeps the existing notes when none are sent', async () => {
+    const { browser } = await newClient();
+    await browser.put('/api/implementations', {
+      controlId: 'SC.L1-3.13.1',
+      status: 'in_progress',
+      notes: 'Firewall bought',
+    });
+    const saved = await browser.put('/api/implementations', {
+      controlId: 'SC.L1-3.13.1',
+      status: 'completed',
+    });
+    expect(saved.json.notes).toBe('Firewall bought');
+  });
+
+  it('refuses an unknown control (404) and an unknown status (400)', async () => {
+    const { browser } = await newClient();
+    const unknown = await browser.put('/api/implementations', {
+      controlId: 'XX.L1-9.9.9',
+      status: 'completed',
+      notes: '',
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toEqual({ message: 'Control not found' });
+    const badStatus = await browser.put('/api/implementations', {
+      controlId: 'MP.L1-3.8.3',
+      status: 'done',
+      notes: '',
+    });
+    expect(badStatus.status).toBe(400);
+    expect(badStatus.json.errors).toEqual({ status: 'Choose a valid status' });
+    const tooLong = await browser.put('/api/implementations', {
+      controlId: 'MP.L1-3.8.3',
+      status: 'completed',
+      notes: 'x'.repeat(10_001),
+    });
+    expect(tooLong.status).toBe(400);
+  });
+
+  it('keeps each client to its own records', async () => {
+    const alice = await newClient();
+    const bob = await newClient();
+    await alice.browser.put('/api/implementations', {
+      controlId: 'AC.L1-3.1.1',
+      status: 'completed',
+      notes: 'Alice notes',
+    });
+    expect((await bob.browser.get('/api/implementations')).json).toEqual([]);
+    expect((await bob.browser.get('/api/progress/overall')).json.completed).toBe(0);
+    await bob.browser.put('/api/implementations', {
+      controlId: 'AC.L1-3.1.1',
+      status: 'in_progress',
+      notes: 'Bob notes',
+    });
+    const aliceList = (await alice.browser.get('/api/implementations')).json;
+    expect(aliceList).toHaveLength(1);
+    expect(aliceList[0]).toMatchObject({ status: 'completed', notes: 'Alice notes' });
+    const bobActivity = (await bob.browser.get('/api/activity')).json.items.map((i: any) => i.description);
+    expect(bobActivity.join('\n')).not.toContain('Completed');
+  });
+
+  it('is refused to staff', async () => {
+    const admin = await createStaff(app, 'admin');
+    const response = await admin.put('/api/implementations', {
+      controlId: 'AC.L1-3.1.1',
+      status: 'completed',
+      notes: '',
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('GET /api/activity', () => {
+  it('logs status changes and note edits, newest first, and pages through them', async () => {
+    const { browser } = await newClient();
+    await browser.put('/api/implementations', {
+      controlId: 'AC.L1-3.1.2',
+      status: 'in_progress',
+      notes: 'Roles listed',
+    });
+    await browser.put('/api/implementations', {
+      controlId: 'AC.L1-3.1.2',
+      status: 'in_progress',
+      notes: 'Roles listed and approved',
+    });
+    await browser.put('/api/implementations', {
+      controlId: 'AC.L1-3.1.2',
+      status: 'in_progress',
+      notes: 'Roles listed and approved',
+    });
+    await browser.put('/api/implementations', {
+      controlId: 'AC.L1-3.1.2',
+      status: 'completed',
+      notes: 'Roles listed and approved',
+    });
+
+    const all = (await browser.get('/api/activity?pageSize=50')).json;
+    expect(all.items.map((item: any) => item.description)).toEqual([
+      'Marked AC.L1-3.1.2 Transaction & Function Control as Completed',
+      'Updated implementation notes for AC.L1-3.1.2 Transaction & Function Control',
+      'Marked AC.L1-3.1.2 Transaction & Function Control as In Progress',
+      expect.stringMatching(/^Registered /),
+    ]);
+    expect(all.items[0].action).toBe('status_change');
+    expect(all.items[1].action).toBe('notes_update');
+    expect(all.total).toBe(4);
+
+    const page2 = (await browser.get('/api/activity?page=2&pageSize=3')).json;
+    expect(page2).toMatchObject({ page: 2, pageSize: 3, total: 4 });
+    expect(page2.items).toHaveLength(1);
+    expect(page2.items[0].description).toMatch(/^Registered /);
+  });
+
+  it('validates paging parameters', async () => {
+    const { browser } = await newClient();
+    expect((await browser.get('/api/activity?page=0')).status).toBe(400);
+    expect((await browser.get('/api/activity?pageSize=1000')).status).toBe(400);
+  });
+});
