@@ -62,6 +62,20 @@ for (const [device, viewport] of Object.entries(widths)) {
     for (const [controlId, status, notes] of progress) {
       await page.request.put('/api/implementations', { data: { controlId, status, notes } });
     }
+    const files: [string, string, string][] = [
+      ['AC.L1-3.1.1', 'Authorized users - signed.pdf', '%PDF-1.4\n%%EOF\n'],
+      ['AC.L1-3.1.1', 'account-review-2026-Q3.csv', 'Name,Role,Approved\nDana Reyes,Owner,Yes\n'],
+      ['PE.L1-3.10.4', 'visitor-log-november.txt', 'Nov 3 - J. Smith (HVAC) escorted by Dana\n'],
+    ];
+    for (const [controlId, fileName, content] of files) {
+      await page.request.post('/api/evidence/upload-direct', {
+        multipart: {
+          controlId,
+          fileName,
+          file: { name: fileName, mimeType: 'application/octet-stream', buffer: Buffer.from(content) },
+        },
+      });
+    }
     for (const path of signedInPaths) await shoot(path, 'client');
   }
   await context.close();

@@ -19,14 +19,17 @@ import type { Db } from './db/client';
 import { healthRoutes } from './health/routes';
 import { implementationRoutes } from './implementations/routes';
 import { progressRoutes } from './progress/routes';
+import { evidenceRoutes } from './evidence/routes';
 import { errorHandler, forbidden, notFound } from './http/errors';
 import { sessionPlugin } from './http/session';
 import { serveWebApp } from './spa/static';
+import type { ObjectStorage } from './storage/storage';
 
 export interface AppDependencies {
   config: AppConfig;
   db: Db;
   sessionSecret: string;
+  storage: ObjectStorage;
   /** Folder of the built web app to serve; none in API-only use (tests, `npm run dev`). */
   webRoot?: string | undefined;
   logger?: boolean;
@@ -42,6 +45,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Stopping must not wait for a client still sending an upload that was already refused.
+    forceCloseConnections: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -90,6 +95,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(progressRoutes, { db });
   await app.register(implementationRoutes, { db });
   await app.register(activityRoutes, { db });
+  await app.register(evidenceRoutes, {
+    db,
+    storage: deps.storage,
+    maxBytes: config.evidenceMaxBytes,
+    linkLifetimeSeconds: config.uploadLinkSeconds,
+  });
 
   app.setNotFoundHandler((request) => {
     throw notFound(`No API route ${request.method} ${request.url.split('?')[0]}`);

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openDatabase, prepareDatabase, resolveSessionSecret } from './boot';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { ensureWebBuild } from './spa/ensure-build';
+import { createStorage } from './storage/create-storage';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const say = (message: string) => process.stdout.write(`${message}\n`);
@@ -34,9 +35,17 @@ async function main(): Promise<void> {
     process.exit(0);
   };
   let app: Awaited<ReturnType<typeof buildApp>>;
+  let storage: Awaited<ReturnType<typeof createStorage>>;
   try {
     await prepareDatabase(database);
-    app = await buildApp({ config, db: database.db, sessionSecret: resolveSessionSecret(config), webRoot });
+    storage = await createStorage(config);
+    app = await buildApp({
+      config,
+      db: database.db,
+      sessionSecret: resolveSessionSecret(config),
+      storage,
+      webRoot,
+    });
     process.on('SIGINT', () => void shutdown('SIGINT'));
     process.on('SIGTERM', () => void shutdown('SIGTERM'));
     await app.listen({ port: config.port, host: config.host });
@@ -44,8 +53,10 @@ async function main(): Promise<void> {
     await database.close().catch(() => undefined);
     throw error;
   }
+  const shownHost = ['0.0.0.0', '127.0.0.1', '::'].includes(config.host) ? 'localhost' : config.host;
+  const files = storage.kind === 's3' ? `S3 bucket ${config.s3?.bucket}` : `${config.dataDir}/objects`;
   say(
-    `CMMC Readiness is running on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (data: ${database.location})`,
+    `CMMC Readiness is running on http://${shownHost}:${config.port} (database: ${database.location}; files: ${files})`,
   );
 }
 

@@ -28,6 +28,7 @@ describe('GET /api/health', () => {
       config: app.config,
       db: unreachable.db,
       sessionSecret: TEST_SESSION_SECRET,
+      storage: app.storage,
       logger: false,
     });
     try {

@@ -13,16 +13,22 @@ export class HttpClient {
   }
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    return this.send(method, path, body === undefined ? undefined : JSON.stringify(body), {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    });
+  }
+
+  /** Any body (a FormData, bytes, a string), sent as it is; `path` may be an absolute URL. */
+  async send(method: string, path: string, body?: BodyInit, headers: Record<string, string> = {}) {
     const cookieHeader = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(`${this.baseUrl}${path}`, {
+    const url = /^https?:/.test(path) ? path : `${this.baseUrl}${path}`;
+    const sameServer = url.startsWith(this.baseUrl);
+    const response = await fetch(url, {
       method,
       redirect: 'manual',
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(cookieHeader ? { cookie: cookieHeader } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { ...(cookieHeader && sameServer ? { cookie: cookieHeader } : {}), ...headers },
+      body,
     });
     for (const header of response.headers.getSetCookie()) {
       const [pair] = header.split(';');
@@ -31,14 +37,15 @@ export class HttpClient {
       if (/expires=Thu, 01 Jan 1970/i.test(header) || value === '') this.cookies.delete(name!.trim());
       else this.cookies.set(name!.trim(), value);
     }
-    const text = await response.text();
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const text = bytes.toString('utf8');
     let json: unknown;
     try {
       json = text ? JSON.parse(text) : undefined;
     } catch {
       json = undefined;
     }
-    return { status: response.status, headers: response.headers, text, json: json as any };
+    return { status: response.status, headers: response.headers, text, bytes, json: json as any };
   }
 
   get = (path: string) => this.request('GET', path);

@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
-const tsxBin = path.join(projectRoot, 'node_modules/.bin/tsx');
 
 export interface RunningProcess {
   child: ChildProcess;
@@ -13,9 +12,12 @@ export interface RunningProcess {
   waitFor(pattern: RegExp): Promise<void>;
 }
 
-/** Runs a TypeScript entry point of ours with tsx, as `npm start` and the CLI scripts do. */
+/**
+ * Runs a TypeScript entry point of ours through tsx, as `npm start` and the CLI scripts do, in
+ * one process whose pid is the program's own (so its memory can be read).
+ */
 export function runTs(entry: string, args: string[], env: Record<string, string>): RunningProcess {
-  const child = spawn(tsxBin, [path.join(projectRoot, entry), ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, entry), ...args], {
     cwd: projectRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,8 +1,14 @@
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
 import { connectDatabase, type Db } from '../../src/server/db/client';
+import { LOCAL_UPLOAD_ROUTE } from '../../src/server/storage/create-storage';
+import { LocalStorage } from '../../src/server/storage/local';
+import type { ObjectStorage } from '../../src/server/storage/storage';
 import { createDatabase, dropDatabase, uniqueDatabaseName } from './database';
 
 export interface TestApp {
@@ -10,19 +16,34 @@ export interface TestApp {
   db: Db;
   databaseUrl: string;
   config: AppConfig;
+  storage: ObjectStorage;
   close(): Promise<void>;
 }
 
 export const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-characters';
 
-/** The real app, listening on a free loopback port, on a fresh copy of the template database. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app, listening on a free loopback port, on a fresh copy of the template database,
+ * with evidence on local disk in a fresh folder unless another storage is given.
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { storage?: ObjectStorage } = {},
+): Promise<TestApp> {
+  const objectsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cmmc-objects-'));
+  const storage = options.storage ?? new LocalStorage(objectsDir, LOCAL_UPLOAD_ROUTE);
   const serverUrl = inject('serverUrl');
   const name = uniqueDatabaseName('cmmc_test');
   const databaseUrl = await createDatabase(serverUrl, name, inject('templateDatabase'));
   const handle = connectDatabase(databaseUrl, { max: 5 });
   const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', ...env });
-  const app = await buildApp({ config, db: handle.db, sessionSecret: TEST_SESSION_SECRET, logger: false });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    sessionSecret: TEST_SESSION_SECRET,
+    storage,
+    logger: false,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
@@ -30,10 +51,12 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     db: handle.db,
     databaseUrl,
     config,
+    storage,
     close: async () => {
       await app.close();
       await handle.close();
       await dropDatabase(serverUrl, name);
+      fs.rmSync(objectsDir, { recursive: true, force: true });
     },
   };
 }

@@ -194,3 +194,30 @@ export const signInThrottle = pgTable('sign_in_throttle', {
   failures: integer('failures').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Upload links handed to a user (D9): each names a staging object of ours, expires, and can be
+ * registered as evidence once.
+ */
+export const uploadGrants = pgTable(
+  'upload_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stagingKey: text('staging_key').notNull().unique(),
+    /** Set for multipart uploads. */
+    uploadId: text('upload_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the bytes arrived through our own upload route (local storage); a link is used once. */
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+    /** When the object became evidence (or was refused); a grant is registered once. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('upload_grants_user_id_idx').on(t.userId),
+    index('upload_grants_expires_at_idx').on(t.expiresAt),
+  ],
+);

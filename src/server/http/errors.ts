@@ -32,6 +32,8 @@ function fieldErrors(issues: { instancePath: string; message?: string }[]): Reco
 }
 
 function envelope(reply: FastifyReply, status: number, body: ErrorEnvelope) {
+  // A refused upload may still be arriving: close the connection rather than read the rest.
+  if (!reply.request.raw.complete) reply.header('Connection', 'close');
   return reply.status(status).type('application/json').send(body);
 }
 

@@ -8,6 +8,7 @@ import { RegisterPage } from '../auth/RegisterPage';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { ControlsPage } from '../controls/ControlsPage';
 import { DashboardPage } from '../dashboard/DashboardPage';
+import { EvidencePage } from '../evidence/EvidencePage';
 import { GuidePage } from '../guide/GuidePage';
 import { LandingPage } from '../landing/LandingPage';
 import { isStaff, useCurrentUser } from '../lib/auth';
@@ -18,6 +19,7 @@ import { AppShell } from './shell/AppShell';
 const CLIENT_ROUTES: Record<string, ComponentType> = {
   '/dashboard': DashboardPage,
   '/controls': ControlsPage,
+  '/evidence': EvidencePage,
   '/guide': GuidePage,
   '/activity': ActivityPage,
 };

@@ -10,11 +10,13 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new Error(`${response.status}: ${text}`);
 }
 
+/** `body` goes as JSON, except a FormData, which goes as a multipart form. */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const isForm = body instanceof FormData;
   const response = await fetch(url, {
     method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: body === undefined || isForm ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     credentials: 'include',
   });
   await throwIfNotOk(response);

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { EVIDENCE_EXTENSIONS } from './constants';
+
+export type EvidenceExtension = (typeof EVIDENCE_EXTENSIONS)[number];
+
+/** The one content type we store and serve for each allowed extension (D7). */
+export const EVIDENCE_CONTENT_TYPES: Record<EvidenceExtension, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  txt: 'text/plain',
+  csv: 'text/csv',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  zip: 'application/zip',
+};
+
+/** For file pickers: `.pdf,.doc,...`. */
+export const EVIDENCE_ACCEPT = EVIDENCE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+export function extensionOf(fileName: string): string {
+  const match = /\.([a-z0-9]+)$/i.exec(fileName.trim());
+  return match ? match[1]!.toLowerCase() : '';
+}
+
+export function isAllowedExtension(extension: string): extension is EvidenceExtension {
+  return (EVIDENCE_EXTENSIONS as readonly string[]).includes(extension);
+}
+
+/** What the preview dialog can show in the page. */
+export type PreviewKind = 'text' | 'pdf' | 'image' | 'none';
+
+export function previewKind(contentType: string): PreviewKind {
+  if (contentType === 'text/plain' || contentType === 'text/csv') return 'text';
+  if (contentType === 'application/pdf') return 'pdf';
+  if (contentType === 'image/png' || contentType === 'image/jpeg') return 'image';
+  return 'none';
+}
+
+/** Document 2 section 5: Bytes, KB, MB or GB with two decimals. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} Bytes`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value.toFixed(2)} ${units[unit]}`;
+}
+
+/**
+ * A user's file name as we keep it for display: no folders, no control characters, at most
+ * 255 characters. It never becomes a storage path.
+ */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const printable = [...base].filter((char) => char >= ' ' && char !== '\u007f').join('');
+  return printable.trim().slice(-255);
+}
+
+export const evidenceFileSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  controlId: z.string(),
+  fileName: z.string(),
+  fileType: z.string(),
+  fileSize: z.number().int(),
+  uploadedAt: z.string(),
+  /** Where to view the file: GET /api/evidence/{id}/content. */
+  objectPath: z.string(),
+  control: z.object({ controlNumber: z.string(), title: z.string() }),
+});
+export type EvidenceFile = z.infer<typeof evidenceFileSchema>;
+
+const fileNameSchema = z
+  .string()
+  .transform(cleanFileName)
+  .pipe(
+    z
+      .string()
+      .min(1, 'The file needs a name')
+      .refine((name) => isAllowedExtension(extensionOf(name)), 'File type not allowed'),
+  );
+
+export const registerEvidenceSchema = z.object({
+  controlId: z.string().trim().min(1, 'Please select a specific control before uploading evidence').max(64),
+  fileName: fileNameSchema,
+  fileType: z.string().max(255).optional(),
+  fileSize: z.coerce.number().int().min(0).optional(),
+  uploadURL: z.string().min(1, 'Upload URL not found').max(2048),
+});
+export type RegisterEvidenceInput = z.input<typeof registerEvidenceSchema>;
+
+export const uploadRequestSchema = z
+  .object({
+    fileName: z.string().max(1024).optional(),
+    fileType: z.string().max(255).optional(),
+    fileSize: z.coerce.number().int().min(0).optional(),
+  })
+  .optional();
+
+export const uploadLinkSchema = z.object({ uploadURL: z.string() });

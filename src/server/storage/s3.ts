@@ -1,0 +1,281 @@
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CopyObjectCommand,
+  CreateBucketCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListPartsCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { pipeline, Readable, Transform, type TransformCallback } from 'node:stream';
+import { ByteLimit } from './limit-stream';
+import { ObjectTooLargeError, type ObjectInfo, type ObjectStorage, type UploadedPart } from './storage';
+
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  /** For S3-compatible services (MinIO, R2); AWS S3 itself when unset. */
+  endpoint?: string;
+  /** The SDK's default credential chain when unset. */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
+
+/** Fails a body that is longer or shorter than the Content-Length sent ahead of it. */
+class DeclaredLength extends Transform {
+  private bytes = 0;
+
+  constructor(private readonly size: number) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.bytes += chunk.length;
+    if (this.bytes > this.size) callback(new Error(`Body longer than its declared ${this.size} bytes`));
+    else callback(null, chunk);
+  }
+
+  override _flush(callback: TransformCallback): void {
+    callback(
+      this.bytes === this.size ? null : new Error(`Body shorter than its declared ${this.size} bytes`),
+    );
+  }
+}
+
+function statusOf(error: unknown): number | undefined {
+  return error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+}
+
+/** Objects in an S3 bucket. Browsers upload straight to S3 with presigned URLs. */
+export class S3Storage implements ObjectStorage {
+  readonly kind = 's3' as const;
+  private readonly client: S3Client;
+  private readonly bucket: string;
+
+  constructor(options: S3StorageOptions) {
+    this.bucket = options.bucket;
+    this.client = new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle,
+      credentials:
+        options.accessKeyId && options.secretAccessKey
+          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+          : undefined,
+      // The SDK's default CRC checksums send stream bodies aws-chunked and add checksum
+      // parameters to presigned URLs, which many S3-compatible services do not accept.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  /** Creates the bucket when it does not exist yet. */
+  async ensureBucket(): Promise<void> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    } catch (error) {
+      if (statusOf(error) !== 404) throw error;
+      await this.client.send(new CreateBucketCommand({ Bucket: this.bucket }));
+    }
+  }
+
+  async putStream(
+    key: string,
+    body: Readable,
+    options: { maxBytes: number; size?: number; contentType: string },
+  ): Promise<ObjectInfo> {
+    const { maxBytes, size, contentType } = options;
+    // S3 needs the length up front to take a stream without buffering it.
+    if (size === undefined) throw new Error('S3 uploads need the body size');
+    if (size > maxBytes) throw new ObjectTooLargeError(maxBytes);
+
+    // A body that does not match its Content-Length would be cut short or left hanging by the
+    // HTTP client, and the SDK does not watch the body for errors: abort the request ourselves.
+    const abort = new AbortController();
+    let bodyError: Error | undefined;
+    const checked = pipeline(body, new ByteLimit(maxBytes), new DeclaredLength(size), (error) => {
+      if (!error) return;
+      bodyError = error;
+      abort.abort(error);
+    });
+    try {
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          Body: checked,
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+        { abortSignal: abort.signal },
+      );
+    } catch (error) {
+      const failure = bodyError ?? error;
+      checked.destroy(); // When S3 failed first, release the body we will not read.
+      throw failure;
+    }
+    return { size };
+  }
+
+  async head(key: string): Promise<ObjectInfo | undefined> {
+    try {
+      const result = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return { size: result.ContentLength ?? 0 };
+    } catch (error) {
+      if (statusOf(error) === 404) return undefined;
+      throw error;
+    }
+  }
+
+  async getStream(key: string): Promise<Readable> {
+    const result = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+    if (!(result.Body instanceof Readable)) throw new Error('Expected a Node stream from S3');
+    return result.Body;
+  }
+
+  async readStart(key: string, length: number): Promise<Buffer> {
+    if (length <= 0) return Buffer.alloc(0);
+    try {
+      const result = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=0-${length - 1}` }),
+      );
+      const bytes = Buffer.from((await result.Body?.transformToByteArray()) ?? []);
+      // A server that ignores Range sends the whole object.
+      return bytes.subarray(0, length);
+    } catch (error) {
+      // S3 answers a range on an empty object with 416 InvalidRange.
+      if (statusOf(error) === 416) return Buffer.alloc(0);
+      throw error;
+    }
+  }
+
+  async move(fromKey: string, toKey: string): Promise<void> {
+    // Single-request copies stop at 5 GB, far above the evidence limit.
+    const source = `${this.bucket}/${fromKey.split('/').map(encodeURIComponent).join('/')}`;
+    await this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key: toKey, CopySource: source }));
+    await this.delete(fromKey);
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async presignPut(
+    key: string,
+    options: { size: number; contentType: string; expiresInSeconds: number },
+  ): Promise<string> {
+    // Content-Length and Content-Type are signed, so S3 refuses a body of another size or type.
+    const command = new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      ContentLength: options.size,
+      ContentType: options.contentType,
+    });
+    return getSignedUrl(this.client, command, {
+      expiresIn: options.expiresInSeconds,
+      signableHeaders: new Set(['content-length', 'content-type']),
+    });
+  }
+
+  async presignPost(
+    key: string,
+    options: { maxBytes: number; expiresInSeconds: number },
+  ): Promise<{ url: string; fields: Record<string, string> }> {
+    // The signed policy binds the key (added by createPresignedPost) and the size range: S3 refuses
+    // a file past maxBytes, or one sent under another key.
+    return createPresignedPost(this.client, {
+      Bucket: this.bucket,
+      Key: key,
+      Conditions: [['content-length-range', 0, options.maxBytes]],
+      Expires: options.expiresInSeconds,
+    });
+  }
+
+  async createMultipartUpload(key: string, contentType: string): Promise<{ uploadId: string }> {
+    const result = await this.client.send(
+      new CreateMultipartUploadCommand({ Bucket: this.bucket, Key: key, ContentType: contentType }),
+    );
+    if (!result.UploadId) throw new Error('S3 returned no upload id');
+    return { uploadId: result.UploadId };
+  }
+
+  async presignUploadPart(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    options: { expiresInSeconds: number },
+  ): Promise<string> {
+    const command = new UploadPartCommand({
+      Bucket: this.bucket,
+      Key: key,
+      UploadId: uploadId,
+      PartNumber: partNumber,
+    });
+    return getSignedUrl(this.client, command, { expiresIn: options.expiresInSeconds });
+  }
+
+  async listParts(key: string, uploadId: string): Promise<UploadedPart[]> {
+    const parts: UploadedPart[] = [];
+    let marker: string | undefined;
+    try {
+      for (;;) {
+        const page = await this.client.send(
+          new ListPartsCommand({
+            Bucket: this.bucket,
+            Key: key,
+            UploadId: uploadId,
+            PartNumberMarker: marker,
+          }),
+        );
+        for (const part of page.Parts ?? []) {
+          if (part.PartNumber !== undefined && part.ETag) {
+            parts.push({ PartNumber: part.PartNumber, ETag: part.ETag, Size: part.Size });
+          }
+        }
+        if (!page.IsTruncated || !page.NextPartNumberMarker) break;
+        marker = page.NextPartNumberMarker;
+      }
+    } catch (error) {
+      // Like the local driver: an upload that is gone (aborted, completed) has no parts.
+      if (statusOf(error) === 404) return [];
+      throw error;
+    }
+    return parts.sort((a, b) => a.PartNumber - b.PartNumber);
+  }
+
+  async completeMultipartUpload(key: string, uploadId: string, parts: UploadedPart[]): Promise<void> {
+    // S3 requires ascending part numbers.
+    const ordered = [...parts]
+      .sort((a, b) => a.PartNumber - b.PartNumber)
+      .map(({ PartNumber, ETag }) => ({ PartNumber, ETag }));
+    await this.client.send(
+      new CompleteMultipartUploadCommand({
+        Bucket: this.bucket,
+        Key: key,
+        UploadId: uploadId,
+        MultipartUpload: { Parts: ordered },
+      }),
+    );
+  }
+
+  async abortMultipartUpload(key: string, uploadId: string): Promise<void> {
+    try {
+      await this.client.send(
+        new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId }),
+      );
+    } catch (error) {
+      // Like the local driver: aborting an upload that is already gone is not an error.
+      if (statusOf(error) !== 404) throw error;
+    }
+  }
+}

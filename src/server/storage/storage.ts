@@ -1,0 +1,73 @@
+import type { Readable } from 'node:stream';
+
+/** What storage knows of an object. */
+export interface ObjectInfo {
+  size: number;
+}
+
+export interface UploadedPart {
+  PartNumber: number;
+  ETag: string;
+  Size?: number;
+}
+
+/** Thrown by a driver when the bytes written exceed the allowed size. */
+export class ObjectTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`Object larger than ${maxBytes} bytes`);
+  }
+}
+
+/**
+ * Object storage for evidence files. Keys are ours (never a user's file name). Bytes are always
+ * streamed: no method holds a whole object in memory.
+ */
+export interface ObjectStorage {
+  readonly kind: 'local' | 's3';
+
+  /** Writes a stream to `key`, failing with ObjectTooLargeError past `maxBytes`. */
+  putStream(
+    key: string,
+    body: Readable,
+    options: { maxBytes: number; size?: number; contentType: string },
+  ): Promise<ObjectInfo>;
+  /** The object's size, or undefined when it does not exist. */
+  head(key: string): Promise<ObjectInfo | undefined>;
+  /** Streams the object (all of it). */
+  getStream(key: string): Promise<Readable>;
+  /** The first `length` bytes (fewer for a shorter object), to check file signatures. */
+  readStart(key: string, length: number): Promise<Buffer>;
+  /** Moves an object to a new key (staging to final); the old key is gone afterwards. */
+  move(fromKey: string, toKey: string): Promise<void>;
+  /** Deletes the object; deleting a missing object is not an error. */
+  delete(key: string): Promise<void>;
+
+  /**
+   * A URL the browser sends the bytes to with PUT. For S3 a presigned URL bound to the size;
+   * for local disk, a route of our own server (`localUploadUrl` builds it from the token).
+   */
+  presignPut(
+    key: string,
+    options: { size: number; contentType: string; expiresInSeconds: number; token: string },
+  ): Promise<string>;
+
+  /**
+   * A form upload (what the uploader's AwsS3 plugin sends): POST `fields` plus the file to `url`.
+   * S3 checks the size range itself; the local route does the same.
+   */
+  presignPost(
+    key: string,
+    options: { maxBytes: number; expiresInSeconds: number; token: string; origin: string },
+  ): Promise<{ url: string; fields: Record<string, string> }>;
+
+  createMultipartUpload(key: string, contentType: string): Promise<{ uploadId: string }>;
+  presignUploadPart(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    options: { expiresInSeconds: number; token: string },
+  ): Promise<string>;
+  listParts(key: string, uploadId: string): Promise<UploadedPart[]>;
+  completeMultipartUpload(key: string, uploadId: string, parts: UploadedPart[]): Promise<void>;
+  abortMultipartUpload(key: string, uploadId: string): Promise<void>;
+}

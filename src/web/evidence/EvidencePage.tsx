@@ -1,0 +1,121 @@
+import { Info, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'wouter';
+import { EVIDENCE_EXTENSIONS } from '../../contract/constants';
+import type { EvidenceFile } from '../../contract/evidence';
+import { PageHeader } from '../components/PageHeader';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../components/ui/select';
+import { Skeleton } from '../components/ui/skeleton';
+import { useControls } from '../lib/catalog';
+import { useEvidence } from '../lib/evidence';
+import { EvidenceCard } from './EvidenceCard';
+import { EvidenceUploader } from './EvidenceUploader';
+import { PreviewDialog } from './PreviewDialog';
+import { UploadEvidenceCard } from './UploadEvidenceCard';
+
+const ALL = 'all';
+const FORMATS = EVIDENCE_EXTENSIONS.filter((extension) => extension !== 'jpeg')
+  .map((extension) => extension.toUpperCase())
+  .join(', ');
+
+/** `/evidence`, with `?control=` choosing the control (linked from the checklist and the guide). */
+export function EvidencePage() {
+  const [params, setParams] = useSearchParams();
+  const controls = useControls();
+  const controlParam = params.get('control');
+  const selected = controls.data?.find((control) => control.id === controlParam) ?? null;
+  const evidence = useEvidence(selected?.id ?? null);
+  const [previewing, setPreviewing] = useState<EvidenceFile | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const choose = (value: string) => setParams(value === ALL ? {} : { control: value }, { replace: true });
+
+  return (
+    <>
+      <PageHeader
+        title="Evidence Library"
+        subtitle="Upload and manage compliance evidence documents"
+        actions={
+          selected && (
+            <Button onClick={() => setUploading(true)}>
+              <Upload aria-hidden />
+              Upload Evidence
+            </Button>
+          )
+        }
+      />
+      <div className="mb-6">
+        <Select value={selected?.id ?? ALL} onValueChange={choose}>
+          <SelectTrigger className="w-full sm:w-[28rem]" aria-label="Filter by control">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>All Controls</SelectItem>
+            {controls.data?.map((control) => (
+              <SelectItem key={control.id} value={control.id}>
+                {control.controlNumber} - {control.title}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+
+      {!selected && (
+        <div className="mb-6 flex items-start gap-3 rounded-md border border-brand-100 bg-brand-50 p-4 text-sm text-brand-800">
+          <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <p>
+            Choose a specific control above to upload evidence for it with the multi-file uploader, or use the
+            form below. Supported formats: {FORMATS}.
+          </p>
+        </div>
+      )}
+
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[1fr_22rem]">
+        <section aria-label="Evidence files" className="min-w-0">
+          {evidence.isLoading || controls.isLoading ? (
+            <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+              <Skeleton className="h-40" />
+              <Skeleton className="h-40" />
+            </div>
+          ) : evidence.isError ? (
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+              Failed to fetch evidence files
+            </p>
+          ) : !evidence.data?.length ? (
+            <Card className="flex flex-col items-center gap-3 p-10 text-center">
+              <h2 className="text-lg font-semibold text-slate-900">No evidence files found</h2>
+              <p className="text-sm text-slate-600">
+                {selected
+                  ? `Nothing has been uploaded for ${selected.controlNumber} yet.`
+                  : 'Nothing has been uploaded yet.'}
+              </p>
+              {selected && (
+                <Button onClick={() => setUploading(true)}>
+                  <Upload aria-hidden />
+                  Upload First Evidence File
+                </Button>
+              )}
+            </Card>
+          ) : (
+            <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+              {evidence.data.map((file) => (
+                <EvidenceCard key={file.id} file={file} onView={() => setPreviewing(file)} />
+              ))}
+            </div>
+          )}
+        </section>
+        {controls.data && (
+          <UploadEvidenceCard
+            key={selected?.id ?? ALL}
+            controls={controls.data}
+            initialControlId={selected?.id ?? null}
+          />
+        )}
+      </div>
+
+      {previewing && <PreviewDialog file={previewing} onClose={() => setPreviewing(null)} />}
+      {uploading && selected && <EvidenceUploader control={selected} onClose={() => setUploading(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import { CheckCircle2, Upload } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { Control } from '../../contract/catalog';
+import { EVIDENCE_MAX_BYTES, SIMULATED_UPLOAD } from '../../contract/constants';
+import { EVIDENCE_ACCEPT } from '../../contract/evidence';
+import { Button } from '../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { Input } from '../components/ui/input';
+import { Label } from '../components/ui/label';
+import { ProgressBar } from '../components/ui/progress';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../components/ui/select';
+import { isUnauthorizedError, redirectToLogin, serverMessage } from '../lib/errors';
+import { uploadEvidenceDirect, useRefreshAfterEvidenceChange } from '../lib/evidence';
+import { toast } from '../lib/toast';
+
+type UploadState = 'idle' | 'uploading' | 'complete';
+
+/** Document 1 "Evidence upload form": one file to one control, with simulated progress. */
+export function UploadEvidenceCard({
+  controls,
+  initialControlId,
+}: {
+  controls: Control[];
+  initialControlId: string | null;
+}) {
+  const [controlId, setControlId] = useState(initialControlId ?? '');
+  const [file, setFile] = useState<File | null>(null);
+  const [state, setState] = useState<UploadState>('idle');
+  const [progress, setProgress] = useState(0);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const refresh = useRefreshAfterEvidenceChange();
+
+  useEffect(() => () => window.clearInterval(timer.current), []);
+
+  const chooseFile = (chosen: File | undefined) => {
+    if (chosen && chosen.size > EVIDENCE_MAX_BYTES) {
+      toast({
+        title: 'File Too Large',
+        description: 'Please select a file smaller than 10MB.',
+        variant: 'destructive',
+      });
+      if (fileInput.current) fileInput.current.value = '';
+      setFile(null);
+      return;
+    }
+    setFile(chosen ?? null);
+    setState('idle');
+  };
+
+  const upload = async () => {
+    if (!file || !controlId) {
+      toast({
+        title: 'Missing Information',
+        description: 'Please select both a file and a control.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setState('uploading');
+    setProgress(0);
+    timer.current = window.setInterval(
+      () => setProgress((p) => Math.min(p + SIMULATED_UPLOAD.stepPercent, SIMULATED_UPLOAD.capPercent)),
+      SIMULATED_UPLOAD.intervalMs,
+    );
+    try {
+      const saved = await uploadEvidenceDirect({ file, controlId });
+      setProgress(100);
+      setState('complete');
+      toast({ title: 'Upload Successful', description: `File "${saved.fileName}" uploaded successfully.` });
+      setFile(null);
+      setControlId('');
+      if (fileInput.current) fileInput.current.value = '';
+      await refresh();
+    } catch (error) {
+      setState('idle');
+      setProgress(0);
+      if (isUnauthorizedError(error)) redirectToLogin();
+      else
+        toast({
+          title: 'Upload Failed',
+          description: `Upload failed: ${serverMessage(error, 'Failed to upload file. Please try again.')}`,
+          variant: 'destructive',
+        });
+    } finally {
+      window.clearInterval(timer.current);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Upload Evidence File</CardTitle>
+        <CardDescription>Attach one document to one control. Up to 10 MB.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="upload-control">Control</Label>
+          <Select value={controlId} onValueChange={setControlId} disabled={state === 'uploading'}>
+            <SelectTrigger id="upload-control">
+              <SelectValue placeholder="Choose a control..." />
+            </SelectTrigger>
+            <SelectContent>
+              {controls.map((control) => (
+                <SelectItem key={control.id} value={control.id}>
+                  {control.id} - {control.title}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="upload-file">Evidence file</Label>
+          <Input
+            id="upload-file"
+            ref={fileInput}
+            type="file"
+            accept={EVIDENCE_ACCEPT}
+            disabled={state === 'uploading'}
+            onChange={(event) => chooseFile(event.target.files?.[0])}
+            className="h-auto py-1.5 file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-brand-800"
+          />
+          {file && (
+            <p className="text-sm text-slate-700" data-testid="chosen-file">
+              {file.name} ({(file.size / 1024).toFixed(1)} KB)
+            </p>
+          )}
+        </div>
+        {state !== 'idle' && <ProgressBar value={progress} label="Upload progress" />}
+        {state === 'complete' && (
+          <p className="flex items-center gap-2 text-sm font-medium text-green-800" role="status">
+            <CheckCircle2 aria-hidden className="size-4" />
+            Upload Complete!
+          </p>
+        )}
+        <Button
+          onClick={upload}
+          disabled={!file || !controlId || state === 'uploading'}
+          className="self-start"
+        >
+          <Upload aria-hidden />
+          {state === 'uploading' ? 'Uploading...' : 'Upload Evidence'}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signUpViaApi, toasts } from './support';
+
+const TEXT = Buffer.from('Visitor log reviewed on Nov 2 by the office manager.\n');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+test('the upload card sends one file to one control @phone', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/evidence');
+  await expect(page.getByRole('heading', { name: 'Evidence Library' })).toBeVisible();
+  await expect(page.getByText('Upload and manage compliance evidence documents')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No evidence files found' })).toBeVisible();
+  await expect(page.getByText(/Supported formats: PDF, DOC, DOCX, XLS, XLSX, TXT/)).toBeVisible();
+  await expectAccessible(page);
+
+  const card = page
+    .getByRole('heading', { name: 'Upload Evidence File' })
+    .locator('xpath=ancestor::div[contains(@class,"rounded-lg")][1]');
+  const uploadButton = card.getByRole('button', { name: 'Upload Evidence' });
+  await expect(uploadButton).toBeDisabled();
+  await expect(card.getByText('Choose a control...')).toBeVisible();
+
+  await card
+    .getByLabel('Evidence file')
+    .setInputFiles({
+      name: 'too-big.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+    });
+  await expect(toasts(page).getByText('Please select a file smaller than 10MB.')).toBeVisible();
+
+  await card.getByLabel('Control').click();
+  await page.getByRole('option', { name: 'PE.L1-3.10.4 - Physical Access Logs' }).click();
+  await card
+    .getByLabel('Evidence file')
+    .setInputFiles({ name: 'visitor-log.txt', mimeType: 'text/plain', buffer: TEXT });
+  await expect(card.getByTestId('chosen-file')).toHaveText(
+    `visitor-log.txt (${(TEXT.length / 1024).toFixed(1)} KB)`,
+  );
+  await uploadButton.click();
+  await expect(toasts(page).getByText('File "visitor-log.txt" uploaded successfully.')).toBeVisible();
+  await expect(card.getByText('Upload Complete!')).toBeVisible();
+  await expect(card.getByText('Choose a control...')).toBeVisible();
+  const uploaded = page.getByTestId('evidence-card');
+  await expect(uploaded).toHaveCount(1);
+  await expect(uploaded.getByText('PE.L1-3.10.4')).toBeVisible();
+});
+
+test('a refused file says why', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/evidence?control=AC.L1-3.1.1');
+  const card = page
+    .getByRole('heading', { name: 'Upload Evidence File' })
+    .locator('xpath=ancestor::div[contains(@class,"rounded-lg")][1]');
+  await card
+    .getByLabel('Evidence file')
+    .setInputFiles({ name: 'policy.pdf', mimeType: 'application/pdf', buffer: TEXT });
+  await card.getByRole('button', { name: 'Upload Evidence' }).click();
+  await expect(toasts(page).getByText('Upload Failed', { exact: true })).toBeVisible();
+  await expect(
+    toasts(page).getByText("Upload failed: The file's content does not match its .pdf type."),
+  ).toBeVisible();
+});
+
+test('the uploader sends several files for the chosen control', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/evidence?control=PE.L1-3.10.5');
+  await expect(page.getByRole('button', { name: 'Upload First Evidence File' })).toBeVisible();
+  await page.getByRole('button', { name: 'Upload Evidence', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Upload evidence for PE.L1-3.10.5' });
+  await expect(dialog).toBeVisible();
+  await dialog
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles([
+      { name: 'key-log.csv', mimeType: 'text/csv', buffer: Buffer.from('Key,Holder\nFront door,Dana\n') },
+      { name: 'lock-change.pdf', mimeType: 'application/pdf', buffer: PDF },
+    ]);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: /Upload 2 files/ }).click();
+  await expect(page.getByTestId('evidence-card')).toHaveCount(2);
+  await expect(toasts(page).getByText('Evidence file uploaded successfully.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'key-log.csv' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'lock-change.pdf' })).toBeVisible();
+});
+
+test('files can be previewed, downloaded and deleted @phone', async ({ page }) => {
+  await signUpViaApi(page);
+  for (const [name, buffer] of [
+    ['notes.txt', TEXT],
+    ['policy.pdf', PDF],
+  ] as const) {
+    const response = await page.request.post('/api/evidence/upload-direct', {
+      multipart: {
+        controlId: 'AC.L1-3.1.1',
+        fileName: name,
+        file: { name, mimeType: 'application/octet-stream', buffer },
+      },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await page.goto('/evidence?control=AC.L1-3.1.1');
+  await expect(page.getByTestId('evidence-card')).toHaveCount(2);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'View notes.txt' }).click();
+  const preview = page.getByRole('dialog', { name: 'notes.txt' });
+  await expect(preview.getByText('Visitor log reviewed on Nov 2 by the office manager.')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'View policy.pdf' }).click();
+  await expect(page.getByTitle('Preview of policy.pdf')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download notes.txt' }).click();
+  expect((await download).suggestedFilename()).toBe('notes.txt');
+
+  await page.getByRole('button', { name: 'Delete notes.txt' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this evidence file?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toasts(page).getByText('Evidence file deleted successfully.')).toBeVisible();
+  await expect(page.getByTestId('evidence-card')).toHaveCount(1);
+});

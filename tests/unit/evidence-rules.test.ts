@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { cleanFileName, extensionOf, formatFileSize, isAllowedExtension, previewKind } from '../../src/contract/evidence';
+import { matchesExtension } from '../../src/server/evidence/file-signature';
+import { contentDisposition } from '../../src/server/evidence/service';
+
+describe('formatFileSize', () => {
+  it('uses Bytes, KB, MB or GB with two decimals', () => {
+    expect(formatFileSize(512)).toBe('512 Bytes');
+    expect(formatFileSize(1536)).toBe('1.50 KB');
+    expect(formatFileSize(10 * 1024 * 1024)).toBe('10.00 MB');
+    expect(formatFileSize(3 * 1024 ** 3)).toBe('3.00 GB');
+  });
+});
+
+describe('file names', () => {
+  it('reads the extension case-insensitively', () => {
+    expect(extensionOf('Policy.PDF')).toBe('pdf');
+    expect(extensionOf('archive.tar.gz')).toBe('gz');
+    expect(extensionOf('README')).toBe('');
+  });
+  it('allows exactly the extensions of D7', () => {
+    for (const ok of ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'txt', 'csv', 'jpg', 'jpeg', 'png', 'zip']) {
+      expect(isAllowedExtension(ok)).toBe(true);
+    }
+    for (const no of ['exe', 'html', 'svg', 'js', '']) expect(isAllowedExtension(no)).toBe(false);
+  });
+  it('drops folders and control characters', () => {
+    expect(cleanFileName('../../etc/passwd.txt')).toBe('passwd.txt');
+    expect(cleanFileName('C:\\Users\\dana\\scan.pdf')).toBe('scan.pdf');
+    expect(cleanFileName('a\r\nb\u0000c.pdf')).toBe('abc.pdf');
+  });
+});
+
+describe('previewKind', () => {
+  it('previews text, PDF and images only', () => {
+    expect(previewKind('text/plain')).toBe('text');
+    expect(previewKind('text/csv')).toBe('text');
+    expect(previewKind('application/pdf')).toBe('pdf');
+    expect(previewKind('image/png')).toBe('image');
+    expect(previewKind('application/zip')).toBe('none');
+  });
+});
+
+describe('matchesExtension (file signatures)', () => {
+  it('recognises each binary format by its first bytes', () => {
+    expect(matchesExtension('pdf', Buffer.from('%PDF-1.7'))).toBe(true);
+    expect(matchesExtension('pdf', Buffer.from('<html>'))).toBe(false);
+    expect(matchesExtension('png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
+    expect(matchesExtension('jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe(true);
+    expect(matchesExtension('docx', Buffer.from([0x50, 0x4b, 0x03, 0x04]))).toBe(true);
+    expect(matchesExtension('xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toBe(true);
+    expect(matchesExtension('doc', Buffer.from('%PDF-1.7'))).toBe(false);
+  });
+  it('accepts UTF-8 text and refuses binary as text', () => {
+    expect(matchesExtension('txt', Buffer.from('Fenêtre: verrouillée ✓'))).toBe(true);
+    expect(matchesExtension('csv', Buffer.from([0x61, 0x00, 0x62]))).toBe(false);
+    expect(matchesExtension('txt', Buffer.from([0xff, 0xfe, 0xfd, 0x41, 0x42, 0x43, 0x44]))).toBe(false);
+  });
+});
+
+describe('contentDisposition (D8)', () => {
+  it('is inline for what a browser shows safely and attachment otherwise', () => {
+    expect(contentDisposition('a.pdf', 'application/pdf', false)).toMatch(/^inline;/);
+    expect(contentDisposition('a.pdf', 'application/pdf', true)).toMatch(/^attachment;/);
+    expect(contentDisposition('a.zip', 'application/zip', false)).toMatch(/^attachment;/);
+  });
+  it('never lets a file name break out of the header', () => {
+    const header = contentDisposition('a"b\\c\u00e9.txt', 'text/plain', false);
+    expect(header).toBe(`inline; filename="a_b_c_.txt"; filename*=UTF-8''a%22b%5Cc%C3%A9.txt`);
+  });
+});
