@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../playwright.config';
 
 const [baseUrl = 'http://127.0.0.1:5000', ...rest] = process.argv.slice(2);
 const asIndex = rest.indexOf('--as');
@@ -13,16 +14,7 @@ const signedInPaths = asIndex === -1 ? [] : rest.slice(asIndex + 2);
 const outDir = '.tmp/screenshots';
 fs.mkdirSync(outDir, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const widths = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
 for (const [device, viewport] of Object.entries(widths)) {

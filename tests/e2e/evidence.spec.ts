@@ -20,13 +20,11 @@ test('the upload card sends one file to one control @phone', async ({ page }) =>
   await expect(uploadButton).toBeDisabled();
   await expect(card.getByText('Choose a control...')).toBeVisible();
 
-  await card
-    .getByLabel('Evidence file')
-    .setInputFiles({
-      name: 'too-big.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
-    });
+  await card.getByLabel('Evidence file').setInputFiles({
+    name: 'too-big.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+  });
   await expect(toasts(page).getByText('Please select a file smaller than 10MB.')).toBeVisible();
 
   await card.getByLabel('Control').click();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import crypto from 'node:crypto';
+import { registration } from '../support/factories';
 
 /** WCAG 2.1 AA: no serious or critical violations on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
@@ -15,17 +15,8 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 export const PASSWORD = 'e2e-password-123';
 
-export function newAccount() {
-  const id = crypto.randomBytes(4).toString('hex');
-  return {
-    username: `owner_${id}`,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    email: `owner_${id}@example.com`,
-    businessName: `Harbor Fabrication ${id}`,
-    industry: 'Manufacturing',
-  };
-}
+/** A fresh client's registration form (unique names), as the API tests make them. */
+export const newAccount = () => registration({ password: PASSWORD, confirmPassword: PASSWORD });
 
 /** Signs a fresh client in through the API (conventions, point 10); the page shares its cookies. */
 export async function signUpViaApi(page: Page) {

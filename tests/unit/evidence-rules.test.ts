@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cleanFileName, extensionOf, formatFileSize, isAllowedExtension, previewKind } from '../../src/contract/evidence';
+import {
+  cleanFileName,
+  extensionOf,
+  formatFileSize,
+  isAllowedExtension,
+  previewKind,
+} from '../../src/contract/evidence';
 import { matchesExtension } from '../../src/server/evidence/file-signature';
 import { contentDisposition } from '../../src/server/evidence/service';
 

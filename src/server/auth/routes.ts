@@ -1,18 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginSchema, publicUserSchema, registerSchema } from '../../contract/auth';
-import { errorEnvelopeSchema } from '../../contract/errors';
+import { errorEnvelopeSchema, errorResponses } from '../../contract/errors';
 import type { Db } from '../db/client';
 import { requireUser } from '../http/session';
 import { registerClient, signIn, signOut } from './service';
 import { toPublicUser } from './users';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-};
+const errors = errorResponses(400, 401, 409, 429);
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const deps = { db, sessions: app.sessions };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelopeSchema } from '../../contract/errors';
+import { errorResponses } from '../../contract/errors';
 import { cleanFileName } from '../../contract/evidence';
 import { requireActor } from '../http/actor';
 import { badRequest } from '../http/errors';
@@ -10,14 +10,7 @@ import { assertAllowedName, tooLarge } from './service';
 
 const keyQuery = z.object({ key: z.string().min(1).max(512) });
 const uploadIdParam = z.object({ uploadId: z.string().min(1).max(1024) });
-const refusals = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  413: errorEnvelopeSchema,
-  415: errorEnvelopeSchema,
-};
+const refusals = errorResponses(400, 401, 403, 404, 413, 415);
 
 /**
  * The companion routes the uploader's AwsS3 plugin calls (document 2 section 7), for both kinds

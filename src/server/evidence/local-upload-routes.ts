@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelopeSchema } from '../../contract/errors';
+import { errorResponses } from '../../contract/errors';
 import { requireActor } from '../http/actor';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import type { LocalStorage } from '../storage/local';
@@ -12,14 +12,7 @@ import { tooLarge } from './service';
 import { asUploadError, receiveIntoGrant } from './uploads';
 
 const grantParams = z.object({ grantId: z.uuid() });
-const refusals = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  410: errorEnvelopeSchema,
-  413: errorEnvelopeSchema,
-};
+const refusals = errorResponses(400, 401, 403, 404, 410, 413, 415);
 
 /** Upload bodies are streamed by the handlers, whatever their type: never parsed, never buffered. */
 function streamBodies(app: FastifyInstance) {

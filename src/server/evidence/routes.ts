@@ -10,7 +10,7 @@ import {
   uploadLinkSchema,
   uploadRequestSchema,
 } from '../../contract/evidence';
-import { errorEnvelopeSchema } from '../../contract/errors';
+import { errorEnvelopeSchema, errorResponses } from '../../contract/errors';
 import { requireActor } from '../http/actor';
 import { HttpError } from '../http/errors';
 import { requireUser } from '../http/session';
@@ -37,14 +37,7 @@ export interface EvidenceRouteOptions {
   linkLifetimeSeconds: number;
 }
 
-const refusals = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  413: errorEnvelopeSchema,
-  415: errorEnvelopeSchema,
-};
+const refusals = errorResponses(400, 401, 403, 404, 413, 415);
 
 export const evidenceRoutes: FastifyPluginAsyncZod<EvidenceRouteOptions> = async (app, options) => {
   const deps = { db: options.db, storage: options.storage, maxBytes: options.maxBytes };

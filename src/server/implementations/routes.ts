@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelopeSchema } from '../../contract/errors';
+import { errorResponses } from '../../contract/errors';
 import { implementationSchema, saveImplementationSchema } from '../../contract/implementations';
 import type { Db } from '../db/client';
 import { requireActor } from '../http/actor';
 import { requireRole } from '../http/session';
 import { listImplementations, saveImplementation } from './service';
 
-const refusals = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
+const refusals = errorResponses(401, 403);
 
 export const implementationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -24,8 +24,7 @@ export const implementationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         body: saveImplementationSchema,
         response: {
           200: implementationSchema,
-          400: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
+          ...errorResponses(400, 404),
           ...refusals,
         },
       },

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelopeSchema } from '../../contract/errors';
+import { errorResponses } from '../../contract/errors';
 import { domainProgressSchema, overallProgressSchema } from '../../contract/progress';
 import type { Db } from '../db/client';
 import { requireRole } from '../http/session';
 import { domainProgress, overallProgress } from './service';
 
-const refusals = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
+const refusals = errorResponses(401, 403);
 
 export const progressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(

@@ -3,7 +3,7 @@ import { useSearchParams } from 'wouter';
 import { PageHeader } from '../components/PageHeader';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../components/ui/select';
+import { ChoiceSelect } from '../components/ChoiceSelect';
 import { Skeleton } from '../components/ui/skeleton';
 import { useControls, useDomains } from '../lib/catalog';
 import { useImplementations } from '../lib/implementations';
@@ -49,22 +49,19 @@ export function ControlsPage() {
         subtitle="Track implementation progress for all 17 CMMC Level 1 controls"
       />
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Select
+        <ChoiceSelect
           value={domainFilter}
-          onValueChange={(value) => setParam('domain', value === ALL ? null : value)}
-        >
-          <SelectTrigger className="w-full sm:w-80" aria-label="Filter by domain">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>All Domains</SelectItem>
-            {domains.data?.map((domain) => (
-              <SelectItem key={domain.id} value={domain.id}>
-                {domain.shortName} - {domain.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          onChange={(value) => setParam('domain', value === ALL ? null : value)}
+          label="Filter by domain"
+          className="w-full sm:w-80"
+          choices={[
+            { value: ALL, label: 'All Domains' },
+            ...(domains.data ?? []).map((domain) => ({
+              value: domain.id,
+              label: `${domain.shortName} - ${domain.name}`,
+            })),
+          ]}
+        />
         {openOnly && (
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
             <ListFilter aria-hidden className="size-4" />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { progressTone, type DomainProgress } from '../../contract/progress';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { ProgressBar } from '../components/ui/progress';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../components/ui/select';
+import { ChoiceSelect } from '../components/ChoiceSelect';
 
 const ALL = 'all';
 
@@ -14,19 +14,19 @@ export function DomainProgressCard({ domains }: { domains: DomainProgress[] }) {
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle>Compliance Progress by Domain</CardTitle>
-        <Select value={selected} onValueChange={setSelected}>
-          <SelectTrigger className="w-full sm:w-56" aria-label="Show domains">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>All domains</SelectItem>
-            {domains.map((domain) => (
-              <SelectItem key={domain.domainId} value={domain.domainId}>
-                {domain.shortName} - {domain.domainName}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <ChoiceSelect
+          value={selected}
+          onChange={setSelected}
+          label="Show domains"
+          className="w-full sm:w-56"
+          choices={[
+            { value: ALL, label: 'All domains' },
+            ...domains.map((domain) => ({
+              value: domain.domainId,
+              label: `${domain.shortName} - ${domain.domainName}`,
+            })),
+          ]}
+        />
       </CardHeader>
       <CardContent>
         <ul className="flex flex-col gap-5">

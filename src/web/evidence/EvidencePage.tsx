@@ -6,7 +6,7 @@ import type { EvidenceFile } from '../../contract/evidence';
 import { PageHeader } from '../components/PageHeader';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../components/ui/select';
+import { ChoiceSelect } from '../components/ChoiceSelect';
 import { Skeleton } from '../components/ui/skeleton';
 import { useControls } from '../lib/catalog';
 import { useEvidence } from '../lib/evidence';
@@ -46,19 +46,19 @@ export function EvidencePage() {
         }
       />
       <div className="mb-6">
-        <Select value={selected?.id ?? ALL} onValueChange={choose}>
-          <SelectTrigger className="w-full sm:w-[28rem]" aria-label="Filter by control">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>All Controls</SelectItem>
-            {controls.data?.map((control) => (
-              <SelectItem key={control.id} value={control.id}>
-                {control.controlNumber} - {control.title}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <ChoiceSelect
+          value={selected?.id ?? ALL}
+          onChange={choose}
+          label="Filter by control"
+          className="w-full sm:w-[28rem]"
+          choices={[
+            { value: ALL, label: 'All Controls' },
+            ...(controls.data ?? []).map((control) => ({
+              value: control.id,
+              label: `${control.controlNumber} - ${control.title}`,
+            })),
+          ]}
+        />
       </div>
 
       {!selected && (

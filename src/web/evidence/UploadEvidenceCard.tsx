@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../co
 import { Input } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { ProgressBar } from '../components/ui/progress';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../components/ui/select';
+import { ChoiceSelect } from '../components/ChoiceSelect';
 import { isUnauthorizedError, redirectToLogin, serverMessage } from '../lib/errors';
 import { uploadEvidenceDirect, useRefreshAfterEvidenceChange } from '../lib/evidence';
 import { toast } from '../lib/toast';
@@ -96,18 +96,17 @@ export function UploadEvidenceCard({
       <CardContent className="flex flex-col gap-4">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="upload-control">Control</Label>
-          <Select value={controlId} onValueChange={setControlId} disabled={state === 'uploading'}>
-            <SelectTrigger id="upload-control">
-              <SelectValue placeholder="Choose a control..." />
-            </SelectTrigger>
-            <SelectContent>
-              {controls.map((control) => (
-                <SelectItem key={control.id} value={control.id}>
-                  {control.id} - {control.title}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <ChoiceSelect
+            id="upload-control"
+            value={controlId}
+            onChange={setControlId}
+            disabled={state === 'uploading'}
+            placeholder="Choose a control..."
+            choices={controls.map((control) => ({
+              value: control.id,
+              label: `${control.id} - ${control.title}`,
+            }))}
+          />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="upload-file">Evidence file</Label>
