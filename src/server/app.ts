@@ -17,6 +17,7 @@ import type { AppConfig } from './config';
 import { controlRoutes } from './controls/routes';
 import type { Db } from './db/client';
 import { healthRoutes } from './health/routes';
+import { sweep } from './housekeeping';
 import { implementationRoutes } from './implementations/routes';
 import { progressRoutes } from './progress/routes';
 import { evidenceRoutes } from './evidence/routes';
@@ -36,6 +37,7 @@ export interface AppDependencies {
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 
 /** Builds the whole server without listening, so that tests run the real thing in-process. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -67,11 +69,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
   await app.register(cookie);
+  const sessions = new SessionStore(db, deps.sessionSecret, {
+    idleMs: config.sessionIdleMs,
+    absoluteMs: config.sessionAbsoluteMs,
+  });
   await app.register(sessionPlugin, {
-    store: new SessionStore(db, deps.sessionSecret, {
-      idleMs: config.sessionIdleMs,
-      absoluteMs: config.sessionAbsoluteMs,
-    }),
+    store: sessions,
     secure: config.cookieSecure,
     maxAgeSeconds: Math.floor(config.sessionAbsoluteMs / 1000),
   });
@@ -101,6 +104,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     maxBytes: config.evidenceMaxBytes,
     linkLifetimeSeconds: config.uploadLinkSeconds,
   });
+
+  const housekeeping = setInterval(() => {
+    sweep({ db, sessions, storage: deps.storage }).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'housekeeping failed'),
+    );
+  }, HOUSEKEEPING_INTERVAL_MS);
+  housekeeping.unref();
+  app.addHook('onClose', async () => clearInterval(housekeeping));
 
   app.setNotFoundHandler((request) => {
     throw notFound(`No API route ${request.method} ${request.url.split('?')[0]}`);

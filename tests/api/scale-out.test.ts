@@ -1,0 +1,85 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { SessionStore } from '../../src/server/auth/sessions';
+import { sessions, uploadGrants } from '../../src/server/db/schema';
+import { sweep } from '../../src/server/housekeeping';
+import { TEXT_BYTES } from '../support/evidence-files';
+import { registerClient } from '../support/factories';
+import { HttpClient } from '../support/http-client';
+import { startTestApp, TEST_SESSION_SECRET, type TestApp } from '../support/test-app';
+
+/** design.md "Scale": app processes keep no state; any of them serves any request. */
+let first: TestApp;
+let secondUrl: string;
+let closeSecond: () => Promise<void>;
+
+beforeAll(async () => {
+  first = await startTestApp();
+  const second = await buildApp({
+    config: first.config,
+    db: first.db,
+    sessionSecret: TEST_SESSION_SECRET,
+    storage: first.storage,
+    logger: false,
+  });
+  await second.listen({ port: 0, host: '127.0.0.1' });
+  secondUrl = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;
+  closeSecond = () => second.close();
+});
+afterAll(async () => {
+  await closeSecond();
+  await first.close();
+});
+
+describe('two app instances on one database and one storage', () => {
+  it('share sessions and upload links', async () => {
+    const onFirst = new HttpClient(first.baseUrl);
+    await registerClient(onFirst);
+    const onSecond = new HttpClient(secondUrl);
+    onSecond.setCookie('cmmc_session', onFirst.cookie('cmmc_session')!);
+    expect((await onSecond.get('/api/auth/user')).status).toBe(200);
+
+    const link = await onFirst.post('/api/evidence/upload', {
+      fileName: 'log.txt',
+      fileSize: TEXT_BYTES.length,
+    });
+    expect(
+      (
+        await onSecond.send('PUT', link.json.uploadURL, new Uint8Array(TEXT_BYTES), {
+          'content-type': 'text/plain',
+        })
+      ).status,
+    ).toBe(200);
+    const registered = await onSecond.post('/api/evidence', {
+      controlId: 'PE.L1-3.10.4',
+      fileName: 'log.txt',
+      uploadURL: link.json.uploadURL,
+    });
+    expect(registered.status).toBe(201);
+    expect((await onFirst.get(`/api/evidence/${registered.json.id}/content`)).text).toBe(
+      TEXT_BYTES.toString(),
+    );
+  });
+});
+
+describe('housekeeping', () => {
+  it('removes expired sessions and long-expired upload links with their staged bytes', async () => {
+    const browser = new HttpClient(first.baseUrl);
+    const { user } = await registerClient(browser);
+    const link = await browser.post('/api/evidence/upload', {});
+    await browser.send('PUT', link.json.uploadURL, 'abandoned', { 'content-type': 'text/plain' });
+    const [grant] = await first.db.select().from(uploadGrants).where(eq(uploadGrants.userId, user.id));
+    expect(await first.storage.head(grant!.stagingKey)).toBeDefined();
+    await first.db.update(sessions).set({ expire: new Date(Date.now() - 1000) });
+
+    const store = new SessionStore(first.db, TEST_SESSION_SECRET, { idleMs: 60_000, absoluteMs: 60_000 });
+    const twoDaysLater = new Date(Date.now() + 2 * 24 * 3600 * 1000);
+    const result = await sweep({ db: first.db, sessions: store, storage: first.storage }, twoDaysLater);
+
+    expect(result.grantsRemoved).toBeGreaterThanOrEqual(1);
+    expect(await first.storage.head(grant!.stagingKey)).toBeUndefined();
+    expect(await first.db.$count(sessions)).toBe(0);
+  });
+});
