@@ -10,7 +10,9 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 export const healthSchema = z.object({ status: z.literal('ok') });
 
 /** The error responses a route declares, each in the envelope: `errorResponses(401, 403)`. */
-export function errorResponses<const S extends number>(...statuses: S[]): Record<S, typeof errorEnvelopeSchema> {
+export function errorResponses<const S extends number>(
+  ...statuses: S[]
+): Record<S, typeof errorEnvelopeSchema> {
   return Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema])) as Record<
     S,
     typeof errorEnvelopeSchema

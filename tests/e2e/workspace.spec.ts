@@ -106,7 +106,9 @@ test('dashboard links: priority actions, all actions, domain filter and all acti
   const report = page.waitForEvent('popup');
   await page.goto('/dashboard');
   await page.getByRole('link', { name: /Generate Report/ }).click();
-  expect(new URL((await report).url()).pathname).toBe('/reports');
+  const reportTab = await report;
+  expect(new URL(reportTab.url()).pathname).toBe('/reports');
+  await expect(reportTab.getByRole('heading', { name: 'Executive Summary' })).toBeVisible();
 });
 
 test('a save after the session ended says so and goes to sign in', async ({ page }) => {

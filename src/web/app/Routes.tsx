@@ -13,6 +13,7 @@ import { GuidePage } from '../guide/GuidePage';
 import { LandingPage } from '../landing/LandingPage';
 import { isStaff, useCurrentUser } from '../lib/auth';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { ReportsPage } from '../reports/ReportsPage';
 import { AppShell } from './shell/AppShell';
 
 /** Screens of the signed-in shell, by audience (document 2 section 2). */
@@ -21,6 +22,7 @@ const CLIENT_ROUTES: Record<string, ComponentType> = {
   '/controls': ControlsPage,
   '/evidence': EvidencePage,
   '/guide': GuidePage,
+  '/reports': ReportsPage,
   '/activity': ActivityPage,
 };
 const STAFF_ROUTES: Record<string, ComponentType> = {

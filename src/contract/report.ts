@@ -1,0 +1,28 @@
+/** Document 2 section 4: rating by overall percentage. */
+export type ComplianceRating = 'Excellent' | 'Good' | 'Needs Improvement' | 'Critical';
+
+export const RATING_THRESHOLDS = { excellent: 90, good: 75, fair: 50 } as const;
+
+export function complianceRating(percentage: number): ComplianceRating {
+  if (percentage >= RATING_THRESHOLDS.excellent) return 'Excellent';
+  if (percentage >= RATING_THRESHOLDS.good) return 'Good';
+  if (percentage >= RATING_THRESHOLDS.fair) return 'Needs Improvement';
+  return 'Critical';
+}
+
+/** `cmmc-compliance-report-2026-11-22.json` */
+export function reportFileName(date: Date): string {
+  const day = [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((n) =>
+    String(n).padStart(2, '0'),
+  );
+  return `cmmc-compliance-report-${day.join('-')}.json`;
+}
+
+/** The controls that have no evidence file yet. */
+export function controlsWithoutEvidence<T extends { id: string }>(
+  controls: T[],
+  evidence: { controlId: string }[],
+): T[] {
+  const covered = new Set(evidence.map((file) => file.controlId));
+  return controls.filter((control) => !covered.has(control.id));
+}

@@ -1,0 +1,252 @@
+import { AlertTriangle, CheckCircle2, Circle, Download } from 'lucide-react';
+import type { Control } from '../../contract/catalog';
+import type { EvidenceFile } from '../../contract/evidence';
+import { formatDate } from '../../contract/format';
+import type { Implementation } from '../../contract/implementations';
+import { progressTone, type DomainProgress, type OverallProgress } from '../../contract/progress';
+import {
+  complianceRating,
+  controlsWithoutEvidence,
+  reportFileName,
+  type ComplianceRating,
+} from '../../contract/report';
+import { PageHeader } from '../components/PageHeader';
+import { ToneDot } from '../components/ToneDot';
+import { Badge, type BadgeProps } from '../components/ui/badge';
+import { Button } from '../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import { ProgressBar } from '../components/ui/progress';
+import { Skeleton } from '../components/ui/skeleton';
+import { useControls } from '../lib/catalog';
+import { useEvidence } from '../lib/evidence';
+import { useImplementations } from '../lib/implementations';
+import { useDomainProgress, useOverallProgress } from '../lib/progress';
+
+const RATING_TONE: Record<ComplianceRating, BadgeProps['tone']> = {
+  Excellent: 'green',
+  Good: 'brand',
+  'Needs Improvement': 'yellow',
+  Critical: 'red',
+};
+
+interface ReportData {
+  overall: OverallProgress;
+  domains: DomainProgress[];
+  controls: Control[];
+  implementations: Implementation[];
+  evidence: EvidenceFile[];
+}
+
+/** The exported JSON of document 2 section 3. */
+function exportReport(data: ReportData, generatedAt: Date) {
+  const report = {
+    overallProgress: data.overall,
+    domainProgress: data.domains,
+    implementations: data.implementations,
+    evidenceFiles: data.evidence,
+    generatedAt: generatedAt.toISOString(),
+  };
+  const url = URL.createObjectURL(new Blob([JSON.stringify(report, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = reportFileName(generatedAt);
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+function ChecklistItem({ done, children }: { done: boolean; children: React.ReactNode }) {
+  return (
+    <li className="flex items-start gap-3 text-sm">
+      {done ? (
+        <CheckCircle2 aria-label="Done" className="mt-0.5 size-5 shrink-0 text-green-700" />
+      ) : (
+        <Circle aria-label="Not yet" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+      )}
+      <span className="text-slate-800">{children}</span>
+    </li>
+  );
+}
+
+function Report({ data }: { data: ReportData }) {
+  const generatedAt = new Date();
+  const { overall, domains } = data;
+  const rating = complianceRating(overall.percentage);
+  const missingEvidence = controlsWithoutEvidence(data.controls, data.evidence);
+  const statusOf = new Map(data.implementations.map((item) => [item.controlId, item.status]));
+  const weakDomains = domains.filter((domain) => domain.progressPercentage < 75);
+  const completedWithoutEvidence = missingEvidence.filter(
+    (control) => statusOf.get(control.id) === 'completed',
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex justify-end">
+        <Button onClick={() => exportReport(data, generatedAt)}>
+          <Download aria-hidden />
+          Export Report
+        </Button>
+      </div>
+      <Card>
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+          <CardTitle>Executive Summary</CardTitle>
+          <Badge tone={RATING_TONE[rating]}>{rating}</Badge>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <div>
+            <p className="text-4xl font-bold text-slate-900">{overall.percentage}%</p>
+            <p className="text-sm text-slate-600">of the {overall.total} Level 1 controls are implemented</p>
+          </div>
+          <ProgressBar
+            value={overall.percentage}
+            tone={progressTone(overall.percentage)}
+            label="Overall compliance"
+          />
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {[
+              ['Completed', overall.completed],
+              ['In Progress', overall.inProgress],
+              ['Not Started', overall.notStarted],
+              ['Total', overall.total],
+            ].map(([label, value]) => (
+              <div key={label} className="rounded-md bg-slate-50 p-3">
+                <dt className="text-xs text-slate-600">{label}</dt>
+                <dd className="text-xl font-semibold text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </CardContent>
+      </Card>
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Domain Compliance Status</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="flex flex-col divide-y divide-slate-100">
+              {domains.map((domain) => (
+                <li key={domain.domainId} className="flex items-center gap-3 py-2.5 text-sm">
+                  <ToneDot tone={progressTone(domain.progressPercentage)} />
+                  <span className="min-w-0 flex-1">
+                    {domain.shortName} - {domain.domainName}
+                  </span>
+                  <span className="shrink-0 text-slate-700">
+                    {domain.completedControls}/{domain.totalControls}
+                  </span>
+                  <span className="w-12 shrink-0 text-right font-semibold text-slate-900">
+                    {domain.progressPercentage}%
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Audit Readiness Checklist</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="flex flex-col gap-3">
+              <ChecklistItem done={overall.completed === overall.total}>
+                All controls implemented ({overall.completed} of {overall.total})
+              </ChecklistItem>
+              <ChecklistItem done={data.evidence.length > 0}>
+                Evidence documentation: {data.evidence.length} {data.evidence.length === 1 ? 'file' : 'files'}
+              </ChecklistItem>
+              <ChecklistItem done={missingEvidence.length === 0}>
+                All controls have evidence
+                {missingEvidence.length > 0 && ` (${missingEvidence.length} missing)`}
+              </ChecklistItem>
+              <ChecklistItem done>Report generated {formatDate(generatedAt)}</ChecklistItem>
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Areas Requiring Attention</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {weakDomains.length === 0 && completedWithoutEvidence.length === 0 ? (
+            <p className="text-sm text-slate-700">No areas need attention right now.</p>
+          ) : (
+            <ul className="flex flex-col gap-2 text-sm text-slate-800">
+              {weakDomains.map((domain) => (
+                <li key={domain.domainId} className="flex items-start gap-2">
+                  <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-yellow-700" />
+                  {domain.domainName} ({domain.shortName}) is at {domain.progressPercentage}%:{' '}
+                  {domain.totalControls - domain.completedControls}{' '}
+                  {domain.totalControls - domain.completedControls === 1 ? 'control' : 'controls'} still open.
+                </li>
+              ))}
+              {completedWithoutEvidence.map((control) => (
+                <li key={control.id} className="flex items-start gap-2">
+                  <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-yellow-700" />
+                  {control.controlNumber} {control.title} is marked complete but has no evidence file.
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Report Information</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-slate-600">Report type</dt>
+              <dd className="font-medium text-slate-900">CMMC Level 1 Compliance Assessment</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Generated on</dt>
+              <dd className="font-medium text-slate-900">{formatDate(generatedAt)}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Scope</dt>
+              <dd className="font-medium text-slate-900">{overall.total} foundational controls</dd>
+            </div>
+          </dl>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+export function ReportsPage() {
+  const overall = useOverallProgress();
+  const domains = useDomainProgress();
+  const controls = useControls();
+  const implementations = useImplementations();
+  const evidence = useEvidence(null);
+  const queries = [overall, domains, controls, implementations, evidence];
+  return (
+    <>
+      <PageHeader
+        title="Compliance Reports"
+        subtitle="An audit-ready summary of your CMMC Level 1 readiness"
+      />
+      {queries.some((query) => query.isLoading) ? (
+        <Skeleton className="h-96" />
+      ) : overall.data && domains.data && controls.data && implementations.data && evidence.data ? (
+        <Report
+          data={{
+            overall: overall.data,
+            domains: domains.data,
+            controls: controls.data,
+            implementations: implementations.data,
+            evidence: evidence.data,
+          }}
+        />
+      ) : (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          The report could not be prepared. Reload the page to try again.
+        </p>
+      )}
+    </>
+  );
+}
