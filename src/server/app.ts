@@ -20,6 +20,7 @@ import { healthRoutes } from './health/routes';
 import { sweep } from './housekeeping';
 import { implementationRoutes } from './implementations/routes';
 import { progressRoutes } from './progress/routes';
+import { diagnosticRoutes } from './diagnostic/routes';
 import { evidenceRoutes } from './evidence/routes';
 import { errorHandler, forbidden, notFound } from './http/errors';
 import { sessionPlugin } from './http/session';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(progressRoutes, { db });
   await app.register(implementationRoutes, { db });
   await app.register(activityRoutes, { db });
+  await app.register(diagnosticRoutes, { db });
   await app.register(evidenceRoutes, {
     db,
     storage: deps.storage,

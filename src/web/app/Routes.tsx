@@ -8,6 +8,7 @@ import { RegisterPage } from '../auth/RegisterPage';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { ControlsPage } from '../controls/ControlsPage';
 import { DashboardPage } from '../dashboard/DashboardPage';
+import { DiagnosticPage } from '../diagnostic/DiagnosticPage';
 import { EvidencePage } from '../evidence/EvidencePage';
 import { GuidePage } from '../guide/GuidePage';
 import { LandingPage } from '../landing/LandingPage';
@@ -23,6 +24,7 @@ const CLIENT_ROUTES: Record<string, ComponentType> = {
   '/evidence': EvidencePage,
   '/guide': GuidePage,
   '/reports': ReportsPage,
+  '/diagnostic': DiagnosticPage,
   '/activity': ActivityPage,
 };
 const STAFF_ROUTES: Record<string, ComponentType> = {

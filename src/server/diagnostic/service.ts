@@ -1,0 +1,97 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { ACTIVITY_ACTIONS } from '../../contract/activity';
+import {
+  readinessLabel,
+  runDiagnostic,
+  type ControlStanding,
+  type DiagnosticReport,
+} from '../../contract/diagnostic';
+import { recordActivity } from '../activity/record-activity';
+import type { Db } from '../db/client';
+import { controlImplementations, controls, diagnosticReports, evidenceFiles } from '../db/schema';
+import type { Actor } from '../http/actor';
+
+type ReportRow = typeof diagnosticReports.$inferSelect;
+
+const HISTORY_LIMIT = 20;
+
+function toReport(row: ReportRow): DiagnosticReport {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    overallScore: row.overallScore,
+    totalControls: row.totalControls,
+    completedControls: row.completedControls,
+    inProgressControls: row.inProgressControls,
+    notStartedControls: row.notStartedControls,
+    domainScores: row.domainScores,
+    readinessLevel: row.readinessLevel,
+    criticalGaps: row.criticalGaps,
+    recommendations: row.recommendations,
+    estimatedTimeToCompletion: row.estimatedTimeToCompletion,
+  };
+}
+
+/** Each catalog control with this user's status, review and evidence count, in catalog order. */
+async function standings(db: Db, userId: string): Promise<ControlStanding[]> {
+  const evidenceCount = db
+    .select({ controlId: evidenceFiles.controlId, count: sql<number>`count(*)::int`.as('count') })
+    .from(evidenceFiles)
+    .where(eq(evidenceFiles.userId, userId))
+    .groupBy(evidenceFiles.controlId)
+    .as('evidence_count');
+  const rows = await db
+    .select({
+      id: controls.id,
+      controlNumber: controls.controlNumber,
+      title: controls.title,
+      domainId: controls.domainId,
+      status: controlImplementations.status,
+      auditorStatus: controlImplementations.auditorStatus,
+      evidenceCount: evidenceCount.count,
+    })
+    .from(controls)
+    .leftJoin(
+      controlImplementations,
+      and(eq(controlImplementations.controlId, controls.id), eq(controlImplementations.userId, userId)),
+    )
+    .leftJoin(evidenceCount, eq(evidenceCount.controlId, controls.id))
+    .orderBy(asc(controls.sortOrder));
+  return rows.map((row) => ({
+    ...row,
+    status: row.status ?? 'not_started',
+    evidenceCount: row.evidenceCount ?? 0,
+  }));
+}
+
+/** Runs the diagnostic now and keeps it (D15: every run is kept). */
+export async function generateDiagnostic(db: Db, actor: Actor): Promise<DiagnosticReport> {
+  const result = runDiagnostic(await standings(db, actor.user.id));
+  const [row] = await db
+    .insert(diagnosticReports)
+    .values({ userId: actor.user.id, ...result })
+    .returning();
+  await recordActivity(db, {
+    userId: actor.user.id,
+    actorUserId: actor.impersonatorId,
+    action: ACTIVITY_ACTIONS.diagnosticRun,
+    description: `Ran the readiness diagnostic: score ${result.overallScore}%, ${readinessLabel(result.readinessLevel)}`,
+    metadata: { reportId: row!.id },
+  });
+  return toReport(row!);
+}
+
+/** The user's runs, newest first. */
+export async function diagnosticHistory(
+  db: Db,
+  userId: string,
+  limit = HISTORY_LIMIT,
+): Promise<DiagnosticReport[]> {
+  const rows = await db
+    .select()
+    .from(diagnosticReports)
+    .where(eq(diagnosticReports.userId, userId))
+    .orderBy(desc(diagnosticReports.createdAt), desc(diagnosticReports.id))
+    .limit(limit);
+  return rows.map(toReport);
+}

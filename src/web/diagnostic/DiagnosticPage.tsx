@@ -1,0 +1,101 @@
+import { ClipboardList, Play } from 'lucide-react';
+import { readinessLabel } from '../../contract/diagnostic';
+import { formatDate } from '../../contract/format';
+import { percentOf } from '../../contract/progress';
+import { PageHeader } from '../components/PageHeader';
+import { Button } from '../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import { Skeleton } from '../components/ui/skeleton';
+import { useDomains } from '../lib/catalog';
+import { useDiagnosticHistory, useLatestDiagnostic, useRunDiagnostic } from '../lib/diagnostic';
+import { useOverallProgress } from '../lib/progress';
+import { ReportCard } from './ReportCard';
+import { ScoringExplained } from './ScoringExplained';
+
+export function DiagnosticPage() {
+  const overall = useOverallProgress();
+  const latest = useLatestDiagnostic();
+  const history = useDiagnosticHistory();
+  const domains = useDomains();
+  const run = useRunDiagnostic();
+  const total = overall.data?.total ?? 17;
+  const stats = overall.data
+    ? [
+        ['Completion Rate', `${percentOf(overall.data.completed, total)}%`, `of ${total} controls`],
+        ['In Progress', String(overall.data.inProgress), 'controls'],
+        ['Not Started', String(overall.data.notStarted), 'controls'],
+        ['Completed', String(overall.data.completed), 'controls'],
+      ]
+    : [];
+  const runButton = (label: string) => (
+    <Button onClick={() => run.mutate()} disabled={run.isPending}>
+      <Play aria-hidden />
+      {run.isPending ? 'Running Diagnostic...' : label}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Readiness Diagnostic"
+        subtitle="One-click compliance readiness assessment and recommendations"
+        actions={runButton('Run Diagnostic')}
+      />
+      <div className="flex flex-col gap-6">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          {overall.isLoading
+            ? Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-24" />)
+            : stats.map(([label, value, detail]) => (
+                <Card key={label} className="p-4 sm:p-5">
+                  <h2 className="text-sm font-medium text-slate-600">{label}</h2>
+                  <p className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{value}</p>
+                  <p className="text-xs text-slate-600">{detail}</p>
+                </Card>
+              ))}
+        </div>
+
+        {latest.isLoading || domains.isLoading ? (
+          <Skeleton className="h-72" />
+        ) : latest.isError ? (
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+            The latest report could not be loaded. Reload the page to try again.
+          </p>
+        ) : latest.data ? (
+          <ReportCard report={latest.data} domains={domains.data ?? []} />
+        ) : (
+          <Card className="flex flex-col items-center gap-3 p-10 text-center">
+            <ClipboardList aria-hidden className="size-10 text-slate-500" />
+            <h2 className="text-lg font-semibold text-slate-900">No Diagnostic Report Available</h2>
+            <p className="text-sm text-slate-600">
+              Run the diagnostic to see how ready you are and what to do next.
+            </p>
+            {runButton('Run First Diagnostic')}
+          </Card>
+        )}
+
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <ScoringExplained />
+          {history.data && history.data.length > 1 && (
+            <Card>
+              <CardHeader>
+                <CardTitle>Earlier Runs</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ul className="flex flex-col divide-y divide-slate-100 text-sm">
+                  {history.data.slice(1).map((report) => (
+                    <li key={report.id} className="flex justify-between gap-3 py-2">
+                      <span className="text-slate-700">{formatDate(report.createdAt)}</span>
+                      <span className="text-slate-900">
+                        {Number(report.overallScore).toFixed(1)}% · {readinessLabel(report.readinessLevel)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

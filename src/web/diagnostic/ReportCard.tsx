@@ -1,0 +1,107 @@
+import type { Domain } from '../../contract/catalog';
+import { readinessLabel, scoreTone, type DiagnosticReport } from '../../contract/diagnostic';
+import { formatDate } from '../../contract/format';
+import { progressTone } from '../../contract/progress';
+import { Badge, type BadgeProps } from '../components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { ProgressBar } from '../components/ui/progress';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
+import { cn } from '../lib/utils';
+
+const READINESS_TONE: Record<string, BadgeProps['tone']> = {
+  audit_ready: 'green',
+  partially_ready: 'yellow',
+  not_ready: 'red',
+};
+const SCORE_CLASS = { green: 'text-green-700', yellow: 'text-yellow-800', red: 'text-red-700' } as const;
+
+function EmptyOr({ items, empty }: { items: string[]; empty: string }) {
+  if (items.length === 0) return <p className="text-sm text-slate-700">{empty}</p>;
+  return (
+    <ol className="ml-5 flex list-decimal flex-col gap-2 text-sm text-slate-800">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ol>
+  );
+}
+
+export function ReportCard({ report, domains }: { report: DiagnosticReport; domains: Domain[] }) {
+  const score = Number(report.overallScore);
+  const created = new Date(report.createdAt);
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div>
+          <CardTitle>Latest Diagnostic Report</CardTitle>
+          <CardDescription>
+            Generated {formatDate(created)} at{' '}
+            {created.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}
+          </CardDescription>
+        </div>
+        <div className="flex items-center gap-3">
+          <Badge tone={READINESS_TONE[report.readinessLevel] ?? 'neutral'}>
+            {readinessLabel(report.readinessLevel)}
+          </Badge>
+          <p className={cn('text-2xl font-bold', SCORE_CLASS[scoreTone(score)])}>Score {score.toFixed(1)}%</p>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <Tabs defaultValue="overview">
+          <TabsList>
+            <TabsTrigger value="overview">Overview</TabsTrigger>
+            <TabsTrigger value="domains">Domain Analysis</TabsTrigger>
+            <TabsTrigger value="gaps">Critical Gaps</TabsTrigger>
+            <TabsTrigger value="recommendations">Recommendations</TabsTrigger>
+          </TabsList>
+          <TabsContent value="overview" className="flex flex-col gap-4">
+            <ProgressBar value={score} tone={scoreTone(score)} label="Readiness score" />
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+              {[
+                ['Completed', report.completedControls],
+                ['In Progress', report.inProgressControls],
+                ['Not Started', report.notStartedControls],
+                [
+                  'Estimated completion',
+                  report.estimatedTimeToCompletion === null
+                    ? '-'
+                    : `${report.estimatedTimeToCompletion} days`,
+                ],
+                ['Readiness level', readinessLabel(report.readinessLevel)],
+              ].map(([label, value]) => (
+                <div key={label} className="rounded-md bg-slate-50 p-3">
+                  <dt className="text-xs text-slate-600">{label}</dt>
+                  <dd className="text-base font-semibold text-slate-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </TabsContent>
+          <TabsContent value="domains">
+            <ul className="flex flex-col gap-4">
+              {domains.map((domain) => {
+                const value = report.domainScores[domain.id] ?? 0;
+                return (
+                  <li key={domain.id}>
+                    <div className="mb-1 flex justify-between text-sm">
+                      <span>
+                        {domain.name} <span className="text-slate-600">({domain.shortName})</span>
+                      </span>
+                      <span className="font-semibold">{value.toFixed(1)}%</span>
+                    </div>
+                    <ProgressBar value={value} tone={progressTone(value)} label={`${domain.name} score`} />
+                  </li>
+                );
+              })}
+            </ul>
+          </TabsContent>
+          <TabsContent value="gaps">
+            <EmptyOr items={report.criticalGaps} empty="No critical gaps identified!" />
+          </TabsContent>
+          <TabsContent value="recommendations">
+            <EmptyOr items={report.recommendations} empty="No specific recommendations at this time." />
+          </TabsContent>
+        </Tabs>
+      </CardContent>
+    </Card>
+  );
+}

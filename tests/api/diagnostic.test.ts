@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { evidenceForm, TEXT_BYTES } from '../support/evidence-files';
+import { registerClient } from '../support/factories';
+import { HttpClient } from '../support/http-client';
+import { createStaff } from '../support/staff';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('diagnostic reports', () => {
+  it('has no report before the first run', async () => {
+    const browser = new HttpClient(app.baseUrl);
+    await registerClient(browser);
+    const latest = await browser.get('/api/diagnostic-reports/latest');
+    expect(latest.status).toBe(200);
+    expect(latest.json).toBeNull();
+  });
+
+  it('scores the account from its statuses and evidence, keeps every run, and logs it', async () => {
+    const browser = new HttpClient(app.baseUrl);
+    await registerClient(browser);
+    await browser.put('/api/implementations', { controlId: 'MP.L1-3.8.3', status: 'completed', notes: '' });
+    await browser.send(
+      'POST',
+      '/api/evidence/upload-direct',
+      evidenceForm('MP.L1-3.8.3', 'shred-log.txt', TEXT_BYTES),
+    );
+    await browser.put('/api/implementations', { controlId: 'AC.L1-3.1.1', status: 'completed', notes: '' });
+    await browser.put('/api/implementations', { controlId: 'IA.L1-3.5.1', status: 'in_progress', notes: '' });
+
+    const first = await browser.post('/api/diagnostic-reports/generate');
+    expect(first.status).toBe(201);
+    // (1 + 0.5 + 0.25) / 17 = 10.29...%
+    expect(first.json).toMatchObject({
+      overallScore: '10.3',
+      readinessLevel: 'not_ready',
+      totalControls: 17,
+      completedControls: 2,
+      inProgressControls: 1,
+      notStartedControls: 14,
+      domainScores: { MP: 100, AC: 12.5, IA: 12.5, PE: 0, SC: 0, SI: 0 },
+      estimatedTimeToCompletion: 14 * 5 + 2 + 1,
+    });
+    expect(first.json.criticalGaps).toHaveLength(16);
+    expect(first.json.criticalGaps).toContain(
+      'AC.L1-3.1.1 Authorized Access Control: marked complete, but no evidence file is uploaded',
+    );
+
+    await browser.put('/api/implementations', { controlId: 'IA.L1-3.5.1', status: 'completed', notes: '' });
+    const second = await browser.post('/api/diagnostic-reports/generate');
+    expect((await browser.get('/api/diagnostic-reports/latest')).json.id).toBe(second.json.id);
+    const history = (await browser.get('/api/diagnostic-reports')).json;
+    expect(history.map((r: any) => r.id)).toEqual([second.json.id, first.json.id]);
+    const activity = (await browser.get('/api/activity?pageSize=1')).json.items[0];
+    expect(activity).toMatchObject({ action: 'diagnostic_run' });
+    expect(activity.description).toMatch(/^Ran the readiness diagnostic: score \d+\.\d%, Not Ready$/);
+  });
+
+  it("keeps each client's reports to itself, and is for clients only", async () => {
+    const alice = new HttpClient(app.baseUrl);
+    await registerClient(alice);
+    await alice.post('/api/diagnostic-reports/generate');
+    const bob = new HttpClient(app.baseUrl);
+    await registerClient(bob);
+    expect((await bob.get('/api/diagnostic-reports/latest')).json).toBeNull();
+    expect((await bob.get('/api/diagnostic-reports')).json).toEqual([]);
+    const auditor = await createStaff(app, 'auditor');
+    expect((await auditor.post('/api/diagnostic-reports/generate')).status).toBe(403);
+    expect((await new HttpClient(app.baseUrl).get('/api/diagnostic-reports/latest')).status).toBe(401);
+  });
+});
