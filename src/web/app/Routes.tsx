@@ -1,21 +1,31 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import type { PublicUser } from '../../contract/auth';
-import { ActivityPage } from '../activity/ActivityPage';
 import { AuditorDashboardPage } from '../auditor/AuditorDashboardPage';
 import { LoginPage } from '../auth/LoginPage';
 import { RegisterPage } from '../auth/RegisterPage';
-import { FullPageSpinner } from '../components/ui/spinner';
-import { ControlsPage } from '../controls/ControlsPage';
+import { FullPageSpinner, Spinner } from '../components/ui/spinner';
 import { DashboardPage } from '../dashboard/DashboardPage';
-import { DiagnosticPage } from '../diagnostic/DiagnosticPage';
-import { EvidencePage } from '../evidence/EvidencePage';
-import { GuidePage } from '../guide/GuidePage';
 import { LandingPage } from '../landing/LandingPage';
 import { isStaff, useCurrentUser } from '../lib/auth';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import { ReportsPage } from '../reports/ReportsPage';
 import { AppShell } from './shell/AppShell';
+
+// Screens a user opens later load on demand (the evidence uploader alone is a large bundle).
+const ActivityPage = lazy(() =>
+  import('../activity/ActivityPage').then((m) => ({ default: m.ActivityPage })),
+);
+const ControlsPage = lazy(() =>
+  import('../controls/ControlsPage').then((m) => ({ default: m.ControlsPage })),
+);
+const DiagnosticPage = lazy(() =>
+  import('../diagnostic/DiagnosticPage').then((m) => ({ default: m.DiagnosticPage })),
+);
+const EvidencePage = lazy(() =>
+  import('../evidence/EvidencePage').then((m) => ({ default: m.EvidencePage })),
+);
+const GuidePage = lazy(() => import('../guide/GuidePage').then((m) => ({ default: m.GuidePage })));
+const ReportsPage = lazy(() => import('../reports/ReportsPage').then((m) => ({ default: m.ReportsPage })));
 
 /** Screens of the signed-in shell, by audience (document 2 section 2). */
 const CLIENT_ROUTES: Record<string, ComponentType> = {
@@ -58,24 +68,26 @@ function SignedInRoutes({ user }: { user: PublicUser }) {
   const others = staff ? CLIENT_ROUTES : STAFF_ROUTES;
   return (
     <AppShell user={user}>
-      <Switch>
-        <Route path="/" component={staff ? AuditorDashboardPage : DashboardPage} />
-        <Route path="/login">
-          <Redirect to="/" />
-        </Route>
-        <Route path="/register">
-          <Redirect to="/" />
-        </Route>
-        {Object.entries(own).map(([path, Screen]) => (
-          <Route key={path} path={path} component={Screen} />
-        ))}
-        {Object.keys(others).map((path) => (
-          <Route key={path} path={path} nest>
-            <Redirect to="~/" />
+      <Suspense fallback={<Spinner className="mx-auto mt-16 block" />}>
+        <Switch>
+          <Route path="/" component={staff ? AuditorDashboardPage : DashboardPage} />
+          <Route path="/login">
+            <Redirect to="/" />
           </Route>
-        ))}
-        <Route component={NotFoundPage} />
-      </Switch>
+          <Route path="/register">
+            <Redirect to="/" />
+          </Route>
+          {Object.entries(own).map(([path, Screen]) => (
+            <Route key={path} path={path} component={Screen} />
+          ))}
+          {Object.keys(others).map((path) => (
+            <Route key={path} path={path} nest>
+              <Redirect to="~/" />
+            </Route>
+          ))}
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
     </AppShell>
   );
 }
