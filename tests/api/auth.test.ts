@@ -147,6 +147,14 @@ describe('POST /api/auth/login', () => {
     expect((await stale.get('/api/auth/user')).status).toBe(401);
   });
 
+  it('a failed sign-in leaves the current session alone', async () => {
+    const browser = client();
+    const { form } = await registerClient(browser);
+    const failed = await browser.post('/api/auth/login', { username: form.username, password: 'not-it-at-all' });
+    expect(failed.status).toBe(401);
+    expect((await browser.get('/api/auth/user')).status).toBe(200);
+  });
+
   it('answers the same 401 message for a wrong password and an unknown username', async () => {
     const { form } = await registerClient(client());
     const wrongPassword = await client().post('/api/auth/login', {

@@ -37,6 +37,14 @@ test('a signed-out visitor of a signed-in page is sent to sign in', async ({ pag
   await expect(page.getByText('Access your CMMC compliance dashboard')).toBeVisible();
 });
 
+test('an unknown API path is a JSON 404 even where the web app is served', async ({ page }) => {
+  const response = await page.request.get('/api/no-such-route');
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toEqual({ message: 'No API route GET /api/no-such-route' });
+  const asset = await page.request.get('/assets/no-such-file.js');
+  expect(asset.status()).toBe(404);
+});
+
 test('/api/login leads to the sign-in page', async ({ page }) => {
   await page.goto('/api/login');
   await expect(page).toHaveURL(/\/login$/);

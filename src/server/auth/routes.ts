@@ -16,8 +16,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/api/auth/login',
     { schema: { tags: ['auth'], body: loginSchema, response: { 200: publicUserSchema, ...errors } } },
     async (request, reply) => {
-      if (request.session) await app.sessions.destroy(request.session.token);
       const { token, user } = await signIn(deps, request.body, request.ip);
+      // A new session id at every sign-in (D12); the one it replaces ends.
+      if (request.session) await app.sessions.destroy(request.session.token);
       reply.startSession(token);
       return toPublicUser(user);
     },
@@ -27,8 +28,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/api/auth/register',
     { schema: { tags: ['auth'], body: registerSchema, response: { 201: publicUserSchema, ...errors } } },
     async (request, reply) => {
-      if (request.session) await app.sessions.destroy(request.session.token);
       const { token, user } = await registerClient(deps, request.body);
+      if (request.session) await app.sessions.destroy(request.session.token);
       reply.startSession(token);
       return reply.status(201).send(toPublicUser(user));
     },

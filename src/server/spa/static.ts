@@ -18,6 +18,8 @@ export async function serveWebApp(app: FastifyInstance, webRoot: string): Promis
   });
   // Screens are extensionless paths; a missing file (an old asset after a deploy) is a real 404.
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    // An unknown API path stays a JSON 404 (D5), never the web app's page.
+    if (request.url.startsWith('/api/')) return reply.callNotFound();
     if (path.extname(request.url.split('?')[0]!))
       return reply.status(404).type('text/plain').send('Not found');
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

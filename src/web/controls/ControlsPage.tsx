@@ -1,5 +1,6 @@
 import { ListFilter } from 'lucide-react';
 import { useSearchParams } from 'wouter';
+import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
@@ -80,9 +81,7 @@ export function ControlsPage() {
           ))}
         </div>
       ) : controls.isError || implementations.isError ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          The controls could not be loaded. Reload the page to try again.
-        </p>
+        <LoadError>The controls could not be loaded. Reload the page to try again.</LoadError>
       ) : shown.length === 0 ? (
         <Card className="p-10 text-center">
           <h2 className="text-lg font-semibold text-slate-900">No controls found</h2>

@@ -1,5 +1,6 @@
 import { FileText } from 'lucide-react';
 import { statusByControl } from '../../contract/priorities';
+import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
 import { Button } from '../components/ui/button';
 import { Skeleton } from '../components/ui/skeleton';
@@ -55,9 +56,7 @@ export function DashboardPage() {
       {loading ? (
         <DashboardSkeleton />
       ) : failed || !overall.data || !domains.data || !controls.data || !implementations.data ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          Your dashboard could not be loaded. Reload the page to try again.
-        </p>
+        <LoadError>Your dashboard could not be loaded. Reload the page to try again.</LoadError>
       ) : (
         <div className="flex flex-col gap-6">
           <SummaryCards progress={overall.data} />

@@ -2,6 +2,7 @@ import { ClipboardList, Play } from 'lucide-react';
 import { readinessLabel } from '../../contract/diagnostic';
 import { formatDate } from '../../contract/format';
 import { percentOf } from '../../contract/progress';
+import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
@@ -57,9 +58,7 @@ export function DiagnosticPage() {
         {latest.isLoading || domains.isLoading ? (
           <Skeleton className="h-72" />
         ) : latest.isError ? (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-            The latest report could not be loaded. Reload the page to try again.
-          </p>
+          <LoadError>The latest report could not be loaded. Reload the page to try again.</LoadError>
         ) : latest.data ? (
           <ReportCard report={latest.data} domains={domains.data ?? []} />
         ) : (

@@ -2,6 +2,7 @@ import type { Domain } from '../../contract/catalog';
 import { readinessLabel, scoreTone, type DiagnosticReport } from '../../contract/diagnostic';
 import { formatDate } from '../../contract/format';
 import { progressTone } from '../../contract/progress';
+import { StatGrid } from '../components/StatGrid';
 import { Badge, type BadgeProps } from '../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { ProgressBar } from '../components/ui/progress';
@@ -56,8 +57,9 @@ export function ReportCard({ report, domains }: { report: DiagnosticReport; doma
           </TabsList>
           <TabsContent value="overview" className="flex flex-col gap-4">
             <ProgressBar value={score} tone={scoreTone(score)} label="Readiness score" />
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-              {[
+            <StatGrid
+              className="sm:grid-cols-5"
+              stats={[
                 ['Completed', report.completedControls],
                 ['In Progress', report.inProgressControls],
                 ['Not Started', report.notStartedControls],
@@ -68,13 +70,8 @@ export function ReportCard({ report, domains }: { report: DiagnosticReport; doma
                     : `${report.estimatedTimeToCompletion} days`,
                 ],
                 ['Readiness level', readinessLabel(report.readinessLevel)],
-              ].map(([label, value]) => (
-                <div key={label} className="rounded-md bg-slate-50 p-3">
-                  <dt className="text-xs text-slate-600">{label}</dt>
-                  <dd className="text-base font-semibold text-slate-900">{value}</dd>
-                </div>
-              ))}
-            </dl>
+              ]}
+            />
           </TabsContent>
           <TabsContent value="domains">
             <ul className="flex flex-col gap-4">

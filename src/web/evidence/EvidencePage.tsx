@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { EVIDENCE_EXTENSIONS } from '../../contract/constants';
 import type { EvidenceFile } from '../../contract/evidence';
+import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
@@ -79,9 +80,7 @@ export function EvidencePage() {
               <Skeleton className="h-40" />
             </div>
           ) : evidence.isError ? (
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-              Failed to fetch evidence files
-            </p>
+            <LoadError>Failed to fetch evidence files</LoadError>
           ) : !evidence.data?.length ? (
             <Card className="flex flex-col items-center gap-3 p-10 text-center">
               <h2 className="text-lg font-semibold text-slate-900">No evidence files found</h2>

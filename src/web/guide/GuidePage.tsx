@@ -1,4 +1,5 @@
 import { useSearchParams } from 'wouter';
+import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
 import { Card } from '../components/ui/card';
 import { Skeleton } from '../components/ui/skeleton';
@@ -29,9 +30,7 @@ export function GuidePage() {
       {queries.some((query) => query.isLoading) ? (
         <Skeleton className="h-96" />
       ) : queries.some((query) => query.isError) || !domains.data || !controls.data || !progress.data ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          The guide could not be loaded. Reload the page to try again.
-        </p>
+        <LoadError>The guide could not be loaded. Reload the page to try again.</LoadError>
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_1fr]">
           <Card className="h-fit p-2 lg:sticky lg:top-24">

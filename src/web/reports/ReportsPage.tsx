@@ -10,7 +10,9 @@ import {
   reportFileName,
   type ComplianceRating,
 } from '../../contract/report';
+import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
+import { StatGrid } from '../components/StatGrid';
 import { ToneDot } from '../components/ToneDot';
 import { Badge, type BadgeProps } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
@@ -101,19 +103,15 @@ function Report({ data }: { data: ReportData }) {
             tone={progressTone(overall.percentage)}
             label="Overall compliance"
           />
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {[
+          <StatGrid
+            className="sm:grid-cols-4"
+            stats={[
               ['Completed', overall.completed],
               ['In Progress', overall.inProgress],
               ['Not Started', overall.notStarted],
               ['Total', overall.total],
-            ].map(([label, value]) => (
-              <div key={label} className="rounded-md bg-slate-50 p-3">
-                <dt className="text-xs text-slate-600">{label}</dt>
-                <dd className="text-xl font-semibold text-slate-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
+            ]}
+          />
         </CardContent>
       </Card>
 
@@ -243,9 +241,7 @@ export function ReportsPage() {
           }}
         />
       ) : (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          The report could not be prepared. Reload the page to try again.
-        </p>
+        <LoadError>The report could not be prepared. Reload the page to try again.</LoadError>
       )}
     </>
   );
