@@ -26,6 +26,15 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+    proxy: {
+      '/api': {
+        target: `http://127.0.0.1:${apiPort}`,
+        changeOrigin: true,
+        // The API refuses writes whose Origin is another site; through this proxy the page's
+        // origin is Vite's, so present the request as the API's own.
+        configure: (proxy) =>
+          proxy.on('proxyReq', (request) => request.setHeader('origin', `http://127.0.0.1:${apiPort}`)),
+      },
+    },
   },
 });
