@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '../contract/constants';
 import { activityRoutes } from './activity/routes';
+import { auditorRoutes } from './auditor/routes';
 import { authRoutes } from './auth/routes';
 import { SessionStore } from './auth/sessions';
 import type { AppConfig } from './config';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(implementationRoutes, { db });
   await app.register(activityRoutes, { db });
   await app.register(diagnosticRoutes, { db });
+  await app.register(auditorRoutes, { db });
   await app.register(evidenceRoutes, {
     db,
     storage: deps.storage,

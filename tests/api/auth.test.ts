@@ -150,7 +150,10 @@ describe('POST /api/auth/login', () => {
   it('a failed sign-in leaves the current session alone', async () => {
     const browser = client();
     const { form } = await registerClient(browser);
-    const failed = await browser.post('/api/auth/login', { username: form.username, password: 'not-it-at-all' });
+    const failed = await browser.post('/api/auth/login', {
+      username: form.username,
+      password: 'not-it-at-all',
+    });
     expect(failed.status).toBe(401);
     expect((await browser.get('/api/auth/user')).status).toBe(200);
   });

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { NOTES_MAX_LENGTH } from './implementations';
+import { overallProgressSchema, domainProgressSchema } from './progress';
+
+export const AUDITOR_STATUSES = ['approved', 'rejected', 'needs_clarification'] as const;
+export type AuditorStatus = (typeof AUDITOR_STATUSES)[number];
+
+export const AUDITOR_STATUS_LABELS: Record<AuditorStatus, string> = {
+  approved: 'Approved',
+  rejected: 'Rejected',
+  needs_clarification: 'Needs Clarification',
+};
+
+/** No review yet reads 'Pending Review' (document 2 section 4). */
+export function auditorStatusLabel(status: string | null): string {
+  if (!status) return 'Pending Review';
+  return AUDITOR_STATUS_LABELS[status as AuditorStatus] ?? 'Unknown';
+}
+
+export const REVIEW_REQUIRED_MESSAGE = 'Please provide both status and notes';
+
+export const reviewSchema = z.object({
+  auditorStatus: z.enum(AUDITOR_STATUSES, REVIEW_REQUIRED_MESSAGE),
+  auditorNotes: z
+    .string(REVIEW_REQUIRED_MESSAGE)
+    .trim()
+    .min(1, REVIEW_REQUIRED_MESSAGE)
+    .max(NOTES_MAX_LENGTH, `Notes must be at most ${NOTES_MAX_LENGTH} characters`),
+});
+export type ReviewInput = z.infer<typeof reviewSchema>;
+
+export const clientSummarySchema = z.object({
+  id: z.string(),
+  businessName: z.string(),
+  username: z.string(),
+  industry: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+export type ClientSummary = z.infer<typeof clientSummarySchema>;
+
+export const clientsQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+
+export const clientProgressSchema = z.object({
+  overall: overallProgressSchema,
+  domains: z.array(domainProgressSchema),
+});
+export type ClientProgress = z.infer<typeof clientProgressSchema>;

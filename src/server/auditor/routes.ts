@@ -1,0 +1,137 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  clientProgressSchema,
+  clientsQuerySchema,
+  clientSummarySchema,
+  reviewSchema,
+} from '../../contract/auditor';
+import { errorResponses } from '../../contract/errors';
+import { evidenceFileSchema } from '../../contract/evidence';
+import { implementationSchema } from '../../contract/implementations';
+import type { Db } from '../db/client';
+import { listEvidence } from '../evidence/service';
+import { requireActor } from '../http/actor';
+import { requireRole } from '../http/session';
+import { listImplementations } from '../implementations/service';
+import { domainProgress, overallProgress } from '../progress/service';
+import { getClient, listClients, reviewImplementation } from './service';
+
+const refusals = errorResponses(400, 401, 403, 404);
+const clientParams = z.object({ clientId: z.string().max(64) });
+const implementationParams = z.object({ implementationId: z.string().max(64) });
+
+/**
+ * Auditor screens (document 2 section 7): auditors and admins read any client's profile, work,
+ * evidence and progress, and write reviews. Both route families of the document are served (D3).
+ */
+export const auditorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const staff = (request: Parameters<typeof requireRole>[0]) => requireRole(request, 'auditor', 'admin');
+
+  app.get(
+    '/api/auditor/clients',
+    {
+      schema: {
+        tags: ['auditor'],
+        querystring: clientsQuerySchema,
+        response: { 200: z.array(clientSummarySchema), ...refusals },
+      },
+    },
+    async (request) => {
+      staff(request);
+      return listClients(db, request.query);
+    },
+  );
+
+  for (const prefix of ['/api/auditor/clients', '/api/auditor/client']) {
+    app.get(
+      `${prefix}/:clientId`,
+      {
+        schema: {
+          tags: ['auditor'],
+          params: clientParams,
+          response: { 200: clientSummarySchema, ...refusals },
+        },
+      },
+      async (request) => {
+        staff(request);
+        return getClient(db, request.params.clientId);
+      },
+    );
+    app.get(
+      `${prefix}/:clientId/implementations`,
+      {
+        schema: {
+          tags: ['auditor'],
+          params: clientParams,
+          response: { 200: z.array(implementationSchema), ...refusals },
+        },
+      },
+      async (request) => {
+        staff(request);
+        const client = await getClient(db, request.params.clientId);
+        return listImplementations(db, client.id);
+      },
+    );
+  }
+
+  app.get(
+    '/api/auditor/clients/:clientId/evidence',
+    {
+      schema: {
+        tags: ['auditor'],
+        params: clientParams,
+        response: { 200: z.array(evidenceFileSchema), ...refusals },
+      },
+    },
+    async (request) => {
+      staff(request);
+      const client = await getClient(db, request.params.clientId);
+      return listEvidence(db, client.id);
+    },
+  );
+
+  app.get(
+    '/api/auditor/clients/:clientId/progress',
+    {
+      schema: {
+        tags: ['auditor'],
+        params: clientParams,
+        response: { 200: clientProgressSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      staff(request);
+      const client = await getClient(db, request.params.clientId);
+      const [overall, domains] = await Promise.all([
+        overallProgress(db, client.id),
+        domainProgress(db, client.id),
+      ]);
+      return { overall, domains };
+    },
+  );
+
+  for (const path of [
+    '/api/auditor/implementations/:implementationId/review',
+    '/api/auditor/review/:implementationId',
+  ]) {
+    app.put(
+      path,
+      {
+        schema: {
+          tags: ['auditor'],
+          params: implementationParams,
+          body: reviewSchema,
+          response: { 200: implementationSchema, ...refusals },
+        },
+      },
+      async (request) =>
+        reviewImplementation(
+          db,
+          requireActor(request, 'auditor', 'admin'),
+          request.params.implementationId,
+          request.body,
+        ),
+    );
+  }
+};

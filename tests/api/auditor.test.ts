@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityLog } from '../../src/server/db/schema';
+import { evidenceForm, TEXT_BYTES } from '../support/evidence-files';
+import { registerClient } from '../support/factories';
+import { HttpClient } from '../support/http-client';
+import { createStaff } from '../support/staff';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+let app: TestApp;
+let auditor: HttpClient;
+let client: HttpClient;
+let clientId: string;
+let clientName: string;
+let implementationId: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  auditor = await createStaff(app, 'auditor');
+  client = new HttpClient(app.baseUrl);
+  const registered = await registerClient(client, { businessName: 'Zephyr Tooling Inc' });
+  clientId = registered.user.id;
+  clientName = registered.form.businessName;
+  implementationId = (
+    await client.put('/api/implementations', {
+      controlId: 'AC.L1-3.1.1',
+      status: 'completed',
+      notes: 'List approved',
+    })
+  ).json.id;
+  await client.send(
+    'POST',
+    '/api/evidence/upload-direct',
+    evidenceForm('AC.L1-3.1.1', 'users.txt', TEXT_BYTES),
+  );
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('auditor reads', () => {
+  it('lists client organizations, never staff, and searches them', async () => {
+    const all = (await auditor.get('/api/auditor/clients')).json;
+    expect(all.map((c: any) => c.id)).toContain(clientId);
+    expect(all.every((c: any) => c.username.startsWith('client_'))).toBe(true);
+    expect(all[0]).not.toHaveProperty('password');
+    const found = (await auditor.get('/api/auditor/clients?search=zephyr')).json;
+    expect(found.map((c: any) => c.businessName)).toEqual([clientName]);
+    expect((await auditor.get('/api/auditor/clients?search=%25')).json).toEqual([]);
+  });
+
+  it("serves a client's profile, implementations, evidence and progress on both route families", async () => {
+    for (const prefix of ['/api/auditor/clients', '/api/auditor/client']) {
+      expect((await auditor.get(`${prefix}/${clientId}`)).json).toMatchObject({
+        id: clientId,
+        businessName: clientName,
+      });
+      const implementations = (await auditor.get(`${prefix}/${clientId}/implementations`)).json;
+      expect(implementations).toHaveLength(1);
+      expect(implementations[0]).toMatchObject({
+        id: implementationId,
+        notes: 'List approved',
+        evidenceFiles: [{ fileName: 'users.txt' }],
+      });
+    }
+    const evidence = (await auditor.get(`/api/auditor/clients/${clientId}/evidence`)).json;
+    expect(evidence.map((f: any) => f.fileName)).toEqual(['users.txt']);
+    expect((await auditor.get(evidence[0].objectPath)).text).toBe(TEXT_BYTES.toString());
+    const progress = (await auditor.get(`/api/auditor/clients/${clientId}/progress`)).json;
+    expect(progress.overall).toMatchObject({ completed: 1, total: 17, percentage: 6 });
+    expect(progress.domains).toHaveLength(6);
+  });
+
+  it('answers 404 for an unknown client and for a staff account', async () => {
+    expect((await auditor.get('/api/auditor/client/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await auditor.get('/api/auditor/client/not-a-uuid')).status).toBe(404);
+    const me = (await auditor.get('/api/auth/user')).json;
+    expect((await auditor.get(`/api/auditor/clients/${me.id}`)).status).toBe(404);
+  });
+
+  it('is closed to clients (403) and visitors (401); admins may read', async () => {
+    expect((await client.get('/api/auditor/clients')).status).toBe(403);
+    expect((await client.get(`/api/auditor/clients/${clientId}/evidence`)).status).toBe(403);
+    expect((await new HttpClient(app.baseUrl).get('/api/auditor/clients')).status).toBe(401);
+    const admin = await createStaff(app, 'admin');
+    expect((await admin.get(`/api/auditor/clients/${clientId}`)).status).toBe(200);
+  });
+});
+
+describe('reviews', () => {
+  it('records status and notes with the reviewer, on both routes, and logs them for the client', async () => {
+    const saved = await auditor.put(`/api/auditor/implementations/${implementationId}/review`, {
+      auditorStatus: 'needs_clarification',
+      auditorNotes: '  Which systems does the list cover?  ',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({
+      auditorStatus: 'needs_clarification',
+      auditorNotes: 'Which systems does the list cover?',
+    });
+    expect(saved.json.auditedAt).toEqual(expect.any(String));
+    expect(saved.json.status).toBe('completed');
+
+    const again = await auditor.put(`/api/auditor/review/${implementationId}`, {
+      auditorStatus: 'approved',
+      auditorNotes: 'Covers all.',
+    });
+    expect(again.json.auditorStatus).toBe('approved');
+    const mine = (await client.get('/api/implementations')).json[0];
+    expect(mine).toMatchObject({
+      auditorStatus: 'approved',
+      auditorNotes: 'Covers all.',
+      notes: 'List approved',
+    });
+
+    const entries = await app.db.select().from(activityLog).where(eq(activityLog.userId, clientId));
+    const reviews = entries.filter((e) => e.action === 'review');
+    expect(reviews.map((e) => e.description).sort()).toEqual([
+      'Auditor review of AC.L1-3.1.1: Approved',
+      'Auditor review of AC.L1-3.1.1: Needs Clarification',
+    ]);
+    expect(reviews.every((e) => e.actorUserId !== null && e.actorUserId !== clientId)).toBe(true);
+  });
+
+  it('requires a status and non-blank notes', async () => {
+    const blank = await auditor.put(`/api/auditor/review/${implementationId}`, {
+      auditorStatus: 'approved',
+      auditorNotes: '   ',
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.json.message).toBe('Please provide both status and notes');
+    const noStatus = await auditor.put(`/api/auditor/review/${implementationId}`, { auditorNotes: 'x' });
+    expect(noStatus.status).toBe(400);
+    const bogus = await auditor.put(`/api/auditor/review/${implementationId}`, {
+      auditorStatus: 'great',
+      auditorNotes: 'x',
+    });
+    expect(bogus.status).toBe(400);
+  });
+
+  it('cannot be written by a client, even on its own implementation', async () => {
+    const response = await client.put(`/api/auditor/review/${implementationId}`, {
+      auditorStatus: 'approved',
+      auditorNotes: 'Self-approved',
+    });
+    expect(response.status).toBe(403);
+    expect(
+      (
+        await auditor.put('/api/auditor/review/00000000-0000-4000-8000-000000000000', {
+          auditorStatus: 'approved',
+          auditorNotes: 'x',
+        })
+      ).status,
+    ).toBe(404);
+  });
+});
