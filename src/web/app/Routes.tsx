@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useParams } from 'wouter';
 import type { PublicUser } from '../../contract/auth';
 import { AuditorDashboardPage } from '../auditor/AuditorDashboardPage';
+import { ClientDetailPage } from '../auditor/ClientDetailPage';
 import { LoginPage } from '../auth/LoginPage';
 import { RegisterPage } from '../auth/RegisterPage';
 import { FullPageSpinner, Spinner } from '../components/ui/spinner';
@@ -27,6 +28,11 @@ const EvidencePage = lazy(() =>
 const GuidePage = lazy(() => import('../guide/GuidePage').then((m) => ({ default: m.GuidePage })));
 const ReportsPage = lazy(() => import('../reports/ReportsPage').then((m) => ({ default: m.ReportsPage })));
 
+function LegacyClientRedirect() {
+  const { clientId } = useParams<{ clientId: string }>();
+  return <Redirect to={`/auditor/client/${clientId}`} replace />;
+}
+
 /** Screens of the signed-in shell, by audience (document 2 section 2). */
 const CLIENT_ROUTES: Record<string, ComponentType> = {
   '/dashboard': DashboardPage,
@@ -39,6 +45,9 @@ const CLIENT_ROUTES: Record<string, ComponentType> = {
 };
 const STAFF_ROUTES: Record<string, ComponentType> = {
   '/auditor': AuditorDashboardPage,
+  '/auditor/client/:clientId': ClientDetailPage,
+  // D3: the other reading of the document redirects to the canonical address.
+  '/auditor/:clientId': LegacyClientRedirect,
 };
 const SHELL_PATHS = [...Object.keys(CLIENT_ROUTES), ...Object.keys(STAFF_ROUTES)];
 

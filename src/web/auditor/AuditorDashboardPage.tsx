@@ -1,14 +1,232 @@
-import { CatalogOverview } from '../components/CatalogOverview';
+import { Eye, Search } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'wouter';
+import { formatFileSize, type EvidenceFile } from '../../contract/evidence';
+import { formatDate } from '../../contract/format';
+import type { Implementation } from '../../contract/implementations';
+import { progressTone } from '../../contract/progress';
+import { ChoiceSelect } from '../components/ChoiceSelect';
+import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
+import { PreviewDialog } from '../components/PreviewDialog';
+import { StatGrid } from '../components/StatGrid';
+import { Button } from '../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import { Input } from '../components/ui/input';
+import { ProgressBar } from '../components/ui/progress';
+import { Skeleton } from '../components/ui/skeleton';
+import {
+  useClient,
+  useClientEvidence,
+  useClientImplementations,
+  useClientProgress,
+  useClients,
+  useSaveReview,
+} from '../lib/auditor';
+import { isUnauthorizedError, redirectToLogin } from '../lib/errors';
+import { toast } from '../lib/toast';
+import { ImplementationList } from './ImplementationList';
+import { ReviewDialog } from './ReviewDialog';
 
+function ClientWorkspace({ clientId }: { clientId: string }) {
+  const client = useClient(clientId);
+  const progress = useClientProgress(clientId);
+  const implementations = useClientImplementations(clientId);
+  const evidence = useClientEvidence(clientId);
+  const save = useSaveReview(clientId);
+  const [reviewing, setReviewing] = useState<Implementation | null>(null);
+  const [previewing, setPreviewing] = useState<EvidenceFile | null>(null);
+
+  if (client.isLoading) return <Skeleton className="h-64" />;
+  if (client.isError || !client.data) return <LoadError>This client could not be loaded.</LoadError>;
+  const overall = progress.data?.overall;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Client Information</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-2 text-sm">
+            <p className="text-lg font-semibold text-slate-900">{client.data.businessName}</p>
+            <p className="text-slate-700">Industry: {client.data.industry}</p>
+            <p className="text-slate-700">
+              Contact: {client.data.username} ·{' '}
+              <a className="text-brand-700 underline" href={`mailto:${client.data.email}`}>
+                {client.data.email}
+              </a>
+            </p>
+            <p className="text-slate-700">Joined {formatDate(client.data.createdAt)}</p>
+            <Button asChild variant="outline" size="sm" className="mt-2 self-start">
+              <Link href={`/auditor/client/${client.data.id}`}>Open review workspace</Link>
+            </Button>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Compliance Progress</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            {overall ? (
+              <>
+                <div className="flex items-baseline justify-between">
+                  <span className="text-3xl font-bold text-slate-900">{overall.percentage}%</span>
+                  <span className="text-sm text-slate-600">of {overall.total} controls complete</span>
+                </div>
+                <ProgressBar
+                  value={overall.percentage}
+                  tone={progressTone(overall.percentage)}
+                  label="Client progress"
+                />
+                <StatGrid
+                  className="grid-cols-3"
+                  stats={[
+                    ['Completed', overall.completed],
+                    ['In Progress', overall.inProgress],
+                    ['Not Started', overall.notStarted],
+                  ]}
+                />
+              </>
+            ) : (
+              <Skeleton className="h-28" />
+            )}
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Control Implementations</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {implementations.data ? (
+            <ImplementationList
+              implementations={implementations.data}
+              canReview={() => true}
+              onReview={setReviewing}
+            />
+          ) : (
+            <Skeleton className="h-40" />
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Evidence Files</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {!evidence.data ? (
+            <Skeleton className="h-24" />
+          ) : evidence.data.length === 0 ? (
+            <p className="py-4 text-center text-sm text-slate-600">No evidence files uploaded yet.</p>
+          ) : (
+            <ul className="flex flex-col divide-y divide-slate-100">
+              {evidence.data.map((file) => (
+                <li key={file.id} className="flex flex-wrap items-center gap-3 py-2.5 text-sm">
+                  <span className="min-w-0 flex-1 break-words font-medium text-slate-900">
+                    {file.fileName}
+                  </span>
+                  <span className="text-slate-600">
+                    {file.control.controlNumber} · {formatFileSize(file.fileSize)} ·{' '}
+                    {formatDate(file.uploadedAt)}
+                  </span>
+                  <Button size="sm" variant="outline" onClick={() => setPreviewing(file)}>
+                    <Eye aria-hidden />
+                    View<span className="sr-only"> {file.fileName}</span>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+
+      {reviewing && (
+        <ReviewDialog
+          title="Review Implementation"
+          implementation={reviewing}
+          submitLabel="Save Review"
+          busy={save.isPending}
+          onClose={() => setReviewing(null)}
+          onIncomplete={() =>
+            toast({
+              title: 'Error',
+              description: 'Please provide both status and notes',
+              variant: 'destructive',
+            })
+          }
+          onSubmit={(review) =>
+            save.mutate(
+              { implementationId: reviewing.id, review },
+              {
+                onSuccess: () => {
+                  setReviewing(null);
+                  toast({ title: 'Success', description: 'Implementation review saved successfully.' });
+                },
+                onError: (error) =>
+                  isUnauthorizedError(error)
+                    ? redirectToLogin()
+                    : toast({
+                        title: 'Error',
+                        description: 'Failed to save review.',
+                        variant: 'destructive',
+                      }),
+              },
+            )
+          }
+        />
+      )}
+      {previewing && <PreviewDialog file={previewing} onClose={() => setPreviewing(null)} />}
+    </div>
+  );
+}
+
+/** `/` for auditors and admins, and `/auditor`; `?client=` selects the client. */
 export function AuditorDashboardPage() {
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const clients = useClients(search.trim());
+  const clientId = params.get('client');
+
   return (
     <>
-      <PageHeader
-        title="Auditor Dashboard"
-        subtitle="The Level 1 practices that client implementations are reviewed against"
-      />
-      <CatalogOverview />
+      <PageHeader title="Auditor Dashboard" subtitle="Review client implementations and evidence" />
+      <Card className="mb-6 p-4">
+        <div className="flex flex-col gap-3 md:flex-row md:items-center">
+          <div className="relative md:w-72">
+            <Search aria-hidden className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+            <Input
+              type="search"
+              aria-label="Search clients"
+              placeholder="Search by business or username"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              className="pl-9"
+            />
+          </div>
+          <ChoiceSelect
+            label="Client"
+            className="md:flex-1"
+            value={clientId ?? ''}
+            onChange={(value) => setParams({ client: value }, { replace: true })}
+            placeholder={clients.data?.length === 0 ? 'No client organizations found' : 'Choose a client...'}
+            disabled={!clients.data?.length}
+            choices={(clients.data ?? []).map((client) => ({
+              value: client.id,
+              label: `${client.businessName} (${client.username})`,
+            }))}
+          />
+        </div>
+      </Card>
+      {clientId ? (
+        <ClientWorkspace key={clientId} clientId={clientId} />
+      ) : (
+        <Card className="p-10 text-center text-sm text-slate-600">
+          Choose a client above to see its progress, implementations and evidence.
+        </Card>
+      )}
     </>
   );
 }

@@ -13,7 +13,7 @@ import { useControls } from '../lib/catalog';
 import { useEvidence } from '../lib/evidence';
 import { EvidenceCard } from './EvidenceCard';
 import { EvidenceUploader } from './EvidenceUploader';
-import { PreviewDialog } from './PreviewDialog';
+import { PreviewDialog } from '../components/PreviewDialog';
 import { UploadEvidenceCard } from './UploadEvidenceCard';
 
 const ALL = 'all';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, ExternalLink } from 'lucide-react';
 import { previewKind, type EvidenceFile } from '../../contract/evidence';
-import { Button } from '../components/ui/button';
-import { Dialog, DialogContent } from '../components/ui/dialog';
-import { Skeleton } from '../components/ui/skeleton';
+import { Button } from './ui/button';
+import { Dialog, DialogContent } from './ui/dialog';
+import { Skeleton } from './ui/skeleton';
 import { apiRequest } from '../lib/api';
 import { evidenceContentUrl } from '../lib/evidence';
 

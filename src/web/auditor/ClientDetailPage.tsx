@@ -1,0 +1,118 @@
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { formatDate } from '../../contract/format';
+import type { Implementation } from '../../contract/implementations';
+import { LoadError } from '../components/LoadError';
+import { StatGrid } from '../components/StatGrid';
+import { Button } from '../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import { Skeleton } from '../components/ui/skeleton';
+import { useClient, useClientImplementations, useSaveReview } from '../lib/auditor';
+import { errorStatus, isUnauthorizedError, redirectToLogin, serverMessage } from '../lib/errors';
+import { toast } from '../lib/toast';
+import { ImplementationList } from './ImplementationList';
+import { ReviewDialog } from './ReviewDialog';
+
+const awaitingReview = (implementation: Implementation) =>
+  implementation.status === 'completed' && !implementation.auditorStatus;
+
+/** `/auditor/client/{clientId}`: the review queue of one client. */
+export function ClientDetailPage() {
+  const { clientId } = useParams<{ clientId: string }>();
+  const client = useClient(clientId);
+  const implementations = useClientImplementations(clientId);
+  const save = useSaveReview(clientId);
+  const [reviewing, setReviewing] = useState<Implementation | null>(null);
+
+  if (client.isLoading) return <Skeleton className="h-64" />;
+  if (errorStatus(client.error) === 404) {
+    return (
+      <Card className="mx-auto mt-10 flex max-w-md flex-col items-center gap-4 p-10 text-center">
+        <h1 className="text-xl font-semibold text-slate-900">Client Not Found</h1>
+        <p className="text-sm text-slate-600">There is no client organization at this address.</p>
+        <Button asChild>
+          <Link href="/auditor">Return to Dashboard</Link>
+        </Button>
+      </Card>
+    );
+  }
+  if (client.isError || !client.data) return <LoadError>This client could not be loaded.</LoadError>;
+
+  const list = implementations.data ?? [];
+  return (
+    <>
+      <Link
+        href="/auditor"
+        className="mb-4 inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        Back to Auditor Dashboard
+      </Link>
+      <div className="mb-6">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{client.data.businessName}</h1>
+        <p className="mt-1 text-slate-600">
+          {client.data.industry} · Joined {formatDate(client.data.createdAt)}
+        </p>
+      </div>
+      <StatGrid
+        className="mb-6 sm:grid-cols-3"
+        stats={[
+          ['Total implementations', list.length],
+          ['Pending reviews', list.filter(awaitingReview).length],
+          ['Completed reviews', list.filter((item) => item.auditorStatus).length],
+        ]}
+      />
+      <Card>
+        <CardHeader>
+          <CardTitle>Implementations</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {implementations.isLoading ? (
+            <Skeleton className="h-40" />
+          ) : (
+            <ImplementationList implementations={list} canReview={awaitingReview} onReview={setReviewing} />
+          )}
+        </CardContent>
+      </Card>
+      {reviewing && (
+        <ReviewDialog
+          title="Submit Review"
+          implementation={reviewing}
+          submitLabel="Submit Review"
+          busy={save.isPending}
+          onClose={() => setReviewing(null)}
+          onIncomplete={() =>
+            toast({
+              title: 'Missing information',
+              description: 'Please provide notes and select a status.',
+              variant: 'destructive',
+            })
+          }
+          onSubmit={(review) =>
+            save.mutate(
+              { implementationId: reviewing.id, review },
+              {
+                onSuccess: () => {
+                  setReviewing(null);
+                  toast({
+                    title: 'Review submitted',
+                    description: 'Your validation has been recorded successfully.',
+                  });
+                },
+                onError: (error) =>
+                  isUnauthorizedError(error)
+                    ? redirectToLogin()
+                    : toast({
+                        title: 'Review failed',
+                        description: serverMessage(error, 'Failed to submit review'),
+                        variant: 'destructive',
+                      }),
+              },
+            )
+          }
+        />
+      )}
+    </>
+  );
+}

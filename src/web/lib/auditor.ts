@@ -1,0 +1,58 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ClientProgress, ClientSummary, ReviewInput } from '../../contract/auditor';
+import type { EvidenceFile } from '../../contract/evidence';
+import type { Implementation } from '../../contract/implementations';
+import { apiRequest, getJson } from './api';
+
+export const clientsKey = ['/api/auditor/clients'] as const;
+
+const clientPath = (clientId: string) => `/api/auditor/clients/${encodeURIComponent(clientId)}`;
+
+/** GET /api/auditor/clients?search= */
+export const useClients = (search: string) =>
+  useQuery<ClientSummary[]>({
+    queryKey: [...clientsKey, { search }],
+    queryFn: () => getJson(`/api/auditor/clients${search ? `?search=${encodeURIComponent(search)}` : ''}`),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/auditor/clients/{id}: a 404 is a client that does not exist, not an error to retry. */
+export const useClient = (clientId: string | null) =>
+  useQuery<ClientSummary>({
+    queryKey: [...clientsKey, clientId],
+    queryFn: () => getJson(clientPath(clientId!)),
+    enabled: Boolean(clientId),
+  });
+
+export const useClientImplementations = (clientId: string | null) =>
+  useQuery<Implementation[]>({
+    queryKey: [...clientsKey, clientId, 'implementations'],
+    queryFn: () => getJson(`${clientPath(clientId!)}/implementations`),
+    enabled: Boolean(clientId),
+  });
+
+export const useClientEvidence = (clientId: string | null) =>
+  useQuery<EvidenceFile[]>({
+    queryKey: [...clientsKey, clientId, 'evidence'],
+    queryFn: () => getJson(`${clientPath(clientId!)}/evidence`),
+    enabled: Boolean(clientId),
+  });
+
+export const useClientProgress = (clientId: string | null) =>
+  useQuery<ClientProgress>({
+    queryKey: [...clientsKey, clientId, 'progress'],
+    queryFn: () => getJson(`${clientPath(clientId!)}/progress`),
+    enabled: Boolean(clientId),
+  });
+
+/** PUT /api/auditor/review/{implementationId}; the client's lists refresh afterwards. */
+export function useSaveReview(clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ implementationId, review }: { implementationId: string; review: ReviewInput }) =>
+      (await (
+        await apiRequest('PUT', `/api/auditor/review/${implementationId}`, review)
+      ).json()) as Implementation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...clientsKey, clientId] }),
+  });
+}

@@ -1,0 +1,116 @@
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, signUpViaApi, toasts } from './support';
+
+/** Staff accounts come from the command-line tool, run against the e2e server's data folder. */
+function createAuditor() {
+  const username = `auditor_${crypto.randomBytes(4).toString('hex')}`;
+  const password = 'auditor-password-1';
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'src/server/cli/user-create.ts',
+      '--username',
+      username,
+      '--password',
+      password,
+      '--email',
+      `${username}@agency.example`,
+      '--role',
+      'auditor',
+    ],
+    { env: { ...process.env, DATA_DIR: '.tmp/e2e-data', DATABASE_URL: '' }, stdio: 'pipe' },
+  );
+  return { username, password };
+}
+
+async function clientWithWork(page: Page) {
+  const account = await signUpViaApi(page);
+  await page.request.put('/api/implementations', {
+    data: { controlId: 'AC.L1-3.1.1', status: 'completed', notes: 'Owner approved the user list.' },
+  });
+  await page.request.post('/api/evidence/upload-direct', {
+    multipart: {
+      controlId: 'AC.L1-3.1.1',
+      fileName: 'users.txt',
+      file: { name: 'users.txt', mimeType: 'text/plain', buffer: Buffer.from('Dana Reyes - owner\n') },
+    },
+  });
+  const me = await (await page.request.get('/api/auth/user')).json();
+  await page.request.post('/api/auth/logout');
+  await page.context().clearCookies();
+  return { ...account, id: me.id as string };
+}
+
+test('an auditor reviews a client implementation and reads its evidence', async ({ page }) => {
+  const client = await clientWithWork(page);
+  const auditor = createAuditor();
+  expect((await page.request.post('/api/auth/login', { data: auditor })).status()).toBe(200);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Auditor Dashboard' })).toBeVisible();
+  await expect(page.getByTestId('role-badge')).toHaveAttribute('data-tone', 'purple');
+  await expect(
+    page.getByRole('banner').getByText('CMMC Auditor Dashboard - Client Oversight & Validation'),
+  ).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Auditor Access')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link')).toHaveText(['Auditor Dashboard']);
+
+  await page.getByLabel('Search clients').fill(client.businessName);
+  await page.getByRole('combobox', { name: 'Client' }).click();
+  await page.getByRole('option', { name: `${client.businessName} (${client.username})` }).click();
+  await expect(page.getByRole('heading', { name: 'Client Information' })).toBeVisible();
+  await expect(page.getByText('Pending Review')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Review AC.L1-3.1.1' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Review Implementation' });
+  await expect(dialog.getByText('Owner approved the user list.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save Review' }).click();
+  await expect(toasts(page).getByText('Please provide both status and notes')).toBeVisible();
+  await dialog.getByLabel('Review status').click();
+  await page.getByRole('option', { name: 'Approved' }).click();
+  await dialog.getByLabel('Review notes').fill('List matches the directory export.');
+  await dialog.getByRole('button', { name: 'Save Review' }).click();
+  await expect(toasts(page).getByText('Implementation review saved successfully.')).toBeVisible();
+  await expect(page.getByTestId('implementation').getByText('Approved', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'View users.txt' }).click();
+  await expect(page.getByRole('dialog', { name: 'users.txt' }).getByText('Dana Reyes - owner')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/auditor/${client.id}`);
+  await expect(page).toHaveURL(new RegExp(`/auditor/client/${client.id}$`));
+  await expect(page.getByRole('heading', { name: client.businessName })).toBeVisible();
+  await expect(page.getByText('Completed reviews')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Review/ })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.goto('/auditor/client/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Client Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Auditor Dashboard' })).toBeVisible();
+});
+
+test('the detail screen reviews only completed work not yet reviewed', async ({ page }) => {
+  const client = await clientWithWork(page);
+  const auditor = createAuditor();
+  await page.request.post('/api/auth/login', { data: auditor });
+  await page.goto(`/auditor/client/${client.id}`);
+  await expect(page.getByRole('button', { name: 'Review AC.L1-3.1.1' })).toBeVisible();
+  await page.getByRole('button', { name: 'Review AC.L1-3.1.1' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submit Review' });
+  await dialog.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(toasts(page).getByText('Please provide notes and select a status.')).toBeVisible();
+  await dialog.getByLabel('Review status').click();
+  await page.getByRole('option', { name: 'Needs Clarification' }).click();
+  await dialog.getByLabel('Review notes').fill('Which systems does the list cover?');
+  await dialog.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(toasts(page).getByText('Your validation has been recorded successfully.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Review AC.L1-3.1.1' })).toHaveCount(0);
+  await expect(page.getByText('Needs Clarification')).toBeVisible();
+});
