@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '../contract/constants';
 import { activityRoutes } from './activity/routes';
+import { adminRoutes } from './admin/routes';
 import { auditorRoutes } from './auditor/routes';
 import { authRoutes } from './auth/routes';
 import { SessionStore } from './auth/sessions';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(activityRoutes, { db });
   await app.register(diagnosticRoutes, { db });
   await app.register(auditorRoutes, { db });
+  await app.register(adminRoutes, { db, storage: deps.storage, maxBytes: config.evidenceMaxBytes });
   await app.register(evidenceRoutes, {
     db,
     storage: deps.storage,

@@ -21,22 +21,32 @@ export interface SignedIn {
 
 /** Never says whether the username exists (D12). */
 export const INVALID_CREDENTIALS = 'Invalid username or password';
+export const INVALID_ADMIN_CREDENTIALS = 'Invalid admin credentials';
 
-export async function signIn(deps: AuthDeps, input: LoginInput, ip: string): Promise<SignedIn> {
+/**
+ * Checks a username and password and opens a session: of the platform, or, with `console`, of
+ * the admin console, which only admins may open (D10).
+ */
+export async function signIn(
+  deps: AuthDeps,
+  input: LoginInput,
+  ip: string,
+  options: { console?: boolean } = {},
+): Promise<SignedIn> {
   const keys = throttleKeys(ip, input.username);
   await assertNotThrottled(deps.db, keys);
   const user = await findUserByUsername(deps.db, input.username);
   const valid = await verifyPassword(input.password, user?.password ?? (await decoyHash()));
-  if (!user || !valid) {
+  if (!user || !valid || (options.console && user.role !== 'admin')) {
     await recordSignInFailure(deps.db, keys);
-    throw unauthorized(INVALID_CREDENTIALS);
+    throw unauthorized(options.console ? INVALID_ADMIN_CREDENTIALS : INVALID_CREDENTIALS);
   }
   await clearSignInFailures(deps.db, keys);
-  const token = await deps.sessions.create(user.id);
+  const token = await deps.sessions.create(user.id, options.console ? { kind: 'admin' } : {});
   await recordActivity(deps.db, {
     userId: user.id,
     action: ACTIVITY_ACTIONS.signIn,
-    description: 'Signed in',
+    description: options.console ? 'Signed in to the admin console' : 'Signed in',
   });
   return { token, user };
 }

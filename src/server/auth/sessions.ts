@@ -11,6 +11,8 @@ export interface SessionData {
   startedAt: number;
   /** Set when an admin opened this session to view a user's platform (D11). */
   impersonatorId?: string;
+  /** 'admin' for a session of the admin console, which has its own cookie (D10). */
+  kind?: 'admin';
 }
 
 export interface LoadedSession {

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { domainSchema } from './catalog';
+import { IMPLEMENTATION_STATUSES, ROLES } from './constants';
+import { passwordSchema } from './auth';
+
+export const ADMIN_LIST_LIMIT = 50;
+
+export const resetPasswordSchema = z.object({
+  userId: z.uuid('Choose a user'),
+  newPassword: passwordSchema,
+});
+
+export const impersonateSchema = z.object({ userId: z.uuid('Choose a user') });
+
+export const allAssessmentsQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(['all', ...IMPLEMENTATION_STATUSES]).default('all'),
+  domainId: z.string().trim().max(16).default('all'),
+  userSearch: z.string().trim().max(100).optional(),
+  implementationsPage: z.coerce.number().int().min(1).default(1),
+  usersPage: z.coerce.number().int().min(1).default(1),
+});
+export type AllAssessmentsQuery = z.input<typeof allAssessmentsQuerySchema>;
+
+const pageSchema = z.object({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  businessName: z.string(),
+  companyName: z.string(),
+  role: z.enum(ROLES),
+  email: z.string(),
+  username: z.string(),
+  industry: z.string(),
+  businessNumber: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const adminImplementationSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  businessName: z.string().nullable(),
+  controlNumber: z.string(),
+  controlTitle: z.string(),
+  domainShortName: z.string(),
+  status: z.string(),
+  completedAt: z.string().nullable(),
+});
+
+export const adminEvidenceSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  businessName: z.string().nullable(),
+  controlNumber: z.string(),
+  fileName: z.string(),
+  fileSize: z.number().int(),
+  uploadedAt: z.string(),
+});
+
+export const adminActivitySchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  businessName: z.string().nullable(),
+  action: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+});
+
+export const adminDiagnosticSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  businessName: z.string().nullable(),
+  overallScore: z.string(),
+  readinessLevel: z.string(),
+  createdAt: z.string(),
+});
+
+/** GET /api/admin/all-assessments (D16: bounded lists, totals counted in SQL). */
+export const allAssessmentsSchema = z.object({
+  users: z.array(adminUserSchema),
+  implementations: z.array(adminImplementationSchema),
+  evidenceFiles: z.array(adminEvidenceSchema),
+  diagnosticReports: z.array(adminDiagnosticSchema),
+  activityLogs: z.array(adminActivitySchema),
+  controls: z.array(z.object({ id: z.string(), controlNumber: z.string(), title: z.string(), domainId: z.string() })),
+  domains: z.array(domainSchema),
+  summary: z.object({
+    totalUsers: z.number().int(),
+    totalImplementations: z.number().int(),
+    totalEvidenceFiles: z.number().int(),
+    totalActivityLogs: z.number().int(),
+  }),
+  pages: z.object({ implementations: pageSchema, users: pageSchema }),
+});
+export type AllAssessments = z.infer<typeof allAssessmentsSchema>;
+
+export const adminSessionSchema = z.object({
+  authenticated: z.literal(true),
+  admin: z.object({ id: z.string(), username: z.string() }),
+});
+
+export const impersonationStatusSchema = z.object({
+  isImpersonating: z.boolean(),
+  user: z.object({ businessName: z.string() }).nullable(),
+});

@@ -1,0 +1,179 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_LIST_LIMIT, type AllAssessments, type allAssessmentsQuerySchema } from '../../contract/admin';
+import type { z } from 'zod';
+import type { Db } from '../db/client';
+import {
+  activityLog,
+  controlDomains,
+  controlImplementations,
+  controls,
+  diagnosticReports,
+  evidenceFiles,
+  users,
+} from '../db/schema';
+import { listDomains } from '../controls/service';
+
+type Query = z.output<typeof allAssessmentsQuerySchema>;
+
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/**
+ * The admin console's overview. Every list is bounded and newest first, filters run in SQL and
+ * the totals are counted there (D16), so it stays fast with many organizations.
+ */
+export async function allAssessments(db: Db, query: Query): Promise<AllAssessments> {
+  const implementationFilter: SQL | undefined = and(
+    query.status !== 'all' ? eq(controlImplementations.status, query.status) : undefined,
+    query.domainId !== 'all' ? eq(controls.domainId, query.domainId) : undefined,
+    query.search
+      ? or(ilike(controls.controlNumber, like(query.search)), ilike(controls.title, like(query.search)))
+      : undefined,
+  );
+  const userFilter: SQL | undefined = query.userSearch
+    ? or(
+        ilike(users.businessName, like(query.userSearch)),
+        ilike(users.username, like(query.userSearch)),
+        ilike(users.email, like(query.userSearch)),
+      )
+    : undefined;
+
+  const [
+    implementations,
+    implementationsTotal,
+    userRows,
+    usersTotal,
+    evidence,
+    reports,
+    activity,
+    catalog,
+    domains,
+    totals,
+  ] = await Promise.all([
+    db
+      .select({
+        id: controlImplementations.id,
+        userId: controlImplementations.userId,
+        businessName: users.businessName,
+        controlNumber: controls.controlNumber,
+        controlTitle: controls.title,
+        domainShortName: controlDomains.shortName,
+        status: controlImplementations.status,
+        completedAt: controlImplementations.completedAt,
+      })
+      .from(controlImplementations)
+      .innerJoin(controls, eq(controls.id, controlImplementations.controlId))
+      .innerJoin(controlDomains, eq(controlDomains.id, controls.domainId))
+      .leftJoin(users, eq(users.id, controlImplementations.userId))
+      .where(implementationFilter)
+      .orderBy(desc(controlImplementations.updatedAt), desc(controlImplementations.id))
+      .limit(ADMIN_LIST_LIMIT)
+      .offset((query.implementationsPage - 1) * ADMIN_LIST_LIMIT),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(controlImplementations)
+      .innerJoin(controls, eq(controls.id, controlImplementations.controlId))
+      .where(implementationFilter),
+    db
+      .select()
+      .from(users)
+      .where(userFilter)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(ADMIN_LIST_LIMIT)
+      .offset((query.usersPage - 1) * ADMIN_LIST_LIMIT),
+    db.$count(users, userFilter),
+    db
+      .select({
+        id: evidenceFiles.id,
+        userId: evidenceFiles.userId,
+        businessName: users.businessName,
+        controlNumber: controls.controlNumber,
+        fileName: evidenceFiles.fileName,
+        fileSize: evidenceFiles.fileSize,
+        uploadedAt: evidenceFiles.uploadedAt,
+      })
+      .from(evidenceFiles)
+      .innerJoin(controls, eq(controls.id, evidenceFiles.controlId))
+      .leftJoin(users, eq(users.id, evidenceFiles.userId))
+      .orderBy(desc(evidenceFiles.uploadedAt))
+      .limit(ADMIN_LIST_LIMIT),
+    db
+      .select({
+        id: diagnosticReports.id,
+        userId: diagnosticReports.userId,
+        businessName: users.businessName,
+        overallScore: diagnosticReports.overallScore,
+        readinessLevel: diagnosticReports.readinessLevel,
+        createdAt: diagnosticReports.createdAt,
+      })
+      .from(diagnosticReports)
+      .leftJoin(users, eq(users.id, diagnosticReports.userId))
+      .orderBy(desc(diagnosticReports.createdAt))
+      .limit(ADMIN_LIST_LIMIT),
+    db
+      .select({
+        id: activityLog.id,
+        userId: activityLog.userId,
+        businessName: users.businessName,
+        action: activityLog.action,
+        description: activityLog.description,
+        createdAt: activityLog.createdAt,
+      })
+      .from(activityLog)
+      .leftJoin(users, eq(users.id, activityLog.userId))
+      .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+      .limit(ADMIN_LIST_LIMIT),
+    db
+      .select({
+        id: controls.id,
+        controlNumber: controls.controlNumber,
+        title: controls.title,
+        domainId: controls.domainId,
+      })
+      .from(controls)
+      .orderBy(asc(controls.sortOrder)),
+    listDomains(db),
+    Promise.all([
+      db.$count(users, eq(users.role, 'client')),
+      db.$count(controlImplementations),
+      db.$count(evidenceFiles),
+      db.$count(activityLog),
+    ]),
+  ]);
+
+  return {
+    users: userRows.map((user) => ({
+      id: user.id,
+      businessName: user.businessName,
+      companyName: user.businessName,
+      role: user.role,
+      email: user.email,
+      username: user.username,
+      industry: user.industry,
+      businessNumber: user.businessNumber,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      createdAt: user.createdAt.toISOString(),
+    })),
+    implementations: implementations.map((row) => ({ ...row, completedAt: iso(row.completedAt) })),
+    evidenceFiles: evidence.map((row) => ({ ...row, uploadedAt: row.uploadedAt.toISOString() })),
+    diagnosticReports: reports.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    activityLogs: activity.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    controls: catalog,
+    domains,
+    summary: {
+      totalUsers: totals[0],
+      totalImplementations: totals[1],
+      totalEvidenceFiles: totals[2],
+      totalActivityLogs: totals[3],
+    },
+    pages: {
+      implementations: {
+        total: implementationsTotal[0]?.count ?? 0,
+        page: query.implementationsPage,
+        pageSize: ADMIN_LIST_LIMIT,
+      },
+      users: { total: usersTotal, page: query.usersPage, pageSize: ADMIN_LIST_LIMIT },
+    },
+  };
+}

@@ -1,0 +1,194 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '../../src/server/auth/users';
+import { activityLog } from '../../src/server/db/schema';
+import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from '../../src/server/http/session';
+import { evidenceForm, TEXT_BYTES } from '../support/evidence-files';
+import { DEFAULT_PASSWORD, registerClient } from '../support/factories';
+import { HttpClient } from '../support/http-client';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+let app: TestApp;
+const ADMIN = { username: 'console_admin', password: 'admin-password-1' };
+
+async function adminConsole() {
+  const browser = new HttpClient(app.baseUrl);
+  const response = await browser.post('/api/admin/login', ADMIN);
+  expect(response.status).toBe(200);
+  return browser;
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  await createAccount(app.db, {
+    ...ADMIN,
+    email: 'admin@agency.example',
+    businessName: 'CMMC Readiness Staff',
+    industry: 'Government Contracting',
+    role: 'admin',
+  });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('admin session (D10)', () => {
+  it('uses its own cookie, held only by admins', async () => {
+    const browser = await adminConsole();
+    expect(browser.cookie(ADMIN_SESSION_COOKIE)).toBeDefined();
+    expect(browser.cookie(SESSION_COOKIE)).toBeUndefined();
+    expect((await browser.get('/api/admin/session')).json).toMatchObject({
+      authenticated: true,
+      admin: { username: ADMIN.username },
+    });
+    // The console session is not a platform session.
+    expect((await browser.get('/api/auth/user')).status).toBe(401);
+
+    const client = new HttpClient(app.baseUrl);
+    const { form } = await registerClient(client);
+    const refused = await new HttpClient(app.baseUrl).post('/api/admin/login', {
+      username: form.username,
+      password: DEFAULT_PASSWORD,
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.json).toEqual({ message: 'Invalid admin credentials' });
+    // A platform session of an admin user does not open the console either.
+    const platform = new HttpClient(app.baseUrl);
+    await platform.post('/api/auth/login', ADMIN);
+    expect((await platform.get('/api/admin/session')).status).toBe(401);
+    expect((await new HttpClient(app.baseUrl).get('/api/admin/all-assessments')).status).toBe(401);
+
+    expect((await browser.post('/api/admin/logout')).status).toBe(200);
+    expect((await browser.get('/api/admin/session')).status).toBe(401);
+  });
+});
+
+describe('GET /api/admin/all-assessments (D16)', () => {
+  it('counts in SQL, bounds and filters the lists', async () => {
+    const client = new HttpClient(app.baseUrl);
+    const { form } = await registerClient(client, { businessName: 'Quartz Avionics' });
+    await client.put('/api/implementations', { controlId: 'SC.L1-3.13.1', status: 'completed', notes: '' });
+    await client.put('/api/implementations', { controlId: 'SI.L1-3.14.1', status: 'in_progress', notes: '' });
+    await client.send(
+      'POST',
+      '/api/evidence/upload-direct',
+      evidenceForm('SC.L1-3.13.1', 'fw.txt', TEXT_BYTES),
+    );
+    const browser = await adminConsole();
+
+    const all = (await browser.get('/api/admin/all-assessments')).json;
+    expect(all.summary.totalUsers).toBeGreaterThanOrEqual(1);
+    expect(all.summary.totalImplementations).toBeGreaterThanOrEqual(2);
+    expect(all.summary.totalEvidenceFiles).toBeGreaterThanOrEqual(1);
+    expect(all.controls).toHaveLength(17);
+    expect(all.domains).toHaveLength(6);
+    expect(all.activityLogs.length).toBeLessThanOrEqual(50);
+    expect(all.evidenceFiles[0]).toMatchObject({
+      fileName: 'fw.txt',
+      businessName: 'Quartz Avionics',
+      controlNumber: 'SC.L1-3.13.1',
+    });
+    expect(JSON.stringify(all)).not.toContain('scrypt');
+
+    const completedSc = (await browser.get('/api/admin/all-assessments?status=completed&domainId=SC')).json;
+    expect(completedSc.implementations.map((i: any) => i.controlNumber)).toEqual(['SC.L1-3.13.1']);
+    expect(completedSc.pages.implementations.total).toBe(1);
+    const search = (await browser.get('/api/admin/all-assessments?search=flaw')).json;
+    expect(search.implementations.map((i: any) => i.controlTitle)).toEqual(['Flaw Remediation']);
+    const users = (await browser.get(`/api/admin/all-assessments?userSearch=${form.username}`)).json;
+    expect(users.users.map((u: any) => u.username)).toEqual([form.username]);
+    expect(users.users[0]).not.toHaveProperty('password');
+  });
+});
+
+describe('admin actions', () => {
+  it('downloads any evidence file', async () => {
+    const client = new HttpClient(app.baseUrl);
+    await registerClient(client);
+    const id = (
+      await client.send(
+        'POST',
+        '/api/evidence/upload-direct',
+        evidenceForm('AC.L1-3.1.1', 'a.txt', TEXT_BYTES),
+      )
+    ).json.id;
+    const browser = await adminConsole();
+    const file = await browser.get(`/api/admin/evidence/${id}/content`);
+    expect(file.status).toBe(200);
+    expect(file.text).toBe(TEXT_BYTES.toString());
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect((await client.get(`/api/admin/evidence/${id}/content`)).status).toBe(401);
+  });
+
+  it('resets a password: the old one stops working and every session ends', async () => {
+    const client = new HttpClient(app.baseUrl);
+    const { user, form } = await registerClient(client);
+    const browser = await adminConsole();
+    const short = await browser.post('/api/admin/reset-password', { userId: user.id, newPassword: 'short' });
+    expect(short.status).toBe(400);
+    const reset = await browser.post('/api/admin/reset-password', {
+      userId: user.id,
+      newPassword: 'brand-new-password',
+    });
+    expect(reset.status).toBe(200);
+    expect((await client.get('/api/auth/user')).status).toBe(401);
+    expect(
+      (
+        await new HttpClient(app.baseUrl).post('/api/auth/login', {
+          username: form.username,
+          password: DEFAULT_PASSWORD,
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await new HttpClient(app.baseUrl).post('/api/auth/login', {
+          username: form.username,
+          password: 'brand-new-password',
+        })
+      ).status,
+    ).toBe(200);
+    const entries = await app.db.select().from(activityLog).where(eq(activityLog.userId, user.id));
+    expect(entries.map((e) => e.action)).toContain('password_reset');
+  });
+
+  it("impersonates a user: the banner status, the user's data, actions logged with the admin, and the way back", async () => {
+    const client = new HttpClient(app.baseUrl);
+    const { user } = await registerClient(client, { businessName: 'Orbit Fasteners' });
+    const browser = await adminConsole();
+    expect((await browser.post('/api/admin/impersonate', { userId: user.id })).status).toBe(200);
+    expect((await browser.get('/api/auth/user')).json.id).toBe(user.id);
+    expect((await browser.get('/api/admin/impersonation-status')).json).toEqual({
+      isImpersonating: true,
+      user: { businessName: 'Orbit Fasteners' },
+    });
+    expect((await client.get('/api/admin/impersonation-status')).json).toEqual({
+      isImpersonating: false,
+      user: null,
+    });
+
+    await browser.put('/api/implementations', {
+      controlId: 'MP.L1-3.8.3',
+      status: 'completed',
+      notes: 'Set by support',
+    });
+    const admin = (await browser.get('/api/admin/session')).json.admin;
+    const [change] = await app.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.userId, user.id), eq(activityLog.action, 'status_change')));
+    expect(change).toMatchObject({ userId: user.id, actorUserId: admin.id });
+
+    const exit = await browser.post('/api/admin/exit-impersonation');
+    expect(exit.json.redirect).toBe('/admin/dashboard');
+    expect((await browser.get('/api/auth/user')).status).toBe(401);
+    expect((await browser.get('/api/admin/session')).status).toBe(200);
+    expect((await client.post('/api/admin/exit-impersonation')).status).toBe(401);
+  });
+
+  it('does not impersonate another admin', async () => {
+    const browser = await adminConsole();
+    const admin = (await browser.get('/api/admin/session')).json.admin;
+    expect((await browser.post('/api/admin/impersonate', { userId: admin.id })).status).toBe(404);
+  });
+});
