@@ -1,31 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signUpViaApi, toasts } from './support';
+import { createStaffAccount, expectAccessible, signUpViaApi, toasts } from './support';
 
-/** Staff accounts come from the command-line tool, run against the e2e server's data folder. */
-function createAuditor() {
-  const username = `auditor_${crypto.randomBytes(4).toString('hex')}`;
-  const password = 'auditor-password-1';
-  execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'src/server/cli/user-create.ts',
-      '--username',
-      username,
-      '--password',
-      password,
-      '--email',
-      `${username}@agency.example`,
-      '--role',
-      'auditor',
-    ],
-    { env: { ...process.env, DATA_DIR: '.tmp/e2e-data', DATABASE_URL: '' }, stdio: 'pipe' },
-  );
-  return { username, password };
-}
+const createAuditor = () => createStaffAccount('auditor');
 
 async function clientWithWork(page: Page) {
   const account = await signUpViaApi(page);

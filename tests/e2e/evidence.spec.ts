@@ -109,8 +109,11 @@ test('files can be previewed, downloaded and deleted @phone', async ({ page }) =
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'View policy.pdf' }).click();
-  await expect(page.getByTitle('Preview of policy.pdf')).toBeVisible();
-  await page.keyboard.press('Escape');
+  const pdfPreview = page.getByRole('dialog', { name: 'policy.pdf' });
+  await expect(pdfPreview.getByTitle('Preview of policy.pdf')).toBeVisible();
+  // The PDF viewer may take the keyboard focus, and with it the Escape key: use the close button.
+  await pdfPreview.getByRole('button', { name: 'Close' }).click();
+  await expect(pdfPreview).toBeHidden();
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download notes.txt' }).click();

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { registration } from '../support/factories';
@@ -41,4 +43,28 @@ export async function openFromSidebar(page: Page, label: string): Promise<void> 
   } else {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
   }
+}
+
+/** A staff account made with the command-line tool against the e2e server's data folder. */
+export function createStaffAccount(role: 'auditor' | 'admin') {
+  const username = `${role}_${crypto.randomBytes(4).toString('hex')}`;
+  const password = `${role}-password-1`;
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'src/server/cli/user-create.ts',
+      '--username',
+      username,
+      '--password',
+      password,
+      '--email',
+      `${username}@agency.example`,
+      '--role',
+      role,
+    ],
+    { env: { ...process.env, DATA_DIR: '.tmp/e2e-data', DATABASE_URL: '' }, stdio: 'pipe' },
+  );
+  return { username, password };
 }

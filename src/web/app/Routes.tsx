@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Redirect, Route, Switch, useParams } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
 import type { PublicUser } from '../../contract/auth';
 import { AuditorDashboardPage } from '../auditor/AuditorDashboardPage';
 import { ClientDetailPage } from '../auditor/ClientDetailPage';
@@ -26,6 +26,12 @@ const EvidencePage = lazy(() =>
   import('../evidence/EvidencePage').then((m) => ({ default: m.EvidencePage })),
 );
 const GuidePage = lazy(() => import('../guide/GuidePage').then((m) => ({ default: m.GuidePage })));
+const AdminLoginPage = lazy(() =>
+  import('../admin/AdminLoginPage').then((m) => ({ default: m.AdminLoginPage })),
+);
+const AdminDashboardPage = lazy(() =>
+  import('../admin/AdminDashboardPage').then((m) => ({ default: m.AdminDashboardPage })),
+);
 const ReportsPage = lazy(() => import('../reports/ReportsPage').then((m) => ({ default: m.ReportsPage })));
 
 function LegacyClientRedirect() {
@@ -101,8 +107,27 @@ function SignedInRoutes({ user }: { user: PublicUser }) {
   );
 }
 
+/** The admin console lives outside the platform, with its own session (document 2). */
+function AdminRoutes() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Switch>
+        <Route path="/admin" component={AdminLoginPage} />
+        <Route path="/admin/dashboard" component={AdminDashboardPage} />
+        <Route>
+          <main>
+            <NotFoundPage />
+          </main>
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}
+
 export function AppRoutes() {
+  const [location] = useLocation();
   const { user, isLoading } = useCurrentUser();
+  if (location === '/admin' || location.startsWith('/admin/')) return <AdminRoutes />;
   if (isLoading) return <FullPageSpinner />;
   return user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />;
 }

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { PublicUser } from '../../../contract/auth';
 import { Sheet } from '../../components/ui/sheet';
 import { Header } from './Header';
+import { ImpersonationBanner } from './ImpersonationBanner';
 import { Sidebar } from './Sidebar';
 
 /** The signed-in frame: fixed header, sidebar (a slide-in panel on small screens), content. */
@@ -27,6 +28,7 @@ export function AppShell({ user, children }: { user: PublicUser; children: React
         tabIndex={-1}
         className="px-4 pb-10 pt-20 focus:outline-none sm:px-6 lg:ml-64 lg:px-8 lg:pt-24"
       >
+        <ImpersonationBanner />
         {children}
       </main>
     </div>

@@ -1,0 +1,123 @@
+import { LogOut, ShieldCheck } from 'lucide-react';
+import { useDeferredValue, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { Badge } from '../components/ui/badge';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { Skeleton } from '../components/ui/skeleton';
+import { FullPageSpinner } from '../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
+import { useAdminLogout, useAdminSession, useAllAssessments } from '../lib/admin';
+import {
+  ActivityTab,
+  EvidenceTab,
+  ImplementationsTab,
+  UsersTab,
+  type ImplementationFilters,
+} from './AdminTabs';
+
+/** `/admin/dashboard`: every organization's data, behind the admin session. */
+export function AdminDashboardPage() {
+  const [, navigate] = useLocation();
+  const session = useAdminSession();
+  const logout = useAdminLogout();
+  const [filters, setFilters] = useState<ImplementationFilters>({
+    search: '',
+    status: 'all',
+    domainId: 'all',
+  });
+  const [userSearch, setUserSearch] = useState('');
+  const query = useDeferredValue({ ...filters, userSearch });
+  const data = useAllAssessments(query, Boolean(session.data));
+
+  useEffect(() => {
+    if (!session.isLoading && !session.data) navigate('/admin', { replace: true });
+  }, [session.isLoading, session.data, navigate]);
+  if (session.isLoading || !session.data) return <FullPageSpinner />;
+
+  const summary = data.data?.summary;
+  const cards = [
+    ['Total Users', summary?.totalUsers, 'Registered organizations'],
+    ['Control Implementations', summary?.totalImplementations, 'Records across all organizations'],
+    ['Evidence Files', summary?.totalEvidenceFiles, 'Uploaded documents'],
+    ['Activity Logs', summary?.totalActivityLogs, 'Recorded events'],
+  ] as const;
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+          <ShieldCheck aria-hidden className="size-7 text-staff-600" />
+          <span className="flex-1 text-lg font-bold text-slate-900">CMMC Readiness Admin</span>
+          <span className="hidden text-sm text-slate-700 sm:inline">{session.data.admin.username}</span>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => logout.mutate(undefined, { onSuccess: () => navigate('/admin') })}
+          >
+            <LogOut aria-hidden />
+            Sign Out
+          </Button>
+        </div>
+      </header>
+      <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        <div className="mb-6 flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Admin Dashboard</h1>
+          <Badge tone="purple">Admin Access</Badge>
+        </div>
+        {data.isError ? (
+          <Card className="border-red-200 bg-red-50 p-6" role="alert">
+            <h2 className="text-lg font-semibold text-red-900">Admin Access Error</h2>
+            <p className="mt-1 text-sm text-red-800">
+              Failed to load admin data. Please check your credentials and try again.
+            </p>
+            <p className="mt-2 font-mono text-xs text-red-800">{data.error.message}</p>
+          </Card>
+        ) : !data.data ? (
+          <div className="flex flex-col gap-4">
+            <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+              {cards.map(([label]) => (
+                <Skeleton key={label} className="h-28" />
+              ))}
+            </div>
+            <Skeleton className="h-96" />
+          </div>
+        ) : (
+          <div className="flex flex-col gap-6">
+            <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+              {cards.map(([label, value, detail]) => (
+                <Card key={label} className="p-4 sm:p-5">
+                  <h2 className="text-sm font-medium text-slate-600">{label}</h2>
+                  <p className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{value}</p>
+                  <p className="text-xs text-slate-600">{detail}</p>
+                </Card>
+              ))}
+            </div>
+            <Card className="p-4 sm:p-6">
+              <Tabs defaultValue="implementations">
+                <TabsList>
+                  <TabsTrigger value="implementations">Control Implementations</TabsTrigger>
+                  <TabsTrigger value="evidence">Evidence Files</TabsTrigger>
+                  <TabsTrigger value="users">Users</TabsTrigger>
+                  <TabsTrigger value="activity">Activity Logs</TabsTrigger>
+                </TabsList>
+                <TabsContent value="implementations">
+                  <ImplementationsTab data={data.data} filters={filters} onFilters={setFilters} />
+                </TabsContent>
+                <TabsContent value="evidence">
+                  <EvidenceTab data={data.data} />
+                </TabsContent>
+                <TabsContent value="users">
+                  <UsersTab data={data.data} search={userSearch} onSearch={setUserSearch} />
+                </TabsContent>
+                <TabsContent value="activity">
+                  <ActivityTab data={data.data} />
+                </TabsContent>
+              </Tabs>
+            </Card>
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+import { CheckCircle2, Circle, Clock, Download } from 'lucide-react';
+import { useState } from 'react';
+import type { AllAssessments, AllAssessmentsQuery } from '../../contract/admin';
+import { formatDate, formatRelativeTime } from '../../contract/format';
+import { ChoiceSelect } from '../components/ChoiceSelect';
+import { StatusBadge } from '../components/StatusBadge';
+import { Button } from '../components/ui/button';
+import { Input } from '../components/ui/input';
+import { openUserPlatform } from '../lib/admin';
+import { toast } from '../lib/toast';
+import { ResetPasswordButton } from './ResetPasswordButton';
+
+export interface ImplementationFilters {
+  search: string;
+  status: NonNullable<AllAssessmentsQuery['status']>;
+  domainId: string;
+}
+
+const STATUS_ICON = { completed: CheckCircle2, in_progress: Clock } as const;
+
+export function ImplementationsTab({
+  data,
+  filters,
+  onFilters,
+}: {
+  data: AllAssessments;
+  filters: ImplementationFilters;
+  onFilters: (filters: ImplementationFilters) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
+        <Input
+          type="search"
+          aria-label="Search control number or title"
+          placeholder="Search control number or title"
+          value={filters.search}
+          onChange={(event) => onFilters({ ...filters, search: event.target.value })}
+        />
+        <ChoiceSelect
+          label="Filter by status"
+          value={filters.status}
+          onChange={(status) => onFilters({ ...filters, status: status as ImplementationFilters['status'] })}
+          choices={[
+            { value: 'all', label: 'All statuses' },
+            { value: 'completed', label: 'Completed' },
+            { value: 'in_progress', label: 'In Progress' },
+            { value: 'not_started', label: 'Not Started' },
+          ]}
+        />
+        <ChoiceSelect
+          label="Filter by domain"
+          value={filters.domainId}
+          onChange={(domainId) => onFilters({ ...filters, domainId })}
+          choices={[
+            { value: 'all', label: 'All domains' },
+            ...data.domains.map((domain) => ({
+              value: domain.id,
+              label: `${domain.shortName} - ${domain.name}`,
+            })),
+          ]}
+        />
+      </div>
+      <p className="text-xs text-slate-600">
+        Showing {data.implementations.length} of {data.pages.implementations.total}
+      </p>
+      {data.implementations.length === 0 ? (
+        <p className="py-6 text-center text-sm text-slate-600">No implementations match.</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-slate-100">
+          {data.implementations.map((row) => {
+            const Icon = STATUS_ICON[row.status as keyof typeof STATUS_ICON] ?? Circle;
+            return (
+              <li key={row.id} className="flex flex-wrap items-center gap-3 py-3 text-sm">
+                <Icon aria-hidden className="size-4 shrink-0 text-slate-600" />
+                <span className="min-w-0 flex-1">
+                  <span className="font-mono font-semibold">{row.controlNumber}</span> {row.controlTitle}
+                  <span className="block text-xs text-slate-600">
+                    {row.businessName ?? 'Unknown'} · {row.domainShortName}
+                  </span>
+                </span>
+                <StatusBadge status={row.status} />
+                {row.completedAt && (
+                  <span className="text-xs text-slate-600">{formatDate(row.completedAt)}</span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+async function downloadEvidence(id: string, fileName: string) {
+  try {
+    const response = await fetch(`/api/admin/evidence/${id}/content`, { credentials: 'include' });
+    if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+    const url = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    link.click();
+    URL.revokeObjectURL(url);
+  } catch (error) {
+    // Document 2: a failed download in the console is only logged.
+    console.error('Evidence download failed', error);
+  }
+}
+
+export function EvidenceTab({ data }: { data: AllAssessments }) {
+  if (data.evidenceFiles.length === 0)
+    return <p className="py-6 text-center text-sm text-slate-600">No evidence files yet.</p>;
+  return (
+    <ul className="flex flex-col divide-y divide-slate-100">
+      {data.evidenceFiles.map((file) => (
+        <li key={file.id} className="flex flex-wrap items-center gap-3 py-3 text-sm">
+          <span className="min-w-0 flex-1 break-words">
+            <span className="font-medium text-slate-900">{file.fileName}</span>
+            <span className="block text-xs text-slate-600">
+              {file.businessName ?? 'Unknown'} · {file.controlNumber} · {(file.fileSize / 1024).toFixed(1)} KB
+              · {formatDate(file.uploadedAt)}
+            </span>
+          </span>
+          <Button size="sm" variant="outline" onClick={() => void downloadEvidence(file.id, file.fileName)}>
+            <Download aria-hidden />
+            Download<span className="sr-only"> {file.fileName}</span>
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function UsersTab({
+  data,
+  search,
+  onSearch,
+}: {
+  data: AllAssessments;
+  search: string;
+  onSearch: (s: string) => void;
+}) {
+  const [opening, setOpening] = useState<string | null>(null);
+  const access = async (userId: string) => {
+    setOpening(userId);
+    try {
+      await openUserPlatform(userId);
+      window.location.assign('/dashboard');
+    } catch {
+      setOpening(null);
+      toast({
+        title: 'Access Failed',
+        description: 'Could not access user platform.',
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <Input
+        type="search"
+        aria-label="Search users"
+        placeholder="Search business, username or email"
+        value={search}
+        onChange={(event) => onSearch(event.target.value)}
+        className="md:w-96"
+      />
+      <ul className="flex flex-col divide-y divide-slate-100">
+        {data.users.map((user) => {
+          const contact = [user.firstName, user.lastName].filter(Boolean).join(' ');
+          return (
+            <li key={user.id} className="flex flex-wrap items-center gap-3 py-3 text-sm">
+              <span className="min-w-0 flex-1">
+                <span className="font-medium text-slate-900">{user.businessName}</span>{' '}
+                <span className="text-xs uppercase text-slate-600">{user.role}</span>
+                <span className="block text-xs text-slate-600">
+                  {user.email} · {user.username} · {user.industry}
+                  {user.businessNumber && ` · ${user.businessNumber}`}
+                  {contact && ` · ${contact}`} · Joined {formatDate(user.createdAt)}
+                </span>
+              </span>
+              {user.role !== 'admin' && (
+                <Button size="sm" onClick={() => void access(user.id)} disabled={opening === user.id}>
+                  Access Platform<span className="sr-only"> of {user.businessName}</span>
+                </Button>
+              )}
+              <ResetPasswordButton userId={user.id} name={user.businessName || user.username} />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+export function ActivityTab({ data }: { data: AllAssessments }) {
+  return (
+    <ul className="flex flex-col divide-y divide-slate-100">
+      {data.activityLogs.map((entry) => (
+        <li key={entry.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 py-2.5 text-sm">
+          <span className="min-w-0 flex-1 text-slate-900">{entry.description}</span>
+          <span className="text-xs text-slate-600">
+            {entry.businessName ?? 'Unknown'} · {entry.action} · {formatRelativeTime(entry.createdAt)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { createStaffAccount, expectAccessible, signUpViaApi, toasts } from './support';
+
+test('an admin signs in to the console, resets a password and views a business platform', async ({
+  page,
+}) => {
+  const client = await signUpViaApi(page);
+  await page.request.post('/api/auth/logout');
+  await page.context().clearCookies();
+  const admin = createStaffAccount('admin');
+
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid admin credentials');
+  await expectAccessible(page);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByText('Admin Access')).toBeVisible();
+  await expect(page.getByText('Registered organizations')).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await page.getByLabel('Search users').fill(client.username);
+  await expect(page.getByRole('tabpanel').getByText(client.businessName, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: `Reset Password for ${client.businessName}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset Password' });
+  await dialog.getByLabel('New password').fill('short');
+  await expect(dialog.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
+  await dialog.getByLabel('New password').fill('a-brand-new-password');
+  await dialog.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(toasts(page).getByText(`Password has been reset for ${client.businessName}`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: `Access Platform of ${client.businessName}` }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(`Admin Mode: You are viewing ${client.businessName}'s platform`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'CMMC Level 1 Dashboard' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Return to Admin' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+
+  const login = await page.request.post('/api/auth/login', {
+    data: { username: client.username, password: 'a-brand-new-password' },
+  });
+  expect(login.status()).toBe(200);
+});
