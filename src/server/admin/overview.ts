@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_LIST_LIMIT, type AllAssessments, type allAssessmentsQuerySchema } from '../../contract/admin';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
+import { containsPattern } from '../db/query-input';
 import {
   activityLog,
   controlDomains,
@@ -15,7 +16,6 @@ import { listDomains } from '../controls/service';
 
 type Query = z.output<typeof allAssessmentsQuerySchema>;
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
@@ -27,14 +27,17 @@ export async function allAssessments(db: Db, query: Query): Promise<AllAssessmen
     query.status !== 'all' ? eq(controlImplementations.status, query.status) : undefined,
     query.domainId !== 'all' ? eq(controls.domainId, query.domainId) : undefined,
     query.search
-      ? or(ilike(controls.controlNumber, like(query.search)), ilike(controls.title, like(query.search)))
+      ? or(
+          ilike(controls.controlNumber, containsPattern(query.search)),
+          ilike(controls.title, containsPattern(query.search)),
+        )
       : undefined,
   );
   const userFilter: SQL | undefined = query.userSearch
     ? or(
-        ilike(users.businessName, like(query.userSearch)),
-        ilike(users.username, like(query.userSearch)),
-        ilike(users.email, like(query.userSearch)),
+        ilike(users.businessName, containsPattern(query.userSearch)),
+        ilike(users.username, containsPattern(query.userSearch)),
+        ilike(users.email, containsPattern(query.userSearch)),
       )
     : undefined;
 

@@ -12,7 +12,7 @@ import { loginSchema } from '../../contract/auth';
 import { errorResponses } from '../../contract/errors';
 import { signIn } from '../auth/service';
 import type { Db } from '../db/client';
-import { contentDisposition, openEvidence } from '../evidence/service';
+import { openEvidence, sendEvidence } from '../evidence/service';
 import { unauthorized } from '../http/errors';
 import { requireAdminSession } from '../http/session';
 import type { ObjectStorage } from '../storage/storage';
@@ -86,18 +86,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { file, body } = await openEvidence(
+      const opened = await openEvidence(
         { db, storage, maxBytes },
         requireAdminSession(request),
         request.params.id,
       );
-      return reply
-        .header('Content-Type', file.fileType)
-        .header('Content-Length', String(file.fileSize))
-        .header('Content-Disposition', contentDisposition(file.fileName, file.fileType, true))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(body);
+      return sendEvidence(reply, opened, true);
     },
   );
 

@@ -4,6 +4,7 @@ import { auditorStatusLabel, type ClientSummary, type ReviewInput } from '../../
 import type { Implementation } from '../../contract/implementations';
 import { recordActivity } from '../activity/record-activity';
 import type { Db } from '../db/client';
+import { containsPattern, isUuid } from '../db/query-input';
 import { controlImplementations, controls, users } from '../db/schema';
 import type { Actor } from '../http/actor';
 import { notFound } from '../http/errors';
@@ -28,7 +29,7 @@ export async function listClients(
   db: Db,
   query: { search?: string | undefined; limit: number },
 ): Promise<ClientSummary[]> {
-  const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const pattern = query.search ? containsPattern(query.search) : undefined;
   const rows = await db
     .select(summary)
     .from(users)
@@ -45,7 +46,7 @@ export async function listClients(
 
 /** A client organization; staff accounts and unknown ids are not found. */
 export async function getClient(db: Db, clientId: string): Promise<ClientSummary> {
-  const [row] = /^[0-9a-f-]{36}$/i.test(clientId)
+  const [row] = isUuid(clientId)
     ? await db
         .select(summary)
         .from(users)
@@ -66,7 +67,7 @@ export async function reviewImplementation(
   implementationId: string,
   review: ReviewInput,
 ): Promise<Implementation> {
-  const [target] = /^[0-9a-f-]{36}$/i.test(implementationId)
+  const [target] = isUuid(implementationId)
     ? await db
         .select({ implementation: controlImplementations, controlNumber: controls.controlNumber })
         .from(controlImplementations)

@@ -19,10 +19,10 @@ import type { Db } from '../db/client';
 import { companionRoutes } from './companion-routes';
 import { createGrant } from './grants';
 import {
-  contentDisposition,
   deleteEvidence,
   listEvidence,
   openEvidence,
+  sendEvidence,
   requireControl,
   tooLarge,
   typeNotAllowed,
@@ -82,17 +82,8 @@ export const evidenceRoutes: FastifyPluginAsyncZod<EvidenceRouteOptions> = async
       },
     },
     async (request, reply) => {
-      const { file, body } = await openEvidence(deps, requireUser(request), request.params.id);
-      return reply
-        .header('Content-Type', file.fileType)
-        .header('Content-Length', String(file.fileSize))
-        .header(
-          'Content-Disposition',
-          contentDisposition(file.fileName, file.fileType, request.query.download === '1'),
-        )
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(body);
+      const opened = await openEvidence(deps, requireUser(request), request.params.id);
+      return sendEvidence(reply, opened, request.query.download === '1');
     },
   );
 

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import { EVIDENCE_EXTENSIONS } from '../../contract/constants';
@@ -12,6 +13,7 @@ import {
 import { recordActivity } from '../activity/record-activity';
 import type { UserRow } from '../auth/users';
 import type { Db } from '../db/client';
+import { isUuid } from '../db/query-input';
 import { controls, evidenceFiles } from '../db/schema';
 import type { Actor } from '../http/actor';
 import { HttpError, notFound } from '../http/errors';
@@ -135,9 +137,24 @@ export async function listEvidence(db: Db, userId: string, controlId?: string): 
 }
 
 async function findEvidence(db: Db, id: string): Promise<EvidenceRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(evidenceFiles).where(eq(evidenceFiles.id, id)).limit(1);
   return row;
+}
+
+/** Streams an opened evidence file with the headers of D8. */
+export function sendEvidence(
+  reply: FastifyReply,
+  { file, body }: { file: EvidenceRow; body: Readable },
+  download: boolean,
+): FastifyReply {
+  return reply
+    .header('Content-Type', file.fileType)
+    .header('Content-Length', String(file.fileSize))
+    .header('Content-Disposition', contentDisposition(file.fileName, file.fileType, download))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, no-store')
+    .send(body);
 }
 
 /** D8: the owner, auditors and admins may read; anyone else is told it does not exist. */

@@ -1,6 +1,7 @@
 import { LogOut, ShieldCheck } from 'lucide-react';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { StatCards, type Stat } from '../components/StatCards';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
@@ -36,12 +37,16 @@ export function AdminDashboardPage() {
   if (session.isLoading || !session.data) return <FullPageSpinner />;
 
   const summary = data.data?.summary;
-  const cards = [
-    ['Total Users', summary?.totalUsers, 'Registered organizations'],
-    ['Control Implementations', summary?.totalImplementations, 'Records across all organizations'],
-    ['Evidence Files', summary?.totalEvidenceFiles, 'Uploaded documents'],
-    ['Activity Logs', summary?.totalActivityLogs, 'Recorded events'],
-  ] as const;
+  const cards: Stat[] = [
+    { label: 'Total Users', value: summary?.totalUsers, detail: 'Registered organizations' },
+    {
+      label: 'Control Implementations',
+      value: summary?.totalImplementations,
+      detail: 'Records across all organizations',
+    },
+    { label: 'Evidence Files', value: summary?.totalEvidenceFiles, detail: 'Uploaded documents' },
+    { label: 'Activity Logs', value: summary?.totalActivityLogs, detail: 'Recorded events' },
+  ];
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -75,24 +80,12 @@ export function AdminDashboardPage() {
           </Card>
         ) : !data.data ? (
           <div className="flex flex-col gap-4">
-            <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-              {cards.map(([label]) => (
-                <Skeleton key={label} className="h-28" />
-              ))}
-            </div>
+            <StatCards stats={cards} loading />
             <Skeleton className="h-96" />
           </div>
         ) : (
           <div className="flex flex-col gap-6">
-            <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-              {cards.map(([label, value, detail]) => (
-                <Card key={label} className="p-4 sm:p-5">
-                  <h2 className="text-sm font-medium text-slate-600">{label}</h2>
-                  <p className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{value}</p>
-                  <p className="text-xs text-slate-600">{detail}</p>
-                </Card>
-              ))}
-            </div>
+            <StatCards stats={cards} />
             <Card className="p-4 sm:p-6">
               <Tabs defaultValue="implementations">
                 <TabsList>

@@ -21,19 +21,23 @@ import {
   useClientImplementations,
   useClientProgress,
   useClients,
-  useSaveReview,
 } from '../lib/auditor';
-import { isUnauthorizedError, redirectToLogin } from '../lib/errors';
-import { toast } from '../lib/toast';
 import { ImplementationList } from './ImplementationList';
-import { ReviewDialog } from './ReviewDialog';
+import { ReviewDialog, type ReviewWording } from './ReviewDialog';
+
+const REVIEW_WORDING: ReviewWording = {
+  title: 'Review Implementation',
+  submitLabel: 'Save Review',
+  incomplete: { title: 'Error', description: 'Please provide both status and notes' },
+  saved: { title: 'Success', description: 'Implementation review saved successfully.' },
+  failed: () => ({ title: 'Error', description: 'Failed to save review.' }),
+};
 
 function ClientWorkspace({ clientId }: { clientId: string }) {
   const client = useClient(clientId);
   const progress = useClientProgress(clientId);
   const implementations = useClientImplementations(clientId);
   const evidence = useClientEvidence(clientId);
-  const save = useSaveReview(clientId);
   const [reviewing, setReviewing] = useState<Implementation | null>(null);
   const [previewing, setPreviewing] = useState<EvidenceFile | null>(null);
 
@@ -145,37 +149,10 @@ function ClientWorkspace({ clientId }: { clientId: string }) {
 
       {reviewing && (
         <ReviewDialog
-          title="Review Implementation"
+          clientId={clientId}
           implementation={reviewing}
-          submitLabel="Save Review"
-          busy={save.isPending}
+          wording={REVIEW_WORDING}
           onClose={() => setReviewing(null)}
-          onIncomplete={() =>
-            toast({
-              title: 'Error',
-              description: 'Please provide both status and notes',
-              variant: 'destructive',
-            })
-          }
-          onSubmit={(review) =>
-            save.mutate(
-              { implementationId: reviewing.id, review },
-              {
-                onSuccess: () => {
-                  setReviewing(null);
-                  toast({ title: 'Success', description: 'Implementation review saved successfully.' });
-                },
-                onError: (error) =>
-                  isUnauthorizedError(error)
-                    ? redirectToLogin()
-                    : toast({
-                        title: 'Error',
-                        description: 'Failed to save review.',
-                        variant: 'destructive',
-                      }),
-              },
-            )
-          }
         />
       )}
       {previewing && <PreviewDialog file={previewing} onClose={() => setPreviewing(null)} />}

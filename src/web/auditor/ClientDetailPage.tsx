@@ -8,11 +8,21 @@ import { StatGrid } from '../components/StatGrid';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Skeleton } from '../components/ui/skeleton';
-import { useClient, useClientImplementations, useSaveReview } from '../lib/auditor';
-import { errorStatus, isUnauthorizedError, redirectToLogin, serverMessage } from '../lib/errors';
-import { toast } from '../lib/toast';
+import { useClient, useClientImplementations } from '../lib/auditor';
+import { errorStatus, serverMessage } from '../lib/errors';
 import { ImplementationList } from './ImplementationList';
-import { ReviewDialog } from './ReviewDialog';
+import { ReviewDialog, type ReviewWording } from './ReviewDialog';
+
+const REVIEW_WORDING: ReviewWording = {
+  title: 'Submit Review',
+  submitLabel: 'Submit Review',
+  incomplete: { title: 'Missing information', description: 'Please provide notes and select a status.' },
+  saved: { title: 'Review submitted', description: 'Your validation has been recorded successfully.' },
+  failed: (error) => ({
+    title: 'Review failed',
+    description: serverMessage(error, 'Failed to submit review'),
+  }),
+};
 
 const awaitingReview = (implementation: Implementation) =>
   implementation.status === 'completed' && !implementation.auditorStatus;
@@ -22,7 +32,6 @@ export function ClientDetailPage() {
   const { clientId } = useParams<{ clientId: string }>();
   const client = useClient(clientId);
   const implementations = useClientImplementations(clientId);
-  const save = useSaveReview(clientId);
   const [reviewing, setReviewing] = useState<Implementation | null>(null);
 
   if (client.isLoading) return <Skeleton className="h-64" />;
@@ -77,40 +86,10 @@ export function ClientDetailPage() {
       </Card>
       {reviewing && (
         <ReviewDialog
-          title="Submit Review"
+          clientId={clientId}
           implementation={reviewing}
-          submitLabel="Submit Review"
-          busy={save.isPending}
+          wording={REVIEW_WORDING}
           onClose={() => setReviewing(null)}
-          onIncomplete={() =>
-            toast({
-              title: 'Missing information',
-              description: 'Please provide notes and select a status.',
-              variant: 'destructive',
-            })
-          }
-          onSubmit={(review) =>
-            save.mutate(
-              { implementationId: reviewing.id, review },
-              {
-                onSuccess: () => {
-                  setReviewing(null);
-                  toast({
-                    title: 'Review submitted',
-                    description: 'Your validation has been recorded successfully.',
-                  });
-                },
-                onError: (error) =>
-                  isUnauthorizedError(error)
-                    ? redirectToLogin()
-                    : toast({
-                        title: 'Review failed',
-                        description: serverMessage(error, 'Failed to submit review'),
-                        variant: 'destructive',
-                      }),
-              },
-            )
-          }
         />
       )}
     </>

@@ -12,34 +12,55 @@ import { Button } from '../components/ui/button';
 import { Dialog, DialogContent } from '../components/ui/dialog';
 import { Label } from '../components/ui/label';
 import { Textarea } from '../components/ui/textarea';
+import { useSaveReview } from '../lib/auditor';
+import { isUnauthorizedError, redirectToLogin } from '../lib/errors';
+import { toast } from '../lib/toast';
+
+type Message = { title: string; description: string };
+
+/** The two auditor screens word their review messages differently (document 2 sections 5 and 8). */
+export interface ReviewWording {
+  title: string;
+  submitLabel: string;
+  incomplete: Message;
+  saved: Message;
+  failed: (error: unknown) => Message;
+}
 
 interface ReviewDialogProps {
-  title: string;
+  clientId: string;
   implementation: Implementation;
-  submitLabel: string;
-  busy: boolean;
-  /** Called when status or notes are missing; the two auditor screens word it differently. */
-  onIncomplete: () => void;
-  onSubmit: (review: ReviewInput) => void;
+  wording: ReviewWording;
   onClose: () => void;
 }
 
-/** Status and notes for one implementation, prefilled with any earlier review. */
-export function ReviewDialog({
-  title,
-  implementation,
-  submitLabel,
-  busy,
-  onIncomplete,
-  onSubmit,
-  onClose,
-}: ReviewDialogProps) {
+/** Status and notes for one implementation, prefilled with any earlier review; saves and closes. */
+export function ReviewDialog({ clientId, implementation, wording, onClose }: ReviewDialogProps) {
   const [status, setStatus] = useState<string>(implementation.auditorStatus ?? '');
   const [notes, setNotes] = useState(implementation.auditorNotes ?? '');
+  const save = useSaveReview(clientId);
   const submit = () => {
-    if (!status || !notes.trim()) onIncomplete();
-    else onSubmit({ auditorStatus: status as AuditorStatus, auditorNotes: notes.trim() });
+    if (!status || !notes.trim()) {
+      toast({ ...wording.incomplete, variant: 'destructive' });
+      return;
+    }
+    const review: ReviewInput = { auditorStatus: status as AuditorStatus, auditorNotes: notes.trim() };
+    save.mutate(
+      { implementationId: implementation.id, review },
+      {
+        onSuccess: () => {
+          onClose();
+          toast(wording.saved);
+        },
+        onError: (error) =>
+          isUnauthorizedError(error)
+            ? redirectToLogin()
+            : toast({ ...wording.failed(error), variant: 'destructive' }),
+      },
+    );
   };
+  const busy = save.isPending;
+  const { title, submitLabel } = wording;
   const { control } = implementation;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>

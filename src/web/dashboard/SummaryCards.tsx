@@ -1,14 +1,6 @@
-import { CheckCircle2, Circle, Clock, TrendingUp, type LucideIcon } from 'lucide-react';
+import { CheckCircle2, Circle, Clock, TrendingUp } from 'lucide-react';
 import type { OverallProgress } from '../../contract/progress';
-import { Card } from '../components/ui/card';
-
-interface Stat {
-  label: string;
-  value: string;
-  detail: string;
-  icon: LucideIcon;
-  iconClass: string;
-}
+import { StatCards, type Stat } from '../components/StatCards';
 
 export function SummaryCards({ progress }: { progress: OverallProgress }) {
   const stats: Stat[] = [
@@ -41,20 +33,5 @@ export function SummaryCards({ progress }: { progress: OverallProgress }) {
       iconClass: 'text-brand-700 bg-brand-50',
     },
   ];
-  return (
-    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      {stats.map((stat) => (
-        <Card key={stat.label} className="p-4 sm:p-5">
-          <div className="flex items-start justify-between gap-2">
-            <h2 className="text-sm font-medium text-slate-600">{stat.label}</h2>
-            <span className={`hidden rounded-md p-1.5 sm:inline-flex ${stat.iconClass}`}>
-              <stat.icon aria-hidden className="size-4" />
-            </span>
-          </div>
-          <p className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{stat.value}</p>
-          <p className="text-xs text-slate-600">{stat.detail}</p>
-        </Card>
-      ))}
-    </div>
-  );
+  return <StatCards stats={stats} />;
 }

@@ -4,6 +4,7 @@ import { formatDate } from '../../contract/format';
 import { percentOf } from '../../contract/progress';
 import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
+import { StatCards, type Stat } from '../components/StatCards';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Skeleton } from '../components/ui/skeleton';
@@ -20,14 +21,17 @@ export function DiagnosticPage() {
   const domains = useDomains();
   const run = useRunDiagnostic();
   const total = overall.data?.total ?? 17;
-  const stats = overall.data
-    ? [
-        ['Completion Rate', `${percentOf(overall.data.completed, total)}%`, `of ${total} controls`],
-        ['In Progress', String(overall.data.inProgress), 'controls'],
-        ['Not Started', String(overall.data.notStarted), 'controls'],
-        ['Completed', String(overall.data.completed), 'controls'],
-      ]
-    : [];
+  const progress = overall.data;
+  const stats: Stat[] = [
+    {
+      label: 'Completion Rate',
+      value: progress && `${percentOf(progress.completed, total)}%`,
+      detail: `of ${total} controls`,
+    },
+    { label: 'In Progress', value: progress?.inProgress, detail: 'controls' },
+    { label: 'Not Started', value: progress?.notStarted, detail: 'controls' },
+    { label: 'Completed', value: progress?.completed, detail: 'controls' },
+  ];
   const runButton = (label: string) => (
     <Button onClick={() => run.mutate()} disabled={run.isPending}>
       <Play aria-hidden />
@@ -43,17 +47,7 @@ export function DiagnosticPage() {
         actions={runButton('Run Diagnostic')}
       />
       <div className="flex flex-col gap-6">
-        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          {overall.isLoading
-            ? Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-24" />)
-            : stats.map(([label, value, detail]) => (
-                <Card key={label} className="p-4 sm:p-5">
-                  <h2 className="text-sm font-medium text-slate-600">{label}</h2>
-                  <p className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{value}</p>
-                  <p className="text-xs text-slate-600">{detail}</p>
-                </Card>
-              ))}
-        </div>
+        <StatCards stats={stats} loading={overall.isLoading} />
 
         {latest.isLoading || domains.isLoading ? (
           <Skeleton className="h-72" />
