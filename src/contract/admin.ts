@@ -84,7 +84,9 @@ export const allAssessmentsSchema = z.object({
   evidenceFiles: z.array(adminEvidenceSchema),
   diagnosticReports: z.array(adminDiagnosticSchema),
   activityLogs: z.array(adminActivitySchema),
-  controls: z.array(z.object({ id: z.string(), controlNumber: z.string(), title: z.string(), domainId: z.string() })),
+  controls: z.array(
+    z.object({ id: z.string(), controlNumber: z.string(), title: z.string(), domainId: z.string() }),
+  ),
   domains: z.array(domainSchema),
   summary: z.object({
     totalUsers: z.number().int(),
@@ -105,3 +107,5 @@ export const impersonationStatusSchema = z.object({
   isImpersonating: z.boolean(),
   user: z.object({ businessName: z.string() }).nullable(),
 });
+export type AdminSession = z.infer<typeof adminSessionSchema>;
+export type ImpersonationStatus = z.infer<typeof impersonationStatusSchema>;

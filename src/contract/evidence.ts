@@ -102,6 +102,7 @@ export const uploadRequestSchema = z
     fileType: z.string().max(255).optional(),
     fileSize: z.coerce.number().int().min(0).optional(),
   })
-  .optional();
+  // Document 2 section 7's client sends no body at all, which arrives as null.
+  .nullish();
 
 export const uploadLinkSchema = z.object({ uploadURL: z.string() });

@@ -14,7 +14,7 @@ import { activityRoutes } from './activity/routes';
 import { adminRoutes } from './admin/routes';
 import { auditorRoutes } from './auditor/routes';
 import { authRoutes } from './auth/routes';
-import { SessionStore } from './auth/sessions';
+import { PostgresSessionStore } from './auth/sessions';
 import type { AppConfig } from './config';
 import { controlRoutes } from './controls/routes';
 import type { Db } from './db/client';
@@ -23,7 +23,7 @@ import { sweep } from './housekeeping';
 import { implementationRoutes } from './implementations/routes';
 import { progressRoutes } from './progress/routes';
 import { diagnosticRoutes } from './diagnostic/routes';
-import { evidenceRoutes } from './evidence/routes';
+import { evidencePlugin } from './evidence';
 import { errorHandler, forbidden, notFound } from './http/errors';
 import { sessionPlugin } from './http/session';
 import { serveWebApp } from './spa/static';
@@ -72,7 +72,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
   await app.register(cookie);
-  const sessions = new SessionStore(db, deps.sessionSecret, {
+  const sessions = new PostgresSessionStore(db, deps.sessionSecret, {
     idleMs: config.sessionIdleMs,
     absoluteMs: config.sessionAbsoluteMs,
   });
@@ -103,8 +103,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(activityRoutes, { db });
   await app.register(diagnosticRoutes, { db });
   await app.register(auditorRoutes, { db });
-  await app.register(adminRoutes, { db, storage: deps.storage, maxBytes: config.evidenceMaxBytes });
-  await app.register(evidenceRoutes, {
+  await app.register(adminRoutes, { db, storage: deps.storage });
+  await app.register(evidencePlugin, {
     db,
     storage: deps.storage,
     maxBytes: config.evidenceMaxBytes,

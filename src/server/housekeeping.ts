@@ -1,5 +1,5 @@
 import { and, lt, or, isNotNull } from 'drizzle-orm';
-import type { SessionStore } from './auth/sessions';
+import type { SessionStore } from './access/session-store';
 import type { Db } from './db/client';
 import { uploadGrants } from './db/schema';
 import type { ObjectStorage } from './storage/storage';

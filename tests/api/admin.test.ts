@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../src/server/auth/users';
+import { SYSTEM_ACTOR } from '../../src/server/access/actor';
+import { createUser } from '../../src/server/auth/users';
 import { activityLog } from '../../src/server/db/schema';
 import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from '../../src/server/http/session';
 import { evidenceForm, TEXT_BYTES } from '../support/evidence-files';
@@ -20,13 +21,18 @@ async function adminConsole() {
 
 beforeAll(async () => {
   app = await startTestApp();
-  await createAccount(app.db, {
-    ...ADMIN,
-    email: 'admin@agency.example',
-    businessName: 'CMMC Readiness Staff',
-    industry: 'Government Contracting',
-    role: 'admin',
-  });
+  await createUser(
+    app.db,
+    SYSTEM_ACTOR,
+    {
+      ...ADMIN,
+      email: 'admin@agency.example',
+      businessName: 'CMMC Readiness Staff',
+      industry: 'Government Contracting',
+      role: 'admin',
+    },
+    'by a test',
+  );
 });
 afterAll(async () => {
   await app.close();

@@ -210,6 +210,24 @@ describe.each(storages)('evidence on $name storage', ({ start }) => {
       expect((await browser.post('/api/evidence', body)).status).toBe(404);
     });
 
+    it('answers the bodiless request of document 2 section 7 with a link that works', async () => {
+      const { browser } = await newClient();
+      const link = await browser.send('POST', '/api/evidence/upload');
+      expect(link.status).toBe(200);
+      expect(link.json.uploadURL).toEqual(expect.any(String));
+      const put = await browser.send('PUT', link.json.uploadURL, new Uint8Array(TEXT_BYTES), {
+        'content-type': 'application/octet-stream',
+      });
+      expect(put.status).toBe(200);
+      const registered = await browser.post('/api/evidence', {
+        controlId: 'PE.L1-3.10.4',
+        fileName: 'visitor-log.txt',
+        uploadURL: link.json.uploadURL,
+      });
+      expect(registered.status).toBe(201);
+      expect(registered.json).toMatchObject({ fileName: 'visitor-log.txt', fileSize: TEXT_BYTES.length });
+    });
+
     it("refuses someone else's link", async () => {
       const alice = await newClient();
       const bob = await newClient();

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { SessionStore } from '../../src/server/auth/sessions';
+import { PostgresSessionStore } from '../../src/server/auth/sessions';
 import { sessions, uploadGrants } from '../../src/server/db/schema';
 import { sweep } from '../../src/server/housekeeping';
 import { TEXT_BYTES } from '../support/evidence-files';
@@ -74,7 +74,10 @@ describe('housekeeping', () => {
     expect(await first.storage.head(grant!.stagingKey)).toBeDefined();
     await first.db.update(sessions).set({ expire: new Date(Date.now() - 1000) });
 
-    const store = new SessionStore(first.db, TEST_SESSION_SECRET, { idleMs: 60_000, absoluteMs: 60_000 });
+    const store = new PostgresSessionStore(first.db, TEST_SESSION_SECRET, {
+      idleMs: 60_000,
+      absoluteMs: 60_000,
+    });
     const twoDaysLater = new Date(Date.now() + 2 * 24 * 3600 * 1000);
     const result = await sweep({ db: first.db, sessions: store, storage: first.storage }, twoDaysLater);
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Role } from '../../src/contract/constants';
-import { createAccount } from '../../src/server/auth/users';
+import { SYSTEM_ACTOR } from '../../src/server/access/actor';
+import { createUser } from '../../src/server/auth/users';
 import { HttpClient } from './http-client';
 import type { TestApp } from './test-app';
 
@@ -8,14 +9,19 @@ import type { TestApp } from './test-app';
 export async function createStaff(app: TestApp, role: Exclude<Role, 'client'>): Promise<HttpClient> {
   const id = crypto.randomBytes(4).toString('hex');
   const password = 'staff-password-1';
-  const user = await createAccount(app.db, {
-    username: `${role}_${id}`,
-    password,
-    email: `${role}_${id}@agency.example`,
-    businessName: 'CMMC Readiness Staff',
-    industry: 'Government Contracting',
-    role,
-  });
+  const user = await createUser(
+    app.db,
+    SYSTEM_ACTOR,
+    {
+      username: `${role}_${id}`,
+      password,
+      email: `${role}_${id}@agency.example`,
+      businessName: 'CMMC Readiness Staff',
+      industry: 'Government Contracting',
+      role,
+    },
+    'by a test',
+  );
   const browser = new HttpClient(app.baseUrl);
   const response = await browser.post('/api/auth/login', { username: user.username, password });
   if (response.status !== 200) throw new Error(`staff sign-in failed: ${response.status}`);

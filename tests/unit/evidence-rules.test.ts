@@ -7,7 +7,7 @@ import {
   previewKind,
 } from '../../src/contract/evidence';
 import { matchesExtension } from '../../src/server/evidence/file-signature';
-import { contentDisposition } from '../../src/server/evidence/service';
+import { contentDisposition } from '../../src/server/http/send-file';
 
 describe('formatFileSize', () => {
   it('uses Bytes, KB, MB or GB with two decimals', () => {

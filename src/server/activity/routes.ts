@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activityPageSchema, activityQuerySchema } from '../../contract/activity';
 import { errorEnvelopeSchema } from '../../contract/errors';
 import type { Db } from '../db/client';
-import { requireUser } from '../http/session';
 import { activityPage } from './service';
 
 export const activityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -15,6 +14,6 @@ export const activityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: activityPageSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
       },
     },
-    async (request) => activityPage(db, requireUser(request).id, request.query),
+    async (request) => activityPage(db, request.actor, request.query),
   );
 };

@@ -1,14 +1,18 @@
 import { desc, eq } from 'drizzle-orm';
 import type { ActivityPage } from '../../contract/activity';
+import type { Actor } from '../access/actor';
+import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
 import { activityLog } from '../db/schema';
 
-/** One page of a user's activity, newest first. */
+/** One page of the signed-in user's own activity, newest first. */
 export async function activityPage(
   db: Db,
-  userId: string,
+  actor: Actor | null,
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<ActivityPage> {
+  authorize(actor, 'activity:read:own');
+  const userId = actor.user.id;
   const [items, total] = await Promise.all([
     db
       .select({

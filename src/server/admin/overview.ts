@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_LIST_LIMIT, type AllAssessments, type allAssessmentsQuerySchema } from '../../contract/admin';
 import type { z } from 'zod';
+import type { Actor } from '../access/actor';
+import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/query-input';
 import {
@@ -12,7 +14,7 @@ import {
   evidenceFiles,
   users,
 } from '../db/schema';
-import { listDomains } from '../controls/service';
+import { catalogDomains } from '../controls/service';
 
 type Query = z.output<typeof allAssessmentsQuerySchema>;
 
@@ -22,7 +24,8 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
  * The admin console's overview. Every list is bounded and newest first, filters run in SQL and
  * the totals are counted there (D16), so it stays fast with many organizations.
  */
-export async function allAssessments(db: Db, query: Query): Promise<AllAssessments> {
+export async function allAssessments(db: Db, actor: Actor | null, query: Query): Promise<AllAssessments> {
+  authorize(actor, 'admin:console');
   const implementationFilter: SQL | undefined = and(
     query.status !== 'all' ? eq(controlImplementations.status, query.status) : undefined,
     query.domainId !== 'all' ? eq(controls.domainId, query.domainId) : undefined,
@@ -135,7 +138,7 @@ export async function allAssessments(db: Db, query: Query): Promise<AllAssessmen
       })
       .from(controls)
       .orderBy(asc(controls.sortOrder)),
-    listDomains(db),
+    catalogDomains(db),
     Promise.all([
       db.$count(users, eq(users.role, 'client')),
       db.$count(controlImplementations),

@@ -12,31 +12,39 @@ import { loginSchema } from '../../contract/auth';
 import { errorResponses } from '../../contract/errors';
 import { signIn } from '../auth/service';
 import type { Db } from '../db/client';
-import { openEvidence, sendEvidence } from '../evidence/service';
-import { unauthorized } from '../http/errors';
-import { requireAdminSession } from '../http/session';
+import { openEvidence } from '../evidence/service';
+import { sendFile } from '../http/send-file';
 import type { ObjectStorage } from '../storage/storage';
 import { allAssessments } from './overview';
-import { endImpersonation, impersonate, resetPassword } from './service';
+import {
+  consoleSession,
+  endImpersonation,
+  impersonate,
+  impersonationStatus,
+  resetPassword,
+  signOutOfConsole,
+} from './service';
 
 const refusals = errorResponses(400, 401, 403, 404, 429);
 const ok = z.object({ message: z.string() });
 
 /** The admin console (document 2): its own session cookie, and the admin's powers over users. */
-export const adminRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  storage: ObjectStorage;
-  maxBytes: number;
-}> = async (app, { db, storage, maxBytes }) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ObjectStorage }> = async (
+  app,
+  { db, storage },
+) => {
   const deps = { db, sessions: app.sessions };
 
   app.post(
     '/api/admin/login',
     { schema: { tags: ['admin'], body: loginSchema, response: { 200: adminSessionSchema, ...refusals } } },
     async (request, reply) => {
-      const { token, user } = await signIn(deps, request.body, request.ip, { console: true });
-      if (request.adminSession) await app.sessions.destroy(request.adminSession.token);
-      reply.startSession(token, 'admin');
+      const { token, user } = await signIn(deps, request.body, {
+        ip: request.ip,
+        replacing: request.consoleActor,
+        console: true,
+      });
+      reply.startSession(token, 'console');
       return { authenticated: true as const, admin: { id: user.id, username: user.username } };
     },
   );
@@ -44,19 +52,15 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/session',
     { schema: { tags: ['admin'], response: { 200: adminSessionSchema, ...refusals } } },
-    async (request) => {
-      const admin = requireAdminSession(request);
-      return { authenticated: true as const, admin: { id: admin.id, username: admin.username } };
-    },
+    async (request) => consoleSession(request.consoleActor),
   );
 
   app.post(
     '/api/admin/logout',
     { schema: { tags: ['admin'], response: { 200: ok, ...refusals } } },
     async (request, reply) => {
-      requireAdminSession(request);
-      await app.sessions.destroy(request.adminSession!.token);
-      reply.endSession('admin');
+      await signOutOfConsole(deps, request.consoleActor);
+      reply.endSession('console');
       return { message: 'Signed out of the admin console' };
     },
   );
@@ -70,10 +74,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         response: { 200: allAssessmentsSchema, ...refusals },
       },
     },
-    async (request) => {
-      requireAdminSession(request);
-      return allAssessments(db, request.query);
-    },
+    async (request) => allAssessments(db, request.consoleActor, request.query),
   );
 
   app.get(
@@ -85,26 +86,18 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.any(), ...refusals },
       },
     },
-    async (request, reply) => {
-      const opened = await openEvidence(
-        { db, storage, maxBytes },
-        requireAdminSession(request),
-        request.params.id,
-      );
-      return sendEvidence(reply, opened, true);
-    },
+    async (request, reply) =>
+      sendFile(reply, await openEvidence({ db, storage }, request.consoleActor, request.params.id), {
+        download: true,
+      }),
   );
 
   app.post(
     '/api/admin/reset-password',
     { schema: { tags: ['admin'], body: resetPasswordSchema, response: { 200: ok, ...refusals } } },
     async (request) => {
-      const user = await resetPassword(
-        deps,
-        requireAdminSession(request),
-        request.body.userId,
-        request.body.newPassword,
-      );
+      const { userId, newPassword } = request.body;
+      const user = await resetPassword(deps, request.consoleActor, userId, newPassword);
       return { message: `Password has been reset for ${user.businessName || user.username}` };
     },
   );
@@ -113,8 +106,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     '/api/admin/impersonate',
     { schema: { tags: ['admin'], body: impersonateSchema, response: { 200: ok, ...refusals } } },
     async (request, reply) => {
-      const token = await impersonate(deps, requireAdminSession(request), request.body.userId);
-      if (request.session) await app.sessions.destroy(request.session.token);
+      const token = await impersonate(deps, request.consoleActor, request.body.userId, request.actor);
       reply.startSession(token);
       return { message: 'Opened the platform as this user' };
     },
@@ -123,22 +115,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/impersonation-status',
     { schema: { tags: ['admin'], response: { 200: impersonationStatusSchema, ...refusals } } },
-    async (request) => {
-      const session = request.session;
-      if (!session) throw unauthorized();
-      return session.data.impersonatorId
-        ? { isImpersonating: true, user: { businessName: session.user.businessName } }
-        : { isImpersonating: false, user: null };
-    },
+    async (request) => impersonationStatus(request.actor),
   );
 
   app.post(
     '/api/admin/exit-impersonation',
     { schema: { tags: ['admin'], response: { 200: ok.extend({ redirect: z.string() }), ...refusals } } },
     async (request, reply) => {
-      const session = request.session;
-      if (!session?.data.impersonatorId) throw unauthorized('Not viewing a platform as an administrator');
-      await endImpersonation(deps, session.token, session.user.id, session.data.impersonatorId);
+      await endImpersonation(deps, request.actor);
       reply.endSession();
       return { message: 'Returned to the admin console', redirect: '/admin/dashboard' };
     },

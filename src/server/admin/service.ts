@@ -1,62 +1,108 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
+import type { AdminSession, ImpersonationStatus } from '../../contract/admin';
+import type { Actor } from '../access/actor';
+import { authorize } from '../access/authorize';
+import type { SessionStore } from '../access/session-store';
 import { recordActivity } from '../activity/record-activity';
 import { hashPassword } from '../auth/password';
-import type { SessionStore } from '../auth/sessions';
-import type { UserRow } from '../auth/users';
 import type { Db } from '../db/client';
+import type { UserRow } from '../db/rows';
 import { users } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound, unauthorized } from '../http/errors';
 
 interface AdminDeps {
   db: Db;
   sessions: SessionStore;
 }
 
-/** Sets a new password and ends every session of that user (D12). */
-export async function resetPassword(deps: AdminDeps, admin: UserRow, userId: string, newPassword: string) {
-  const [user] = await deps.db
-    .update(users)
-    .set({ password: await hashPassword(newPassword), updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning();
-  if (!user) throw notFound('User not found');
-  await deps.sessions.destroyAllForUser(user.id);
+export function consoleSession(actor: Actor | null): AdminSession {
+  authorize(actor, 'admin:console');
+  return { authenticated: true, admin: { id: actor.user.id, username: actor.user.username } };
+}
+
+/** Ends the admin console's session, logged on the admin's own history. */
+export async function signOutOfConsole(deps: AdminDeps, actor: Actor | null): Promise<void> {
+  authorize(actor, 'admin:console');
+  if (actor.sessionId) await deps.sessions.destroy(actor.sessionId);
   await recordActivity(deps.db, {
-    userId: user.id,
-    actorUserId: admin.id,
-    action: ACTIVITY_ACTIONS.passwordReset,
-    description: `Password reset by an administrator (${admin.username})`,
+    userId: actor.user.id,
+    action: ACTIVITY_ACTIONS.signOut,
+    description: 'Signed out of the admin console',
   });
+}
+
+/** Sets a new password and ends every session of that user (D12); logged in the same write. */
+export async function resetPassword(
+  deps: AdminDeps,
+  admin: Actor | null,
+  userId: string,
+  newPassword: string,
+): Promise<UserRow> {
+  authorize(admin, 'user:reset-password');
+  const password = await hashPassword(newPassword);
+  const user = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ password, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!updated) throw notFound('User not found');
+    await recordActivity(tx, {
+      userId: updated.id,
+      actorUserId: admin.user.id,
+      action: ACTIVITY_ACTIONS.passwordReset,
+      description: `Password reset by an administrator (${admin.user.username})`,
+    });
+    return updated;
+  });
+  await deps.sessions.destroyAllForUser(user.id);
   return user;
 }
 
 /**
  * Opens a platform session for a non-admin user, marked with the admin's id (D11); what happens
- * in it is logged with that id as the actor.
+ * in it is logged with that id as the actor. The platform session it replaces ends.
  */
-export async function impersonate(deps: AdminDeps, admin: UserRow, userId: string): Promise<string> {
+export async function impersonate(
+  deps: AdminDeps,
+  admin: Actor | null,
+  userId: string,
+  replacing: Actor | null,
+): Promise<string> {
+  authorize(admin, 'user:impersonate');
   const [user] = await deps.db
     .select()
     .from(users)
     .where(and(eq(users.id, userId), ne(users.role, 'admin')))
     .limit(1);
   if (!user) throw notFound('User not found');
-  const token = await deps.sessions.create(user.id, { impersonatorId: admin.id });
+  if (replacing?.sessionId) await deps.sessions.destroy(replacing.sessionId);
+  const token = await deps.sessions.create(user.id, { impersonatorId: admin.user.id });
   await recordActivity(deps.db, {
     userId: user.id,
-    actorUserId: admin.id,
+    actorUserId: admin.user.id,
     action: ACTIVITY_ACTIONS.impersonationStart,
-    description: `Administrator ${admin.username} opened this platform`,
+    description: `Administrator ${admin.user.username} opened this platform`,
   });
   return token;
 }
 
-export async function endImpersonation(deps: AdminDeps, token: string, userId: string, adminId: string) {
-  await deps.sessions.destroy(token);
+export function impersonationStatus(actor: Actor | null): ImpersonationStatus {
+  authorize(actor, 'account:own');
+  return actor.impersonatorId
+    ? { isImpersonating: true, user: { businessName: actor.user.businessName } }
+    : { isImpersonating: false, user: null };
+}
+
+/** Ends an impersonation session (D11); only such a session can. */
+export async function endImpersonation(deps: AdminDeps, actor: Actor | null): Promise<void> {
+  authorize(actor, 'account:own');
+  if (!actor.impersonatorId) throw unauthorized('Not viewing a platform as an administrator');
+  if (actor.sessionId) await deps.sessions.destroy(actor.sessionId);
   await recordActivity(deps.db, {
-    userId,
-    actorUserId: adminId,
+    userId: actor.user.id,
+    actorUserId: actor.impersonatorId,
     action: ACTIVITY_ACTIONS.impersonationEnd,
     description: 'Administrator left this platform',
   });

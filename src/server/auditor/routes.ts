@@ -10,12 +10,14 @@ import { errorResponses } from '../../contract/errors';
 import { evidenceFileSchema } from '../../contract/evidence';
 import { implementationSchema } from '../../contract/implementations';
 import type { Db } from '../db/client';
-import { listEvidence } from '../evidence/service';
-import { requireActor } from '../http/actor';
-import { requireRole } from '../http/session';
-import { listImplementations } from '../implementations/service';
-import { domainProgress, overallProgress } from '../progress/service';
-import { getClient, listClients, reviewImplementation } from './service';
+import {
+  getClient,
+  getClientProgress,
+  listClientEvidence,
+  listClientImplementations,
+  listClients,
+  reviewImplementation,
+} from './service';
 
 const refusals = errorResponses(400, 401, 403, 404);
 const clientParams = z.object({ clientId: z.string().max(64) });
@@ -26,8 +28,6 @@ const implementationParams = z.object({ implementationId: z.string().max(64) });
  * evidence and progress, and write reviews. Both route families of the document are served (D3).
  */
 export const auditorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const staff = (request: Parameters<typeof requireRole>[0]) => requireRole(request, 'auditor', 'admin');
-
   app.get(
     '/api/auditor/clients',
     {
@@ -37,10 +37,7 @@ export const auditorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: z.array(clientSummarySchema), ...refusals },
       },
     },
-    async (request) => {
-      staff(request);
-      return listClients(db, request.query);
-    },
+    async (request) => listClients(db, request.actor, request.query),
   );
 
   for (const prefix of ['/api/auditor/clients', '/api/auditor/client']) {
@@ -53,10 +50,7 @@ export const auditorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
           response: { 200: clientSummarySchema, ...refusals },
         },
       },
-      async (request) => {
-        staff(request);
-        return getClient(db, request.params.clientId);
-      },
+      async (request) => getClient(db, request.actor, request.params.clientId),
     );
     app.get(
       `${prefix}/:clientId/implementations`,
@@ -67,11 +61,7 @@ export const auditorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
           response: { 200: z.array(implementationSchema), ...refusals },
         },
       },
-      async (request) => {
-        staff(request);
-        const client = await getClient(db, request.params.clientId);
-        return listImplementations(db, client.id);
-      },
+      async (request) => listClientImplementations(db, request.actor, request.params.clientId),
     );
   }
 
@@ -84,11 +74,7 @@ export const auditorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: z.array(evidenceFileSchema), ...refusals },
       },
     },
-    async (request) => {
-      staff(request);
-      const client = await getClient(db, request.params.clientId);
-      return listEvidence(db, client.id);
-    },
+    async (request) => listClientEvidence(db, request.actor, request.params.clientId),
   );
 
   app.get(
@@ -100,15 +86,7 @@ export const auditorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: clientProgressSchema, ...refusals },
       },
     },
-    async (request) => {
-      staff(request);
-      const client = await getClient(db, request.params.clientId);
-      const [overall, domains] = await Promise.all([
-        overallProgress(db, client.id),
-        domainProgress(db, client.id),
-      ]);
-      return { overall, domains };
-    },
+    async (request) => getClientProgress(db, request.actor, request.params.clientId),
   );
 
   for (const path of [
@@ -126,12 +104,7 @@ export const auditorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         },
       },
       async (request) =>
-        reviewImplementation(
-          db,
-          requireActor(request, 'auditor', 'admin'),
-          request.params.implementationId,
-          request.body,
-        ),
+        reviewImplementation(db, request.actor, request.params.implementationId, request.body),
     );
   }
 };

@@ -1,14 +1,19 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import { auditorStatusLabel, type ClientSummary, type ReviewInput } from '../../contract/auditor';
+import type { EvidenceFile } from '../../contract/evidence';
 import type { Implementation } from '../../contract/implementations';
+import type { ClientProgress } from '../../contract/auditor';
+import { actingUserId, type Actor } from '../access/actor';
+import { authorize } from '../access/authorize';
 import { recordActivity } from '../activity/record-activity';
 import type { Db } from '../db/client';
 import { containsPattern, isUuid } from '../db/query-input';
 import { controlImplementations, controls, users } from '../db/schema';
-import type { Actor } from '../http/actor';
+import { evidenceOf } from '../evidence/service';
 import { notFound } from '../http/errors';
-import { listImplementations } from '../implementations/service';
+import { implementationsOf } from '../implementations/service';
+import { domainProgressOf, overallProgressOf } from '../progress/service';
 
 const summary = {
   id: users.id,
@@ -27,8 +32,10 @@ const toSummary = (row: { createdAt: Date } & Omit<ClientSummary, 'createdAt'>):
 /** Client organizations by name, optionally matching a search on business name or username. */
 export async function listClients(
   db: Db,
+  actor: Actor | null,
   query: { search?: string | undefined; limit: number },
 ): Promise<ClientSummary[]> {
+  authorize(actor, 'client:read:any');
   const pattern = query.search ? containsPattern(query.search) : undefined;
   const rows = await db
     .select(summary)
@@ -45,7 +52,8 @@ export async function listClients(
 }
 
 /** A client organization; staff accounts and unknown ids are not found. */
-export async function getClient(db: Db, clientId: string): Promise<ClientSummary> {
+export async function getClient(db: Db, actor: Actor | null, clientId: string): Promise<ClientSummary> {
+  authorize(actor, 'client:read:any');
   const [row] = isUuid(clientId)
     ? await db
         .select(summary)
@@ -63,37 +71,73 @@ export async function getClient(db: Db, clientId: string): Promise<ClientSummary
  */
 export async function reviewImplementation(
   db: Db,
-  auditor: Actor,
+  auditor: Actor | null,
   implementationId: string,
   review: ReviewInput,
 ): Promise<Implementation> {
-  const [target] = isUuid(implementationId)
-    ? await db
-        .select({ implementation: controlImplementations, controlNumber: controls.controlNumber })
-        .from(controlImplementations)
-        .innerJoin(controls, eq(controls.id, controlImplementations.controlId))
-        .where(eq(controlImplementations.id, implementationId))
-        .limit(1)
-    : [];
-  if (!target) throw notFound('Implementation not found');
-  await db
-    .update(controlImplementations)
-    .set({
-      auditorStatus: review.auditorStatus,
-      auditorNotes: review.auditorNotes,
-      auditorUserId: auditor.user.id,
-      auditedAt: new Date(),
-      updatedAt: new Date(),
-    })
-    .where(eq(controlImplementations.id, implementationId));
-  const clientId = target.implementation.userId;
-  await recordActivity(db, {
-    userId: clientId,
-    actorUserId: auditor.user.id,
-    action: ACTIVITY_ACTIONS.review,
-    description: `Auditor review of ${target.controlNumber}: ${auditorStatusLabel(review.auditorStatus)}`,
-    metadata: { implementationId, auditorStatus: review.auditorStatus },
+  authorize(auditor, 'implementation:review');
+  return db.transaction(async (tx) => {
+    const [target] = isUuid(implementationId)
+      ? await tx
+          .select({ implementation: controlImplementations, controlNumber: controls.controlNumber })
+          .from(controlImplementations)
+          .innerJoin(controls, eq(controls.id, controlImplementations.controlId))
+          .where(eq(controlImplementations.id, implementationId))
+          .limit(1)
+          .for('update')
+      : [];
+    if (!target) throw notFound('Implementation not found');
+    await tx
+      .update(controlImplementations)
+      .set({
+        auditorStatus: review.auditorStatus,
+        auditorNotes: review.auditorNotes,
+        auditorUserId: auditor.user.id,
+        auditedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(controlImplementations.id, implementationId));
+    const clientId = target.implementation.userId;
+    await recordActivity(tx, {
+      userId: clientId,
+      actorUserId: actingUserId(auditor, clientId),
+      action: ACTIVITY_ACTIONS.review,
+      description: `Auditor review of ${target.controlNumber}: ${auditorStatusLabel(review.auditorStatus)}`,
+      metadata: { implementationId, auditorStatus: review.auditorStatus, reviewerId: auditor.user.id },
+    });
+    const [saved] = await implementationsOf(tx, clientId, [target.implementation.controlId]);
+    return saved!;
   });
-  const [saved] = await listImplementations(db, clientId, [target.implementation.controlId]);
-  return saved!;
+}
+
+/** A client's implementation records, for review. */
+export async function listClientImplementations(
+  db: Db,
+  actor: Actor | null,
+  clientId: string,
+): Promise<Implementation[]> {
+  const client = await getClient(db, actor, clientId);
+  return implementationsOf(db, client.id);
+}
+
+export async function listClientEvidence(
+  db: Db,
+  actor: Actor | null,
+  clientId: string,
+): Promise<EvidenceFile[]> {
+  const client = await getClient(db, actor, clientId);
+  return evidenceOf(db, client.id);
+}
+
+export async function getClientProgress(
+  db: Db,
+  actor: Actor | null,
+  clientId: string,
+): Promise<ClientProgress> {
+  const client = await getClient(db, actor, clientId);
+  const [overall, domains] = await Promise.all([
+    overallProgressOf(db, client.id),
+    domainProgressOf(db, client.id),
+  ]);
+  return { overall, domains };
 }

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { loginSchema, publicUserSchema, registerSchema } from '../../contract/auth';
 import { errorEnvelopeSchema, errorResponses } from '../../contract/errors';
 import type { Db } from '../db/client';
-import { requireUser } from '../http/session';
-import { registerClient, signIn, signOut } from './service';
+import { currentUser, registerClient, signIn, signOut } from './service';
 import { toPublicUser } from './users';
 
 const errors = errorResponses(400, 401, 409, 429);
@@ -16,9 +15,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/api/auth/login',
     { schema: { tags: ['auth'], body: loginSchema, response: { 200: publicUserSchema, ...errors } } },
     async (request, reply) => {
-      const { token, user } = await signIn(deps, request.body, request.ip);
-      // A new session id at every sign-in (D12); the one it replaces ends.
-      if (request.session) await app.sessions.destroy(request.session.token);
+      const { token, user } = await signIn(deps, request.body, { ip: request.ip, replacing: request.actor });
       reply.startSession(token);
       return toPublicUser(user);
     },
@@ -28,8 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/api/auth/register',
     { schema: { tags: ['auth'], body: registerSchema, response: { 201: publicUserSchema, ...errors } } },
     async (request, reply) => {
-      const { token, user } = await registerClient(deps, request.body);
-      if (request.session) await app.sessions.destroy(request.session.token);
+      const { token, user } = await registerClient(deps, request.body, request.actor);
       reply.startSession(token);
       return reply.status(201).send(toPublicUser(user));
     },
@@ -39,8 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/api/auth/logout',
     { schema: { tags: ['auth'], response: { 204: z.null(), 401: errorEnvelopeSchema } } },
     async (request, reply) => {
-      const user = requireUser(request);
-      await signOut(deps, request.session!.token, user.id);
+      await signOut(deps, request.actor);
       reply.endSession();
       return reply.status(204).send(null);
     },
@@ -49,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/api/auth/user',
     { schema: { tags: ['auth'], response: { 200: publicUserSchema, 401: errorEnvelopeSchema } } },
-    async (request) => toPublicUser(requireUser(request)),
+    async (request) => currentUser(request.actor),
   );
 
   // Where the client sends a user whose session has ended (D4).

@@ -1,13 +1,16 @@
-import { ACTIVITY_ACTIONS } from '../../contract/activity';
-import type { LoginInput, registerSchema } from '../../contract/auth';
 import type { z } from 'zod';
+import { ACTIVITY_ACTIONS } from '../../contract/activity';
+import type { LoginInput, PublicUser, registerSchema } from '../../contract/auth';
+import { actingUserId, type Actor } from '../access/actor';
+import { authorize, mayOpenConsole } from '../access/authorize';
+import type { SessionStore } from '../access/session-store';
 import { recordActivity } from '../activity/record-activity';
 import type { Db } from '../db/client';
+import type { UserRow } from '../db/rows';
 import { unauthorized } from '../http/errors';
 import { decoyHash, verifyPassword } from './password';
-import type { SessionStore } from './sessions';
 import { assertNotThrottled, clearSignInFailures, recordSignInFailure, throttleKeys } from './throttle';
-import { createAccount, findUserByUsername, type UserRow } from './users';
+import { insertAccount, findUserByUsername, toPublicUser } from './users';
 
 export interface AuthDeps {
   db: Db;
@@ -25,59 +28,73 @@ export const INVALID_ADMIN_CREDENTIALS = 'Invalid admin credentials';
 
 /**
  * Checks a username and password and opens a session: of the platform, or, with `console`, of
- * the admin console, which only admins may open (D10).
+ * the admin console, which only admins may open (D10). The session it replaces ends: a new
+ * session id at every sign-in (D12).
  */
 export async function signIn(
   deps: AuthDeps,
   input: LoginInput,
-  ip: string,
-  options: { console?: boolean } = {},
+  context: { ip: string; replacing: Actor | null; console?: boolean },
 ): Promise<SignedIn> {
-  const keys = throttleKeys(ip, input.username);
+  const keys = throttleKeys(context.ip, input.username);
   await assertNotThrottled(deps.db, keys);
   const user = await findUserByUsername(deps.db, input.username);
   const valid = await verifyPassword(input.password, user?.password ?? (await decoyHash()));
-  if (!user || !valid || (options.console && user.role !== 'admin')) {
+  if (!user || !valid || (context.console && !mayOpenConsole(user.role))) {
     await recordSignInFailure(deps.db, keys);
-    throw unauthorized(options.console ? INVALID_ADMIN_CREDENTIALS : INVALID_CREDENTIALS);
+    throw unauthorized(context.console ? INVALID_ADMIN_CREDENTIALS : INVALID_CREDENTIALS);
   }
   await clearSignInFailures(deps.db, keys);
-  const token = await deps.sessions.create(user.id, options.console ? { kind: 'admin' } : {});
+  if (context.replacing?.sessionId) await deps.sessions.destroy(context.replacing.sessionId);
+  const token = await deps.sessions.create(user.id, { kind: context.console ? 'console' : 'platform' });
   await recordActivity(deps.db, {
     userId: user.id,
     action: ACTIVITY_ACTIONS.signIn,
-    description: options.console ? 'Signed in to the admin console' : 'Signed in',
+    description: context.console ? 'Signed in to the admin console' : 'Signed in',
   });
   return { token, user };
 }
 
+/** Open registration of a business (document 1 section 3); the account and its entry are one write. */
 export async function registerClient(
   deps: AuthDeps,
   input: z.output<typeof registerSchema>,
+  replacing: Actor | null,
 ): Promise<SignedIn> {
-  const user = await createAccount(deps.db, {
-    username: input.username,
-    password: input.password,
-    email: input.email,
-    businessName: input.businessName,
-    businessNumber: input.businessNumber,
-    industry: input.industry,
-    role: 'client',
+  const user = await deps.db.transaction(async (tx) => {
+    const created = await insertAccount(tx, {
+      username: input.username,
+      password: input.password,
+      email: input.email,
+      businessName: input.businessName,
+      businessNumber: input.businessNumber,
+      industry: input.industry,
+      role: 'client',
+    });
+    await recordActivity(tx, {
+      userId: created.id,
+      action: ACTIVITY_ACTIONS.registration,
+      description: `Registered ${created.businessName}`,
+    });
+    return created;
   });
-  await recordActivity(deps.db, {
-    userId: user.id,
-    action: ACTIVITY_ACTIONS.registration,
-    description: `Registered ${user.businessName}`,
-  });
+  if (replacing?.sessionId) await deps.sessions.destroy(replacing.sessionId);
   const token = await deps.sessions.create(user.id);
   return { token, user };
 }
 
-export async function signOut(deps: AuthDeps, token: string, userId: string): Promise<void> {
-  await deps.sessions.destroy(token);
+export async function signOut(deps: AuthDeps, actor: Actor | null): Promise<void> {
+  authorize(actor, 'account:own');
+  if (actor.sessionId) await deps.sessions.destroy(actor.sessionId);
   await recordActivity(deps.db, {
-    userId,
+    userId: actor.user.id,
+    actorUserId: actingUserId(actor, actor.user.id),
     action: ACTIVITY_ACTIONS.signOut,
     description: 'Signed out',
   });
+}
+
+export function currentUser(actor: Actor | null): PublicUser {
+  authorize(actor, 'account:own');
+  return toPublicUser(actor.user);
 }

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { LoadedSession, SessionStore } from '../access/session-store';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
-import type { UserRow } from './users';
 
 /** What a session row's `sess` holds. */
-export interface SessionData {
+interface SessionData {
   userId: string;
   /** Start of the session, for the absolute time limit. */
   startedAt: number;
@@ -13,12 +13,6 @@ export interface SessionData {
   impersonatorId?: string;
   /** 'admin' for a session of the admin console, which has its own cookie (D10). */
   kind?: 'admin';
-}
-
-export interface LoadedSession {
-  token: string;
-  data: SessionData;
-  user: UserRow;
 }
 
 export interface SessionPolicy {
@@ -33,7 +27,7 @@ const TOUCH_INTERVAL_MS = 60_000;
  * Sessions are rows of the `sessions` table. The cookie carries a random token; the row's key
  * is an HMAC of it, so a copy of the table does not hand out valid cookies.
  */
-export class SessionStore {
+export class PostgresSessionStore implements SessionStore {
   constructor(
     private readonly db: Db,
     private readonly secret: string,
@@ -48,17 +42,24 @@ export class SessionStore {
     return new Date(Math.min(now + this.policy.idleMs, data.startedAt + this.policy.absoluteMs));
   }
 
-  async create(userId: string, extra: Partial<SessionData> = {}): Promise<string> {
+  async create(
+    userId: string,
+    options: { kind?: 'platform' | 'console'; impersonatorId?: string } = {},
+  ): Promise<string> {
     const token = crypto.randomBytes(32).toString('base64url');
     const now = Date.now();
-    const data: SessionData = { ...extra, userId, startedAt: now };
+    const data: SessionData = {
+      userId,
+      startedAt: now,
+      ...(options.kind === 'console' ? { kind: 'admin' as const } : {}),
+      ...(options.impersonatorId ? { impersonatorId: options.impersonatorId } : {}),
+    };
     await this.db
       .insert(sessions)
       .values({ sid: this.sid(token), sess: data, expire: this.expiry(data, now) });
     return token;
   }
 
-  /** The live session for a cookie token, with its user; extends the idle deadline. */
   async load(token: string): Promise<LoadedSession | undefined> {
     const sid = this.sid(token);
     const [row] = await this.db
@@ -71,21 +72,25 @@ export class SessionStore {
     const data = row.sess as SessionData;
     const now = Date.now();
     if (data.startedAt + this.policy.absoluteMs <= now) {
-      await this.destroy(token);
+      await this.destroy(sid);
       return undefined;
     }
     const renewed = this.expiry(data, now);
     if (renewed.getTime() - row.expire.getTime() > TOUCH_INTERVAL_MS) {
       await this.db.update(sessions).set({ expire: renewed }).where(eq(sessions.sid, sid));
     }
-    return { token, data, user: row.user };
+    return {
+      id: sid,
+      kind: data.kind === 'admin' ? 'console' : 'platform',
+      user: row.user,
+      impersonatorId: data.impersonatorId ?? null,
+    };
   }
 
-  async destroy(token: string): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.sid, this.sid(token)));
+  async destroy(sessionId: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.sid, sessionId));
   }
 
-  /** Ends every session of a user (password reset, D12). */
   async destroyAllForUser(userId: string): Promise<void> {
     await this.db.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`);
   }

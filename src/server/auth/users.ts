@@ -1,12 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
+import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import type { PublicUser } from '../../contract/auth';
 import type { Role } from '../../contract/constants';
+import type { Actor } from '../access/actor';
+import { authorize } from '../access/authorize';
+import { recordActivity } from '../activity/record-activity';
 import type { Db } from '../db/client';
+import type { UserRow } from '../db/rows';
 import { users } from '../db/schema';
 import { conflict } from '../http/errors';
 import { hashPassword } from './password';
-
-export type UserRow = typeof users.$inferSelect;
 
 export function toPublicUser(user: UserRow): PublicUser {
   return {
@@ -72,8 +75,8 @@ function isUniqueViolation(error: unknown): boolean {
   return (cause as { code?: string }).code === '23505';
 }
 
-/** Creates an account; usernames and emails are unique regardless of case (D17). */
-export async function createAccount(db: Db, account: NewAccount): Promise<UserRow> {
+/** Inserts an account; usernames and emails are unique regardless of case (D17). */
+export async function insertAccount(db: Db, account: NewAccount): Promise<UserRow> {
   await assertAvailable(db, account.username, account.email);
   const password = await hashPassword(account.password);
   try {
@@ -87,4 +90,24 @@ export async function createAccount(db: Db, account: NewAccount): Promise<UserRo
     if (isUniqueViolation(error)) await assertAvailable(db, account.username, account.email);
     throw error;
   }
+}
+
+/** Creates an account of any role (staff accounts come from here, D17), logged in the same write. */
+export async function createUser(
+  db: Db,
+  actor: Actor | null,
+  account: NewAccount,
+  how: string,
+): Promise<UserRow> {
+  authorize(actor, 'user:create');
+  return db.transaction(async (tx) => {
+    const user = await insertAccount(tx, account);
+    await recordActivity(tx, {
+      userId: user.id,
+      actorUserId: actor.session === 'system' ? null : actor.user.id,
+      action: ACTIVITY_ACTIONS.accountCreated,
+      description: `Account created ${how} with role ${user.role}`,
+    });
+    return user;
+  });
 }

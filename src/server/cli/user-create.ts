@@ -1,9 +1,8 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import { emailSchema, industrySchema, passwordSchema, roleSchema, usernameSchema } from '../../contract/auth';
-import { recordActivity } from '../activity/record-activity';
-import { createAccount } from '../auth/users';
+import { SYSTEM_ACTOR } from '../access/actor';
+import { createUser } from '../auth/users';
 import { openDatabaseForTool, prepareDatabase } from '../boot';
 import { ConfigError, loadConfig } from '../config';
 import { HttpError } from '../http/errors';
@@ -72,19 +71,19 @@ async function main(): Promise<void> {
   const database = await openDatabaseForTool(config);
   try {
     await prepareDatabase(database);
-    const user = await createAccount(database.db, {
-      username: args.username,
-      password: args.password,
-      email: args.email,
-      role: args.role,
-      businessName: args['business-name'] ?? STAFF_BUSINESS_NAME,
-      industry: args.industry ?? (args.role === 'client' ? 'Other' : STAFF_INDUSTRY),
-    });
-    await recordActivity(database.db, {
-      userId: user.id,
-      action: ACTIVITY_ACTIONS.accountCreated,
-      description: `Account created from the command line with role ${user.role}`,
-    });
+    const user = await createUser(
+      database.db,
+      SYSTEM_ACTOR,
+      {
+        username: args.username,
+        password: args.password,
+        email: args.email,
+        role: args.role,
+        businessName: args['business-name'] ?? STAFF_BUSINESS_NAME,
+        industry: args.industry ?? (args.role === 'client' ? 'Other' : STAFF_INDUSTRY),
+      },
+      'from the command line',
+    );
     process.stdout.write(`Created ${user.role} account "${user.username}" (${user.email}).\n`);
   } catch (error) {
     if (error instanceof HttpError) fail(`Cannot create the account: ${error.message}`);

@@ -3,17 +3,13 @@ import { z } from 'zod';
 import { controlSchema, controlsQuerySchema, domainSchema } from '../../contract/catalog';
 import { errorEnvelopeSchema } from '../../contract/errors';
 import type { Db } from '../db/client';
-import { requireUser } from '../http/session';
 import { listControls, listDomains } from './service';
 
 export const controlRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/domains',
     { schema: { tags: ['catalog'], response: { 200: z.array(domainSchema), 401: errorEnvelopeSchema } } },
-    async (request) => {
-      requireUser(request);
-      return listDomains(db);
-    },
+    async (request) => listDomains(db, request.actor),
   );
 
   app.get(
@@ -25,9 +21,6 @@ export const controlRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: z.array(controlSchema), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
       },
     },
-    async (request) => {
-      requireUser(request);
-      return listControls(db, request.query);
-    },
+    async (request) => listControls(db, request.actor, request.query),
   );
 };

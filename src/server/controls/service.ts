@@ -1,9 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Control, Domain } from '../../contract/catalog';
+import type { Actor } from '../access/actor';
+import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
 import { controlDomains, controls } from '../db/schema';
 
-export async function listDomains(db: Db): Promise<Domain[]> {
+/** The catalog's domains, in order. */
+export async function catalogDomains(db: Db): Promise<Domain[]> {
   return db
     .select({
       id: controlDomains.id,
@@ -15,10 +18,7 @@ export async function listDomains(db: Db): Promise<Domain[]> {
     .orderBy(asc(controlDomains.sortOrder));
 }
 
-export async function listControls(
-  db: Db,
-  filter: { domainId?: string | undefined } = {},
-): Promise<Control[]> {
+async function catalogControls(db: Db, filter: { domainId?: string | undefined }): Promise<Control[]> {
   const rows = await db
     .select({ control: controls, domain: { name: controlDomains.name, shortName: controlDomains.shortName } })
     .from(controls)
@@ -48,4 +48,18 @@ export function toControl(
     assessmentMethods: control.assessmentMethods,
     domain,
   };
+}
+
+export async function listDomains(db: Db, actor: Actor | null): Promise<Domain[]> {
+  authorize(actor, 'catalog:read');
+  return catalogDomains(db);
+}
+
+export async function listControls(
+  db: Db,
+  actor: Actor | null,
+  filter: { domainId?: string | undefined } = {},
+): Promise<Control[]> {
+  authorize(actor, 'catalog:read');
+  return catalogControls(db, filter);
 }

@@ -9,7 +9,8 @@ import {
 import { recordActivity } from '../activity/record-activity';
 import type { Db } from '../db/client';
 import { controlImplementations, controls, diagnosticReports, evidenceFiles } from '../db/schema';
-import type { Actor } from '../http/actor';
+import { actingUserId, type Actor } from '../access/actor';
+import { authorize } from '../access/authorize';
 
 type ReportRow = typeof diagnosticReports.$inferSelect;
 
@@ -65,28 +66,34 @@ async function standings(db: Db, userId: string): Promise<ControlStanding[]> {
 }
 
 /** Runs the diagnostic now and keeps it (D15: every run is kept). */
-export async function generateDiagnostic(db: Db, actor: Actor): Promise<DiagnosticReport> {
-  const result = runDiagnostic(await standings(db, actor.user.id));
-  const [row] = await db
-    .insert(diagnosticReports)
-    .values({ userId: actor.user.id, ...result })
-    .returning();
-  await recordActivity(db, {
-    userId: actor.user.id,
-    actorUserId: actor.impersonatorId,
-    action: ACTIVITY_ACTIONS.diagnosticRun,
-    description: `Ran the readiness diagnostic: score ${result.overallScore}%, ${readinessLabel(result.readinessLevel)}`,
-    metadata: { reportId: row!.id },
+export async function generateDiagnostic(db: Db, actor: Actor | null): Promise<DiagnosticReport> {
+  authorize(actor, 'diagnostic:run:own');
+  const userId = actor.user.id;
+  return db.transaction(async (tx) => {
+    const result = runDiagnostic(await standings(tx, userId));
+    const [row] = await tx
+      .insert(diagnosticReports)
+      .values({ userId, ...result })
+      .returning();
+    await recordActivity(tx, {
+      userId,
+      actorUserId: actingUserId(actor, userId),
+      action: ACTIVITY_ACTIONS.diagnosticRun,
+      description: `Ran the readiness diagnostic: score ${result.overallScore}%, ${readinessLabel(result.readinessLevel)}`,
+      metadata: { reportId: row!.id },
+    });
+    return toReport(row!);
   });
-  return toReport(row!);
 }
 
-/** The user's runs, newest first. */
+/** The signed-in business's runs, newest first. */
 export async function diagnosticHistory(
   db: Db,
-  userId: string,
+  actor: Actor | null,
   limit = HISTORY_LIMIT,
 ): Promise<DiagnosticReport[]> {
+  authorize(actor, 'workspace:read:own');
+  const userId = actor.user.id;
   const rows = await db
     .select()
     .from(diagnosticReports)

@@ -1,28 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../contract/errors';
-import { cleanFileName } from '../../contract/evidence';
-import { requireActor } from '../http/actor';
-import { badRequest } from '../http/errors';
-import { createGrant, multipartGrant, setMultipartId } from './grants';
-import type { EvidenceRouteOptions } from './routes';
-import { assertAllowedName, tooLarge } from './service';
+import type { EvidenceDeps } from './deps';
+import {
+  abortUpload,
+  completeUpload,
+  issueUploadForm,
+  listUploadedParts,
+  signUploadPart,
+  startMultipartUpload,
+} from './uploads';
 
 const keyQuery = z.object({ key: z.string().min(1).max(512) });
 const uploadIdParam = z.object({ uploadId: z.string().min(1).max(1024) });
+const partNumber = z.coerce.number().int().min(1).max(10_000);
 const refusals = errorResponses(400, 401, 403, 404, 413, 415);
+const origin = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
 
 /**
  * The companion routes the uploader's AwsS3 plugin calls (document 2 section 7), for both kinds
  * of storage. GET s3/sts is deliberately absent (D9): it would hand storage keys to browsers.
  */
-export const companionRoutes: FastifyPluginAsyncZod<EvidenceRouteOptions> = async (app, options) => {
-  const { db, storage, maxBytes, linkLifetimeSeconds } = options;
-  const origin = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
-  /** Where the uploaded object is, for POST /api/evidence: its URL names the grant. */
-  const location = (request: { protocol: string; host: string }, grantId: string) =>
-    `${origin(request)}/api/evidence/uploads/${grantId}`;
-
+export const companionRoutes: FastifyPluginAsyncZod<EvidenceDeps> = async (app, deps) => {
   app.get(
     '/api/evidence/s3/params',
     {
@@ -42,18 +41,8 @@ export const companionRoutes: FastifyPluginAsyncZod<EvidenceRouteOptions> = asyn
         },
       },
     },
-    async (request) => {
-      const { user } = requireActor(request, 'client');
-      assertAllowedName(cleanFileName(request.query.filename));
-      const grant = await createGrant(db, user.id, linkLifetimeSeconds);
-      const post = await storage.presignPost(grant.stagingKey, {
-        maxBytes,
-        expiresInSeconds: linkLifetimeSeconds,
-        token: grant.id,
-        origin: origin(request),
-      });
-      return { method: 'POST' as const, ...post };
-    },
+    async (request) =>
+      issueUploadForm(deps, request.actor, { filename: request.query.filename, origin: origin(request) }),
   );
 
   app.post(
@@ -69,16 +58,11 @@ export const companionRoutes: FastifyPluginAsyncZod<EvidenceRouteOptions> = asyn
         response: { 200: z.object({ key: z.string(), uploadId: z.string() }), ...refusals },
       },
     },
-    async (request) => {
-      const { user } = requireActor(request, 'client');
-      assertAllowedName(cleanFileName(request.body.filename));
-      const size = Number((request.body.metadata as { size?: unknown } | undefined)?.size ?? 0);
-      if (size > maxBytes) throw tooLarge(maxBytes);
-      const grant = await createGrant(db, user.id, linkLifetimeSeconds);
-      const { uploadId } = await storage.createMultipartUpload(grant.stagingKey, 'application/octet-stream');
-      await setMultipartId(db, grant, uploadId);
-      return { key: grant.stagingKey, uploadId };
-    },
+    async (request) =>
+      startMultipartUpload(deps, request.actor, {
+        filename: request.body.filename,
+        size: Number((request.body.metadata as { size?: unknown } | undefined)?.size ?? 0),
+      }),
   );
 
   app.get(
@@ -94,11 +78,8 @@ export const companionRoutes: FastifyPluginAsyncZod<EvidenceRouteOptions> = asyn
         },
       },
     },
-    async (request) => {
-      const { user } = requireActor(request, 'client');
-      await multipartGrant(db, user.id, request.query.key, request.params.uploadId);
-      return storage.listParts(request.query.key, request.params.uploadId);
-    },
+    async (request) =>
+      listUploadedParts(deps, request.actor, { key: request.query.key, uploadId: request.params.uploadId }),
   );
 
   app.get(
@@ -106,25 +87,12 @@ export const companionRoutes: FastifyPluginAsyncZod<EvidenceRouteOptions> = asyn
     {
       schema: {
         tags: ['uploader'],
-        params: uploadIdParam.extend({ partNumber: z.coerce.number().int().min(1).max(10_000) }),
+        params: uploadIdParam.extend({ partNumber }),
         querystring: keyQuery,
         response: { 200: z.object({ url: z.string(), expires: z.number() }), ...refusals },
       },
     },
-    async (request) => {
-      const { user } = requireActor(request, 'client');
-      const grant = await multipartGrant(db, user.id, request.query.key, request.params.uploadId);
-      const url = await storage.presignUploadPart(
-        grant.stagingKey,
-        request.params.uploadId,
-        request.params.partNumber,
-        {
-          expiresInSeconds: linkLifetimeSeconds,
-          token: grant.id,
-        },
-      );
-      return { url, expires: linkLifetimeSeconds };
-    },
+    async (request) => signUploadPart(deps, request.actor, { key: request.query.key, ...request.params }),
   );
 
   app.post(
@@ -136,25 +104,20 @@ export const companionRoutes: FastifyPluginAsyncZod<EvidenceRouteOptions> = asyn
         querystring: keyQuery,
         body: z.object({
           parts: z
-            .array(
-              z.object({ PartNumber: z.number().int().min(1).max(10_000), ETag: z.string().min(1).max(256) }),
-            )
+            .array(z.object({ PartNumber: partNumber, ETag: z.string().min(1).max(256) }))
             .min(1)
             .max(10_000),
         }),
         response: { 200: z.object({ location: z.string(), key: z.string() }), ...refusals },
       },
     },
-    async (request) => {
-      const { user } = requireActor(request, 'client');
-      const grant = await multipartGrant(db, user.id, request.query.key, request.params.uploadId);
-      try {
-        await storage.completeMultipartUpload(grant.stagingKey, request.params.uploadId, request.body.parts);
-      } catch {
-        throw badRequest('The uploaded parts do not match. Please upload the file again.');
-      }
-      return { location: location(request, grant.id), key: grant.stagingKey };
-    },
+    async (request) =>
+      completeUpload(deps, request.actor, {
+        key: request.query.key,
+        uploadId: request.params.uploadId,
+        parts: request.body.parts,
+        origin: origin(request),
+      }),
   );
 
   app.delete(
@@ -168,9 +131,7 @@ export const companionRoutes: FastifyPluginAsyncZod<EvidenceRouteOptions> = asyn
       },
     },
     async (request) => {
-      const { user } = requireActor(request, 'client');
-      const grant = await multipartGrant(db, user.id, request.query.key, request.params.uploadId);
-      await storage.abortMultipartUpload(grant.stagingKey, request.params.uploadId);
+      await abortUpload(deps, request.actor, { key: request.query.key, uploadId: request.params.uploadId });
       return {};
     },
   );

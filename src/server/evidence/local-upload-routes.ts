@@ -3,13 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../contract/errors';
-import { requireActor } from '../http/actor';
-import { badRequest, HttpError, notFound } from '../http/errors';
-import type { LocalStorage } from '../storage/local';
-import { isExpired, multipartGrant, openGrant } from './grants';
-import type { EvidenceRouteOptions } from './routes';
-import { tooLarge } from './service';
-import { asUploadError, receiveIntoGrant } from './uploads';
+import { HttpError } from '../http/errors';
+import type { EvidenceDeps } from './deps';
+import { receiveUpload, receiveUploadForm, receiveUploadPart } from './uploads';
 
 const grantParams = z.object({ grantId: z.uuid() });
 const refusals = errorResponses(400, 401, 403, 404, 410, 413, 415);
@@ -20,14 +16,13 @@ function streamBodies(app: FastifyInstance) {
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 }
 
+const declaredSize = (header: string | undefined) => (header === undefined ? undefined : Number(header));
+
 /**
  * With local storage, upload links point here: the single-use PUT of POST /api/evidence/upload,
  * the form POST of the uploader's s3/params, and the parts of a multipart upload.
  */
-export const localUploadRoutes: FastifyPluginAsyncZod<EvidenceRouteOptions> = async (app, options) => {
-  const deps = { db: options.db, storage: options.storage, maxBytes: options.maxBytes };
-  const storage = options.storage as LocalStorage;
-
+export const localUploadRoutes: FastifyPluginAsyncZod<EvidenceDeps> = async (app, deps) => {
   await app.register(async (raw) => {
     streamBodies(raw);
     const typed = raw.withTypeProvider<ZodTypeProvider>();
@@ -36,11 +31,11 @@ export const localUploadRoutes: FastifyPluginAsyncZod<EvidenceRouteOptions> = as
       '/api/evidence/uploads/:grantId',
       { schema: { tags: ['evidence'], params: grantParams, response: { 200: z.object({}), ...refusals } } },
       async (request) => {
-        const { user } = requireActor(request, 'client');
-        const grant = await openGrant(deps.db, user.id, request.params.grantId);
-        const declared = Number(request.headers['content-length'] ?? NaN);
-        if (declared > deps.maxBytes) throw tooLarge(deps.maxBytes);
-        await receiveIntoGrant(deps, grant, request.body as Readable);
+        await receiveUpload(deps, request.actor, {
+          grantId: request.params.grantId,
+          body: request.body as Readable,
+          declaredSize: declaredSize(request.headers['content-length']),
+        });
         return {};
       },
     );
@@ -55,22 +50,11 @@ export const localUploadRoutes: FastifyPluginAsyncZod<EvidenceRouteOptions> = as
         },
       },
       async (request, reply) => {
-        const { user } = requireActor(request, 'client');
-        const grant = await openGrant(deps.db, user.id, request.params.grantId);
-        if (!grant.uploadId || isExpired(grant)) throw notFound('Upload not found');
-        await multipartGrant(deps.db, user.id, grant.stagingKey, grant.uploadId);
-        try {
-          const { etag } = await storage.writePart(
-            grant.stagingKey,
-            grant.uploadId,
-            request.params.partNumber,
-            request.body as Readable,
-            deps.maxBytes,
-          );
-          return reply.header('ETag', etag).header('Access-Control-Expose-Headers', 'ETag').send({});
-        } catch (error) {
-          throw asUploadError(error, deps.maxBytes);
-        }
+        const { etag } = await receiveUploadPart(deps, request.actor, {
+          ...request.params,
+          body: request.body as Readable,
+        });
+        return reply.header('ETag', etag).header('Access-Control-Expose-Headers', 'ETag').send({});
       },
     );
   });
@@ -86,22 +70,11 @@ export const localUploadRoutes: FastifyPluginAsyncZod<EvidenceRouteOptions> = as
       },
     },
     async (request, reply) => {
-      const { user } = requireActor(request, 'client');
-      const grant = await openGrant(deps.db, user.id, request.params.grantId);
       if (!request.isMultipart()) throw new HttpError(415, 'Send the file as multipart/form-data');
-      let received = false;
-      for await (const part of request.parts()) {
-        if (part.type === 'field') {
-          if (part.fieldname === 'key' && part.value !== grant.stagingKey)
-            throw badRequest('The form does not match this upload link');
-          continue;
-        }
-        if (received || part.fieldname !== 'file')
-          throw badRequest('Send exactly one file, in the field "file"');
-        received = true;
-        await receiveIntoGrant(deps, grant, part.file);
-      }
-      if (!received) throw badRequest('No file in the form');
+      await receiveUploadForm(deps, request.actor, {
+        grantId: request.params.grantId,
+        parts: request.parts(),
+      });
       return reply.status(204).send(null);
     },
   );

@@ -1,63 +1,167 @@
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { MultipartFile, Multipart } from '@fastify/multipart';
-import type { EvidenceFile, RegisterEvidenceInput } from '../../contract/evidence';
-import { cleanFileName, registerEvidenceSchema } from '../../contract/evidence';
-import type { Actor } from '../http/actor';
-import { badRequest, HttpError } from '../http/errors';
-import { ObjectTooLargeError } from '../storage/storage';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import { ACTIVITY_ACTIONS } from '../../contract/activity';
+import {
+  cleanFileName,
+  EVIDENCE_CONTENT_TYPES,
+  extensionOf,
+  isAllowedExtension,
+  registerEvidenceSchema,
+  type EvidenceFile,
+  type RegisterEvidenceInput,
+} from '../../contract/evidence';
+import { actingUserId, type Actor } from '../access/actor';
+import { authorize } from '../access/authorize';
+import { recordActivity } from '../activity/record-activity';
+import { evidenceFiles } from '../db/schema';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { LOCAL_UPLOAD_ROUTE } from '../storage/create-storage';
+import { LocalStorage } from '../storage/local';
+import { ObjectTooLargeError, type UploadedPart } from '../storage/storage';
+import type { EvidenceDeps } from './deps';
+import { matchesExtension, SIGNATURE_BYTES } from './file-signature';
 import {
   claimUpload,
   closeGrant,
+  createGrant,
   grantIdFromUrl,
   isExpired,
+  multipartGrant,
   openGrant,
   releaseUpload,
+  setMultipartId,
   type UploadGrant,
 } from './grants';
 import {
   assertAllowedName,
-  finalizeStagedObject,
   requireControl,
   tooLarge,
-  type EvidenceDeps,
+  toEvidenceFile,
+  typeNotAllowed,
+  type ControlRow,
 } from './service';
 
+/**
+ * The evidence upload flow, in one place (D6, D7, D9): upload links are issued (grants), the bytes
+ * arrive (through storage's presigned URLs, or our own routes with local storage), and the staged
+ * object is checked and registered as evidence. Plain functions: routes only unpack and call.
+ */
+
 /** Storage and multipart limits both surface as one 413 with our message. */
-export function asUploadError(error: unknown, maxBytes: number): unknown {
+function asUploadError(error: unknown, maxBytes: number): unknown {
   const code = (error as { code?: string }).code;
   if (error instanceof ObjectTooLargeError || code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(maxBytes);
   return error;
 }
 
-/** POST /api/evidence (D6): the object behind `uploadURL` must be this user's, arrived, and fit. */
-export async function registerUploadedEvidence(
+/** POST /api/evidence/upload: a single-use PUT link; the name and size, when told, are checked first. */
+export async function issueUploadLink(
   deps: EvidenceDeps,
-  actor: Actor,
-  input: ReturnType<typeof registerEvidenceSchema.parse>,
-  linkLifetimeSeconds: number,
-): Promise<EvidenceFile> {
-  const control = await requireControl(deps.db, input.controlId);
-  const grant = await openGrant(deps.db, actor.user.id, grantIdFromUrl(input.uploadURL));
-  // Registration follows the upload; allow one more link lifetime for a slow connection.
-  if (isExpired(grant, linkLifetimeSeconds) || !(await closeGrant(deps.db, grant))) {
-    await deps.storage.delete(grant.stagingKey);
-    throw new HttpError(400, 'The upload link has expired. Please upload the file again.');
-  }
-  return finalizeStagedObject(deps, actor, {
-    stagingKey: grant.stagingKey,
-    control,
-    fileName: input.fileName,
+  actor: Actor | null,
+  request: { fileName?: string | undefined; fileSize?: number | undefined } = {},
+): Promise<{ uploadURL: string }> {
+  authorize(actor, 'evidence:upload:own');
+  const extension = request.fileName ? extensionOf(request.fileName) : '';
+  if (request.fileName) assertAllowedName(request.fileName);
+  if (request.fileSize !== undefined && request.fileSize > deps.maxBytes) throw tooLarge(deps.maxBytes);
+  const grant = await createGrant(deps.db, actor.user.id, deps.linkLifetimeSeconds);
+  const uploadURL = await deps.storage.presignPut(grant.stagingKey, {
+    size: request.fileSize,
+    contentType: isAllowedExtension(extension) ? EVIDENCE_CONTENT_TYPES[extension] : undefined,
+    expiresInSeconds: deps.linkLifetimeSeconds,
+    token: grant.id,
   });
+  return { uploadURL };
+}
+
+/** The uploader's s3/params: a form upload (POST) to storage, bounded to the size limit. */
+export async function issueUploadForm(
+  deps: EvidenceDeps,
+  actor: Actor | null,
+  request: { filename: string; origin: string },
+): Promise<{ method: 'POST'; url: string; fields: Record<string, string> }> {
+  authorize(actor, 'evidence:upload:own');
+  assertAllowedName(cleanFileName(request.filename));
+  const grant = await createGrant(deps.db, actor.user.id, deps.linkLifetimeSeconds);
+  const post = await deps.storage.presignPost(grant.stagingKey, {
+    maxBytes: deps.maxBytes,
+    expiresInSeconds: deps.linkLifetimeSeconds,
+    token: grant.id,
+    origin: request.origin,
+  });
+  return { method: 'POST', ...post };
+}
+
+/** The uploader's s3/multipart: opens a multipart upload into a new grant's staging object. */
+export async function startMultipartUpload(
+  deps: EvidenceDeps,
+  actor: Actor | null,
+  request: { filename: string; size: number },
+): Promise<{ key: string; uploadId: string }> {
+  authorize(actor, 'evidence:upload:own');
+  assertAllowedName(cleanFileName(request.filename));
+  if (request.size > deps.maxBytes) throw tooLarge(deps.maxBytes);
+  const grant = await createGrant(deps.db, actor.user.id, deps.linkLifetimeSeconds);
+  const { uploadId } = await deps.storage.createMultipartUpload(grant.stagingKey, 'application/octet-stream');
+  await setMultipartId(deps.db, grant, uploadId);
+  return { key: grant.stagingKey, uploadId };
+}
+
+/** The actor's own open multipart grant; anyone else's is simply not found. */
+async function ownMultipart(deps: EvidenceDeps, actor: Actor | null, key: string, uploadId: string) {
+  authorize(actor, 'evidence:upload:own');
+  return multipartGrant(deps.db, actor.user.id, key, uploadId);
+}
+
+export async function listUploadedParts(
+  deps: EvidenceDeps,
+  actor: Actor | null,
+  upload: { key: string; uploadId: string },
+): Promise<UploadedPart[]> {
+  await ownMultipart(deps, actor, upload.key, upload.uploadId);
+  return deps.storage.listParts(upload.key, upload.uploadId);
+}
+
+export async function signUploadPart(
+  deps: EvidenceDeps,
+  actor: Actor | null,
+  upload: { key: string; uploadId: string; partNumber: number },
+): Promise<{ url: string; expires: number }> {
+  const grant = await ownMultipart(deps, actor, upload.key, upload.uploadId);
+  const url = await deps.storage.presignUploadPart(grant.stagingKey, upload.uploadId, upload.partNumber, {
+    expiresInSeconds: deps.linkLifetimeSeconds,
+    token: grant.id,
+  });
+  return { url, expires: deps.linkLifetimeSeconds };
+}
+
+/** Joins the parts; `location` names the grant, for POST /api/evidence. */
+export async function completeUpload(
+  deps: EvidenceDeps,
+  actor: Actor | null,
+  upload: { key: string; uploadId: string; parts: UploadedPart[]; origin: string },
+): Promise<{ location: string; key: string }> {
+  const grant = await ownMultipart(deps, actor, upload.key, upload.uploadId);
+  try {
+    await deps.storage.completeMultipartUpload(grant.stagingKey, upload.uploadId, upload.parts);
+  } catch {
+    throw badRequest('The uploaded parts do not match. Please upload the file again.');
+  }
+  return { location: `${upload.origin}${LOCAL_UPLOAD_ROUTE}/${grant.id}`, key: grant.stagingKey };
+}
+
+export async function abortUpload(
+  deps: EvidenceDeps,
+  actor: Actor | null,
+  upload: { key: string; uploadId: string },
+): Promise<void> {
+  const grant = await ownMultipart(deps, actor, upload.key, upload.uploadId);
+  await deps.storage.abortMultipartUpload(grant.stagingKey, upload.uploadId);
 }
 
 /** Streams a body into the grant's staging object, once: a link cannot be used twice. */
-export async function receiveIntoGrant(
-  deps: EvidenceDeps,
-  grant: UploadGrant,
-  body: Readable,
-  size?: number,
-) {
+async function receiveIntoGrant(deps: EvidenceDeps, grant: UploadGrant, body: Readable, size?: number) {
   if (!(await claimUpload(deps.db, grant)))
     throw new HttpError(410, 'This upload link has already been used or has expired.');
   try {
@@ -73,15 +177,157 @@ export async function receiveIntoGrant(
   }
 }
 
+async function ownGrant(deps: EvidenceDeps, actor: Actor | null, grantId: string): Promise<UploadGrant> {
+  authorize(actor, 'evidence:upload:own');
+  return openGrant(deps.db, actor.user.id, grantId);
+}
+
+/** Local storage: the single-use PUT of an upload link. */
+export async function receiveUpload(
+  deps: EvidenceDeps,
+  actor: Actor | null,
+  upload: { grantId: string; body: Readable; declaredSize: number | undefined },
+): Promise<void> {
+  const grant = await ownGrant(deps, actor, upload.grantId);
+  if (upload.declaredSize !== undefined && upload.declaredSize > deps.maxBytes) throw tooLarge(deps.maxBytes);
+  await receiveIntoGrant(deps, grant, upload.body);
+}
+
+/** Local storage: the form POST of the uploader's s3/params, with exactly one file. */
+export async function receiveUploadForm(
+  deps: EvidenceDeps,
+  actor: Actor | null,
+  upload: { grantId: string; parts: AsyncIterableIterator<Multipart> },
+): Promise<void> {
+  const grant = await ownGrant(deps, actor, upload.grantId);
+  let received = false;
+  for await (const part of upload.parts) {
+    if (part.type === 'field') {
+      if (part.fieldname === 'key' && part.value !== grant.stagingKey)
+        throw badRequest('The form does not match this upload link');
+      continue;
+    }
+    if (received || part.fieldname !== 'file') throw badRequest('Send exactly one file, in the field "file"');
+    received = true;
+    await receiveIntoGrant(deps, grant, part.file);
+  }
+  if (!received) throw badRequest('No file in the form');
+}
+
+/** Local storage: one part of a multipart upload. */
+export async function receiveUploadPart(
+  deps: EvidenceDeps,
+  actor: Actor | null,
+  upload: { grantId: string; partNumber: number; body: Readable },
+): Promise<{ etag: string }> {
+  const grant = await ownGrant(deps, actor, upload.grantId);
+  const { storage } = deps;
+  if (!(storage instanceof LocalStorage) || !grant.uploadId || isExpired(grant))
+    throw notFound('Upload not found');
+  try {
+    return await storage.writePart(
+      grant.stagingKey,
+      grant.uploadId,
+      upload.partNumber,
+      upload.body,
+      deps.maxBytes,
+    );
+  } catch (error) {
+    throw asUploadError(error, deps.maxBytes);
+  }
+}
+
+/**
+ * Turns a staged upload into evidence: checks that it exists, fits the size limit and that its
+ * bytes match its type; then moves it to its final key and records it with its activity entry in
+ * one transaction. A refused object is deleted. Object keys are ours; the user's file name is
+ * only ever displayed.
+ */
+async function finalizeStagedObject(
+  deps: EvidenceDeps,
+  actor: Actor,
+  staged: { stagingKey: string; control: ControlRow; fileName: string },
+): Promise<EvidenceFile> {
+  const { storage } = deps;
+  const refuse = async (error: HttpError): Promise<never> => {
+    await storage.delete(staged.stagingKey);
+    throw error;
+  };
+  const extension = extensionOf(staged.fileName);
+  if (!isAllowedExtension(extension)) return refuse(typeNotAllowed());
+  const info = await storage.head(staged.stagingKey);
+  if (!info) throw new HttpError(400, 'The file did not arrive. Please upload it again.');
+  if (info.size > deps.maxBytes) return refuse(tooLarge(deps.maxBytes));
+  if (info.size === 0) return refuse(new HttpError(400, 'The file is empty.'));
+  const firstBytes = await storage.readStart(staged.stagingKey, SIGNATURE_BYTES);
+  if (!matchesExtension(extension, firstBytes)) {
+    return refuse(new HttpError(415, `The file's content does not match its .${extension} type.`));
+  }
+
+  const id = crypto.randomUUID();
+  const ownerId = actor.user.id;
+  const objectKey = `evidence/${ownerId}/${id}`;
+  await storage.move(staged.stagingKey, objectKey);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(evidenceFiles)
+        .values({
+          id,
+          userId: ownerId,
+          controlId: staged.control.id,
+          fileName: staged.fileName,
+          fileType: EVIDENCE_CONTENT_TYPES[extension],
+          fileSize: info.size,
+          objectPath: objectKey,
+        })
+        .returning();
+      await recordActivity(tx, {
+        userId: ownerId,
+        actorUserId: actingUserId(actor, ownerId),
+        action: ACTIVITY_ACTIONS.evidenceUpload,
+        description: `Uploaded "${staged.fileName}" for ${staged.control.controlNumber}`,
+        metadata: { evidenceId: id, controlId: staged.control.id, fileSize: info.size },
+      });
+      return toEvidenceFile(row!, staged.control);
+    });
+  } catch (error) {
+    await storage.delete(objectKey);
+    throw error;
+  }
+}
+
+/** POST /api/evidence (D6): the object behind `uploadURL` must be this user's, arrived, and fit. */
+export async function registerUpload(
+  deps: EvidenceDeps,
+  actor: Actor | null,
+  input: ReturnType<typeof registerEvidenceSchema.parse>,
+): Promise<EvidenceFile> {
+  authorize(actor, 'evidence:upload:own');
+  const control = await requireControl(deps.db, input.controlId);
+  const grant = await openGrant(deps.db, actor.user.id, grantIdFromUrl(input.uploadURL));
+  // Registration follows the upload; allow one more link lifetime for a slow connection.
+  if (isExpired(grant, deps.linkLifetimeSeconds) || !(await closeGrant(deps.db, grant))) {
+    await deps.storage.delete(grant.stagingKey);
+    throw new HttpError(400, 'The upload link has expired. Please upload the file again.');
+  }
+  return finalizeStagedObject(deps, actor, {
+    stagingKey: grant.stagingKey,
+    control,
+    fileName: input.fileName,
+  });
+}
+
 /**
  * POST /api/evidence/upload-direct: a multipart form with controlId, fileName, fileType, fileSize
  * and the file. The file streams into a staging object as it arrives, then becomes evidence.
  */
 export async function uploadDirect(
   deps: EvidenceDeps,
-  actor: Actor,
+  actor: Actor | null,
   parts: AsyncIterableIterator<Multipart>,
-) {
+): Promise<EvidenceFile> {
+  authorize(actor, 'evidence:upload:own');
   const fields: Record<string, string> = {};
   const stagingKey = `staging/${actor.user.id}/${crypto.randomUUID()}`;
   let received: MultipartFile | undefined;

@@ -1,24 +1,29 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '../../contract/constants';
-import type { LoadedSession, SessionStore } from '../auth/sessions';
-import type { UserRow } from '../auth/users';
-import { forbidden, unauthorized } from './errors';
+import type { Actor } from '../access/actor';
+import type { LoadedSession, SessionStore } from '../access/session-store';
 
 export const SESSION_COOKIE = 'cmmc_session';
 /** The admin console's own session (D10), apart from the platform's. */
 export const ADMIN_SESSION_COOKIE = 'cmmc_admin';
 
-export type SessionKind = 'platform' | 'admin';
-const COOKIES: Record<SessionKind, string> = { platform: SESSION_COOKIE, admin: ADMIN_SESSION_COOKIE };
+type CookieKind = 'platform' | 'console';
+const COOKIES: Record<CookieKind, string> = { platform: SESSION_COOKIE, console: ADMIN_SESSION_COOKIE };
 
 declare module 'fastify' {
   interface FastifyRequest {
-    session: LoadedSession | null;
-    adminSession: LoadedSession | null;
+    /** Who acts through the platform session's cookie; null when nobody is signed in. */
+    actor: Actor | null;
+    /** Who acts through the admin console's cookie (only read on /api/admin/ routes). */
+    consoleActor: Actor | null;
   }
   interface FastifyInstance {
     sessions: SessionStore;
+  }
+  interface FastifyReply {
+    /** Sets the cookie of a session the store created. */
+    startSession(token: string, kind?: CookieKind): void;
+    endSession(kind?: CookieKind): void;
   }
 }
 
@@ -28,21 +33,29 @@ export interface SessionPluginOptions {
   maxAgeSeconds: number;
 }
 
+function toActor(session: LoadedSession | undefined, kind: CookieKind): Actor | null {
+  // A console session of a user who is no longer an admin grants nothing (permissionsOf).
+  if (!session || session.kind !== kind) return null;
+  return { user: session.user, session: kind, sessionId: session.id, impersonatorId: session.impersonatorId };
+}
+
+/** Builds `request.actor` (and `consoleActor` on console routes) once per API request. */
 export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstance, options) => {
   app.decorate('sessions', options.store);
-  app.decorateRequest('session', null);
-  app.decorateRequest('adminSession', null);
+  app.decorateRequest('actor', null);
+  app.decorateRequest('consoleActor', null);
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
-    const platform = token ? await options.store.load(token) : undefined;
-    request.session = platform && platform.data.kind !== 'admin' ? platform : null;
-    const adminToken = request.url.startsWith('/api/admin/')
+    request.actor = toActor(token ? await options.store.load(token) : undefined, 'platform');
+    const consoleToken = request.url.startsWith('/api/admin/')
       ? request.cookies[ADMIN_SESSION_COOKIE]
       : undefined;
-    const admin = adminToken ? await options.store.load(adminToken) : undefined;
-    request.adminSession = admin && admin.data.kind === 'admin' && admin.user.role === 'admin' ? admin : null;
+    request.consoleActor = toActor(
+      consoleToken ? await options.store.load(consoleToken) : undefined,
+      'console',
+    );
   });
 
   const secureFor = (request: FastifyRequest) =>
@@ -50,7 +63,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
 
   app.decorateReply(
     'startSession',
-    function (this: FastifyReply, token: string, kind: SessionKind = 'platform') {
+    function (this: FastifyReply, token: string, kind: CookieKind = 'platform') {
       this.setCookie(COOKIES[kind], token, {
         path: '/',
         httpOnly: true,
@@ -60,7 +73,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
       });
     },
   );
-  app.decorateReply('endSession', function (this: FastifyReply, kind: SessionKind = 'platform') {
+  app.decorateReply('endSession', function (this: FastifyReply, kind: CookieKind = 'platform') {
     this.clearCookie(COOKIES[kind], {
       path: '/',
       httpOnly: true,
@@ -69,29 +82,3 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
     });
   });
 });
-
-declare module 'fastify' {
-  interface FastifyReply {
-    startSession(token: string, kind?: SessionKind): void;
-    endSession(kind?: SessionKind): void;
-  }
-}
-
-/** The signed-in user, or 401. */
-export function requireUser(request: FastifyRequest): UserRow {
-  if (!request.session) throw unauthorized();
-  return request.session.user;
-}
-
-/** The signed-in user when their role is one of `roles`; 401 when signed out, 403 otherwise. */
-export function requireRole(request: FastifyRequest, ...roles: Role[]): UserRow {
-  const user = requireUser(request);
-  if (!roles.includes(user.role)) throw forbidden();
-  return user;
-}
-
-/** The admin behind the admin console's own session; 401 without one. */
-export function requireAdminSession(request: FastifyRequest): UserRow {
-  if (!request.adminSession) throw unauthorized('Admin session required');
-  return request.adminSession.user;
-}

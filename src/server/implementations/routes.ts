@@ -3,8 +3,6 @@ import { z } from 'zod';
 import { errorResponses } from '../../contract/errors';
 import { implementationSchema, saveImplementationSchema } from '../../contract/implementations';
 import type { Db } from '../db/client';
-import { requireActor } from '../http/actor';
-import { requireRole } from '../http/session';
 import { listImplementations, saveImplementation } from './service';
 
 const refusals = errorResponses(401, 403);
@@ -13,7 +11,7 @@ export const implementationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   app.get(
     '/api/implementations',
     { schema: { tags: ['implementations'], response: { 200: z.array(implementationSchema), ...refusals } } },
-    async (request) => listImplementations(db, requireRole(request, 'client').id),
+    async (request) => listImplementations(db, request.actor),
   );
 
   app.put(
@@ -22,13 +20,9 @@ export const implementationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       schema: {
         tags: ['implementations'],
         body: saveImplementationSchema,
-        response: {
-          200: implementationSchema,
-          ...errorResponses(400, 404),
-          ...refusals,
-        },
+        response: { 200: implementationSchema, ...errorResponses(400, 404), ...refusals },
       },
     },
-    async (request) => saveImplementation(db, requireActor(request, 'client'), request.body),
+    async (request) => saveImplementation(db, request.actor, request.body),
   );
 };

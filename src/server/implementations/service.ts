@@ -9,7 +9,8 @@ import { recordActivity } from '../activity/record-activity';
 import { toControl } from '../controls/service';
 import type { Db } from '../db/client';
 import { controlDomains, controlImplementations, controls, evidenceFiles } from '../db/schema';
-import type { Actor } from '../http/actor';
+import { actingUserId, type Actor } from '../access/actor';
+import { authorize } from '../access/authorize';
 import { notFound } from '../http/errors';
 
 type ImplementationRow = typeof controlImplementations.$inferSelect;
@@ -45,8 +46,11 @@ function toImplementation(
   };
 }
 
-/** A user's implementation records, in catalog order, each with its control and evidence. */
-export async function listImplementations(
+/**
+ * An organization's implementation records, in catalog order, each with its control and
+ * evidence; only those of `controlIds` when given.
+ */
+export async function implementationsOf(
   db: Db,
   userId: string,
   controlIds?: string[],
@@ -66,7 +70,12 @@ export async function listImplementations(
   const evidence = await db
     .select()
     .from(evidenceFiles)
-    .where(eq(evidenceFiles.userId, userId))
+    .where(
+      and(
+        eq(evidenceFiles.userId, userId),
+        controlIds ? inArray(evidenceFiles.controlId, controlIds) : undefined,
+      ),
+    )
     .orderBy(desc(evidenceFiles.uploadedAt));
   return rows.map(({ implementation, control, domain }) =>
     toImplementation(
@@ -83,11 +92,12 @@ export async function listImplementations(
  */
 export async function saveImplementation(
   db: Db,
-  actor: Actor,
+  actor: Actor | null,
   input: SaveImplementationInput,
 ): Promise<Implementation> {
+  authorize(actor, 'implementation:write:own');
   const userId = actor.user.id;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [control] = await tx.select().from(controls).where(eq(controls.id, input.controlId)).limit(1);
     if (!control) throw notFound('Control not found');
     const [existing] = await tx
@@ -116,7 +126,7 @@ export async function saveImplementation(
     const statusChanged = previousStatus !== input.status;
     const notesChanged = (notes ?? '') !== previousNotes;
     const name = `${control.controlNumber} ${control.title}`;
-    const base = { userId, actorUserId: actor.impersonatorId };
+    const base = { userId, actorUserId: actingUserId(actor, userId) };
     if (statusChanged) {
       await recordActivity(tx, {
         ...base,
@@ -132,7 +142,13 @@ export async function saveImplementation(
         metadata: { controlId: control.id },
       });
     }
+    const [saved] = await implementationsOf(tx, userId, [control.id]);
+    return saved!;
   });
-  const [saved] = await listImplementations(db, userId, [input.controlId]);
-  return saved!;
+}
+
+/** The signed-in business's own records. */
+export async function listImplementations(db: Db, actor: Actor | null): Promise<Implementation[]> {
+  authorize(actor, 'workspace:read:own');
+  return implementationsOf(db, actor.user.id);
 }

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../contract/errors';
 import { domainProgressSchema, overallProgressSchema } from '../../contract/progress';
 import type { Db } from '../db/client';
-import { requireRole } from '../http/session';
-import { domainProgress, overallProgress } from './service';
+import { getDomainProgress, getOverallProgress } from './service';
 
 const refusals = errorResponses(401, 403);
 
@@ -12,12 +11,12 @@ export const progressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     '/api/progress/overall',
     { schema: { tags: ['progress'], response: { 200: overallProgressSchema, ...refusals } } },
-    async (request) => overallProgress(db, requireRole(request, 'client').id),
+    async (request) => getOverallProgress(db, request.actor),
   );
 
   app.get(
     '/api/progress/domains',
     { schema: { tags: ['progress'], response: { 200: z.array(domainProgressSchema), ...refusals } } },
-    async (request) => domainProgress(db, requireRole(request, 'client').id),
+    async (request) => getDomainProgress(db, request.actor),
   );
 };

@@ -1,5 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { percentOf, type DomainProgress, type OverallProgress } from '../../contract/progress';
+import type { Actor } from '../access/actor';
+import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
 import { controlDomains, controlImplementations, controls } from '../db/schema';
 
@@ -13,7 +15,7 @@ const counts = {
 const ownImplementation = (userId: string) =>
   and(eq(controlImplementations.controlId, controls.id), eq(controlImplementations.userId, userId));
 
-export async function overallProgress(db: Db, userId: string): Promise<OverallProgress> {
+export async function overallProgressOf(db: Db, userId: string): Promise<OverallProgress> {
   const [row] = await db
     .select(counts)
     .from(controls)
@@ -28,7 +30,7 @@ export async function overallProgress(db: Db, userId: string): Promise<OverallPr
   };
 }
 
-export async function domainProgress(db: Db, userId: string): Promise<DomainProgress[]> {
+export async function domainProgressOf(db: Db, userId: string): Promise<DomainProgress[]> {
   const rows = await db
     .select({ domain: controlDomains, ...counts })
     .from(controlDomains)
@@ -45,4 +47,15 @@ export async function domainProgress(db: Db, userId: string): Promise<DomainProg
     totalControls: total,
     progressPercentage: percentOf(completed, total),
   }));
+}
+
+/** The signed-in business's own progress. */
+export async function getOverallProgress(db: Db, actor: Actor | null): Promise<OverallProgress> {
+  authorize(actor, 'workspace:read:own');
+  return overallProgressOf(db, actor.user.id);
+}
+
+export async function getDomainProgress(db: Db, actor: Actor | null): Promise<DomainProgress[]> {
+  authorize(actor, 'workspace:read:own');
+  return domainProgressOf(db, actor.user.id);
 }

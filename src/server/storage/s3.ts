@@ -172,18 +172,22 @@ export class S3Storage implements ObjectStorage {
 
   async presignPut(
     key: string,
-    options: { size: number; contentType: string; expiresInSeconds: number },
+    options: { size?: number | undefined; contentType?: string | undefined; expiresInSeconds: number },
   ): Promise<string> {
-    // Content-Length and Content-Type are signed, so S3 refuses a body of another size or type.
+    // What the browser told is signed, so S3 refuses a body of another size or type.
     const command = new PutObjectCommand({
       Bucket: this.bucket,
       Key: key,
       ContentLength: options.size,
       ContentType: options.contentType,
     });
+    const signed = [
+      ...(options.size !== undefined ? ['content-length'] : []),
+      ...(options.contentType !== undefined ? ['content-type'] : []),
+    ];
     return getSignedUrl(this.client, command, {
       expiresIn: options.expiresInSeconds,
-      signableHeaders: new Set(['content-length', 'content-type']),
+      signableHeaders: new Set(signed),
     });
   }
 

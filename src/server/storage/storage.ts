@@ -44,11 +44,17 @@ export interface ObjectStorage {
 
   /**
    * A URL the browser sends the bytes to with PUT. For S3 a presigned URL bound to the size;
-   * for local disk, a route of our own server (`localUploadUrl` builds it from the token).
+   * for local disk, a route of our own server (`localUploadUrl` builds it from the token). Size
+   * and type are bound only when the browser told them; registration checks the object anyway.
    */
   presignPut(
     key: string,
-    options: { size: number; contentType: string; expiresInSeconds: number; token: string },
+    options: {
+      size?: number | undefined;
+      contentType?: string | undefined;
+      expiresInSeconds: number;
+      token: string;
+    },
   ): Promise<string>;
 
   /**

@@ -1,0 +1,75 @@
+import type { Role } from './constants';
+
+/**
+ * The one authorization vocabulary (D10, D11). A capability function names the permission it
+ * needs; `own` permissions act on the actor's own organization only, `any` on every client's.
+ */
+export const PERMISSIONS = [
+  'account:own',
+  'catalog:read',
+  'activity:read:own',
+  'workspace:read:own',
+  'implementation:write:own',
+  'diagnostic:run:own',
+  'evidence:read:own',
+  'evidence:upload:own',
+  'evidence:delete:own',
+  'client:read:any',
+  'evidence:read:any',
+  'evidence:delete:any',
+  'implementation:review',
+  'admin:console',
+  'user:reset-password',
+  'user:impersonate',
+  'user:create',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** Where a session comes from: the platform's cookie, the admin console's own cookie (D10), or a script. */
+export type SessionKind = 'platform' | 'console' | 'system';
+
+const CLIENT: readonly Permission[] = [
+  'account:own',
+  'catalog:read',
+  'activity:read:own',
+  'workspace:read:own',
+  'implementation:write:own',
+  'diagnostic:run:own',
+  'evidence:read:own',
+  'evidence:upload:own',
+  'evidence:delete:own',
+];
+const AUDITOR: readonly Permission[] = [
+  'account:own',
+  'catalog:read',
+  'activity:read:own',
+  'client:read:any',
+  'evidence:read:any',
+  'implementation:review',
+];
+
+/** What each role may do in a platform session. */
+export const PLATFORM_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  client: CLIENT,
+  auditor: AUDITOR,
+  admin: [...AUDITOR, 'evidence:delete:any'],
+};
+
+/** What an admin may do in the admin console's session; nobody else holds one. */
+export const CONSOLE_PERMISSIONS: readonly Permission[] = [
+  'account:own',
+  'admin:console',
+  'evidence:read:any',
+  'user:reset-password',
+  'user:impersonate',
+];
+
+/** What a command-line tool run by the operator may do. */
+export const SYSTEM_PERMISSIONS: readonly Permission[] = ['user:create'];
+
+/** The permissions a session of this kind grants to a user of this role. */
+export function permissionsOf(session: SessionKind, role: Role): readonly Permission[] {
+  if (session === 'system') return SYSTEM_PERMISSIONS;
+  if (session === 'console') return role === 'admin' ? CONSOLE_PERMISSIONS : [];
+  return PLATFORM_PERMISSIONS[role];
+}

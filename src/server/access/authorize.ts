@@ -1,0 +1,37 @@
+import type { Role } from '../../contract/constants';
+import { permissionsOf, type Permission } from '../../contract/permissions';
+import { forbidden, unauthorized } from '../http/errors';
+import type { Actor } from './actor';
+
+/** Whether a user of this role could hold an admin console session at all (D10). */
+export function mayOpenConsole(role: Role): boolean {
+  return permissionsOf('console', role).includes('admin:console');
+}
+
+/** Whether the actor's session grants the permission. */
+export function can(actor: Actor | null | undefined, permission: Permission): actor is Actor {
+  return Boolean(actor && permissionsOf(actor.session, actor.user.role).includes(permission));
+}
+
+/**
+ * The one authorization check, made by each capability function before it reads or writes:
+ * 401 without a session, 403 when the session does not grant the permission (D5, D10).
+ */
+export function authorize(actor: Actor | null | undefined, permission: Permission): asserts actor is Actor {
+  if (!actor) throw unauthorized();
+  if (!can(actor, permission)) throw forbidden();
+}
+
+/**
+ * For a capability that reaches every organization's data with one permission and only the
+ * actor's own with another: which of the two the actor holds (`any` first), or the refusal.
+ */
+export function authorizeScope(
+  actor: Actor | null | undefined,
+  any: Permission,
+  own: Permission,
+): { actor: Actor; scope: 'any' | 'own' } {
+  if (can(actor, any)) return { actor, scope: 'any' };
+  authorize(actor, own);
+  return { actor, scope: 'own' };
+}

@@ -1,0 +1,12 @@
+import type { Db } from '../db/client';
+import type { ObjectStorage } from '../storage/storage';
+
+/** What the evidence capabilities work with; the limits come from the configuration. */
+export interface EvidenceDeps {
+  db: Db;
+  storage: ObjectStorage;
+  /** Largest evidence file accepted, in bytes (D7). */
+  maxBytes: number;
+  /** How long an upload link stays valid (D9). */
+  linkLifetimeSeconds: number;
+}

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_ACTOR, type Actor } from '../../src/server/access/actor';
+import { activityPage } from '../../src/server/activity/service';
+import { allAssessments } from '../../src/server/admin/overview';
+import { impersonate, resetPassword } from '../../src/server/admin/service';
+import {
+  getClientProgress,
+  listClientEvidence,
+  listClients,
+  reviewImplementation,
+} from '../../src/server/auditor/service';
+import { signOut } from '../../src/server/auth/service';
+import { createUser, findUserById } from '../../src/server/auth/users';
+import { listControls } from '../../src/server/controls/service';
+import { diagnosticHistory, generateDiagnostic } from '../../src/server/diagnostic/service';
+import type { EvidenceDeps } from '../../src/server/evidence/deps';
+import { deleteEvidence, listEvidence, openEvidence } from '../../src/server/evidence/service';
+import { issueUploadLink, registerUpload, startMultipartUpload } from '../../src/server/evidence/uploads';
+import { HttpError } from '../../src/server/http/errors';
+import { listImplementations, saveImplementation } from '../../src/server/implementations/service';
+import { getOverallProgress } from '../../src/server/progress/service';
+import type { SessionKind } from '../../src/contract/permissions';
+import type { Role } from '../../src/contract/constants';
+import { evidenceForm, TEXT_BYTES } from '../support/evidence-files';
+import { registerClient } from '../support/factories';
+import { HttpClient } from '../support/http-client';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * The capability functions decide authorization themselves (D10): called directly, as a script or
+ * a forgetful new route would, with the wrong actor, each refuses.
+ */
+let app: TestApp;
+let deps: EvidenceDeps;
+const actors = {} as Record<'client' | 'otherClient' | 'auditor' | 'admin' | 'console', Actor>;
+let evidenceId: string;
+let implementationId: string;
+
+async function actorFor(userId: string, session: SessionKind): Promise<Actor> {
+  const user = (await findUserById(app.db, userId))!;
+  return { user, session, sessionId: null, impersonatorId: null };
+}
+
+async function staff(role: Exclude<Role, 'client'>): Promise<string> {
+  const name = `${role}_${Math.random().toString(36).slice(2, 8)}`;
+  const user = await createUser(
+    app.db,
+    SYSTEM_ACTOR,
+    {
+      username: name,
+      password: 'staff-password-1',
+      email: `${name}@agency.example`,
+      businessName: 'Staff',
+      industry: 'Other',
+      role,
+    },
+    'by a test',
+  );
+  return user.id;
+}
+
+async function refusal(call: Promise<unknown> | (() => unknown)): Promise<number> {
+  try {
+    await (typeof call === 'function' ? call() : call);
+  } catch (error) {
+    if (error instanceof HttpError) return error.statusCode;
+    throw error;
+  }
+  return 200;
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  deps = {
+    db: app.db,
+    storage: app.storage,
+    maxBytes: app.config.evidenceMaxBytes,
+    linkLifetimeSeconds: 900,
+  };
+  const browser = new HttpClient(app.baseUrl);
+  const { user } = await registerClient(browser);
+  const uploaded = await browser.send(
+    'POST',
+    '/api/evidence/upload-direct',
+    evidenceForm('AC.L1-3.1.1', 'policy.txt', TEXT_BYTES),
+  );
+  evidenceId = uploaded.json.id;
+  const saved = await browser.put('/api/implementations', {
+    controlId: 'AC.L1-3.1.1',
+    status: 'in_progress',
+  });
+  implementationId = saved.json.id;
+  const other = await registerClient(new HttpClient(app.baseUrl));
+  actors.client = await actorFor(user.id, 'platform');
+  actors.otherClient = await actorFor(other.user.id, 'platform');
+  actors.auditor = await actorFor(await staff('auditor'), 'platform');
+  const adminId = await staff('admin');
+  actors.admin = await actorFor(adminId, 'platform');
+  actors.console = await actorFor(adminId, 'console');
+});
+afterAll(async () => app?.close());
+
+describe('capability functions refuse the wrong actor', () => {
+  it('refuses anyone without a session with 401', async () => {
+    expect(await refusal(listControls(app.db, null))).toBe(401);
+    expect(await refusal(activityPage(app.db, null, { page: 1, pageSize: 10 }))).toBe(401);
+    expect(await refusal(listEvidence(app.db, null))).toBe(401);
+    expect(await refusal(signOut({ db: app.db, sessions: undefined as never }, null))).toBe(401);
+  });
+
+  it("keeps a client's workspace to clients", async () => {
+    for (const actor of [actors.auditor, actors.admin, actors.console, SYSTEM_ACTOR]) {
+      expect(await refusal(getOverallProgress(app.db, actor))).toBe(403);
+      expect(await refusal(listImplementations(app.db, actor))).toBe(403);
+      expect(
+        await refusal(saveImplementation(app.db, actor, { controlId: 'AC.L1-3.1.1', status: 'completed' })),
+      ).toBe(403);
+      expect(await refusal(generateDiagnostic(app.db, actor))).toBe(403);
+      expect(await refusal(diagnosticHistory(app.db, actor))).toBe(403);
+      expect(await refusal(issueUploadLink(deps, actor))).toBe(403);
+      expect(await refusal(startMultipartUpload(deps, actor, { filename: 'a.pdf', size: 10 }))).toBe(403);
+      expect(
+        await refusal(
+          registerUpload(deps, actor, { controlId: 'AC.L1-3.1.1', fileName: 'a.txt', uploadURL: 'x' }),
+        ),
+      ).toBe(403);
+    }
+  });
+
+  it('keeps review and other clients to auditors and admins on the platform', async () => {
+    for (const actor of [actors.client, actors.console, SYSTEM_ACTOR]) {
+      expect(await refusal(listClients(app.db, actor, { limit: 10 }))).toBe(403);
+      expect(await refusal(listClientEvidence(app.db, actor, actors.client.user.id))).toBe(403);
+      expect(await refusal(getClientProgress(app.db, actor, actors.client.user.id))).toBe(403);
+      expect(
+        await refusal(
+          reviewImplementation(app.db, actor, implementationId, {
+            auditorStatus: 'approved',
+            auditorNotes: '',
+          }),
+        ),
+      ).toBe(403);
+    }
+    // The same calls work for the actor they are meant for.
+    expect(await listClients(app.db, actors.auditor, { limit: 100 })).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: actors.client.user.id })]),
+    );
+  });
+
+  it("keeps the admin console's powers to the console session", async () => {
+    for (const actor of [actors.admin, actors.auditor, actors.client, SYSTEM_ACTOR]) {
+      expect(await refusal(allAssessments(app.db, actor, {} as never))).toBe(403);
+      const sessions = app.db as never;
+      expect(
+        await refusal(
+          resetPassword({ db: app.db, sessions }, actor, actors.client.user.id, 'new-password-1'),
+        ),
+      ).toBe(403);
+      expect(await refusal(impersonate({ db: app.db, sessions }, actor, actors.client.user.id, null))).toBe(
+        403,
+      );
+    }
+  });
+
+  it('lets only the operator create accounts', async () => {
+    const account = {
+      username: 'x_new',
+      password: 'a-password-1',
+      email: 'x@new.example',
+      businessName: 'X',
+      industry: 'Other',
+      role: 'admin' as const,
+    };
+    for (const actor of [actors.client, actors.auditor, actors.admin, actors.console]) {
+      expect(await refusal(createUser(app.db, actor, account, 'by a test'))).toBe(403);
+    }
+  });
+
+  it("hides a client's evidence from other clients, and lets only owner or admin delete", async () => {
+    expect(await refusal(openEvidence(deps, actors.otherClient, evidenceId))).toBe(404);
+    expect(await refusal(deleteEvidence(deps, actors.otherClient, evidenceId))).toBe(404);
+    expect(await refusal(deleteEvidence(deps, actors.auditor, evidenceId))).toBe(403);
+    expect(await refusal(deleteEvidence(deps, actors.console, evidenceId))).toBe(403);
+    const opened = await openEvidence(deps, actors.auditor, evidenceId);
+    opened.body.destroy();
+    expect(opened.fileName).toBe('policy.txt');
+  });
+});

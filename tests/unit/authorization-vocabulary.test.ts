@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CONSOLE_PERMISSIONS, permissionsOf, PLATFORM_PERMISSIONS } from '../../src/contract/permissions';
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return entry.name.endsWith('.ts') ? [full] : [];
+  });
+}
+
+const server = sourceFiles('src/server').map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }));
+
+describe('one authorization vocabulary', () => {
+  it('has no second mechanism: no role guards, no raw session reads', () => {
+    const others =
+      /requireRole|requireUser|requireActor|requireAdminSession|request\.session\b|adminSession\b/;
+    expect(server.filter(({ text }) => others.test(text)).map(({ file }) => file)).toEqual([]);
+  });
+
+  it('leaves authorization out of route files: they unpack and call', () => {
+    const routeFiles = server.filter(({ file }) => /routes\.ts$/.test(file));
+    expect(routeFiles.length).toBeGreaterThan(10);
+    const deciding = routeFiles.filter(({ text }) => /access\/authorize|\.role\b/.test(text));
+    expect(deciding.map(({ file }) => file)).toEqual([]);
+  });
+
+  it('keeps the HTTP layer apart from auth: the session store is an interface', () => {
+    const http = server.filter(({ file }) => file.includes(`${path.sep}http${path.sep}`));
+    expect(http.filter(({ text }) => /from '\.\.\/auth\//.test(text)).map(({ file }) => file)).toEqual([]);
+  });
+});
+
+describe('permissions by session and role (D10)', () => {
+  it('gives review to staff and workspace writes to clients only', () => {
+    expect(PLATFORM_PERMISSIONS.client).toContain('implementation:write:own');
+    expect(PLATFORM_PERMISSIONS.client).not.toContain('implementation:review');
+    expect(PLATFORM_PERMISSIONS.auditor).toContain('implementation:review');
+    expect(PLATFORM_PERMISSIONS.auditor).not.toContain('implementation:write:own');
+    expect(PLATFORM_PERMISSIONS.auditor).not.toContain('evidence:delete:any');
+    expect(PLATFORM_PERMISSIONS.admin).toContain('evidence:delete:any');
+  });
+
+  it('keeps console powers to an admin console session', () => {
+    expect(permissionsOf('console', 'admin')).toEqual(CONSOLE_PERMISSIONS);
+    expect(permissionsOf('console', 'auditor')).toEqual([]);
+    expect(permissionsOf('console', 'client')).toEqual([]);
+    for (const role of ['client', 'auditor', 'admin'] as const) {
+      expect(permissionsOf('platform', role)).not.toContain('admin:console');
+      expect(permissionsOf('platform', role)).not.toContain('user:impersonate');
+    }
+    expect(permissionsOf('system', 'admin')).toEqual(['user:create']);
+  });
+});
