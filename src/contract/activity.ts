@@ -19,6 +19,9 @@ export const ACTIVITY_ACTIONS = {
 } as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[keyof typeof ACTIVITY_ACTIONS];
 
+/** Every action code, as a list: what the database's CHECK on activity_log.action allows. */
+export const ACTIVITY_ACTION_CODES = Object.values(ACTIVITY_ACTIONS) as [ActivityAction, ...ActivityAction[]];
+
 export const ACTIVITY_PAGE_SIZE_MAX = 100;
 
 export const activityQuerySchema = z.object({
@@ -28,7 +31,7 @@ export const activityQuerySchema = z.object({
 
 export const activityEntrySchema = z.object({
   id: z.string(),
-  action: z.string(),
+  action: z.enum(ACTIVITY_ACTION_CODES),
   description: z.string(),
   createdAt: z.string(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { domainSchema } from './catalog';
-import { IMPLEMENTATION_STATUSES, ROLES } from './constants';
+import { ACTIVITY_ACTION_CODES } from './activity';
+import { IMPLEMENTATION_STATUSES, READINESS_LEVELS, ROLES } from './constants';
 import { passwordSchema } from './auth';
 
 export const ADMIN_LIST_LIMIT = 50;
@@ -45,7 +46,7 @@ export const adminImplementationSchema = z.object({
   controlNumber: z.string(),
   controlTitle: z.string(),
   domainShortName: z.string(),
-  status: z.string(),
+  status: z.enum(IMPLEMENTATION_STATUSES),
   completedAt: z.string().nullable(),
 });
 
@@ -63,7 +64,7 @@ export const adminActivitySchema = z.object({
   id: z.string(),
   userId: z.string(),
   businessName: z.string().nullable(),
-  action: z.string(),
+  action: z.enum(ACTIVITY_ACTION_CODES),
   description: z.string(),
   createdAt: z.string(),
 });
@@ -73,7 +74,7 @@ export const adminDiagnosticSchema = z.object({
   userId: z.string(),
   businessName: z.string().nullable(),
   overallScore: z.string(),
-  readinessLevel: z.string(),
+  readinessLevel: z.enum(READINESS_LEVELS),
   createdAt: z.string(),
 });
 

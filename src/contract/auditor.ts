@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { REVIEW_STATUSES } from './constants';
 import { NOTES_MAX_LENGTH } from './implementations';
 import { overallProgressSchema, domainProgressSchema } from './progress';
 
-export const AUDITOR_STATUSES = ['approved', 'rejected', 'needs_clarification'] as const;
+/** The verdicts an auditor can record: the one list, in constants.ts, that the database also checks. */
+export const AUDITOR_STATUSES = REVIEW_STATUSES;
 export type AuditorStatus = (typeof AUDITOR_STATUSES)[number];
 
 export const AUDITOR_STATUS_LABELS: Record<AuditorStatus, string> = {

@@ -1,21 +1,24 @@
 import { z } from 'zod';
 import {
+  BUSINESS_NAME_MAX_LENGTH,
   CONFIRM_PASSWORD_MIN_LENGTH,
+  EMAIL_MAX_LENGTH,
   INDUSTRIES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   ROLES,
+  USERNAME_MAX_LENGTH,
 } from './constants';
 
 const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 
 export const loginSchema = z.object({
-  username: trimmed(64).min(1, 'Username is required'),
+  username: trimmed(USERNAME_MAX_LENGTH).min(1, 'Username is required'),
   password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const usernameSchema = trimmed(64)
+export const usernameSchema = trimmed(USERNAME_MAX_LENGTH)
   .min(1, 'Username is required')
   .min(3, 'Username must be at least 3 characters')
   .regex(/^[A-Za-z0-9._@-]+$/, 'Use letters, numbers and . _ @ - only');
@@ -26,7 +29,7 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
-export const emailSchema = trimmed(254)
+export const emailSchema = trimmed(EMAIL_MAX_LENGTH)
   .min(1, 'Email is required')
   .pipe(z.email('Enter a valid email address'));
 
@@ -45,7 +48,7 @@ const registerFields = z.object({
     )
     .max(PASSWORD_MAX_LENGTH),
   email: emailSchema,
-  businessName: trimmed(200).min(1, 'Business name is required'),
+  businessName: trimmed(BUSINESS_NAME_MAX_LENGTH).min(1, 'Business name is required'),
   businessNumber: trimmed(64)
     .optional()
     .transform((value) => value || undefined),

@@ -30,6 +30,13 @@ export const CONFIRM_PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 
+/** Text caps that the zod schemas apply and the database repeats as CHECK constraints. */
+export const USERNAME_MAX_LENGTH = 64;
+export const EMAIL_MAX_LENGTH = 254;
+export const BUSINESS_NAME_MAX_LENGTH = 200;
+/** A user's file name as kept for display (see cleanFileName). */
+export const EVIDENCE_FILE_NAME_MAX_LENGTH = 255;
+
 export const TOAST = { limit: 1, durationMs: 5000, maxWidthPx: 420 } as const;
 export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
 
@@ -40,6 +47,14 @@ export const DEFAULT_ROLE: Role = 'client';
 export const IMPLEMENTATION_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
 export type ImplementationStatus = (typeof IMPLEMENTATION_STATUSES)[number];
 export const DEFAULT_IMPLEMENTATION_STATUS: ImplementationStatus = 'not_started';
+
+/** An auditor's verdict on an implementation; no verdict yet is null ("Pending Review"). */
+export const REVIEW_STATUSES = ['approved', 'rejected', 'needs_clarification'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** The diagnostic's readiness level (D15). */
+export const READINESS_LEVELS = ['audit_ready', 'partially_ready', 'not_ready'] as const;
+export type ReadinessLevel = (typeof READINESS_LEVELS)[number];
 
 export const INDUSTRIES = [
   'Aerospace & Defense',

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import type { ImplementationStatus } from './constants';
+import { READINESS_LEVELS, type ImplementationStatus, type ReadinessLevel } from './constants';
 
 /**
  * The readiness diagnostic (decision D15). Everything here is pure, so that the page's
  * "How is this scored?" text, the server and the tests describe one and the same rule.
  */
 
-export const READINESS_LEVELS = ['audit_ready', 'partially_ready', 'not_ready'] as const;
-export type ReadinessLevel = (typeof READINESS_LEVELS)[number];
+export { READINESS_LEVELS, type ReadinessLevel };
 
 export const READINESS_LABELS: Record<ReadinessLevel, string> = {
   audit_ready: 'Audit Ready',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVIDENCE_EXTENSIONS } from './constants';
+import { EVIDENCE_EXTENSIONS, EVIDENCE_FILE_NAME_MAX_LENGTH } from './constants';
 
 export type EvidenceExtension = (typeof EVIDENCE_EXTENSIONS)[number];
 
@@ -60,7 +60,7 @@ export function formatFileSize(bytes: number): string {
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const printable = [...base].filter((char) => char >= ' ' && char !== '\u007f').join('');
-  return printable.trim().slice(-255);
+  return printable.trim().slice(-EVIDENCE_FILE_NAME_MAX_LENGTH);
 }
 
 export const evidenceFileSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { controlSchema } from './catalog';
-import { IMPLEMENTATION_STATUSES, type ImplementationStatus } from './constants';
+import { IMPLEMENTATION_STATUSES, REVIEW_STATUSES, type ImplementationStatus } from './constants';
 
 export const NOTES_MAX_LENGTH = 10_000;
 
@@ -43,7 +43,7 @@ export const implementationSchema = z.object({
   status: implementationStatusSchema,
   notes: z.string().nullable(),
   completedAt: z.string().nullable(),
-  auditorStatus: z.string().nullable(),
+  auditorStatus: z.enum(REVIEW_STATUSES).nullable(),
   auditorNotes: z.string().nullable(),
   auditedAt: z.string().nullable(),
   createdAt: z.string(),

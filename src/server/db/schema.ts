@@ -1,9 +1,65 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { ACTIVITY_ACTION_CODES } from '../../contract/activity';
 import type { AssessmentMethods, Objective } from '../../contract/catalog';
+import {
+  BUSINESS_NAME_MAX_LENGTH,
+  DEFAULT_IMPLEMENTATION_STATUS,
+  DEFAULT_ROLE,
+  EMAIL_MAX_LENGTH,
+  EVIDENCE_FILE_NAME_MAX_LENGTH,
+  IMPLEMENTATION_STATUSES,
+  READINESS_LEVELS,
+  REVIEW_STATUSES,
+  ROLES,
+  TOTAL_CONTROLS,
+  USERNAME_MAX_LENGTH,
+} from '../../contract/constants';
+import { NOTES_MAX_LENGTH } from '../../contract/implementations';
+
+/*
+ * The database guards its own data (issue 7, section 6). Closed lists (roles, statuses, verdicts,
+ * readiness levels, activity codes) are CHECK constraints written from the lists in src/contract,
+ * not PostgreSQL enums: the columns stay text, changing a list is a plain DROP/ADD CONSTRAINT
+ * that drizzle-kit generates and that runs inside the migration transaction (ALTER TYPE ... ADD
+ * VALUE cannot be used in the transaction that adds it, and enum values cannot be removed), and
+ * the constraint's text lives in the drizzle snapshot, so a list changed without a migration
+ * shows up as drift (`npm run db:check`).
+ *
+ * `updated_at` is kept by the trigger function set_updated_at() (migration 0002), BEFORE UPDATE on
+ * every table that has the column: whatever a query sets, the row gets the database's now().
+ */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Maintained by the set_updated_at() trigger; a new table with this column needs the trigger too. */
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A string list as SQL literals, for constraints (drizzle-kit writes them verbatim, no parameters). */
+const literals = (values: readonly string[]): SQL =>
+  sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '));
+
+/** `column IN (...)` from a contract list; NULL passes (a nullable column stays nullable). */
+const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
+  check(name, sql`${column} IN (${literals(values)})`);
+
+/** At most `max` characters (code points, never more than the UTF-16 length zod counts). */
+const maxLength = (name: string, column: AnyPgColumn, max: number) =>
+  check(name, sql`char_length(${column}) <= ${sql.raw(String(max))}`);
+
+/** The largest evidence file the database accepts: the ceiling of EVIDENCE_MAX_BYTES in config.ts. */
+const EVIDENCE_FILE_SIZE_CEILING = 1024 * 1024 * 1024;
 
 export const users = pgTable(
   'users',
@@ -15,9 +71,7 @@ export const users = pgTable(
     businessName: text('business_name').notNull(),
     businessNumber: text('business_number'),
     industry: text('industry').notNull(),
-    role: text('role', { enum: ['client', 'auditor', 'admin'] })
-      .notNull()
-      .default('client'),
+    role: text('role', { enum: ROLES }).notNull().default(DEFAULT_ROLE),
     firstName: text('first_name'),
     lastName: text('last_name'),
     profileImageUrl: text('profile_image_url'),
@@ -29,6 +83,18 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
+    // The admin console's user list, newest first (D16, D21). Sort-key indexes are ascending and
+    // read backwards for ORDER BY ... DESC: drizzle's .desc() writes DESC NULLS LAST, which an
+    // ORDER BY x DESC (nulls first) cannot use.
+    index('users_created_at_idx').on(t.createdAt, t.id),
+    // Searches with ILIKE '%text%' on name, username and e-mail (admin console, auditor clients).
+    index('users_business_name_trgm_idx').using('gin', t.businessName.op('gin_trgm_ops')),
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    oneOf('users_role_check', t.role, ROLES),
+    maxLength('users_username_length_check', t.username, USERNAME_MAX_LENGTH),
+    maxLength('users_email_length_check', t.email, EMAIL_MAX_LENGTH),
+    maxLength('users_business_name_length_check', t.businessName, BUSINESS_NAME_MAX_LENGTH),
   ],
 );
 
@@ -94,14 +160,12 @@ export const controlImplementations = pgTable(
     controlId: text('control_id')
       .notNull()
       .references(() => controls.id),
-    status: text('status', { enum: ['not_started', 'in_progress', 'completed'] })
+    status: text('status', { enum: IMPLEMENTATION_STATUSES })
       .notNull()
-      .default('not_started'),
+      .default(DEFAULT_IMPLEMENTATION_STATUS),
     notes: text('notes'),
     auditorNotes: text('auditor_notes'),
-    auditorStatus: text('auditor_status', {
-      enum: ['approved', 'rejected', 'needs_clarification'],
-    }),
+    auditorStatus: text('auditor_status', { enum: REVIEW_STATUSES }),
     auditorUserId: uuid('auditor_user_id').references(() => users.id, { onDelete: 'set null' }),
     auditedAt: timestamp('audited_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -112,6 +176,12 @@ export const controlImplementations = pgTable(
     uniqueIndex('control_implementations_user_control_key').on(t.userId, t.controlId),
     index('control_implementations_control_id_idx').on(t.controlId),
     index('control_implementations_auditor_user_id_idx').on(t.auditorUserId),
+    // The admin console's implementation list, most recently changed first.
+    index('control_implementations_updated_at_idx').on(t.updatedAt, t.id),
+    oneOf('control_implementations_status_check', t.status, IMPLEMENTATION_STATUSES),
+    oneOf('control_implementations_auditor_status_check', t.auditorStatus, REVIEW_STATUSES),
+    maxLength('control_implementations_notes_length_check', t.notes, NOTES_MAX_LENGTH),
+    maxLength('control_implementations_auditor_notes_length_check', t.auditorNotes, NOTES_MAX_LENGTH),
   ],
 );
 
@@ -134,6 +204,13 @@ export const evidenceFiles = pgTable(
   (t) => [
     index('evidence_files_user_id_idx').on(t.userId, t.uploadedAt),
     index('evidence_files_control_id_idx').on(t.controlId),
+    // The admin console's evidence list, newest first.
+    index('evidence_files_uploaded_at_idx').on(t.uploadedAt, t.id),
+    check(
+      'evidence_files_file_size_check',
+      sql`${t.fileSize} > 0 AND ${t.fileSize} <= ${sql.raw(String(EVIDENCE_FILE_SIZE_CEILING))}`,
+    ),
+    maxLength('evidence_files_file_name_length_check', t.fileName, EVIDENCE_FILE_NAME_MAX_LENGTH),
   ],
 );
 
@@ -146,7 +223,7 @@ export const activityLog = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Who performed the action when it was not the user themself (an admin, an auditor). */
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action').notNull(),
+    action: text('action', { enum: ACTIVITY_ACTION_CODES }).notNull(),
     description: text('description').notNull(),
     metadata: jsonb('metadata'),
     createdAt: createdAt(),
@@ -155,6 +232,7 @@ export const activityLog = pgTable(
     index('activity_log_user_id_created_at_idx').on(t.userId, t.createdAt),
     index('activity_log_actor_user_id_idx').on(t.actorUserId),
     index('activity_log_created_at_idx').on(t.createdAt),
+    oneOf('activity_log_action_check', t.action, ACTIVITY_ACTION_CODES),
   ],
 );
 
@@ -165,7 +243,8 @@ export const diagnosticReports = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    overallScore: text('overall_score').notNull(),
+    /** 0.0 to 100.0; read and written as the string the API shows ("10.3"). */
+    overallScore: numeric('overall_score', { precision: 4, scale: 1 }).notNull(),
     totalControls: integer('total_controls').notNull(),
     completedControls: integer('completed_controls').notNull(),
     inProgressControls: integer('in_progress_controls').notNull(),
@@ -179,21 +258,44 @@ export const diagnosticReports = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     domainScores: jsonb('domain_scores').$type<Record<string, number>>().notNull().default({}),
-    readinessLevel: text('readiness_level', {
-      enum: ['audit_ready', 'partially_ready', 'not_ready'],
-    }).notNull(),
+    readinessLevel: text('readiness_level', { enum: READINESS_LEVELS }).notNull(),
     estimatedTimeToCompletion: integer('estimated_time_to_completion'),
     createdAt: createdAt(),
   },
-  (t) => [index('diagnostic_reports_user_id_created_at_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('diagnostic_reports_user_id_created_at_idx').on(t.userId, t.createdAt),
+    // The admin console's report list, newest first.
+    index('diagnostic_reports_created_at_idx').on(t.createdAt),
+    check('diagnostic_reports_overall_score_check', sql`${t.overallScore} BETWEEN 0 AND 100`),
+    // Each count lies in 0..17 (the catalog), and the three status counts add up to the total.
+    ...[t.totalControls, t.completedControls, t.inProgressControls, t.notStartedControls].map((column) =>
+      check(
+        `diagnostic_reports_${column.name}_check`,
+        sql`${column} BETWEEN 0 AND ${sql.raw(String(TOTAL_CONTROLS))}`,
+      ),
+    ),
+    check(
+      'diagnostic_reports_counts_sum_check',
+      sql`${t.completedControls} + ${t.inProgressControls} + ${t.notStartedControls} = ${t.totalControls}`,
+    ),
+    check(
+      'diagnostic_reports_estimated_time_check',
+      sql`${t.estimatedTimeToCompletion} IS NULL OR ${t.estimatedTimeToCompletion} >= 0`,
+    ),
+    oneOf('diagnostic_reports_readiness_level_check', t.readinessLevel, READINESS_LEVELS),
+  ],
 );
 
 /** Failed sign-in counters, kept in the database so that every app process sees the same count. */
-export const signInThrottle = pgTable('sign_in_throttle', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const signInThrottle = pgTable(
+  'sign_in_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('sign_in_throttle_failures_check', sql`${t.failures} >= 0`)],
+);
 
 /**
  * Upload links handed to a user (D9): each names a staging object of ours, expires, and can be
