@@ -44,7 +44,7 @@ export async function resetPassword(
   const user = await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
-      .set({ password, updatedAt: new Date() })
+      .set({ password })
       .where(eq(users.id, userId))
       .returning();
     if (!updated) throw notFound('User not found');

@@ -94,7 +94,6 @@ export async function reviewImplementation(
         auditorNotes: review.auditorNotes,
         auditorUserId: auditor.user.id,
         auditedAt: new Date(),
-        updatedAt: new Date(),
       })
       .where(eq(controlImplementations.id, implementationId));
     const clientId = target.implementation.userId;

@@ -120,7 +120,7 @@ export async function saveImplementation(
       .values({ userId, controlId: control.id, status: input.status, notes, completedAt })
       .onConflictDoUpdate({
         target: [controlImplementations.userId, controlImplementations.controlId],
-        set: { status: input.status, notes, completedAt, updatedAt: now },
+        set: { status: input.status, notes, completedAt },
       });
 
     const statusChanged = previousStatus !== input.status;
