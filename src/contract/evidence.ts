@@ -22,9 +22,6 @@ export const EVIDENCE_CONTENT_TYPES: Record<EvidenceExtension, string> = {
 export const acceptedFileTypes = (extensions: readonly string[] = EVIDENCE_EXTENSIONS): string[] =>
   extensions.map((extension) => `.${extension}`);
 
-/** For file pickers: `.pdf,.doc,...`. */
-export const EVIDENCE_ACCEPT = acceptedFileTypes().join(',');
-
 export function extensionOf(fileName: string): string {
   const match = /\.([a-z0-9]+)$/i.exec(fileName.trim());
   return match ? match[1]!.toLowerCase() : '';

@@ -30,7 +30,7 @@ const REVIEW_WORDING: ReviewWording = {
   submitLabel: 'Save Review',
   incomplete: { title: 'Error', description: 'Please provide both status and notes' },
   saved: { title: 'Success', description: 'Implementation review saved successfully.' },
-  failed: () => ({ title: 'Error', description: 'Failed to save review.' }),
+  failed: { title: 'Error', description: 'Failed to save review.' },
 };
 
 function ClientWorkspace({ clientId }: { clientId: string }) {
