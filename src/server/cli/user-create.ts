@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import { emailSchema, industrySchema, passwordSchema, roleSchema, usernameSchema } from '../../contract/auth';
+import { PRODUCT_NAME } from '../../contract/constants';
 import { recordActivity } from '../activity/record-activity';
 import { createAccount } from '../auth/users';
 import { openDatabaseForTool, prepareDatabase } from '../boot';
@@ -27,7 +28,7 @@ const argsSchema = z
   });
 
 /** Staff accounts stand for the agency running the platform, not for a business. */
-const STAFF_BUSINESS_NAME = 'CMMC Readiness Staff';
+const STAFF_BUSINESS_NAME = `${PRODUCT_NAME} Staff`;
 const STAFF_INDUSTRY = 'Government Contracting';
 
 function fail(message: string): never {

@@ -1,6 +1,7 @@
 import { CheckCircle2, Circle, Clock, Download } from 'lucide-react';
 import type { AllAssessments, AllAssessmentsQuery } from '../../contract/admin';
 import { formatDate, formatRelativeTime } from '../../contract/format';
+import { STATUS_LABELS } from '../../contract/implementations';
 import { ChoiceSelect } from '../components/ChoiceSelect';
 import { StatusBadge } from '../components/StatusBadge';
 import { Button } from '../components/ui/button';
@@ -41,9 +42,10 @@ export function ImplementationsTab({
           onChange={(status) => onFilters({ ...filters, status: status as ImplementationFilters['status'] })}
           choices={[
             { value: 'all', label: 'All statuses' },
-            { value: 'completed', label: 'Completed' },
-            { value: 'in_progress', label: 'In Progress' },
-            { value: 'not_started', label: 'Not Started' },
+            ...(['completed', 'in_progress', 'not_started'] as const).map((value) => ({
+              value,
+              label: STATUS_LABELS[value],
+            })),
           ]}
         />
         <ChoiceSelect

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { formatFileSize, type EvidenceFile } from '../../contract/evidence';
 import { formatDate } from '../../contract/format';
-import type { Implementation } from '../../contract/implementations';
+import { STATUS_LABELS, type Implementation } from '../../contract/implementations';
 import { progressTone } from '../../contract/progress';
 import { ChoiceSelect } from '../components/ChoiceSelect';
 import { LoadError } from '../components/LoadError';
@@ -86,9 +86,9 @@ function ClientWorkspace({ clientId }: { clientId: string }) {
                 <StatGrid
                   className="grid-cols-3"
                   stats={[
-                    ['Completed', overall.completed],
-                    ['In Progress', overall.inProgress],
-                    ['Not Started', overall.notStarted],
+                    [STATUS_LABELS.completed, overall.completed],
+                    [STATUS_LABELS.in_progress, overall.inProgress],
+                    [STATUS_LABELS.not_started, overall.notStarted],
                   ]}
                 />
               </>
