@@ -91,7 +91,9 @@ export function UploadEvidenceCard({
     <Card>
       <CardHeader>
         <CardTitle>Upload Evidence File</CardTitle>
-        <CardDescription>Attach one document to one control. Up to {sizeLimit}.</CardDescription>
+        <CardDescription>
+          Attach one document to one control. Up to <span className="whitespace-nowrap">{sizeLimit}</span>.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="flex flex-col gap-1.5">
