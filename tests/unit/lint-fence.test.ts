@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The lint fence of the conventions (point 8), proved on code it must refuse: each case is a
@@ -24,6 +24,11 @@ const fence = new ESLint({
     },
   ],
 });
+
+// Loading the config and its plugins takes seconds on a busy machine: once, before the cases.
+beforeAll(async () => {
+  await fence.lintText('export {};\n', { filePath: path.join(root, 'src/web/lib/warm-up.ts') });
+}, 60_000);
 
 async function rulesBroken(code: string, filePath: string, linter = fence): Promise<string[]> {
   const [result] = await linter.lintText(code, { filePath: path.join(root, filePath) });
@@ -150,10 +155,13 @@ describe('lint fence: promises and switches (type-aware)', () => {
   // the nearest to this path; the file on disk holds the permitted form.
   const typed = new ESLint({ cwd: root });
   const filePath = 'tests/unit/lint-fence/handlers.ts';
+  let permitted: ESLint.LintResult[] = [];
+  beforeAll(async () => {
+    permitted = await typed.lintFiles([filePath]);
+  }, 60_000);
 
-  it('the permitted form passes', async () => {
-    const [result] = await typed.lintFiles([filePath]);
-    expect(result?.messages).toEqual([]);
+  it('the permitted form passes', () => {
+    expect(permitted[0]?.messages).toEqual([]);
   });
 
   it('a floating promise, a promise where a void callback is expected, a non-exhaustive switch', async () => {
