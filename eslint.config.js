@@ -1,23 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Folders a screen area may not import from another screen area (conventions, point 8). */
-const SCREEN_AREAS = [
-  'auth',
-  'landing',
-  'not-found',
-  'dashboard',
-  'activity',
-  'auditor',
-  'controls',
-  'evidence',
-  'guide',
-  'reports',
-  'diagnostic',
-  'admin',
+const ROOT = import.meta.dirname;
+const WEB = 'src/web';
+/** Folders of src/web that are not screens: the router and shell, shared UI, requests and hooks. */
+const NOT_SCREENS = new Set(['app', 'components', 'lib', 'public']);
+/** Every other folder of src/web is a screen area, found on disk so that a new one is fenced too. */
+const SCREEN_AREAS = fs
+  .readdirSync(path.join(ROOT, WEB), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !NOT_SCREENS.has(entry.name))
+  .map((entry) => entry.name);
+
+const SCREEN_RULE =
+  'Screens import from components, lib and src/contract, never from another screen or app/.';
+
+/**
+ * The boundaries of the conventions (point 8), by resolved path, so that `../../x` from a nested
+ * folder is caught as surely as `../x`. `except` is relative to `from`.
+ */
+const ZONES = [
+  ...SCREEN_AREAS.map((area) => ({
+    target: `./${WEB}/${area}`,
+    from: `./${WEB}`,
+    except: [`./${area}`, './components', './lib'],
+    message: SCREEN_RULE,
+  })),
+  {
+    target: [`./${WEB}/lib`, `./${WEB}/components`],
+    from: `./${WEB}`,
+    except: ['./lib', './components'],
+    message: 'lib and components serve every screen: they never import a screen or app/.',
+  },
+  {
+    // Only the router (app/*.tsx) picks screens; the shell around them is shared chrome.
+    target: `./${WEB}/app/shell`,
+    from: SCREEN_AREAS.map((area) => `./${WEB}/${area}`),
+    message: 'The shell never imports a screen: only the router (src/web/app/Routes.tsx) does.',
+  },
+  {
+    target: `./${WEB}`,
+    from: './src/server',
+    message: 'The web app never imports server code.',
+  },
+  {
+    target: './src/server',
+    from: `./${WEB}`,
+    message: 'The server never imports from src/web.',
+  },
+  {
+    target: './src/contract',
+    from: ['./src/server', `./${WEB}`, './tests', './scripts'],
+    message: 'src/contract is shared by browser and server: it imports only itself and packages.',
+  },
 ];
+
+const CONFIG_MESSAGE = 'Read configuration through src/server/config.ts (checked once at boot).';
 
 export default tseslint.config(
   { ignores: ['dist', 'data', '.tmp', 'node_modules', 'test-results', 'playwright-report'] },
@@ -25,58 +67,62 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: ZONES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-syntax': [
         'error',
+        { selector: "MemberExpression[object.name='process'][property.name='env']", message: CONFIG_MESSAGE },
         {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read configuration through src/server/config.ts (checked once at boot).',
+          selector: "MemberExpression[object.name='process'][property.value='env']",
+          message: CONFIG_MESSAGE,
         },
+        {
+          selector: "VariableDeclarator[init.name='process'] > ObjectPattern > Property[key.name='env']",
+          message: CONFIG_MESSAGE,
+        },
+        {
+          selector: "MemberExpression[object.property.name='process'][property.name='env']",
+          message: CONFIG_MESSAGE,
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'node:process', importNames: ['env'], message: CONFIG_MESSAGE }] },
       ],
     },
   },
   {
-    files: ['src/web/**/*.{ts,tsx}'],
+    // Type-aware rules: a promise is awaited or handed to something that handles it, and a
+    // switch over a union names every member.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: ROOT } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+    },
+  },
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/server/**'], message: 'The web app never imports server code.' }] },
-      ],
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
-  ...SCREEN_AREAS.map((area) => ({
-    files: [`src/web/${area}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/server/**'], message: 'The web app never imports server code.' },
-            {
-              group: SCREEN_AREAS.filter((other) => other !== area).map((other) => `../${other}/**`),
-              message: 'Screens import from components, lib and src/contract, never from another screen.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
   {
-    files: ['src/server/**/*.ts', 'src/contract/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/web/**'], message: 'Server and contract never import from src/web.' }] },
-      ],
-    },
+    // Browser code and the contract it shares with the server run without Node.
+    files: [`${WEB}/**/*.{ts,tsx}`, 'src/contract/**/*.ts'],
+    rules: { 'import-x/no-nodejs-modules': 'error' },
   },
   {
     files: ['src/server/config.ts', 'tests/**', 'scripts/**', '*.config.ts', 'vite.config.ts'],
-    rules: { 'no-restricted-syntax': 'off' },
+    rules: { 'no-restricted-syntax': 'off', 'no-restricted-imports': 'off' },
   },
   {
     // Tests read JSON bodies of many shapes; asserting on them is the point, not typing them.

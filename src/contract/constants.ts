@@ -8,7 +8,12 @@ export const PRIORITY_ACTIONS_LIMIT = 3;
 /** Progress colour rule: green at 75% or more, yellow at 50% or more, red below. */
 export const PROGRESS_THRESHOLDS = { good: 75, fair: 50 } as const;
 
+/** Default per-file limit (D7); the server's EVIDENCE_MAX_BYTES overrides it (GET /api/settings). */
 export const EVIDENCE_MAX_BYTES = 10_485_760;
+/** Default lifetime of an upload link (D9); the server's UPLOAD_LINK_MINUTES overrides it. */
+export const UPLOAD_LINK_MINUTES = 15;
+/** The evidence library's uploader (document 2 section 9): files per upload, parallel requests. */
+export const UPLOADER = { maxFiles: 5, concurrency: 6 } as const;
 export const EVIDENCE_EXTENSIONS = [
   'pdf',
   'doc',
@@ -73,3 +78,5 @@ export type Industry = (typeof INDUSTRIES)[number];
 
 /** Where the client sends a user whose session has ended (D4). */
 export const LOGIN_REDIRECT_PATH = '/api/login';
+/** Where the admin console sends an admin whose console session has ended (document 2 section 4). */
+export const ADMIN_LOGIN_PATH = '/admin';

@@ -18,8 +18,9 @@ export const EVIDENCE_CONTENT_TYPES: Record<EvidenceExtension, string> = {
   zip: 'application/zip',
 };
 
-/** For file pickers: `.pdf,.doc,...`. */
-export const EVIDENCE_ACCEPT = EVIDENCE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+/** For file pickers and the uploader's restrictions: `['.pdf', '.doc', ...]`. */
+export const acceptedFileTypes = (extensions: readonly string[] = EVIDENCE_EXTENSIONS): string[] =>
+  extensions.map((extension) => `.${extension}`);
 
 export function extensionOf(fileName: string): string {
   const match = /\.([a-z0-9]+)$/i.exec(fileName.trim());
@@ -51,6 +52,12 @@ export function formatFileSize(bytes: number): string {
     unit++;
   }
   return `${value.toFixed(2)} ${units[unit]}`;
+}
+
+/** A size limit as people write it: formatFileSize without trailing zeros ("10 MB", "1.5 MB"). */
+export function formatSizeLimit(bytes: number): string {
+  const [value = '', unit = ''] = formatFileSize(bytes).split(' ');
+  return `${Number(value)} ${unit}`;
 }
 
 /**

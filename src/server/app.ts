@@ -26,6 +26,7 @@ import { diagnosticRoutes } from './diagnostic/routes';
 import { evidencePlugin } from './evidence';
 import { errorHandler, forbidden, notFound } from './http/errors';
 import { sessionPlugin } from './http/session';
+import { settingsRoutes } from './settings/routes';
 import { serveWebApp } from './spa/static';
 import type { ObjectStorage } from './storage/storage';
 
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(healthRoutes, { db });
+  await app.register(settingsRoutes, { config });
   await app.register(authRoutes, { db });
   await app.register(controlRoutes, { db });
   await app.register(progressRoutes, { db });

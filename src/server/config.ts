@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { EVIDENCE_MAX_BYTES } from '../contract/constants';
+import { EVIDENCE_MAX_BYTES, UPLOAD_LINK_MINUTES } from '../contract/constants';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -39,7 +39,7 @@ const envSchema = z.object({
     .int()
     .min(1)
     .max(7 * 24 * 60)
-    .default(15),
+    .default(UPLOAD_LINK_MINUTES),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ENDPOINT: z.url('must be a URL such as https://s3.example.com').optional(),

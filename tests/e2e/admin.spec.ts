@@ -52,3 +52,37 @@ test('an admin signs in to the console, resets a password and views a business p
   });
   expect(login.status()).toBe(200);
 });
+
+test('a console action after the admin session ended says so and goes to the admin sign-in', async ({
+  page,
+}) => {
+  const client = await signUpViaApi(page);
+  await page.context().clearCookies();
+  const admin = createStaffAccount('admin');
+  const login = await page.request.post('/api/admin/login', { data: admin });
+  expect(login.status()).toBe(200);
+
+  await page.goto('/admin/dashboard');
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await page.getByLabel('Search users').fill(client.username);
+  await page.getByRole('button', { name: `Reset Password for ${client.businessName}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset Password' });
+  await dialog.getByLabel('New password').fill('a-brand-new-password');
+  await page.context().clearCookies();
+  // The toast lives only for the 500 ms before the redirect: start watching before the click.
+  const warned = Promise.all([
+    toasts(page).getByText('Unauthorized', { exact: true }).waitFor(),
+    toasts(page).getByText('You are logged out. Logging in again...').waitFor(),
+  ]);
+  await dialog.getByRole('button', { name: 'Reset Password' }).click();
+  await warned;
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expectAccessible(page);
+
+  // The password did not change.
+  const stillOld = await page.request.post('/api/auth/login', {
+    data: { username: client.username, password: client.password },
+  });
+  expect(stillOld.status()).toBe(200);
+});

@@ -130,3 +130,19 @@ test('on a phone the menu opens the sidebar, which signs out @phone-only', async
   await expect(toasts(page).getByText('Logged out successfully')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
 });
+
+test('signing out after the session ended says so and goes to sign in', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'CMMC Level 1 Dashboard' })).toBeVisible();
+  await page.context().clearCookies();
+  // The toast lives only for the 500 ms before the redirect: start watching before the click.
+  const warned = Promise.all([
+    toasts(page).getByText('Unauthorized', { exact: true }).waitFor(),
+    toasts(page).getByText('You are logged out. Logging in again...').waitFor(),
+  ]);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await warned;
+  await expect(page).toHaveURL(/\/login$/);
+  await expectAccessible(page);
+});

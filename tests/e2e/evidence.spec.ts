@@ -126,3 +126,53 @@ test('files can be previewed, downloaded and deleted @phone', async ({ page }) =
   await expect(toasts(page).getByText('Evidence file deleted successfully.')).toBeVisible();
   await expect(page.getByTestId('evidence-card')).toHaveCount(1);
 });
+
+test('the upload texts and checks follow the limit the server announces', async ({ page }) => {
+  await signUpViaApi(page);
+  // The e2e server runs with the default 10 MB; answer as a server configured with 2 MB would
+  // (tests/api/settings.test.ts shows EVIDENCE_MAX_BYTES reaching this answer).
+  await page.route('/api/settings', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({
+      response,
+      json: { ...(await response.json()), evidenceMaxBytes: 2 * 1024 * 1024 },
+    });
+  });
+  await page.goto('/evidence?control=AC.L1-3.1.1');
+  const card = page
+    .getByRole('heading', { name: 'Upload Evidence File' })
+    .locator('xpath=ancestor::div[contains(@class,"rounded-lg")][1]');
+  await expect(card.getByText('Attach one document to one control. Up to 2 MB.')).toBeVisible();
+  await card.getByLabel('Evidence file').setInputFiles({
+    name: 'scan.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(2 * 1024 * 1024 + 1),
+  });
+  await expect(toasts(page).getByText('Please select a file smaller than 2MB.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Upload Evidence', exact: true }).first().click();
+  const uploader = page.getByRole('dialog', { name: 'Upload evidence for AC.L1-3.1.1' });
+  await expect(uploader.getByText('Up to 5 files, 2 MB each.', { exact: false })).toBeVisible();
+  await expect(uploader.getByText('up to 5 files of 2 MB', { exact: false })).toBeVisible();
+});
+
+test('a preview after the session ended says so and goes to sign in', async ({ page }) => {
+  await signUpViaApi(page);
+  const response = await page.request.post('/api/evidence/upload-direct', {
+    multipart: {
+      controlId: 'AC.L1-3.1.1',
+      fileName: 'notes.txt',
+      file: { name: 'notes.txt', mimeType: 'text/plain', buffer: TEXT },
+    },
+  });
+  expect(response.status()).toBe(201);
+  await page.goto('/evidence?control=AC.L1-3.1.1');
+  await expect(page.getByTestId('evidence-card')).toHaveCount(1);
+  await page.context().clearCookies();
+  // The toast lives only for the 500 ms before the redirect: start watching before the click.
+  const warned = toasts(page).getByText('You are logged out. Logging in again...').waitFor();
+  await page.getByRole('button', { name: 'View notes.txt' }).click();
+  await warned;
+  await expect(page).toHaveURL(/\/login$/);
+  await expectAccessible(page);
+});

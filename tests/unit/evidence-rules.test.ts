@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   cleanFileName,
   extensionOf,
+  acceptedFileTypes,
   formatFileSize,
+  formatSizeLimit,
   isAllowedExtension,
   previewKind,
 } from '../../src/contract/evidence';
@@ -15,6 +17,22 @@ describe('formatFileSize', () => {
     expect(formatFileSize(1536)).toBe('1.50 KB');
     expect(formatFileSize(10 * 1024 * 1024)).toBe('10.00 MB');
     expect(formatFileSize(3 * 1024 ** 3)).toBe('3.00 GB');
+  });
+});
+
+describe('formatSizeLimit', () => {
+  it('writes a limit without trailing zeros, as the upload texts say it', () => {
+    expect(formatSizeLimit(10_485_760)).toBe('10 MB');
+    expect(formatSizeLimit(2 * 1024 * 1024)).toBe('2 MB');
+    expect(formatSizeLimit(1.5 * 1024 * 1024)).toBe('1.5 MB');
+    expect(formatSizeLimit(500)).toBe('500 Bytes');
+  });
+});
+
+describe('acceptedFileTypes', () => {
+  it('turns extensions into the file picker list', () => {
+    expect(acceptedFileTypes(['pdf', 'txt'])).toEqual(['.pdf', '.txt']);
+    expect(acceptedFileTypes()).toContain('.xlsx');
   });
 });
 

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { emailSchema, industrySchema, passwordSchema, roleSchema, usernameSchema } from '../../contract/auth';
+import { PRODUCT_NAME } from '../../contract/constants';
 import { SYSTEM_ACTOR } from '../access/actor';
 import { createUser } from '../auth/users';
 import { openDatabaseForTool, prepareDatabase } from '../boot';
@@ -26,7 +27,7 @@ const argsSchema = z
   });
 
 /** Staff accounts stand for the agency running the platform, not for a business. */
-const STAFF_BUSINESS_NAME = 'CMMC Readiness Staff';
+const STAFF_BUSINESS_NAME = `${PRODUCT_NAME} Staff`;
 const STAFF_INDUSTRY = 'Government Contracting';
 
 function fail(message: string): never {

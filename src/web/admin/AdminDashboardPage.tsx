@@ -16,6 +16,7 @@ import {
   UsersTab,
   type ImplementationFilters,
 } from './AdminTabs';
+import { PRODUCT_NAME } from '../../contract/constants';
 
 /** `/admin/dashboard`: every organization's data, behind the admin session. */
 export function AdminDashboardPage() {
@@ -53,7 +54,7 @@ export function AdminDashboardPage() {
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
           <ShieldCheck aria-hidden className="size-7 text-staff-600" />
-          <span className="flex-1 text-lg font-bold text-slate-900">CMMC Readiness Admin</span>
+          <span className="flex-1 text-lg font-bold text-slate-900">{PRODUCT_NAME} Admin</span>
           <span className="hidden text-sm text-slate-700 sm:inline">{session.data.admin.username}</span>
           <Button
             variant="outline"

@@ -51,7 +51,7 @@ export function AdminLoginPage() {
           <CardDescription>Sign in with an administrator account</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
             <FormField id="admin-username" label="Username" error={errors.username?.message}>
               {(aria) => <Input {...aria} autoComplete="username" {...form.register('username')} />}
             </FormField>

@@ -1,13 +1,12 @@
 import { CheckCircle2, Circle, Clock, Download } from 'lucide-react';
-import { useState } from 'react';
 import type { AllAssessments, AllAssessmentsQuery } from '../../contract/admin';
 import { formatDate, formatRelativeTime } from '../../contract/format';
+import { STATUS_LABELS } from '../../contract/implementations';
 import { ChoiceSelect } from '../components/ChoiceSelect';
 import { StatusBadge } from '../components/StatusBadge';
 import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
-import { openUserPlatform } from '../lib/admin';
-import { toast } from '../lib/toast';
+import { useDownloadAdminEvidence, useOpenUserPlatform } from '../lib/admin';
 import { ResetPasswordButton } from './ResetPasswordButton';
 
 export interface ImplementationFilters {
@@ -43,9 +42,10 @@ export function ImplementationsTab({
           onChange={(status) => onFilters({ ...filters, status: status as ImplementationFilters['status'] })}
           choices={[
             { value: 'all', label: 'All statuses' },
-            { value: 'completed', label: 'Completed' },
-            { value: 'in_progress', label: 'In Progress' },
-            { value: 'not_started', label: 'Not Started' },
+            ...(['completed', 'in_progress', 'not_started'] as const).map((value) => ({
+              value,
+              label: STATUS_LABELS[value],
+            })),
           ]}
         />
         <ChoiceSelect
@@ -92,23 +92,8 @@ export function ImplementationsTab({
   );
 }
 
-async function downloadEvidence(id: string, fileName: string) {
-  try {
-    const response = await fetch(`/api/admin/evidence/${id}/content`, { credentials: 'include' });
-    if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    link.click();
-    URL.revokeObjectURL(url);
-  } catch (error) {
-    // Document 2: a failed download in the console is only logged.
-    console.error('Evidence download failed', error);
-  }
-}
-
 export function EvidenceTab({ data }: { data: AllAssessments }) {
+  const download = useDownloadAdminEvidence();
   if (data.evidenceFiles.length === 0)
     return <p className="py-6 text-center text-sm text-slate-600">No evidence files yet.</p>;
   return (
@@ -122,7 +107,11 @@ export function EvidenceTab({ data }: { data: AllAssessments }) {
               · {formatDate(file.uploadedAt)}
             </span>
           </span>
-          <Button size="sm" variant="outline" onClick={() => void downloadEvidence(file.id, file.fileName)}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => download.mutate({ id: file.id, fileName: file.fileName })}
+          >
             <Download aria-hidden />
             Download<span className="sr-only"> {file.fileName}</span>
           </Button>
@@ -141,21 +130,9 @@ export function UsersTab({
   search: string;
   onSearch: (s: string) => void;
 }) {
-  const [opening, setOpening] = useState<string | null>(null);
-  const access = async (userId: string) => {
-    setOpening(userId);
-    try {
-      await openUserPlatform(userId);
-      window.location.assign('/dashboard');
-    } catch {
-      setOpening(null);
-      toast({
-        title: 'Access Failed',
-        description: 'Could not access user platform.',
-        variant: 'destructive',
-      });
-    }
-  };
+  const access = useOpenUserPlatform();
+  // Success loads another page: the button stays disabled until it does.
+  const opening = (userId: string) => access.variables === userId && !access.isError;
   return (
     <div className="flex flex-col gap-4">
       <Input
@@ -181,7 +158,7 @@ export function UsersTab({
                 </span>
               </span>
               {user.role !== 'admin' && (
-                <Button size="sm" onClick={() => void access(user.id)} disabled={opening === user.id}>
+                <Button size="sm" onClick={() => access.mutate(user.id)} disabled={opening(user.id)}>
                   Access Platform<span className="sr-only"> of {user.businessName}</span>
                 </Button>
               )}

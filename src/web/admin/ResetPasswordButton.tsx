@@ -4,33 +4,28 @@ import { Button } from '../components/ui/button';
 import { Dialog, DialogContent } from '../components/ui/dialog';
 import { Input } from '../components/ui/input';
 import { Label } from '../components/ui/label';
-import { resetUserPassword } from '../lib/admin';
+import { useResetUserPassword } from '../lib/admin';
 import { toast } from '../lib/toast';
 
 export function ResetPasswordButton({ userId, name }: { userId: string; name: string }) {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const resetPassword = useResetUserPassword();
+  const busy = resetPassword.isPending;
   const close = () => {
     setOpen(false);
     setPassword('');
   };
-  const reset = async () => {
-    setBusy(true);
-    try {
-      await resetUserPassword(userId, password);
-      toast({ title: 'Password Reset Successful', description: `Password has been reset for ${name}` });
-      close();
-    } catch {
-      toast({
-        title: 'Password Reset Failed',
-        description: 'There was an error resetting the password.',
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const reset = () =>
+    resetPassword.mutate(
+      { userId, newPassword: password },
+      {
+        onSuccess: () => {
+          toast({ title: 'Password Reset Successful', description: `Password has been reset for ${name}` });
+          close();
+        },
+      },
+    );
   return (
     <>
       <Button size="sm" variant="outline" onClick={() => setOpen(true)}>

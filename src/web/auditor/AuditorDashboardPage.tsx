@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { formatFileSize, type EvidenceFile } from '../../contract/evidence';
 import { formatDate } from '../../contract/format';
-import type { Implementation } from '../../contract/implementations';
+import { STATUS_LABELS, type Implementation } from '../../contract/implementations';
 import { progressTone } from '../../contract/progress';
 import { ChoiceSelect } from '../components/ChoiceSelect';
 import { LoadError } from '../components/LoadError';
@@ -30,7 +30,7 @@ const REVIEW_WORDING: ReviewWording = {
   submitLabel: 'Save Review',
   incomplete: { title: 'Error', description: 'Please provide both status and notes' },
   saved: { title: 'Success', description: 'Implementation review saved successfully.' },
-  failed: () => ({ title: 'Error', description: 'Failed to save review.' }),
+  failed: { title: 'Error', description: 'Failed to save review.' },
 };
 
 function ClientWorkspace({ clientId }: { clientId: string }) {
@@ -86,9 +86,9 @@ function ClientWorkspace({ clientId }: { clientId: string }) {
                 <StatGrid
                   className="grid-cols-3"
                   stats={[
-                    ['Completed', overall.completed],
-                    ['In Progress', overall.inProgress],
-                    ['Not Started', overall.notStarted],
+                    [STATUS_LABELS.completed, overall.completed],
+                    [STATUS_LABELS.in_progress, overall.inProgress],
+                    [STATUS_LABELS.not_started, overall.notStarted],
                   ]}
                 />
               </>

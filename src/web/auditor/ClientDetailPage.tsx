@@ -9,7 +9,7 @@ import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Skeleton } from '../components/ui/skeleton';
 import { useClient, useClientImplementations } from '../lib/auditor';
-import { errorStatus, serverMessage } from '../lib/errors';
+import { errorStatus, serverMessageOr } from '../lib/errors';
 import { ImplementationList } from './ImplementationList';
 import { ReviewDialog, type ReviewWording } from './ReviewDialog';
 
@@ -18,10 +18,7 @@ const REVIEW_WORDING: ReviewWording = {
   submitLabel: 'Submit Review',
   incomplete: { title: 'Missing information', description: 'Please provide notes and select a status.' },
   saved: { title: 'Review submitted', description: 'Your validation has been recorded successfully.' },
-  failed: (error) => ({
-    title: 'Review failed',
-    description: serverMessage(error, 'Failed to submit review'),
-  }),
+  failed: { title: 'Review failed', description: serverMessageOr('Failed to submit review') },
 };
 
 const awaitingReview = (implementation: Implementation) =>

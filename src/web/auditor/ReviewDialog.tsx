@@ -13,7 +13,7 @@ import { Dialog, DialogContent } from '../components/ui/dialog';
 import { Label } from '../components/ui/label';
 import { Textarea } from '../components/ui/textarea';
 import { useSaveReview } from '../lib/auditor';
-import { isUnauthorizedError, redirectToLogin } from '../lib/errors';
+import type { ErrorToast } from '../lib/query-client';
 import { toast } from '../lib/toast';
 
 type Message = { title: string; description: string };
@@ -24,7 +24,7 @@ export interface ReviewWording {
   submitLabel: string;
   incomplete: Message;
   saved: Message;
-  failed: (error: unknown) => Message;
+  failed: ErrorToast;
 }
 
 interface ReviewDialogProps {
@@ -38,7 +38,7 @@ interface ReviewDialogProps {
 export function ReviewDialog({ clientId, implementation, wording, onClose }: ReviewDialogProps) {
   const [status, setStatus] = useState<string>(implementation.auditorStatus ?? '');
   const [notes, setNotes] = useState(implementation.auditorNotes ?? '');
-  const save = useSaveReview(clientId);
+  const save = useSaveReview(clientId, wording.failed);
   const submit = () => {
     if (!status || !notes.trim()) {
       toast({ ...wording.incomplete, variant: 'destructive' });
@@ -52,10 +52,6 @@ export function ReviewDialog({ clientId, implementation, wording, onClose }: Rev
           onClose();
           toast(wording.saved);
         },
-        onError: (error) =>
-          isUnauthorizedError(error)
-            ? redirectToLogin()
-            : toast({ ...wording.failed(error), variant: 'destructive' }),
       },
     );
   };

@@ -6,7 +6,7 @@ import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
-import { useLogin } from './api';
+import { useLogin } from '../lib/auth';
 import { AuthLayout } from './AuthLayout';
 
 export function LoginPage() {
@@ -27,7 +27,7 @@ export function LoginPage() {
           <CardDescription>Access your CMMC compliance dashboard</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
             <FormField id="username" label="Username" error={errors.username?.message}>
               {(aria) => <Input {...aria} autoComplete="username" {...form.register('username')} />}
             </FormField>

@@ -9,7 +9,7 @@ import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../components/ui/select';
 import { serverFieldErrors } from '../lib/errors';
-import { useRegister } from './api';
+import { useRegister } from '../lib/auth';
 import { AuthLayout } from './AuthLayout';
 
 const EMPTY: RegisterInput = {
@@ -47,7 +47,7 @@ export function RegisterPage() {
           <CardDescription>Join the CMMC Level 1 compliance platform for your business</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+          <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-6">
             <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
               <fieldset className="flex flex-col gap-4">
                 <legend className="mb-4 text-base font-semibold text-slate-900">Account Information</legend>

@@ -1,17 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Download, ExternalLink } from 'lucide-react';
 import { previewKind, type EvidenceFile } from '../../contract/evidence';
 import { Button } from './ui/button';
 import { Dialog, DialogContent } from './ui/dialog';
 import { Skeleton } from './ui/skeleton';
-import { apiRequest } from '../lib/api';
-import { evidenceContentUrl } from '../lib/evidence';
+import { evidenceContentUrl, useEvidenceText } from '../lib/evidence';
 
 function TextPreview({ file }: { file: EvidenceFile }) {
-  const text = useQuery({
-    queryKey: ['evidence-text', file.id],
-    queryFn: async () => (await apiRequest('GET', evidenceContentUrl(file))).text(),
-  });
+  const text = useEvidenceText(file);
   if (text.isLoading) return <Skeleton className="h-64" />;
   if (text.isError) return <p className="text-sm text-red-700">The file could not be loaded.</p>;
   return (

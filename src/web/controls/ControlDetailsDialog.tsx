@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Control } from '../../contract/catalog';
 import type { ImplementationStatus } from '../../contract/constants';
-import { NOTES_MAX_LENGTH, type Implementation } from '../../contract/implementations';
+import { NOTES_MAX_LENGTH, STATUS_LABELS, type Implementation } from '../../contract/implementations';
 import { GuidanceText } from '../components/GuidanceText';
 import { StatusBadge } from '../components/StatusBadge';
 import { Button } from '../components/ui/button';
@@ -24,8 +24,8 @@ const STATUS_BUTTONS: {
   label: string;
   variant: 'outline' | 'secondary' | 'default';
 }[] = [
-  { status: 'not_started', label: 'Not Started', variant: 'outline' },
-  { status: 'in_progress', label: 'In Progress', variant: 'secondary' },
+  { status: 'not_started', label: STATUS_LABELS.not_started, variant: 'outline' },
+  { status: 'in_progress', label: STATUS_LABELS.in_progress, variant: 'secondary' },
   { status: 'completed', label: 'Mark Complete', variant: 'default' },
 ];
 

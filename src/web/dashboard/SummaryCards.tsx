@@ -1,6 +1,7 @@
 import { CheckCircle2, Circle, Clock, TrendingUp } from 'lucide-react';
 import type { OverallProgress } from '../../contract/progress';
 import { StatCards, type Stat } from '../components/StatCards';
+import { STATUS_LABELS } from '../../contract/implementations';
 
 export function SummaryCards({ progress }: { progress: OverallProgress }) {
   const stats: Stat[] = [
@@ -12,14 +13,14 @@ export function SummaryCards({ progress }: { progress: OverallProgress }) {
       iconClass: 'text-green-700 bg-green-50',
     },
     {
-      label: 'In Progress',
+      label: STATUS_LABELS.in_progress,
       value: `${progress.inProgress}`,
       detail: 'being worked on',
       icon: Clock,
       iconClass: 'text-yellow-800 bg-yellow-50',
     },
     {
-      label: 'Not Started',
+      label: STATUS_LABELS.not_started,
       value: `${progress.notStarted}`,
       detail: 'remaining',
       icon: Circle,

@@ -13,6 +13,8 @@ import { useDiagnosticHistory, useLatestDiagnostic, useRunDiagnostic } from '../
 import { useOverallProgress } from '../lib/progress';
 import { ReportCard } from './ReportCard';
 import { ScoringExplained } from './ScoringExplained';
+import { TOTAL_CONTROLS } from '../../contract/constants';
+import { STATUS_LABELS } from '../../contract/implementations';
 
 export function DiagnosticPage() {
   const overall = useOverallProgress();
@@ -20,7 +22,7 @@ export function DiagnosticPage() {
   const history = useDiagnosticHistory();
   const domains = useDomains();
   const run = useRunDiagnostic();
-  const total = overall.data?.total ?? 17;
+  const total = overall.data?.total ?? TOTAL_CONTROLS;
   const progress = overall.data;
   const stats: Stat[] = [
     {
@@ -28,9 +30,9 @@ export function DiagnosticPage() {
       value: progress && `${percentOf(progress.completed, total)}%`,
       detail: `of ${total} controls`,
     },
-    { label: 'In Progress', value: progress?.inProgress, detail: 'controls' },
-    { label: 'Not Started', value: progress?.notStarted, detail: 'controls' },
-    { label: 'Completed', value: progress?.completed, detail: 'controls' },
+    { label: STATUS_LABELS.in_progress, value: progress?.inProgress, detail: 'controls' },
+    { label: STATUS_LABELS.not_started, value: progress?.notStarted, detail: 'controls' },
+    { label: STATUS_LABELS.completed, value: progress?.completed, detail: 'controls' },
   ];
   const runButton = (label: string) => (
     <Button onClick={() => run.mutate()} disabled={run.isPending}>

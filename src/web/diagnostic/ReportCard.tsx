@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../co
 import { ProgressBar } from '../components/ui/progress';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { cn } from '../lib/utils';
+import { STATUS_LABELS } from '../../contract/implementations';
 
 const READINESS_TONE: Record<string, BadgeProps['tone']> = {
   audit_ready: 'green',
@@ -60,9 +61,9 @@ export function ReportCard({ report, domains }: { report: DiagnosticReport; doma
             <StatGrid
               className="sm:grid-cols-5"
               stats={[
-                ['Completed', report.completedControls],
-                ['In Progress', report.inProgressControls],
-                ['Not Started', report.notStartedControls],
+                [STATUS_LABELS.completed, report.completedControls],
+                [STATUS_LABELS.in_progress, report.inProgressControls],
+                [STATUS_LABELS.not_started, report.notStartedControls],
                 [
                   'Estimated completion',
                   report.estimatedTimeToCompletion === null

@@ -7,8 +7,6 @@ import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { ConfirmDialog } from '../components/ui/alert-dialog';
 import { useDeleteEvidence, evidenceContentUrl } from '../lib/evidence';
-import { isUnauthorizedError, redirectToLogin } from '../lib/errors';
-import { toast } from '../lib/toast';
 
 interface EvidenceCardProps {
   file: EvidenceFile;
@@ -18,19 +16,7 @@ interface EvidenceCardProps {
 export function EvidenceCard({ file, onView }: EvidenceCardProps) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteEvidence();
-  const confirmDelete = () =>
-    remove.mutate(file.id, {
-      onSuccess: () => {
-        setConfirming(false);
-        toast({ title: 'Success', description: 'Evidence file deleted successfully.' });
-      },
-      onError: (error) => {
-        setConfirming(false);
-        if (isUnauthorizedError(error)) redirectToLogin();
-        else
-          toast({ title: 'Error', description: 'Failed to delete evidence file.', variant: 'destructive' });
-      },
-    });
+  const confirmDelete = () => remove.mutate(file.id, { onSettled: () => setConfirming(false) });
 
   return (
     <Card className="flex flex-col p-4" data-testid="evidence-card">

@@ -11,6 +11,7 @@ import { ChoiceSelect } from '../components/ChoiceSelect';
 import { Skeleton } from '../components/ui/skeleton';
 import { useControls } from '../lib/catalog';
 import { useEvidence } from '../lib/evidence';
+import { useSettings } from '../lib/settings';
 import { EvidenceCard } from './EvidenceCard';
 import { EvidenceUploader } from './EvidenceUploader';
 import { PreviewDialog } from '../components/PreviewDialog';
@@ -30,6 +31,7 @@ export function EvidencePage() {
   const evidence = useEvidence(selected?.id ?? null);
   const [previewing, setPreviewing] = useState<EvidenceFile | null>(null);
   const [uploading, setUploading] = useState(false);
+  const settings = useSettings();
   const choose = (value: string) => setParams(value === ALL ? {} : { control: value }, { replace: true });
 
   return (
@@ -104,17 +106,20 @@ export function EvidencePage() {
             </div>
           )}
         </section>
-        {controls.data && (
+        {controls.data && settings && (
           <UploadEvidenceCard
             key={selected?.id ?? ALL}
             controls={controls.data}
             initialControlId={selected?.id ?? null}
+            settings={settings}
           />
         )}
       </div>
 
       {previewing && <PreviewDialog file={previewing} onClose={() => setPreviewing(null)} />}
-      {uploading && selected && <EvidenceUploader control={selected} onClose={() => setUploading(false)} />}
+      {uploading && selected && settings && (
+        <EvidenceUploader control={selected} settings={settings} onClose={() => setUploading(false)} />
+      )}
     </>
   );
 }

@@ -4,32 +4,32 @@ import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
 import Dashboard from '@uppy/react/dashboard';
 import { useEffect, useState } from 'react';
-import { EVIDENCE_EXTENSIONS, EVIDENCE_MAX_BYTES } from '../../contract/constants';
 import type { Control } from '../../contract/catalog';
+import { UPLOADER } from '../../contract/constants';
+import { acceptedFileTypes, formatSizeLimit } from '../../contract/evidence';
+import type { PublicSettings } from '../../contract/settings';
 import { Dialog, DialogContent } from '../components/ui/dialog';
-import { isUnauthorizedError, redirectToLogin, serverMessage } from '../lib/errors';
-import { registerEvidence, useRefreshAfterEvidenceChange } from '../lib/evidence';
+import { useRegisterEvidence } from '../lib/evidence';
 import { toast } from '../lib/toast';
-
-/** Document 2 section 9: 5 files a time, 10 MB each, nothing starts until the user says so. */
-const MAX_FILES = 5;
 
 type Meta = { controlId: string };
 
-function createUppy(controlId: string) {
+/** Document 2 section 9: a few files at a time, each within the server's limit, started by the user. */
+function createUppy(controlId: string, settings: PublicSettings) {
   return new Uppy<Meta, Record<string, never>>({
     autoProceed: false,
     restrictions: {
-      maxNumberOfFiles: MAX_FILES,
-      maxFileSize: EVIDENCE_MAX_BYTES,
-      allowedFileTypes: EVIDENCE_EXTENSIONS.map((extension) => `.${extension}`),
+      maxNumberOfFiles: UPLOADER.maxFiles,
+      maxFileSize: settings.evidenceMaxBytes,
+      allowedFileTypes: acceptedFileTypes(settings.evidenceExtensions),
     },
     meta: { controlId },
-  }).use(AwsS3, { companionEndpoint: '/api/evidence', limit: 6 });
+  }).use(AwsS3, { companionEndpoint: '/api/evidence', limit: UPLOADER.concurrency });
 }
 
 interface EvidenceUploaderProps {
   control: Control;
+  settings: PublicSettings;
   onClose: () => void;
 }
 
@@ -37,12 +37,13 @@ interface EvidenceUploaderProps {
  * The uploader of the evidence library: pick, drop or paste files, then upload. Each file goes
  * to its upload address and is then registered as evidence of the chosen control.
  */
-export function EvidenceUploader({ control, onClose }: EvidenceUploaderProps) {
-  const [uppy] = useState(() => createUppy(control.id));
-  const refresh = useRefreshAfterEvidenceChange();
+export function EvidenceUploader({ control, settings, onClose }: EvidenceUploaderProps) {
+  const [uppy] = useState(() => createUppy(control.id, settings));
+  const { mutate: registerEvidence } = useRegisterEvidence();
+  const sizeLimit = formatSizeLimit(settings.evidenceMaxBytes);
 
   useEffect(() => {
-    const onSuccess = async (
+    const onSuccess = (
       file: UppyFile<Meta, Record<string, never>> | undefined,
       response: { uploadURL?: string },
     ) => {
@@ -51,25 +52,13 @@ export function EvidenceUploader({ control, onClose }: EvidenceUploaderProps) {
         toast({ title: 'Error', description: 'Upload URL not found', variant: 'destructive' });
         return;
       }
-      try {
-        await registerEvidence({
-          controlId: control.id,
-          fileName: file.name ?? 'evidence',
-          fileType: file.type,
-          fileSize: file.size ?? 0,
-          uploadURL: response.uploadURL,
-        });
-        toast({ title: 'Success', description: 'Evidence file uploaded successfully.' });
-        await refresh();
-      } catch (error) {
-        if (isUnauthorizedError(error)) redirectToLogin();
-        else
-          toast({
-            title: 'Error',
-            description: `Failed to save evidence file: ${serverMessage(error, 'unknown error')}.`,
-            variant: 'destructive',
-          });
-      }
+      registerEvidence({
+        controlId: control.id,
+        fileName: file.name ?? 'evidence',
+        fileType: file.type,
+        fileSize: file.size ?? 0,
+        uploadURL: response.uploadURL,
+      });
     };
     const onError = (_file: unknown, error: Error) => {
       const message = error.message ?? '';
@@ -89,7 +78,7 @@ export function EvidenceUploader({ control, onClose }: EvidenceUploaderProps) {
       uppy.off('upload-success', onSuccess);
       uppy.off('upload-error', onError);
     };
-  }, [uppy, control.id, refresh]);
+  }, [uppy, control.id, registerEvidence]);
 
   useEffect(() => () => uppy.destroy(), [uppy]);
 
@@ -97,7 +86,7 @@ export function EvidenceUploader({ control, onClose }: EvidenceUploaderProps) {
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         title={`Upload evidence for ${control.controlNumber}`}
-        description={`${control.title}. Up to ${MAX_FILES} files, 10 MB each.`}
+        description={`${control.title}. Up to ${UPLOADER.maxFiles} files, ${sizeLimit} each.`}
         className="max-w-3xl"
       >
         <Dashboard
@@ -106,7 +95,7 @@ export function EvidenceUploader({ control, onClose }: EvidenceUploaderProps) {
           doneButtonHandler={onClose}
           width="100%"
           height={380}
-          note={`PDF, Word, Excel, text, CSV, images or ZIP; up to ${MAX_FILES} files of 10 MB`}
+          note={`PDF, Word, Excel, text, CSV, images or ZIP; up to ${UPLOADER.maxFiles} files of ${sizeLimit}`}
         />
       </DialogContent>
     </Dialog>

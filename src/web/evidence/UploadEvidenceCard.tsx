@@ -1,16 +1,16 @@
 import { CheckCircle2, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Control } from '../../contract/catalog';
-import { EVIDENCE_MAX_BYTES, SIMULATED_UPLOAD } from '../../contract/constants';
-import { EVIDENCE_ACCEPT } from '../../contract/evidence';
+import { SIMULATED_UPLOAD } from '../../contract/constants';
+import { acceptedFileTypes, formatSizeLimit } from '../../contract/evidence';
+import type { PublicSettings } from '../../contract/settings';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Input } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { ProgressBar } from '../components/ui/progress';
 import { ChoiceSelect } from '../components/ChoiceSelect';
-import { isUnauthorizedError, redirectToLogin, serverMessage } from '../lib/errors';
-import { uploadEvidenceDirect, useRefreshAfterEvidenceChange } from '../lib/evidence';
+import { useUploadEvidenceDirect } from '../lib/evidence';
 import { toast } from '../lib/toast';
 
 type UploadState = 'idle' | 'uploading' | 'complete';
@@ -19,9 +19,11 @@ type UploadState = 'idle' | 'uploading' | 'complete';
 export function UploadEvidenceCard({
   controls,
   initialControlId,
+  settings,
 }: {
   controls: Control[];
   initialControlId: string | null;
+  settings: PublicSettings;
 }) {
   const [controlId, setControlId] = useState(initialControlId ?? '');
   const [file, setFile] = useState<File | null>(null);
@@ -29,15 +31,18 @@ export function UploadEvidenceCard({
   const [progress, setProgress] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);
   const timer = useRef<number | undefined>(undefined);
-  const refresh = useRefreshAfterEvidenceChange();
+  const uploadDirect = useUploadEvidenceDirect();
+  const sizeLimit = formatSizeLimit(settings.evidenceMaxBytes);
+  const accept = acceptedFileTypes(settings.evidenceExtensions).join(',');
 
   useEffect(() => () => window.clearInterval(timer.current), []);
 
   const chooseFile = (chosen: File | undefined) => {
-    if (chosen && chosen.size > EVIDENCE_MAX_BYTES) {
+    if (chosen && chosen.size > settings.evidenceMaxBytes) {
       toast({
         title: 'File Too Large',
-        description: 'Please select a file smaller than 10MB.',
+        // Document 1 section 5 writes the default as "10MB".
+        description: `Please select a file smaller than ${sizeLimit.replace(' ', '')}.`,
         variant: 'destructive',
       });
       if (fileInput.current) fileInput.current.value = '';
@@ -48,7 +53,7 @@ export function UploadEvidenceCard({
     setState('idle');
   };
 
-  const upload = async () => {
+  const upload = () => {
     if (!file || !controlId) {
       toast({
         title: 'Missing Information',
@@ -63,35 +68,32 @@ export function UploadEvidenceCard({
       () => setProgress((p) => Math.min(p + SIMULATED_UPLOAD.stepPercent, SIMULATED_UPLOAD.capPercent)),
       SIMULATED_UPLOAD.intervalMs,
     );
-    try {
-      const saved = await uploadEvidenceDirect({ file, controlId });
-      setProgress(100);
-      setState('complete');
-      toast({ title: 'Upload Successful', description: `File "${saved.fileName}" uploaded successfully.` });
-      setFile(null);
-      setControlId('');
-      if (fileInput.current) fileInput.current.value = '';
-      await refresh();
-    } catch (error) {
-      setState('idle');
-      setProgress(0);
-      if (isUnauthorizedError(error)) redirectToLogin();
-      else
-        toast({
-          title: 'Upload Failed',
-          description: `Upload failed: ${serverMessage(error, 'Failed to upload file. Please try again.')}`,
-          variant: 'destructive',
-        });
-    } finally {
-      window.clearInterval(timer.current);
-    }
+    uploadDirect.mutate(
+      { file, controlId },
+      {
+        onSuccess: () => {
+          setProgress(100);
+          setState('complete');
+          setFile(null);
+          setControlId('');
+          if (fileInput.current) fileInput.current.value = '';
+        },
+        onError: () => {
+          setState('idle');
+          setProgress(0);
+        },
+        onSettled: () => window.clearInterval(timer.current),
+      },
+    );
   };
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>Upload Evidence File</CardTitle>
-        <CardDescription>Attach one document to one control. Up to 10 MB.</CardDescription>
+        <CardDescription>
+          Attach one document to one control. Up to <span className="whitespace-nowrap">{sizeLimit}</span>.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="flex flex-col gap-1.5">
@@ -114,7 +116,7 @@ export function UploadEvidenceCard({
             id="upload-file"
             ref={fileInput}
             type="file"
-            accept={EVIDENCE_ACCEPT}
+            accept={accept}
             disabled={state === 'uploading'}
             onChange={(event) => chooseFile(event.target.files?.[0])}
             className="h-auto py-1.5 file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-brand-800"

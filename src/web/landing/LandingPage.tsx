@@ -2,12 +2,13 @@ import { BarChart3, CheckCircle2, FileCheck2, FolderUp, ListChecks, Shield } fro
 import { Link } from 'wouter';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import { PRODUCT_NAME, TOTAL_CONTROLS } from '../../contract/constants';
 
 const FEATURES = [
   {
     icon: ListChecks,
-    title: '17 Foundational Controls',
-    text: 'Coverage of all 17 foundational controls, with step-by-step guidance.',
+    title: `${TOTAL_CONTROLS} Foundational Controls`,
+    text: `Coverage of all ${TOTAL_CONTROLS} foundational controls, with step-by-step guidance.`,
   },
   {
     icon: FolderUp,
@@ -33,7 +34,7 @@ const SMALL_BUSINESS = [
 ];
 
 const COVERAGE = [
-  'All 17 Level 1 practices of FAR 52.204-21',
+  `All ${TOTAL_CONTROLS} Level 1 practices of FAR 52.204-21`,
   'Automated evidence collection tracking',
   'Audit-ready compliance reports',
 ];
@@ -58,7 +59,7 @@ export function LandingPage() {
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
           <span className="flex items-center gap-2 text-lg font-bold text-slate-900">
             <Shield aria-hidden className="size-6 text-brand-600" />
-            CMMC Readiness
+            {PRODUCT_NAME}
           </span>
           <Button asChild variant="ghost">
             <Link href="/login">Sign In</Link>
@@ -75,8 +76,8 @@ export function LandingPage() {
               Get your business ready for CMMC Level 1
             </h1>
             <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700">
-              Work through the 17 foundational cybersecurity practices at your own pace, collect the evidence
-              an assessor will ask for, and see exactly how close you are to audit readiness.
+              Work through the {TOTAL_CONTROLS} foundational cybersecurity practices at your own pace, collect
+              the evidence an assessor will ask for, and see exactly how close you are to audit readiness.
             </p>
             <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
               <Button asChild size="lg">
@@ -111,7 +112,7 @@ export function LandingPage() {
         <section aria-labelledby="why-heading" className="bg-slate-50">
           <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
             <h2 id="why-heading" className="text-center text-3xl font-bold text-slate-900">
-              Why Choose Our CMMC Readiness Platform?
+              Why Choose Our {PRODUCT_NAME} Platform?
             </h2>
             <div className="mt-10 grid gap-10 md:grid-cols-2">
               <div>
@@ -128,7 +129,7 @@ export function LandingPage() {
       </main>
       <footer className="border-t border-slate-200">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-600 sm:px-6">
-          CMMC Readiness helps organizations prepare for the CMMC Level 1 self-assessment. It does not replace
+          {PRODUCT_NAME} helps organizations prepare for the CMMC Level 1 self-assessment. It does not replace
           the official assessment or your affirmation in SPRS.
         </p>
       </footer>

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AllAssessments, AllAssessmentsQuery } from '../../contract/admin';
 import type { LoginInput } from '../../contract/auth';
-import { apiRequest, getJson, getQueryFn } from './api';
+import { apiRequest, getBlob, getJson, getQueryFn, sendJson } from './api';
 
 export const adminSessionKey = ['/api/admin/session'] as const;
 export const allAssessmentsKey = ['/api/admin/all-assessments'] as const;
@@ -20,11 +20,12 @@ export const useAdminSession = () =>
     staleTime: 0,
   });
 
+/** POST /api/admin/login: the form shows its failure itself; a 401 there is a refusal. */
 export function useAdminLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: LoginInput) =>
-      (await (await apiRequest('POST', '/api/admin/login', body)).json()) as AdminSession,
+    mutationFn: (body: LoginInput) => sendJson<AdminSession>('POST', '/api/admin/login', body),
+    meta: { signIn: 'none' },
     onSuccess: (session) => queryClient.setQueryData(adminSessionKey, session),
   });
 }
@@ -33,6 +34,7 @@ export function useAdminLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/admin/logout'),
+    meta: { signIn: 'admin' },
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: allAssessmentsKey });
       queryClient.setQueryData(adminSessionKey, null);
@@ -52,13 +54,52 @@ export function useAllAssessments(query: AllAssessmentsQuery, enabled: boolean) 
     queryFn: () => getJson(`/api/admin/all-assessments?${params}`),
     placeholderData: keepPreviousData,
     enabled,
+    meta: { signIn: 'admin' },
   });
 }
 
-export const resetUserPassword = (userId: string, newPassword: string) =>
-  apiRequest('POST', '/api/admin/reset-password', { userId, newPassword });
+/** POST /api/admin/reset-password (the dialog says whose password on success). */
+export const useResetUserPassword = () =>
+  useMutation({
+    mutationFn: ({ userId, newPassword }: { userId: string; newPassword: string }) =>
+      apiRequest('POST', '/api/admin/reset-password', { userId, newPassword }),
+    meta: {
+      signIn: 'admin',
+      errorToast: {
+        title: 'Password Reset Failed',
+        description: 'There was an error resetting the password.',
+      },
+    },
+  });
 
-export const openUserPlatform = (userId: string) => apiRequest('POST', '/api/admin/impersonate', { userId });
+/** POST /api/admin/impersonate, then a full page load of the user's platform (document 2 section 4). */
+export const useOpenUserPlatform = () =>
+  useMutation({
+    mutationFn: (userId: string) => apiRequest('POST', '/api/admin/impersonate', { userId }),
+    meta: {
+      signIn: 'admin',
+      errorToast: { title: 'Access Failed', description: 'Could not access user platform.' },
+    },
+    onSuccess: () => window.location.assign('/dashboard'),
+  });
+
+/**
+ * GET /api/admin/evidence/{id}/content, saved under the file's name. A failure other than an
+ * ended session is only logged (document 2 section 8).
+ */
+export const useDownloadAdminEvidence = () =>
+  useMutation({
+    mutationFn: async ({ id, fileName }: { id: string; fileName: string }) => {
+      const url = URL.createObjectURL(await getBlob(`/api/admin/evidence/${encodeURIComponent(id)}/content`));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileName;
+      link.click();
+      URL.revokeObjectURL(url);
+    },
+    meta: { signIn: 'admin' },
+    onError: (error) => console.error('Evidence download failed', error),
+  });
 
 /** GET /api/admin/impersonation-status: is an admin viewing this platform? */
 export const useImpersonationStatus = () =>
@@ -67,4 +108,17 @@ export const useImpersonationStatus = () =>
     queryFn: getQueryFn({ on401: 'returnNull' }),
   });
 
-export const exitImpersonation = () => apiRequest('POST', '/api/admin/exit-impersonation');
+/**
+ * POST /api/admin/exit-impersonation, back to the console. A 401 means the platform session is
+ * gone: the admin belongs in the console, whose sign-in forwards to the dashboard when its own
+ * session still holds.
+ */
+export const useExitImpersonation = () =>
+  useMutation({
+    mutationFn: () => apiRequest('POST', '/api/admin/exit-impersonation'),
+    meta: {
+      signIn: 'admin',
+      errorToast: { title: 'Error', description: 'Could not return to admin view' },
+    },
+    onSuccess: () => window.location.assign('/admin/dashboard'),
+  });

@@ -2,7 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ClientProgress, ClientSummary, ReviewInput } from '../../contract/auditor';
 import type { EvidenceFile } from '../../contract/evidence';
 import type { Implementation } from '../../contract/implementations';
-import { apiRequest, getJson } from './api';
+import { getJson, sendJson } from './api';
+import type { ErrorToast } from './query-client';
 
 export const clientsKey = ['/api/auditor/clients'] as const;
 
@@ -45,14 +46,16 @@ export const useClientProgress = (clientId: string | null) =>
     enabled: Boolean(clientId),
   });
 
-/** PUT /api/auditor/review/{implementationId}; the client's lists refresh afterwards. */
-export function useSaveReview(clientId: string) {
+/**
+ * PUT /api/auditor/review/{implementationId}; the client's lists refresh afterwards. The two
+ * auditor screens word the failure differently (document 2 section 8), so they say how.
+ */
+export function useSaveReview(clientId: string, errorToast: ErrorToast) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ implementationId, review }: { implementationId: string; review: ReviewInput }) =>
-      (await (
-        await apiRequest('PUT', `/api/auditor/review/${implementationId}`, review)
-      ).json()) as Implementation,
+    mutationFn: ({ implementationId, review }: { implementationId: string; review: ReviewInput }) =>
+      sendJson<Implementation>('PUT', `/api/auditor/review/${encodeURIComponent(implementationId)}`, review),
+    meta: { errorToast },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...clientsKey, clientId] }),
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublicUser } from '../../contract/auth';
-import { apiRequest, getQueryFn } from './api';
-import { serverMessage } from './errors';
+import type { LoginInput, PublicUser, RegisterInput } from '../../contract/auth';
+import { PRODUCT_NAME } from '../../contract/constants';
+import { apiRequest, getQueryFn, sendJson } from './api';
+import { serverMessageOr } from './errors';
 import { toast } from './toast';
 
 export const currentUserKey = ['/api/auth/user'] as const;
@@ -20,10 +21,54 @@ export function useCurrentUser() {
 
 export const isStaff = (user: Pick<PublicUser, 'role'>) => user.role === 'auditor' || user.role === 'admin';
 
+interface SignInMessages {
+  success: { title: string; description: string };
+  failure: { title: string; fallback: string };
+}
+
+/**
+ * POST /api/auth/login and POST /api/auth/register. On success the user lookup is refetched,
+ * which swaps the visitor's routes for the signed-in ones. The toasts live here, not in the
+ * form, because the form unmounts as soon as the user is known. A 401 here is a refused
+ * sign-in, not an ended session.
+ */
+function useSignInMutation<T>(url: string, messages: SignInMessages) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: T) => sendJson<PublicUser>('POST', url, body),
+    meta: {
+      signIn: 'none',
+      errorToast: { title: messages.failure.title, description: serverMessageOr(messages.failure.fallback) },
+    },
+    onSuccess: async (user) => {
+      toast(messages.success);
+      queryClient.setQueryData(currentUserKey, user);
+      await queryClient.invalidateQueries({ queryKey: currentUserKey });
+    },
+  });
+}
+
+export const useLogin = () =>
+  useSignInMutation<LoginInput>('/api/auth/login', {
+    success: { title: 'Welcome back!', description: 'You have been logged in successfully.' },
+    failure: { title: 'Login Failed', fallback: 'Invalid username or password' },
+  });
+
+export const useRegister = () =>
+  useSignInMutation<RegisterInput>('/api/auth/register', {
+    success: {
+      title: 'Registration Successful!',
+      description: `Your account has been created. Welcome to ${PRODUCT_NAME}!`,
+    },
+    failure: { title: 'Registration Failed', fallback: 'Failed to create account' },
+  });
+
+/** POST /api/auth/logout; success refreshes the user lookup (document 2 section 4). */
 export function useLogout(onSignedOut: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/auth/logout'),
+    meta: { errorToast: { title: 'Logout Failed', description: serverMessageOr('Failed to log out') } },
     onSuccess: async () => {
       // Nothing of the previous user may linger in the cache for the next one.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
@@ -31,13 +76,6 @@ export function useLogout(onSignedOut: () => void) {
       await queryClient.invalidateQueries({ queryKey: currentUserKey });
       toast({ title: 'Logged out successfully', description: 'You have been signed out of your account.' });
       onSignedOut();
-    },
-    onError: (error) => {
-      toast({
-        title: 'Logout Failed',
-        description: serverMessage(error, 'Failed to log out'),
-        variant: 'destructive',
-      });
     },
   });
 }

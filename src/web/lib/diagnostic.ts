@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DiagnosticReport } from '../../contract/diagnostic';
 import { activityKey } from './activity';
-import { apiRequest, getQueryFn } from './api';
-import { isUnauthorizedError, redirectToLogin } from './errors';
+import { getQueryFn, sendJson } from './api';
 import { toast } from './toast';
 
 export const latestDiagnosticKey = ['/api/diagnostic-reports/latest'] as const;
@@ -23,8 +22,13 @@ export const useDiagnosticHistory = () => useQuery<DiagnosticReport[]>({ queryKe
 export function useRunDiagnostic() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      (await (await apiRequest('POST', '/api/diagnostic-reports/generate')).json()) as DiagnosticReport,
+    mutationFn: () => sendJson<DiagnosticReport>('POST', '/api/diagnostic-reports/generate'),
+    meta: {
+      errorToast: {
+        title: 'Diagnostic Failed',
+        description: 'Failed to generate diagnostic report. Please try again.',
+      },
+    },
     onSuccess: async () => {
       toast({
         title: 'Diagnostic Complete',
@@ -35,15 +39,6 @@ export function useRunDiagnostic() {
           queryClient.invalidateQueries({ queryKey }),
         ),
       );
-    },
-    onError: (error) => {
-      if (isUnauthorizedError(error)) redirectToLogin();
-      else
-        toast({
-          title: 'Diagnostic Failed',
-          description: 'Failed to generate diagnostic report. Please try again.',
-          variant: 'destructive',
-        });
     },
   });
 }

@@ -1,6 +1,3 @@
-import { LOGIN_REDIRECT_DELAY_MS, LOGIN_REDIRECT_PATH } from '../../contract/constants';
-import { toast } from './toast';
-
 /** Reading the errors that `apiRequest` throws ("{status}: {body}"). */
 
 export function isUnauthorizedError(error: unknown): boolean {
@@ -25,6 +22,12 @@ export function serverMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** For a toast's description: the server's message, or `fallback`. */
+export const serverMessageOr =
+  (fallback: string) =>
+  (error: unknown): string =>
+    serverMessage(error, fallback);
+
 /** Field messages of a 400 or 409 envelope, to show beside the fields they concern. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof Error)) return {};
@@ -34,19 +37,4 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   } catch {
     return {};
   }
-}
-
-/**
- * A call found the session gone: say so, then go through /api/login to the sign-in page after
- * the delay of document 1 section 9.
- */
-export function redirectToLogin(): void {
-  toast({
-    title: 'Unauthorized',
-    description: 'You are logged out. Logging in again...',
-    variant: 'destructive',
-  });
-  window.setTimeout(() => {
-    window.location.href = LOGIN_REDIRECT_PATH;
-  }, LOGIN_REDIRECT_DELAY_MS);
 }

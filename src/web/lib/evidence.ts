@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EvidenceFile } from '../../contract/evidence';
+import type { EvidenceFile, RegisterEvidenceInput } from '../../contract/evidence';
 import { activityKey } from './activity';
-import { apiRequest, getJson } from './api';
+import { apiRequest, getJson, getText, sendJson } from './api';
+import { serverMessage } from './errors';
 import { implementationsKey } from './implementations';
+import { toast } from './toast';
 
 export const evidenceKey = ['/api/evidence'] as const;
 
@@ -14,8 +16,18 @@ export const useEvidence = (controlId: string | null) =>
       getJson<EvidenceFile[]>(controlId ? `/api/evidence/${encodeURIComponent(controlId)}` : '/api/evidence'),
   });
 
+export const evidenceContentUrl = (file: Pick<EvidenceFile, 'id'>, download = false) =>
+  `/api/evidence/${file.id}/content${download ? '?download=1' : ''}`;
+
+/** GET /api/evidence/{id}/content as text, for the preview of a text file. */
+export const useEvidenceText = (file: Pick<EvidenceFile, 'id'>) =>
+  useQuery({
+    queryKey: [...evidenceKey, file.id, 'text'],
+    queryFn: () => getText(evidenceContentUrl(file)),
+  });
+
 /** After any upload or delete: the lists, the per-control counts and the history change. */
-export function useRefreshAfterEvidenceChange() {
+function useRefreshAfterEvidenceChange() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
@@ -25,12 +37,16 @@ export function useRefreshAfterEvidenceChange() {
     );
 }
 
-/** DELETE /api/evidence/{id} */
+/** DELETE /api/evidence/{id}, with the toasts of document 2 section 8. */
 export function useDeleteEvidence() {
   const refresh = useRefreshAfterEvidenceChange();
   return useMutation({
-    mutationFn: (id: string) => apiRequest('DELETE', `/api/evidence/${id}`),
-    onSuccess: refresh,
+    mutationFn: (id: string) => apiRequest('DELETE', `/api/evidence/${encodeURIComponent(id)}`),
+    meta: { errorToast: { title: 'Error', description: 'Failed to delete evidence file.' } },
+    onSuccess: async () => {
+      toast({ title: 'Success', description: 'Evidence file deleted successfully.' });
+      await refresh();
+    },
   });
 }
 
@@ -39,27 +55,50 @@ export interface EvidenceUpload {
   controlId: string;
 }
 
-/** POST /api/evidence/upload-direct, the form of document 1 section 3. */
-export async function uploadEvidenceDirect({ file, controlId }: EvidenceUpload): Promise<EvidenceFile> {
-  const form = new FormData();
-  form.append('controlId', controlId);
-  form.append('fileName', file.name);
-  form.append('fileType', file.type);
-  form.append('fileSize', String(file.size));
-  form.append('file', file, file.name);
-  return (await (await apiRequest('POST', '/api/evidence/upload-direct', form)).json()) as EvidenceFile;
+/** POST /api/evidence/upload-direct, the form of document 1 sections 3 and 8. */
+export function useUploadEvidenceDirect() {
+  const refresh = useRefreshAfterEvidenceChange();
+  return useMutation({
+    mutationFn: ({ file, controlId }: EvidenceUpload) => {
+      const form = new FormData();
+      form.append('controlId', controlId);
+      form.append('fileName', file.name);
+      form.append('fileType', file.type);
+      form.append('fileSize', String(file.size));
+      form.append('file', file, file.name);
+      return sendJson<EvidenceFile>('POST', '/api/evidence/upload-direct', form);
+    },
+    meta: {
+      errorToast: {
+        title: 'Upload Failed',
+        description: (error) =>
+          `Upload failed: ${serverMessage(error, 'Failed to upload file. Please try again.')}`,
+      },
+    },
+    onSuccess: async (saved) => {
+      toast({ title: 'Upload Successful', description: `File "${saved.fileName}" uploaded successfully.` });
+      await refresh();
+    },
+  });
 }
 
-/** POST /api/evidence: records an object the uploader sent to its upload URL (D6). */
-export async function registerEvidence(input: {
-  controlId: string;
-  fileName: string;
-  fileType: string;
-  fileSize: number;
-  uploadURL: string;
-}): Promise<EvidenceFile> {
-  return (await (await apiRequest('POST', '/api/evidence', input)).json()) as EvidenceFile;
+/**
+ * POST /api/evidence: records an object the uploader sent to its upload URL (D6). One call per
+ * file of the uploader, so the toasts and the refresh live here, where each call gets them.
+ */
+export function useRegisterEvidence() {
+  const refresh = useRefreshAfterEvidenceChange();
+  return useMutation({
+    mutationFn: (input: RegisterEvidenceInput) => sendJson<EvidenceFile>('POST', '/api/evidence', input),
+    meta: {
+      errorToast: {
+        title: 'Error',
+        description: (error) => `Failed to save evidence file: ${serverMessage(error, 'unknown error')}.`,
+      },
+    },
+    onSuccess: async () => {
+      toast({ title: 'Success', description: 'Evidence file uploaded successfully.' });
+      await refresh();
+    },
+  });
 }
-
-export const evidenceContentUrl = (file: Pick<EvidenceFile, 'id'>, download = false) =>
-  `/api/evidence/${file.id}/content${download ? '?download=1' : ''}`;

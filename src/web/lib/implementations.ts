@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Implementation, SaveImplementationInput } from '../../contract/implementations';
 import { activityKey } from './activity';
-import { apiRequest } from './api';
-import { isUnauthorizedError, redirectToLogin } from './errors';
+import { sendJson } from './api';
 import { domainProgressKey, overallProgressKey } from './progress';
 import { toast } from './toast';
 
@@ -15,8 +14,9 @@ export const useImplementations = () => useQuery<Implementation[]>({ queryKey: i
 export function useSaveImplementation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: SaveImplementationInput) =>
-      (await (await apiRequest('PUT', '/api/implementations', input)).json()) as Implementation,
+    mutationFn: (input: SaveImplementationInput) =>
+      sendJson<Implementation>('PUT', '/api/implementations', input),
+    meta: { errorToast: { title: 'Error', description: 'Failed to update control status' } },
     onSuccess: async () => {
       toast({ title: 'Success', description: 'Control status updated successfully' });
       await Promise.all(
@@ -24,13 +24,6 @@ export function useSaveImplementation() {
           queryClient.invalidateQueries({ queryKey }),
         ),
       );
-    },
-    onError: (error) => {
-      if (isUnauthorizedError(error)) {
-        redirectToLogin();
-        return;
-      }
-      toast({ title: 'Error', description: 'Failed to update control status', variant: 'destructive' });
     },
   });
 }

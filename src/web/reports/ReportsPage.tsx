@@ -1,8 +1,9 @@
 import { AlertTriangle, CheckCircle2, Circle, Download } from 'lucide-react';
 import type { Control } from '../../contract/catalog';
+import { PROGRESS_THRESHOLDS } from '../../contract/constants';
 import type { EvidenceFile } from '../../contract/evidence';
 import { formatDate } from '../../contract/format';
-import type { Implementation } from '../../contract/implementations';
+import { STATUS_LABELS, type Implementation } from '../../contract/implementations';
 import { progressTone, type DomainProgress, type OverallProgress } from '../../contract/progress';
 import {
   complianceRating,
@@ -75,7 +76,7 @@ function Report({ data }: { data: ReportData }) {
   const rating = complianceRating(overall.percentage);
   const missingEvidence = controlsWithoutEvidence(data.controls, data.evidence);
   const statusOf = new Map(data.implementations.map((item) => [item.controlId, item.status]));
-  const weakDomains = domains.filter((domain) => domain.progressPercentage < 75);
+  const weakDomains = domains.filter((domain) => domain.progressPercentage < PROGRESS_THRESHOLDS.good);
   const completedWithoutEvidence = missingEvidence.filter(
     (control) => statusOf.get(control.id) === 'completed',
   );
@@ -106,9 +107,9 @@ function Report({ data }: { data: ReportData }) {
           <StatGrid
             className="sm:grid-cols-4"
             stats={[
-              ['Completed', overall.completed],
-              ['In Progress', overall.inProgress],
-              ['Not Started', overall.notStarted],
+              [STATUS_LABELS.completed, overall.completed],
+              [STATUS_LABELS.in_progress, overall.inProgress],
+              [STATUS_LABELS.not_started, overall.notStarted],
               ['Total', overall.total],
             ]}
           />

@@ -4,6 +4,7 @@ import { roleAccessLabel } from '../../../contract/display';
 import { Button } from '../../components/ui/button';
 import { isStaff } from '../../lib/auth';
 import { cn } from '../../lib/utils';
+import { PRODUCT_NAME } from '../../../contract/constants';
 
 interface HeaderProps {
   user: PublicUser;
@@ -30,7 +31,7 @@ export function Header({ user, onOpenMenu }: HeaderProps) {
         <Shield aria-hidden className="size-5" />
       </div>
       <div className="min-w-0 flex-1">
-        <p className="truncate text-base font-semibold text-slate-900">CMMC Readiness</p>
+        <p className="truncate text-base font-semibold text-slate-900">{PRODUCT_NAME}</p>
         <p className="hidden truncate text-xs text-slate-600 sm:block">
           {staff
             ? 'CMMC Auditor Dashboard - Client Oversight & Validation'

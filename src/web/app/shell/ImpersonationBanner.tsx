@@ -1,20 +1,12 @@
 import { ShieldAlert } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { exitImpersonation, useImpersonationStatus } from '../../lib/admin';
-import { toast } from '../../lib/toast';
+import { useExitImpersonation, useImpersonationStatus } from '../../lib/admin';
 
 /** Document 1: shown while an admin is viewing a business's platform. */
 export function ImpersonationBanner() {
   const status = useImpersonationStatus();
+  const leave = useExitImpersonation();
   if (!status.data?.isImpersonating) return null;
-  const leave = async () => {
-    try {
-      await exitImpersonation();
-      window.location.assign('/admin/dashboard');
-    } catch {
-      toast({ title: 'Error', description: 'Could not return to admin view', variant: 'destructive' });
-    }
-  };
   return (
     <div
       role="region"
@@ -25,7 +17,13 @@ export function ImpersonationBanner() {
         <ShieldAlert aria-hidden className="size-5 shrink-0" />
         Admin Mode: You are viewing {status.data.user?.businessName}&apos;s platform
       </p>
-      <Button size="sm" variant="outline" className="border-orange-400 bg-white" onClick={leave}>
+      <Button
+        size="sm"
+        variant="outline"
+        className="border-orange-400 bg-white"
+        onClick={() => leave.mutate()}
+        disabled={leave.isPending}
+      >
         Return to Admin
       </Button>
     </div>

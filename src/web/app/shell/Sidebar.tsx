@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { isStaff, useLogout } from '../../lib/auth';
 import { cn } from '../../lib/utils';
 import { CLIENT_NAV, STAFF_NAV } from './nav';
+import { PRODUCT_NAME } from '../../../contract/constants';
 
 interface SidebarProps {
   user: PublicUser;
@@ -27,7 +28,7 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
     <div className="flex h-full flex-col">
       <div className="flex items-center gap-2 px-5 py-5">
         <Shield aria-hidden className="size-6 text-brand-600" />
-        <span className="text-lg font-bold text-slate-900">CMMC Readiness</span>
+        <span className="text-lg font-bold text-slate-900">{PRODUCT_NAME}</span>
       </div>
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-3">
         <ul className="flex flex-col gap-1">

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { EVIDENCE_EXTENSIONS, EVIDENCE_MAX_BYTES, UPLOAD_LINK_MINUTES } from './constants';
+
+/**
+ * GET /api/settings: what the browser must know of the server's configuration to describe
+ * and check uploads before sending them (the server checks again). Public: nothing secret.
+ */
+export const publicSettingsSchema = z.object({
+  /** EVIDENCE_MAX_BYTES of the server (D7). */
+  evidenceMaxBytes: z.number().int().positive(),
+  evidenceExtensions: z.array(z.enum(EVIDENCE_EXTENSIONS)),
+  /** UPLOAD_LINK_MINUTES of the server (D9). */
+  uploadLinkMinutes: z.number().int().positive(),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+/** What the browser assumes if the settings cannot be read: the defaults of the documents. */
+export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
+  evidenceMaxBytes: EVIDENCE_MAX_BYTES,
+  evidenceExtensions: [...EVIDENCE_EXTENSIONS],
+  uploadLinkMinutes: UPLOAD_LINK_MINUTES,
+};
