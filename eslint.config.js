@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -69,7 +69,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // The plain Node resolver (pure JavaScript): newer import-x versions need a native resolver
+      // whose other-platform packages the registry we install from does not all carry.
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
     rules: {

@@ -24,7 +24,7 @@ const FILE_CODES = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'ENOTDIR', 'EE
 
 /** The sentence for an error from listening on PORT/HOST, or undefined for any other error. */
 export function describeListenError(error: unknown, settings: ListenSettings): string | undefined {
-  const { code } = error as SystemError;
+  const code: string = (error as SystemError).code ?? '';
   const { port, host } = settings;
   switch (code) {
     case 'EADDRINUSE': {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -30,8 +31,15 @@ beforeAll(async () => {
   await fence.lintText('export {};\n', { filePath: path.join(root, 'src/web/lib/warm-up.ts') });
 }, 60_000);
 
+/**
+ * Lints `code` as if it were at `filePath`. Imports resolve only from a folder that exists, so a
+ * case set in a folder the tree lacks (a nested screen folder) gets it for the moment it runs.
+ */
 async function rulesBroken(code: string, filePath: string, linter = fence): Promise<string[]> {
-  const [result] = await linter.lintText(code, { filePath: path.join(root, filePath) });
+  const made = fs.mkdirSync(path.dirname(path.join(root, filePath)), { recursive: true });
+  const [result] = await linter
+    .lintText(code, { filePath: path.join(root, filePath) })
+    .finally(() => made && fs.rmSync(made, { recursive: true, force: true }));
   const messages = result?.messages ?? [];
   const fatal = messages.find((message) => message.fatal);
   if (fatal) throw new Error(`${filePath}: ${fatal.message}`);
