@@ -42,11 +42,7 @@ export async function resetPassword(
   authorize(admin, 'user:reset-password');
   const password = await hashPassword(newPassword);
   const user = await deps.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(users)
-      .set({ password })
-      .where(eq(users.id, userId))
-      .returning();
+    const [updated] = await tx.update(users).set({ password }).where(eq(users.id, userId)).returning();
     if (!updated) throw notFound('User not found');
     await recordActivity(tx, {
       userId: updated.id,
