@@ -1,3 +1,5 @@
+import { PRODUCT_NAME } from '../contract/constants';
+
 /** The oldest Node.js the app runs on; package.json's `engines.node` says the same (a unit test checks). */
 export const MINIMUM_NODE = '20.19.0';
 
@@ -19,7 +21,7 @@ export function nodeVersionProblem(current: string): string | undefined {
     if (a < b) {
       const shown = MINIMUM_NODE.replace(/\.0$/, '');
       return (
-        `CMMC Readiness needs Node.js ${shown} or newer, and this is Node.js ${current.replace(/^v/, '')}. ` +
+        `${PRODUCT_NAME} needs Node.js ${shown} or newer, and this is Node.js ${current.replace(/^v/, '')}. ` +
         'Install a current Node.js (https://nodejs.org), then run npm install and npm start again.'
       );
     }

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { ensureWebBuild } from './spa/ensure-build';
 import { describeListenError, describeStartupError, StartupError } from './startup-error';
 import { createStorage } from './storage/create-storage';
+import { PRODUCT_NAME } from '../contract/constants';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const say = (message: string) => process.stdout.write(`${message}\n`);
@@ -99,7 +100,7 @@ async function main(): Promise<void> {
   const shownHost = ['0.0.0.0', '127.0.0.1', '::'].includes(settings.host) ? 'localhost' : settings.host;
   const files = storage.kind === 's3' ? `S3 bucket ${settings.s3?.bucket}` : `${settings.dataDir}/objects`;
   say(
-    `CMMC Readiness is running on http://${shownHost}:${settings.port} (database: ${opened.location}; files: ${files})`,
+    `${PRODUCT_NAME} is running on http://${shownHost}:${settings.port} (database: ${opened.location}; files: ${files})`,
   );
 }
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PRODUCT_NAME } from '../../contract/constants';
 
 export class DataDirInUseError extends Error {}
 
@@ -42,7 +43,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
       const holder = lockHolder(dataDir);
       if (holder !== undefined) {
         throw new DataDirInUseError(
-          `Another CMMC Readiness process (pid ${holder}) is already using the data folder ${dataDir}. ` +
+          `Another ${PRODUCT_NAME} process (pid ${holder}) is already using the data folder ${dataDir}. ` +
             'Stop it first, or give this process its own DATA_DIR (or a DATABASE_URL).',
         );
       }

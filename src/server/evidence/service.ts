@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import { EVIDENCE_EXTENSIONS } from '../../contract/constants';
-import { extensionOf, isAllowedExtension, type EvidenceFile } from '../../contract/evidence';
+import { extensionOf, formatSizeLimit, isAllowedExtension, type EvidenceFile } from '../../contract/evidence';
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize, authorizeScope } from '../access/authorize';
 import { recordActivity } from '../activity/record-activity';
@@ -18,7 +18,7 @@ export type ControlRow = typeof controls.$inferSelect;
 const ALLOWED_LIST = EVIDENCE_EXTENSIONS.map((extension) => extension.toUpperCase()).join(', ');
 
 export const tooLarge = (maxBytes: number) =>
-  new HttpError(413, `File Too Large: files must be ${Math.round(maxBytes / 1024 / 1024)} MB or smaller.`);
+  new HttpError(413, `File Too Large: files must be ${formatSizeLimit(maxBytes)} or smaller.`);
 export const typeNotAllowed = () =>
   new HttpError(415, `This file type is not accepted. Allowed types: ${ALLOWED_LIST}.`);
 
