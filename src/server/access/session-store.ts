@@ -11,14 +11,23 @@ export interface LoadedSession {
 
 /** Where sessions live (rows of PostgreSQL in the app); the HTTP layer knows only this. */
 export interface SessionStore {
+  /**
+   * Opens a session. An impersonation names the admin and the console session it was opened
+   * from (D11): it lives only as long as that console session does and the admin stays an admin.
+   */
   create(
     userId: string,
-    options?: { kind?: 'platform' | 'console'; impersonatorId?: string },
+    options?: {
+      kind?: 'platform' | 'console';
+      impersonation?: { adminId: string; consoleSessionId: string };
+    },
   ): Promise<string>;
   /** The live session for a cookie token, with its user; extends its idle deadline. */
   load(token: string): Promise<LoadedSession | undefined>;
   destroy(sessionId: string): Promise<void>;
   /** Ends every session of a user (password reset, D12). */
   destroyAllForUser(userId: string): Promise<void>;
+  /** Ends the impersonation sessions opened from a console session. */
+  destroyImpersonationsFrom(consoleSessionId: string): Promise<void>;
   purgeExpired(): Promise<void>;
 }

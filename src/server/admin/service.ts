@@ -24,7 +24,11 @@ export function consoleSession(actor: Actor | null): AdminSession {
 /** Ends the admin console's session, logged on the admin's own history. */
 export async function signOutOfConsole(deps: AdminDeps, actor: Actor | null): Promise<void> {
   authorize(actor, 'admin:console');
-  if (actor.sessionId) await deps.sessions.destroy(actor.sessionId);
+  if (actor.sessionId) {
+    // The platforms the admin opened from this console end with it (D11).
+    await deps.sessions.destroyImpersonationsFrom(actor.sessionId);
+    await deps.sessions.destroy(actor.sessionId);
+  }
   await recordActivity(deps.db, {
     userId: actor.user.id,
     action: ACTIVITY_ACTIONS.signOut,
@@ -73,8 +77,12 @@ export async function impersonate(
     .where(and(eq(users.id, userId), ne(users.role, 'admin')))
     .limit(1);
   if (!user) throw notFound('User not found');
+  if (!admin.sessionId) throw unauthorized('Admin session required');
+  // A fresh platform session id: the one the browser held before ends.
   if (replacing?.sessionId) await deps.sessions.destroy(replacing.sessionId);
-  const token = await deps.sessions.create(user.id, { impersonatorId: admin.user.id });
+  const token = await deps.sessions.create(user.id, {
+    impersonation: { adminId: admin.user.id, consoleSessionId: admin.sessionId },
+  });
   await recordActivity(deps.db, {
     userId: user.id,
     actorUserId: admin.user.id,

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { LoadedSession, SessionStore } from '../access/session-store';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -11,6 +12,8 @@ interface SessionData {
   startedAt: number;
   /** Set when an admin opened this session to view a user's platform (D11). */
   impersonatorId?: string;
+  /** The admin console session the impersonation was opened from; it ends with it. */
+  consoleSessionId?: string;
   /** 'admin' for a session of the admin console, which has its own cookie (D10). */
   kind?: 'admin';
 }
@@ -44,7 +47,10 @@ export class PostgresSessionStore implements SessionStore {
 
   async create(
     userId: string,
-    options: { kind?: 'platform' | 'console'; impersonatorId?: string } = {},
+    options: {
+      kind?: 'platform' | 'console';
+      impersonation?: { adminId: string; consoleSessionId: string };
+    } = {},
   ): Promise<string> {
     const token = crypto.randomBytes(32).toString('base64url');
     const now = Date.now();
@@ -52,7 +58,12 @@ export class PostgresSessionStore implements SessionStore {
       userId,
       startedAt: now,
       ...(options.kind === 'console' ? { kind: 'admin' as const } : {}),
-      ...(options.impersonatorId ? { impersonatorId: options.impersonatorId } : {}),
+      ...(options.impersonation
+        ? {
+            impersonatorId: options.impersonation.adminId,
+            consoleSessionId: options.impersonation.consoleSessionId,
+          }
+        : {}),
     };
     await this.db
       .insert(sessions)
@@ -62,16 +73,32 @@ export class PostgresSessionStore implements SessionStore {
 
   async load(token: string): Promise<LoadedSession | undefined> {
     const sid = this.sid(token);
+    const consoleSession = alias(sessions, 'console_session');
+    const admin = alias(users, 'impersonator');
     const [row] = await this.db
-      .select({ sess: sessions.sess, expire: sessions.expire, user: users })
+      .select({
+        sess: sessions.sess,
+        expire: sessions.expire,
+        user: users,
+        // An impersonation holds while its console session lives and its admin is an admin (D11).
+        adminAuthority: sql<boolean>`${consoleSession.sid} is not null and ${admin.role} = 'admin'`,
+      })
       .from(sessions)
       .innerJoin(users, sql`${users.id}::text = ${sessions.sess}->>'userId'`)
+      .leftJoin(
+        consoleSession,
+        and(
+          sql`${consoleSession.sid} = ${sessions.sess}->>'consoleSessionId'`,
+          gt(consoleSession.expire, new Date()),
+        ),
+      )
+      .leftJoin(admin, sql`${admin.id}::text = ${sessions.sess}->>'impersonatorId'`)
       .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date())))
       .limit(1);
     if (!row) return undefined;
     const data = row.sess as SessionData;
     const now = Date.now();
-    if (data.startedAt + this.policy.absoluteMs <= now) {
+    if (data.startedAt + this.policy.absoluteMs <= now || (data.impersonatorId && !row.adminAuthority)) {
       await this.destroy(sid);
       return undefined;
     }
@@ -93,6 +120,10 @@ export class PostgresSessionStore implements SessionStore {
 
   async destroyAllForUser(userId: string): Promise<void> {
     await this.db.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`);
+  }
+
+  async destroyImpersonationsFrom(consoleSessionId: string): Promise<void> {
+    await this.db.delete(sessions).where(sql`${sessions.sess}->>'consoleSessionId' = ${consoleSessionId}`);
   }
 
   async purgeExpired(): Promise<void> {

@@ -1,0 +1,152 @@
+import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_ACTOR } from '../../src/server/access/actor';
+import { createUser } from '../../src/server/auth/users';
+import { activityLog, users } from '../../src/server/db/schema';
+import { SESSION_COOKIE } from '../../src/server/http/session';
+import { registerClient } from '../support/factories';
+import { HttpClient } from '../support/http-client';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/** D11: an impersonation session holds only with the admin's authority, and speaks for the admin. */
+let app: TestApp;
+
+async function newAdmin() {
+  const id = crypto.randomBytes(4).toString('hex');
+  const credentials = { username: `admin_${id}`, password: 'admin-password-1' };
+  const admin = await createUser(
+    app.db,
+    SYSTEM_ACTOR,
+    {
+      ...credentials,
+      email: `${credentials.username}@agency.example`,
+      businessName: 'Staff',
+      industry: 'Other',
+      role: 'admin',
+    },
+    'by a test',
+  );
+  const console = new HttpClient(app.baseUrl);
+  expect((await console.post('/api/admin/login', credentials)).status).toBe(200);
+  return { admin, console, credentials };
+}
+
+/** A client, and an admin's browser viewing that client's platform. */
+async function impersonating() {
+  const { user } = await registerClient(new HttpClient(app.baseUrl));
+  const { admin, console, credentials } = await newAdmin();
+  expect((await console.post('/api/admin/impersonate', { userId: user.id })).status).toBe(200);
+  return { user, admin, browser: console, credentials };
+}
+
+const save = (browser: HttpClient, status = 'in_progress') =>
+  browser.put('/api/implementations', { controlId: 'AC.L1-3.1.1', status });
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => app?.close());
+
+describe('an impersonation session ends with the admin authority behind it', () => {
+  it('ends when the admin signs out of the console', async () => {
+    const { browser } = await impersonating();
+    expect((await save(browser)).status).toBe(200);
+    const platformCookie = browser.cookie(SESSION_COOKIE)!;
+    expect((await browser.post('/api/admin/logout')).status).toBe(200);
+    browser.setCookie(SESSION_COOKIE, platformCookie);
+    expect((await save(browser, 'completed')).status).toBe(401);
+    expect((await browser.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it("ends when the admin's password is reset", async () => {
+    const { browser, admin } = await impersonating();
+    const other = await newAdmin();
+    const reset = await other.console.post('/api/admin/reset-password', {
+      userId: admin.id,
+      newPassword: 'a-brand-new-password-2',
+    });
+    expect(reset.status).toBe(200);
+    expect((await save(browser)).status).toBe(401);
+  });
+
+  it('ends when the admin loses the admin role', async () => {
+    const { browser, admin } = await impersonating();
+    expect((await save(browser)).status).toBe(200);
+    await app.db.update(users).set({ role: 'auditor' }).where(eq(users.id, admin.id));
+    expect((await save(browser, 'completed')).status).toBe(401);
+    expect((await browser.get('/api/admin/session')).status).toBe(403);
+  });
+});
+
+describe('everything done while impersonating is attributed to the admin', () => {
+  it("names the admin for a client's changes and for signing out", async () => {
+    const { browser, user, admin } = await impersonating();
+    expect((await save(browser)).status).toBe(200);
+    expect((await browser.post('/api/auth/logout')).status).toBe(204);
+    const entries = await app.db.select().from(activityLog).where(eq(activityLog.userId, user.id));
+    const byAction = Object.fromEntries(entries.map((entry) => [entry.action, entry.actorUserId]));
+    expect(byAction).toMatchObject({
+      status_change: admin.id,
+      sign_out: admin.id,
+      impersonation_start: admin.id,
+    });
+  });
+
+  it('names the admin for a review done as an auditor, while the auditor stays the reviewer of record', async () => {
+    const client = new HttpClient(app.baseUrl);
+    const { user } = await registerClient(client);
+    const implementation = (await save(client)).json;
+    const auditor = await createUser(
+      app.db,
+      SYSTEM_ACTOR,
+      {
+        username: `auditor_${user.id.slice(0, 8)}`,
+        password: 'auditor-password-1',
+        email: `a_${user.id.slice(0, 8)}@agency.example`,
+        businessName: 'Staff',
+        industry: 'Other',
+        role: 'auditor',
+      },
+      'by a test',
+    );
+    const { admin, console } = await newAdmin();
+    expect((await console.post('/api/admin/impersonate', { userId: auditor.id })).status).toBe(200);
+    const review = await console.put(`/api/auditor/implementations/${implementation.id}/review`, {
+      auditorStatus: 'rejected',
+      auditorNotes: 'The policy is unsigned',
+    });
+    expect(review.status).toBe(200);
+    const [entry] = await app.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.userId, user.id), eq(activityLog.action, 'review')));
+    expect(entry).toMatchObject({
+      actorUserId: admin.id,
+      metadata: expect.objectContaining({ reviewerId: auditor.id }),
+    });
+  });
+});
+
+describe('session ids on entering and leaving', () => {
+  it('gives a fresh platform session on entering and kills it on leaving', async () => {
+    const { user } = await registerClient(new HttpClient(app.baseUrl));
+    const { console, credentials } = await newAdmin();
+    // The admin's own platform session, held in the same browser, ends on entering.
+    expect((await console.post('/api/auth/login', credentials)).status).toBe(200);
+    const own = console.cookie(SESSION_COOKIE)!;
+    expect((await console.post('/api/admin/impersonate', { userId: user.id })).status).toBe(200);
+    const impersonation = console.cookie(SESSION_COOKIE)!;
+    expect(impersonation).not.toBe(own);
+    const replayOwn = new HttpClient(app.baseUrl);
+    replayOwn.setCookie(SESSION_COOKIE, own);
+    expect((await replayOwn.get('/api/auth/user')).status).toBe(401);
+
+    expect((await console.post('/api/admin/exit-impersonation')).status).toBe(200);
+    expect(console.cookie(SESSION_COOKIE)).toBeUndefined();
+    const replay = new HttpClient(app.baseUrl);
+    replay.setCookie(SESSION_COOKIE, impersonation);
+    expect((await replay.get('/api/auth/user')).status).toBe(401);
+    expect((await console.get('/api/admin/session')).status).toBe(200);
+  });
+});
