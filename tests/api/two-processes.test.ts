@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../../src/server/db/embedded';
+import { createDatabase, dropDatabase, uniqueDatabaseName } from '../support/database';
+import { TEXT_BYTES } from '../support/evidence-files';
+import { registerClient } from '../support/factories';
+import { HttpClient } from '../support/http-client';
+import { runTs, type RunningProcess } from '../support/processes';
+
+/**
+ * design.md "Scale", with real operating-system processes as `npm start` runs them: two app
+ * processes on one PostgreSQL and one evidence folder serve any request of the same user.
+ */
+const serverUrl = inject('serverUrl');
+const databaseName = uniqueDatabaseName('cmmc_two');
+let dataDir: string;
+const apps: { process: RunningProcess; url: string }[] = [];
+
+beforeAll(async () => {
+  const databaseUrl = await createDatabase(serverUrl, databaseName, inject('templateDatabase'));
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cmmc-two-'));
+  const env = {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'a-secret-shared-by-every-app-process-0001',
+    LOG_LEVEL: 'warn',
+  };
+  for (let i = 0; i < 2; i++) {
+    const port = await freePort();
+    const started = runTs('src/server/main.ts', ['--api-only'], { ...env, PORT: String(port) });
+    apps.push({ process: started, url: `http://127.0.0.1:${port}` });
+  }
+  await Promise.all(apps.map((app) => app.process.waitFor(/is running on/)));
+}, 120_000);
+
+afterAll(async () => {
+  for (const app of apps) {
+    app.process.child.kill('SIGTERM');
+    await app.process.exited;
+  }
+  await dropDatabase(serverUrl, databaseName);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('two app processes on one database', () => {
+  it('are two processes', () => {
+    expect(apps[0]!.process.child.pid).not.toBe(apps[1]!.process.child.pid);
+  });
+
+  it('accept on one a session made on the other', async () => {
+    const onFirst = new HttpClient(apps[0]!.url);
+    const { user } = await registerClient(onFirst);
+    const onSecond = new HttpClient(apps[1]!.url);
+    onSecond.setCookie('cmmc_session', onFirst.cookie('cmmc_session')!);
+    const seen = await onSecond.get('/api/auth/user');
+    expect(seen.status).toBe(200);
+    expect(seen.json.id).toBe(user.id);
+  });
+
+  it('register through one an upload link issued by the other', async () => {
+    const onFirst = new HttpClient(apps[0]!.url);
+    await registerClient(onFirst);
+    const onSecond = new HttpClient(apps[1]!.url);
+    onSecond.setCookie('cmmc_session', onFirst.cookie('cmmc_session')!);
+
+    const link = await onFirst.post('/api/evidence/upload', {
+      fileName: 'log.txt',
+      fileSize: TEXT_BYTES.length,
+    });
+    expect(link.status).toBe(200);
+    const put = await onSecond.send(
+      'PUT',
+      `${apps[1]!.url}${link.json.uploadURL}`,
+      new Uint8Array(TEXT_BYTES),
+      {
+        'content-type': 'text/plain',
+      },
+    );
+    expect(put.status).toBe(200);
+    const registered = await onFirst.post('/api/evidence', {
+      controlId: 'PE.L1-3.10.4',
+      fileName: 'log.txt',
+      uploadURL: link.json.uploadURL,
+    });
+    expect(registered.status).toBe(201);
+    const content = await onSecond.get(`/api/evidence/${registered.json.id}/content`);
+    expect(content.text).toBe(TEXT_BYTES.toString());
+  });
+});
