@@ -41,7 +41,7 @@ const envSchema = z.object({
     .max(7 * 24 * 60)
     .default(UPLOAD_LINK_MINUTES),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
-  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ENDPOINT: z.url('must be a URL such as https://s3.example.com').optional(),
@@ -113,7 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     evidenceMaxBytes: e.EVIDENCE_MAX_BYTES,
     uploadLinkSeconds: e.UPLOAD_LINK_MINUTES * 60,
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
-    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    dbStatementTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -58,7 +58,7 @@ beforeAll(async () => {
     PORT: String(port),
     LOG_LEVEL: 'warn',
     DB_CONNECT_TIMEOUT_MS: '1000',
-    DB_STATEMENT_TIMEOUT_MS: '2000',
+    DB_QUERY_TIMEOUT_MS: '2000',
   });
   await app.waitFor(/is running on/);
 }, 120_000);
