@@ -7,6 +7,9 @@ export const errorEnvelopeSchema = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
+/** The 503 of a request that failed because the database was down or did not answer in time. */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable; try again shortly';
+
 export const healthSchema = z.object({ status: z.literal('ok') });
 
 /** The error responses a route declares, each in the envelope: `errorResponses(401, 403)`. */

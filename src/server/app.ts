@@ -26,6 +26,7 @@ import { diagnosticRoutes } from './diagnostic/routes';
 import { evidencePlugin } from './evidence';
 import { errorHandler, forbidden, notFound } from './http/errors';
 import { sessionPlugin } from './http/session';
+import { loggerOptions } from './logging';
 import { settingsRoutes } from './settings/routes';
 import { serveWebApp } from './spa/static';
 import type { ObjectStorage } from './storage/storage';
@@ -47,7 +48,7 @@ const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.logLevel },
+    logger: deps.logger === false ? false : loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

@@ -48,29 +48,37 @@ const portFile = (dataDir: string) => path.join(dataDir, 'pg-port');
 export async function openDatabase(
   config: AppConfig,
   log: (message: string) => void = () => undefined,
+  notice: (message: string) => void = () => undefined,
 ): Promise<OpenedDatabase> {
+  const poolOptions = {
+    connectTimeoutMs: config.dbConnectTimeoutMs,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+  };
   if (config.databaseUrl) {
-    const handle = connectDatabase(config.databaseUrl);
+    const handle = connectDatabase(config.databaseUrl, poolOptions);
     return { ...handle, location: `PostgreSQL at ${new URL(config.databaseUrl).host}` };
   }
   ensureDataDir(config.dataDir);
   const releaseLock = acquireDataDirLock(config.dataDir);
   let started: EmbeddedDatabase | undefined;
   try {
-    const server = await startEmbeddedPostgres({ dir: config.dataDir, log });
+    const server = await startEmbeddedPostgres({ dir: config.dataDir, log, notice });
     started = server;
     const url = withDatabase(server.url, EMBEDDED_DATABASE);
     await ensureDatabaseExists(server.url, EMBEDDED_DATABASE);
     fs.writeFileSync(portFile(config.dataDir), new URL(url).port, { mode: 0o600 });
-    const handle = connectDatabase(url);
+    const handle = connectDatabase(url, poolOptions);
     return {
       ...handle,
       location: `embedded PostgreSQL in ${server.clusterDir}${server.relocatedNote ? ` (${server.relocatedNote})` : ''}`,
       close: async () => {
-        await handle.close();
-        await server.stop();
-        fs.rmSync(portFile(config.dataDir), { force: true });
-        releaseLock();
+        try {
+          await handle.close();
+          await server.stop();
+        } finally {
+          fs.rmSync(portFile(config.dataDir), { force: true });
+          releaseLock();
+        }
       },
     };
   } catch (error) {
@@ -94,10 +102,18 @@ export async function openDatabaseForTool(config: AppConfig): Promise<OpenedData
   return openDatabase(config);
 }
 
-/** Brings a database to the current schema and catalog. */
+/**
+ * Brings a database to the current schema and catalog, on a connection of its own without the
+ * statement timeout: a migration may legitimately take longer than any request should.
+ */
 export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
-  await runMigrations(handle.db);
-  await seedCatalog(handle.db);
+  const unlimited = connectDatabase(handle.url, { max: 1, statementTimeoutMs: 0 });
+  try {
+    await runMigrations(unlimited.db);
+    await seedCatalog(unlimited.db);
+  } finally {
+    await unlimited.close();
+  }
 }
 
 /** The secret that keys session ids: SESSION_SECRET, or one generated once and kept in DATA_DIR. */

@@ -40,6 +40,8 @@ const envSchema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(UPLOAD_LINK_MINUTES),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ENDPOINT: z.url('must be a URL such as https://s3.example.com').optional(),
@@ -62,6 +64,9 @@ export interface AppConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   evidenceMaxBytes: number;
   uploadLinkSeconds: number;
+  /** How long to wait for a database connection, and for one statement (see db/client.ts). */
+  dbConnectTimeoutMs: number;
+  dbStatementTimeoutMs: number;
   /** S3-compatible storage for evidence; local disk under DATA_DIR/objects when absent. */
   s3: S3Config | undefined;
 }
@@ -107,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     evidenceMaxBytes: e.EVIDENCE_MAX_BYTES,
     uploadLinkSeconds: e.UPLOAD_LINK_MINUTES * 60,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    dbStatementTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

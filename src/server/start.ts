@@ -15,14 +15,27 @@ let config: AppConfig | undefined;
 let database: OpenedDatabase | undefined;
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 
+/** In-flight requests get this long to finish once a stop is asked for; then they are cut. */
+const DRAIN_LIMIT_MS = 10_000;
+/** Should stopping itself hang (it should not), the process still ends. */
+const STOP_LIMIT_MS = 45_000;
+
 let closing = false;
-async function shutdown(signal: string): Promise<void> {
+/**
+ * A clean stop: no new connections, in-flight requests finish (new ones on open connections get
+ * Fastify's 503), then the pool closes, PostgreSQL stops and the data folder lock goes.
+ */
+async function shutdown(signal: string, exitCode = 0): Promise<void> {
   if (closing) return;
   closing = true;
   say(`${signal}: stopping...`);
-  await app?.close().catch(() => undefined);
-  await database?.close().catch(() => undefined);
-  process.exit(0);
+  setTimeout(() => {
+    process.stderr.write(`Did not stop within ${STOP_LIMIT_MS / 1000} seconds; exiting.\n`);
+    process.exit(1);
+  }, STOP_LIMIT_MS).unref();
+  await app?.close().catch((error: unknown) => app?.log.warn({ err: error }, 'while stopping the server'));
+  await database?.close().catch((error: unknown) => say(`While stopping the database: ${String(error)}`));
+  process.exit(exitCode);
 }
 // From the start: a Ctrl+C while PostgreSQL starts still stops it (see db/embedded.ts).
 process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -71,13 +84,39 @@ function checkPortFree(port: number, host: string): Promise<void> {
   });
 }
 
+/**
+ * Counts requests in flight, and makes closing the app wait (at most DRAIN_LIMIT_MS) for them to
+ * finish before the connections are cut and the database closes under them.
+ */
+function trackInFlightRequests(server: NonNullable<typeof app>): void {
+  let inFlight = 0;
+  let drained: (() => void) | undefined;
+  server.server.on('request', (_request, response) => {
+    inFlight++;
+    response.once('close', () => {
+      inFlight--;
+      if (inFlight === 0) drained?.();
+    });
+  });
+  server.addHook('preClose', async () => {
+    if (inFlight === 0) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, DRAIN_LIMIT_MS);
+      drained = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  });
+}
+
 async function main(): Promise<void> {
   config = readConfig();
   const settings = config;
   const apiOnly = process.argv.includes('--api-only');
   await checkPortFree(settings.port, settings.host);
   const webRoot = apiOnly ? undefined : await ensureWebBuild(projectRoot, say);
-  const opened = await openDatabase(settings, settings.logLevel === 'debug' ? say : undefined);
+  const opened = await openDatabase(settings, settings.logLevel === 'debug' ? say : undefined, say);
   database = opened;
   await prepareDatabase(opened);
   const storage = await createStorage(settings);
@@ -88,6 +127,7 @@ async function main(): Promise<void> {
     storage,
     webRoot,
   });
+  trackInFlightRequests(app);
   try {
     await app.listen({ port: settings.port, host: settings.host });
   } catch (error) {
@@ -97,6 +137,15 @@ async function main(): Promise<void> {
   }
   process.off('uncaughtException', onStartupCrash);
   process.off('unhandledRejection', onStartupCrash);
+  const running = app;
+  // A promise nobody awaited that fails (a query abandoned by a timeout, say) is logged, never a
+  // crash. An uncaught exception leaves the process in an unknown state: it is logged and the
+  // process stops cleanly with exit code 1 (while stopping, it is only logged).
+  process.on('unhandledRejection', (reason) => running.log.warn({ err: reason }, 'unhandled rejection'));
+  process.on('uncaughtException', (error) => {
+    running.log.error({ err: error }, 'uncaught exception');
+    void shutdown('uncaught exception', 1);
+  });
   const shownHost = ['0.0.0.0', '127.0.0.1', '::'].includes(settings.host) ? 'localhost' : settings.host;
   const files = storage.kind === 's3' ? `S3 bucket ${settings.s3?.bucket}` : `${settings.dataDir}/objects`;
   say(

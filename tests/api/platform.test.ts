@@ -34,7 +34,7 @@ describe('GET /api/health', () => {
     try {
       const response = await broken.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ message: 'Database unavailable' });
+      expect(response.json()).toEqual({ message: 'The database is unavailable; try again shortly' });
     } finally {
       await broken.close();
       await unreachable.close();

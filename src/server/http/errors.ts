@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorEnvelope } from '../../contract/errors';
+import { DATABASE_UNAVAILABLE_MESSAGE, type ErrorEnvelope } from '../../contract/errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 /** The one error type of the server: a status and a message a user may read. */
 export class HttpError extends Error {
@@ -57,6 +58,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return envelope(reply, 429, { message: 'Too many requests. Please wait and try again.' });
   if (status >= 400 && status < 500) {
     return envelope(reply, status, { message: status === 400 ? 'Invalid request' : error.message });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'request failed: database unavailable');
+    return envelope(reply, 503, { message: DATABASE_UNAVAILABLE_MESSAGE });
   }
   request.log.error({ err: error }, 'request failed');
   return envelope(reply, 500, { message: `Something went wrong (request ${request.id})` });
