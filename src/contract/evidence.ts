@@ -60,13 +60,19 @@ export function formatSizeLimit(bytes: number): string {
   return `${Number(value)} ${unit}`;
 }
 
+/** Unicode bidi controls: embeddings, overrides, isolates and the directional marks. */
+const BIDI_CONTROLS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/;
+
 /**
- * A user's file name as we keep it for display: no folders, no control characters, at most
- * 255 characters. It never becomes a storage path.
+ * A user's file name as we keep it for display: no folders, no control characters, no bidi
+ * controls (U+202E could make `invoice[RLO]fdp.exe` read as `invoiceexe.pdf`), at most 255 characters. It
+ * never becomes a storage path.
  */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const printable = [...base].filter((char) => char >= ' ' && char !== '\u007f').join('');
+  const printable = [...base]
+    .filter((char) => char >= ' ' && char !== '\u007f' && !BIDI_CONTROLS.test(char))
+    .join('');
   return printable.trim().slice(-EVIDENCE_FILE_NAME_MAX_LENGTH);
 }
 

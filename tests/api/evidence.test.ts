@@ -1,7 +1,10 @@
+import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, evidenceFiles, uploadGrants } from '../../src/server/db/schema';
 import { EVIDENCE_CONTENT_TYPES, extensionOf } from '../../src/contract/evidence';
+import { SYSTEM_ACTOR } from '../../src/server/access/actor';
+import { createUser } from '../../src/server/auth/users';
 import { S3Storage } from '../../src/server/storage/s3';
 import type { ObjectStorage } from '../../src/server/storage/storage';
 import { evidenceForm, PDF_BYTES, PNG_BYTES, TEXT_BYTES } from '../support/evidence-files';
@@ -57,6 +60,18 @@ describe.each(storages)('evidence on $name storage', ({ start }) => {
     return { browser, user };
   }
 
+  async function staffWithPassword(role: 'admin' | 'auditor') {
+    const name = `${role}_${crypto.randomBytes(4).toString('hex')}`;
+    const credentials = { username: name, password: 'staff-password-1' };
+    const admin = await createUser(
+      app.db,
+      SYSTEM_ACTOR,
+      { ...credentials, email: `${name}@agency.example`, businessName: 'Staff', industry: 'Other', role },
+      'by a test',
+    );
+    return { admin, credentials };
+  }
+
   const uploadDirect = (browser: HttpClient, controlId: string, name: string, bytes: Buffer) =>
     browser.send('POST', '/api/evidence/upload-direct', evidenceForm(controlId, name, bytes));
 
@@ -79,6 +94,10 @@ describe.each(storages)('evidence on $name storage', ({ start }) => {
       expect((await browser.get('/api/evidence')).json.map((f: any) => f.id)).toEqual([id]);
       expect((await browser.get('/api/evidence/AC.L1-3.1.1')).json).toHaveLength(1);
       expect((await browser.get('/api/evidence/IA.L1-3.5.1')).json).toEqual([]);
+      // Personal and compliance data is never kept by a browser or proxy cache.
+      expect((await browser.get('/api/evidence')).headers.get('cache-control')).toBe('no-store');
+      expect((await browser.get('/api/auth/user')).headers.get('cache-control')).toBe('no-store');
+      expect((await browser.get('/api/health')).headers.get('cache-control')).not.toBe('no-store');
 
       const content = await browser.get(`/api/evidence/${id}/content`);
       expect(content.status).toBe(200);
@@ -86,6 +105,10 @@ describe.each(storages)('evidence on $name storage', ({ start }) => {
       expect(content.headers.get('content-type')).toBe('application/pdf');
       expect(content.headers.get('content-disposition')).toMatch(/^inline; filename="Access Policy.pdf"/);
       expect(content.headers.get('x-content-type-options')).toBe('nosniff');
+      // Shown inline, the file still cannot run script in our origin.
+      expect(content.headers.get('content-security-policy')).toBe(
+        "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+      );
       const download = await browser.get(`/api/evidence/${id}/content?download=1`);
       expect(download.headers.get('content-disposition')).toMatch(/^attachment;/);
 
@@ -392,7 +415,7 @@ describe.each(storages)('evidence on $name storage', ({ start }) => {
       expect((await other.browser.get('/api/evidence')).json).toEqual([]);
     });
 
-    it('lets only the owner or an admin delete, and deletes the bytes too', async () => {
+    it('lets only the owner (or an admin acting as the owner) delete, and deletes the bytes too', async () => {
       const owner = await newClient();
       const other = await newClient();
       const first = (await uploadDirect(owner.browser, 'AC.L1-3.1.2', 'one.txt', TEXT_BYTES)).json;
@@ -407,11 +430,20 @@ describe.each(storages)('evidence on $name storage', ({ start }) => {
       expect(await app.storage.head(stored!.objectPath)).toBeUndefined();
       expect((await owner.browser.get(`/api/evidence/${first.id}/content`)).status).toBe(404);
 
-      const admin = await createStaff(app, 'admin');
-      expect((await admin.delete(`/api/evidence/${second.id}`)).status).toBe(204);
+      // An admin's own platform session reads, but cannot delete; impersonating the owner can (D11).
+      const { admin, credentials } = await staffWithPassword('admin');
+      const signedIn = new HttpClient(app.baseUrl);
+      expect((await signedIn.post('/api/auth/login', credentials)).status).toBe(200);
+      expect((await signedIn.delete(`/api/evidence/${second.id}`)).status).toBe(403);
+      const adminConsole = new HttpClient(app.baseUrl);
+      expect((await adminConsole.post('/api/admin/login', credentials)).status).toBe(200);
+      expect((await adminConsole.delete(`/api/evidence/${second.id}`)).status).toBe(401);
+      expect((await adminConsole.post('/api/admin/impersonate', { userId: owner.user.id })).status).toBe(200);
+      expect((await adminConsole.delete(`/api/evidence/${second.id}`)).status).toBe(204);
       expect((await owner.browser.get('/api/evidence')).json).toEqual([]);
       const entries = await app.db.select().from(activityLog).where(eq(activityLog.userId, owner.user.id));
-      expect(entries.filter((e) => e.action === 'evidence_delete')).toHaveLength(2);
+      const deletions = entries.filter((e) => e.action === 'evidence_delete');
+      expect(deletions.map((e) => e.actorUserId).sort()).toEqual([null, admin.id].sort());
     });
   });
 });
