@@ -18,6 +18,15 @@ export const EVIDENCE_CONTENT_TYPES: Record<EvidenceExtension, string> = {
   zip: 'application/zip',
 };
 
+/**
+ * D26: what one organization may keep as evidence, by default; the server's EVIDENCE_QUOTA_FILES
+ * and EVIDENCE_QUOTA_BYTES override them.
+ */
+export const EVIDENCE_QUOTA_FILES = 500;
+export const EVIDENCE_QUOTA_BYTES = 1024 * 1024 * 1024;
+/** D26, D9: upload links an organization may hold open (unexpired, not yet registered) at once. */
+export const MAX_OPEN_UPLOAD_LINKS = 20;
+
 /** For file pickers and the uploader's restrictions: `['.pdf', '.doc', ...]`. */
 export const acceptedFileTypes = (extensions: readonly string[] = EVIDENCE_EXTENSIONS): string[] =>
   extensions.map((extension) => `.${extension}`);

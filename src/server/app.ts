@@ -118,6 +118,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db,
     storage: deps.storage,
     maxBytes: config.evidenceMaxBytes,
+    quota: { files: config.evidenceQuotaFiles, bytes: config.evidenceQuotaBytes },
     linkLifetimeSeconds: config.uploadLinkSeconds,
   });
 

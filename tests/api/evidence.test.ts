@@ -40,7 +40,7 @@ const storages: StorageUnderTest[] = [
   },
 ];
 
-describe.each(storages)('evidence on $name storage', ({ start }) => {
+describe.each(storages)('evidence on $name storage', ({ name: storageName, start }) => {
   let app: TestApp;
   let stopStorage: () => Promise<void>;
 
@@ -395,6 +395,41 @@ describe.each(storages)('evidence on $name storage', ({ start }) => {
       expect(peek.status).toBe(404);
     });
 
+    it('multipart: refuses a whole larger than the limit, however it is cut in parts (D7)', async () => {
+      const { browser } = await newClient();
+      const created = await browser.post('/api/evidence/s3/multipart', {
+        filename: 'big-log.txt',
+        type: 'text/plain',
+        metadata: { size: 1000 },
+      });
+      const { key, uploadId } = created.json;
+      const base = `/api/evidence/s3/multipart/${encodeURIComponent(uploadId)}`;
+      const query = `?key=${encodeURIComponent(key)}`;
+      const sizes = [5 * 1024 * 1024, 5 * 1024 * 1024, 1024 * 1024]; // 11 MB in all
+      const parts = [];
+      const statuses = [];
+      for (const [index, size] of sizes.entries()) {
+        const signed = await browser.get(`${base}/${index + 1}${query}`);
+        const sent = await browser.send('PUT', signed.json.url, new Uint8Array(size).fill(0x61));
+        statuses.push(sent.status);
+        parts.push({ PartNumber: index + 1, ETag: sent.headers.get('etag') ?? '"none"' });
+      }
+      if (storageName === 'local disk') {
+        // Our own route counts what the upload holds: the part past the limit is refused whole.
+        expect(statuses).toEqual([200, 200, 413]);
+        expect((await browser.get(`${base}${query}`)).json.map((p: any) => p.PartNumber)).toEqual([1, 2]);
+      } else {
+        // S3 takes each part; the whole is measured before it is joined.
+        expect(statuses).toEqual([200, 200, 200]);
+        const completed = await browser.post(`${base}/complete${query}`, { parts });
+        expect(completed.status).toBe(413);
+        expect(completed.json.message).toBe('File Too Large: files must be 10 MB or smaller.');
+        expect((await browser.get(`${base}${query}`)).status).toBe(404);
+        expect(await app.storage.head(key)).toBeUndefined();
+        expect(await app.storage.listParts(key, uploadId)).toEqual([]);
+      }
+    });
+
     it('does not offer s3/sts', async () => {
       const { browser } = await newClient();
       expect((await browser.get('/api/evidence/s3/sts')).status).toBe(404);
@@ -501,5 +536,116 @@ describe('local upload links', () => {
     expect(
       (await owner.send('PUT', link.json.uploadURL, 'late', { 'content-type': 'text/plain' })).status,
     ).toBe(410);
+  });
+});
+
+describe('abuse limits on evidence (D26)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ EVIDENCE_QUOTA_FILES: '3', EVIDENCE_QUOTA_BYTES: '1000' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  async function client() {
+    const browser = new HttpClient(app.baseUrl);
+    const { user } = await registerClient(browser);
+    return { browser, user };
+  }
+  const upload = (browser: HttpClient, name: string, bytes: Buffer) =>
+    browser.send('POST', '/api/evidence/upload-direct', evidenceForm('AC.L1-3.1.1', name, bytes));
+
+  it('holds at most 20 upload links open per organization, counted atomically', async () => {
+    const { browser, user } = await client();
+    const asked = await Promise.all(
+      Array.from({ length: 26 }, (_, index) =>
+        index % 2 === 0
+          ? browser.post('/api/evidence/upload', {})
+          : browser.post('/api/evidence/s3/multipart', { filename: 'a.txt', type: 'text/plain' }),
+      ),
+    );
+    expect(asked.filter((r) => r.status === 200)).toHaveLength(20);
+    const refused = asked.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(6);
+    expect(refused[0]!.json.message).toBe(
+      'Too many uploads in progress. Finish or wait for the current ones (at most 20).',
+    );
+    expect((await browser.get('/api/evidence/s3/params?filename=a.txt')).status).toBe(429);
+    // Another organization is not held back.
+    expect((await (await client()).browser.post('/api/evidence/upload', {})).status).toBe(200);
+
+    // A link that is used up (registered) or expired no longer counts.
+    const [grant] = await app.db.select().from(uploadGrants).where(eq(uploadGrants.userId, user.id)).limit(1);
+    await app.db
+      .update(uploadGrants)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(uploadGrants.id, grant!.id));
+    expect((await browser.post('/api/evidence/upload', {})).status).toBe(200);
+    expect((await browser.post('/api/evidence/upload', {})).status).toBe(429);
+  });
+
+  it('keeps an organization to its quota of files, at link issue and at registration', async () => {
+    const { browser } = await client();
+    for (const name of ['one.txt', 'two.txt'])
+      expect((await upload(browser, name, TEXT_BYTES)).status).toBe(201);
+    // Two links for the one place left: both upload, only one registers, even in parallel.
+    const links = await Promise.all([0, 1].map(() => browser.post('/api/evidence/upload', {})));
+    for (const link of links) {
+      expect(link.status).toBe(200);
+      const put = await browser.send('PUT', link.json.uploadURL, new Uint8Array(TEXT_BYTES), {
+        'content-type': 'text/plain',
+      });
+      expect(put.status).toBe(200);
+    }
+    const registered = await Promise.all(
+      links.map((link) =>
+        browser.post('/api/evidence', {
+          controlId: 'AC.L1-3.1.1',
+          fileName: 'three.txt',
+          uploadURL: link.json.uploadURL,
+        }),
+      ),
+    );
+    expect(registered.map((r) => r.status).sort()).toEqual([201, 413]);
+    const message =
+      'Evidence quota reached: an organization can keep at most 3 files. Delete files you no longer need to add more.';
+    expect(registered.find((r) => r.status === 413)!.json.message).toBe(message);
+    expect((await browser.get('/api/evidence')).json).toHaveLength(3);
+
+    const link = await browser.post('/api/evidence/upload', { fileName: 'four.txt', fileSize: 10 });
+    expect(link.status).toBe(413);
+    expect(link.json.message).toBe(message);
+    expect((await upload(browser, 'four.txt', TEXT_BYTES)).status).toBe(413);
+    expect((await browser.get('/api/evidence')).json).toHaveLength(3);
+
+    // Deleting a file makes room again.
+    const [first] = (await browser.get('/api/evidence')).json;
+    expect((await browser.delete(`/api/evidence/${first.id}`)).status).toBe(204);
+    expect((await upload(browser, 'four.txt', TEXT_BYTES)).status).toBe(201);
+  });
+
+  it('keeps an organization to its quota of bytes', async () => {
+    const { browser } = await client();
+    const big = Buffer.alloc(600, 0x61);
+    expect((await upload(browser, 'a.txt', big)).status).toBe(201);
+    const message =
+      'Evidence quota reached: an organization can keep at most 1000 Bytes of evidence (600 Bytes used). Delete files you no longer need to add more.';
+    const link = await browser.post('/api/evidence/upload', { fileName: 'b.txt', fileSize: 600 });
+    expect(link.status).toBe(413);
+    expect(link.json.message).toBe(message);
+    // A link asked without a size is given; the registration measures the file and refuses it.
+    const blind = await browser.post('/api/evidence/upload', {});
+    expect(blind.status).toBe(200);
+    await browser.send('PUT', blind.json.uploadURL, new Uint8Array(big), { 'content-type': 'text/plain' });
+    const registered = await browser.post('/api/evidence', {
+      controlId: 'AC.L1-3.1.1',
+      fileName: 'b.txt',
+      uploadURL: blind.json.uploadURL,
+    });
+    expect(registered.status).toBe(413);
+    expect(registered.json.message).toBe(message);
+    expect((await upload(browser, 'c.txt', big)).status).toBe(413);
+    expect((await upload(browser, 'small.txt', Buffer.alloc(400, 0x61))).status).toBe(201);
   });
 });

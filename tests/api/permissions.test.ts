@@ -76,6 +76,7 @@ beforeAll(async () => {
     storage: app.storage,
     maxBytes: app.config.evidenceMaxBytes,
     linkLifetimeSeconds: 900,
+    quota: { files: app.config.evidenceQuotaFiles, bytes: app.config.evidenceQuotaBytes },
   };
   const browser = new HttpClient(app.baseUrl);
   const { user } = await registerClient(browser);

@@ -101,14 +101,29 @@ export class LocalStorage implements ObjectStorage {
     return `${this.uploadRoute}/${options.token}/parts/${partNumber}`;
   }
 
-  /** The local stand-in for S3's UploadPart: one file per part, its ETag an MD5 like S3's. */
+  /**
+   * The local stand-in for S3's UploadPart: one file per part, its ETag an MD5 like S3's.
+   * `maxBytes` bounds the whole upload: a part may only take what the other parts left, so that
+   * many parts cannot stage more than one file's limit. A refused part leaves nothing behind.
+   */
   async writePart(key: string, uploadId: string, partNumber: number, body: Readable, maxBytes: number) {
     const dir = this.partsDir(key, uploadId);
     if (!fs.existsSync(dir)) throw new Error('No such multipart upload');
+    const others = (await this.listParts(key, uploadId))
+      .filter((part) => part.PartNumber !== partNumber)
+      .reduce((sum, part) => sum + (part.Size ?? 0), 0);
     const hash = crypto.createHash('md5');
-    const limit = new ByteLimit(maxBytes);
+    const limit = new ByteLimit(Math.max(0, maxBytes - others));
     limit.on('data', (chunk: Buffer) => hash.update(chunk));
-    await pipeline(body, limit, fs.createWriteStream(path.join(dir, String(partNumber)), { mode: 0o600 }));
+    const target = path.join(dir, String(partNumber));
+    const temporary = `${target}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await pipeline(body, limit, fs.createWriteStream(temporary, { mode: 0o600 }));
+      await fs.promises.rename(temporary, target);
+    } catch (error) {
+      await fs.promises.rm(temporary, { force: true });
+      throw error;
+    }
     const etag = `"${hash.digest('hex')}"`;
     await fs.promises.writeFile(path.join(dir, `${partNumber}.etag`), etag);
     return { etag, size: limit.bytes };
