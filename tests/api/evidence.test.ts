@@ -414,6 +414,9 @@ describe.each(storages)('evidence on $name storage', ({ name: storageName, start
         statuses.push(sent.status);
         parts.push({ PartNumber: index + 1, ETag: sent.headers.get('etag') ?? '"none"' });
       }
+      // No link for a part a file within the limit cannot need (parts are 5 MB but for the last).
+      expect((await browser.get(`${base}/4${query}`)).status).toBe(413);
+      expect((await browser.get(`${base}/10000${query}`)).status).toBe(413);
       if (storageName === 'local disk') {
         // Our own route counts what the upload holds: the part past the limit is refused whole.
         expect(statuses).toEqual([200, 200, 413]);
@@ -523,6 +526,28 @@ describe('local upload links', () => {
     expect(
       (await owner.send('PUT', link.json.uploadURL, 'ok', { 'content-type': 'text/plain' })).status,
     ).toBe(200);
+  });
+
+  it('count parts sent in parallel against one file limit', async () => {
+    const owner = new HttpClient(app.baseUrl);
+    await registerClient(owner);
+    const created = await owner.post('/api/evidence/s3/multipart', {
+      filename: 'log.txt',
+      type: 'text/plain',
+    });
+    const base = `/api/evidence/s3/multipart/${encodeURIComponent(created.json.uploadId)}`;
+    const query = `?key=${encodeURIComponent(created.json.key)}`;
+    const sizes = [5 * 1024 * 1024, 5 * 1024 * 1024, 1024 * 1024]; // 11 MB in all
+    const urls = await Promise.all(
+      sizes.map(async (_, index) => (await owner.get(`${base}/${index + 1}${query}`)).json.url),
+    );
+    const sent = await Promise.all(
+      sizes.map((size, index) => owner.send('PUT', urls[index], new Uint8Array(size).fill(0x61))),
+    );
+    expect(sent.map((r) => r.status).sort()).toEqual([200, 200, 413]);
+    const listed = (await owner.get(`${base}${query}`)).json as { Size: number }[];
+    expect(listed).toHaveLength(2);
+    expect(listed.reduce((sum, part) => sum + part.Size, 0)).toBeLessThanOrEqual(MAX);
   });
 
   it('expire', async () => {

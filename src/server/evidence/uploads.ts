@@ -130,12 +130,17 @@ export async function listUploadedParts(
   return deps.storage.listParts(upload.key, upload.uploadId);
 }
 
+/** S3's smallest part, but for the last one: the uploader cuts files into parts of at least this. */
+const MIN_PART_BYTES = 5 * 1024 * 1024;
+
 export async function signUploadPart(
   deps: EvidenceDeps,
   actor: Actor | null,
   upload: { key: string; uploadId: string; partNumber: number },
 ): Promise<{ url: string; expires: number }> {
   const grant = await ownMultipart(deps, actor, upload.key, upload.uploadId);
+  // A file within the limit needs no more parts than this: no links for thousands of parts.
+  if (upload.partNumber > Math.floor(deps.maxBytes / MIN_PART_BYTES) + 1) throw tooLarge(deps.maxBytes);
   const url = await deps.storage.presignUploadPart(grant.stagingKey, upload.uploadId, upload.partNumber, {
     expiresInSeconds: deps.linkLifetimeSeconds,
     token: grant.id,

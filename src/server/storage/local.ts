@@ -27,6 +27,8 @@ const PARTS_FOLDER = /\.parts-[0-9a-f-]+$/i;
  */
 export class LocalStorage implements ObjectStorage {
   readonly kind = 'local' as const;
+  /** The part being written, per multipart upload: its parts go one at a time (see writePart). */
+  private readonly partWrites = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly root: string,
@@ -143,8 +145,29 @@ export class LocalStorage implements ObjectStorage {
    * The local stand-in for S3's UploadPart: one file per part, its ETag an MD5 like S3's.
    * `maxBytes` bounds the whole upload: a part may only take what the other parts left, so that
    * many parts cannot stage more than one file's limit. A refused part leaves nothing behind.
+   * The parts of one upload are written one after another, so parallel parts are counted too.
    */
   async writePart(key: string, uploadId: string, partNumber: number, body: Readable, maxBytes: number) {
+    const dir = this.partsDir(key, uploadId);
+    const previous = this.partWrites.get(dir) ?? Promise.resolve();
+    const current = previous
+      .catch(() => undefined)
+      .then(() => this.writeOnePart(key, uploadId, partNumber, body, maxBytes));
+    this.partWrites.set(dir, current);
+    try {
+      return await current;
+    } finally {
+      if (this.partWrites.get(dir) === current) this.partWrites.delete(dir);
+    }
+  }
+
+  private async writeOnePart(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    body: Readable,
+    maxBytes: number,
+  ) {
     const dir = this.partsDir(key, uploadId);
     if (!fs.existsSync(dir)) throw new Error('No such multipart upload');
     const others = (await this.listParts(key, uploadId))
