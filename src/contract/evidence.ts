@@ -18,6 +18,15 @@ export const EVIDENCE_CONTENT_TYPES: Record<EvidenceExtension, string> = {
   zip: 'application/zip',
 };
 
+/**
+ * D26: what one organization may keep as evidence, by default; the server's EVIDENCE_QUOTA_FILES
+ * and EVIDENCE_QUOTA_BYTES override them.
+ */
+export const EVIDENCE_QUOTA_FILES = 500;
+export const EVIDENCE_QUOTA_BYTES = 1024 * 1024 * 1024;
+/** D26, D9: upload links an organization may hold open (unexpired, not yet registered) at once. */
+export const MAX_OPEN_UPLOAD_LINKS = 20;
+
 /** For file pickers and the uploader's restrictions: `['.pdf', '.doc', ...]`. */
 export const acceptedFileTypes = (extensions: readonly string[] = EVIDENCE_EXTENSIONS): string[] =>
   extensions.map((extension) => `.${extension}`);
@@ -60,13 +69,19 @@ export function formatSizeLimit(bytes: number): string {
   return `${Number(value)} ${unit}`;
 }
 
+/** Unicode bidi controls: embeddings, overrides, isolates and the directional marks. */
+const BIDI_CONTROLS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/;
+
 /**
- * A user's file name as we keep it for display: no folders, no control characters, at most
- * 255 characters. It never becomes a storage path.
+ * A user's file name as we keep it for display: no folders, no control characters, no bidi
+ * controls (U+202E could make `invoice[RLO]fdp.exe` read as `invoiceexe.pdf`), at most 255 characters. It
+ * never becomes a storage path.
  */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const printable = [...base].filter((char) => char >= ' ' && char !== '\u007f').join('');
+  const printable = [...base]
+    .filter((char) => char >= ' ' && char !== '\u007f' && !BIDI_CONTROLS.test(char))
+    .join('');
   return printable.trim().slice(-EVIDENCE_FILE_NAME_MAX_LENGTH);
 }
 

@@ -16,7 +16,6 @@ export const PERMISSIONS = [
   'evidence:delete:own',
   'client:read:any',
   'evidence:read:any',
-  'evidence:delete:any',
   'implementation:review',
   'admin:console',
   'user:reset-password',
@@ -48,11 +47,15 @@ const AUDITOR: readonly Permission[] = [
   'implementation:review',
 ];
 
-/** What each role may do in a platform session. */
+/**
+ * What each role may do in a platform session. An admin's own platform session reads like an
+ * auditor's and deletes nothing: a client's evidence is deleted by its owner, or by an admin
+ * impersonating the client (D11), where the deletion is logged with the admin as actor (D8).
+ */
 export const PLATFORM_PERMISSIONS: Record<Role, readonly Permission[]> = {
   client: CLIENT,
   auditor: AUDITOR,
-  admin: [...AUDITOR, 'evidence:delete:any'],
+  admin: AUDITOR,
 };
 
 /** What an admin may do in the admin console's session; nobody else holds one. */

@@ -91,6 +91,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (new URL(origin).host !== request.headers.host) throw forbidden('Cross-site request refused');
   });
 
+  // API answers carry personal and compliance data: no browser or proxy cache keeps them, unless
+  // the route set its own policy. Health, settings and the API docs hold nothing personal.
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.hasHeader('cache-control') || !request.url.startsWith('/api/')) return;
+    if (/^\/api\/(health|settings|docs)(\/|\?|$)/.test(request.url)) return;
+    reply.header('Cache-Control', 'no-store');
+  });
+
   await app.register(swagger, {
     openapi: { info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -111,6 +119,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db,
     storage: deps.storage,
     maxBytes: config.evidenceMaxBytes,
+    quota: { files: config.evidenceQuotaFiles, bytes: config.evidenceQuotaBytes },
     linkLifetimeSeconds: config.uploadLinkSeconds,
   });
 

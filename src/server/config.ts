@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { EVIDENCE_MAX_BYTES, UPLOAD_LINK_MINUTES } from '../contract/constants';
+import { EVIDENCE_QUOTA_BYTES, EVIDENCE_QUOTA_FILES } from '../contract/evidence';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -34,6 +35,13 @@ const envSchema = z.object({
     .min(1)
     .max(1024 * 1024 * 1024)
     .default(EVIDENCE_MAX_BYTES),
+  EVIDENCE_QUOTA_FILES: z.coerce.number().int().min(1).max(1_000_000).default(EVIDENCE_QUOTA_FILES),
+  EVIDENCE_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(Number.MAX_SAFE_INTEGER)
+    .default(EVIDENCE_QUOTA_BYTES),
   UPLOAD_LINK_MINUTES: z.coerce
     .number()
     .int()
@@ -63,6 +71,9 @@ export interface AppConfig {
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   evidenceMaxBytes: number;
+  /** D26: evidence files and bytes one organization may keep. */
+  evidenceQuotaFiles: number;
+  evidenceQuotaBytes: number;
   uploadLinkSeconds: number;
   /** How long to wait for a database connection, and for one statement (see db/client.ts). */
   dbConnectTimeoutMs: number;
@@ -111,6 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     evidenceMaxBytes: e.EVIDENCE_MAX_BYTES,
+    evidenceQuotaFiles: e.EVIDENCE_QUOTA_FILES,
+    evidenceQuotaBytes: e.EVIDENCE_QUOTA_BYTES,
     uploadLinkSeconds: e.UPLOAD_LINK_MINUTES * 60,
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: e.DB_QUERY_TIMEOUT_MS,

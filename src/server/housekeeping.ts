@@ -1,4 +1,4 @@
-import { and, lt, or, isNotNull } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { SessionStore } from './access/session-store';
 import type { Db } from './db/client';
 import { uploadGrants } from './db/schema';
@@ -6,10 +6,53 @@ import type { ObjectStorage } from './storage/storage';
 
 /** A grant this long past its expiry can no longer be registered: its staging object is litter. */
 const GRANT_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** Staging objects are checked against their grants this many at a time. */
+const BATCH = 500;
+
+/** `staging/{user}/{grant}` for a staging object or a leftover next to one (`.tmp`, `.parts-`). */
+function stagingKeyOf(key: string): string {
+  const [root = '', user = '', name = ''] = key.split('/');
+  return `${root}/${user}/${name.split('.')[0]}`;
+}
 
 /**
- * Removes what nobody can use any more: expired sessions, and upload grants long past expiry
- * (with any staging object left behind). Safe to run from several processes at once.
+ * Staging objects that nothing will register: older than the grant retention and without an open
+ * grant (its row was never written, as after a crash during a direct upload, or was closed or
+ * already swept). On local disk these include the temporary files and parts of interrupted
+ * writes. An upload in progress is recent, or has its open grant: it is kept.
+ */
+async function removeOrphanedStaging(db: Db, storage: ObjectStorage, cutoff: Date): Promise<number> {
+  let removed = 0;
+  const check = async (keys: string[]) => {
+    const bases = [...new Set(keys.map(stagingKeyOf))];
+    const open = await db
+      .select({ stagingKey: uploadGrants.stagingKey })
+      .from(uploadGrants)
+      .where(and(inArray(uploadGrants.stagingKey, bases), isNull(uploadGrants.closedAt)));
+    const kept = new Set(open.map((grant) => grant.stagingKey));
+    for (const key of keys) {
+      if (kept.has(stagingKeyOf(key))) continue;
+      await storage.delete(key).catch(() => undefined);
+      removed++;
+    }
+  };
+  let batch: string[] = [];
+  for await (const object of storage.list('staging/')) {
+    if (object.lastModified >= cutoff) continue;
+    batch.push(object.key);
+    if (batch.length >= BATCH) {
+      await check(batch);
+      batch = [];
+    }
+  }
+  if (batch.length > 0) await check(batch);
+  return removed;
+}
+
+/**
+ * Removes what nobody can use any more: expired sessions, upload grants long past expiry (with
+ * any staging object left behind), and staging objects no grant accounts for. Safe to run from
+ * several processes at once.
  */
 export async function sweep(
   deps: { db: Db; sessions: SessionStore; storage: ObjectStorage },
@@ -31,5 +74,6 @@ export async function sweep(
       await deps.storage.abortMultipartUpload(grant.stagingKey, grant.uploadId).catch(() => undefined);
     await deps.storage.delete(grant.stagingKey).catch(() => undefined);
   }
-  return { grantsRemoved: stale.length };
+  const stagingRemoved = await removeOrphanedStaging(deps.db, deps.storage, cutoff);
+  return { grantsRemoved: stale.length, stagingRemoved };
 }

@@ -1,7 +1,10 @@
+import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, evidenceFiles, uploadGrants } from '../../src/server/db/schema';
 import { EVIDENCE_CONTENT_TYPES, extensionOf } from '../../src/contract/evidence';
+import { SYSTEM_ACTOR } from '../../src/server/access/actor';
+import { createUser } from '../../src/server/auth/users';
 import { S3Storage } from '../../src/server/storage/s3';
 import type { ObjectStorage } from '../../src/server/storage/storage';
 import { evidenceForm, PDF_BYTES, PNG_BYTES, TEXT_BYTES } from '../support/evidence-files';
@@ -37,7 +40,7 @@ const storages: StorageUnderTest[] = [
   },
 ];
 
-describe.each(storages)('evidence on $name storage', ({ start }) => {
+describe.each(storages)('evidence on $name storage', ({ name: storageName, start }) => {
   let app: TestApp;
   let stopStorage: () => Promise<void>;
 
@@ -55,6 +58,18 @@ describe.each(storages)('evidence on $name storage', ({ start }) => {
     const browser = new HttpClient(app.baseUrl);
     const { user } = await registerClient(browser);
     return { browser, user };
+  }
+
+  async function staffWithPassword(role: 'admin' | 'auditor') {
+    const name = `${role}_${crypto.randomBytes(4).toString('hex')}`;
+    const credentials = { username: name, password: 'staff-password-1' };
+    const admin = await createUser(
+      app.db,
+      SYSTEM_ACTOR,
+      { ...credentials, email: `${name}@agency.example`, businessName: 'Staff', industry: 'Other', role },
+      'by a test',
+    );
+    return { admin, credentials };
   }
 
   const uploadDirect = (browser: HttpClient, controlId: string, name: string, bytes: Buffer) =>
@@ -79,6 +94,10 @@ describe.each(storages)('evidence on $name storage', ({ start }) => {
       expect((await browser.get('/api/evidence')).json.map((f: any) => f.id)).toEqual([id]);
       expect((await browser.get('/api/evidence/AC.L1-3.1.1')).json).toHaveLength(1);
       expect((await browser.get('/api/evidence/IA.L1-3.5.1')).json).toEqual([]);
+      // Personal and compliance data is never kept by a browser or proxy cache.
+      expect((await browser.get('/api/evidence')).headers.get('cache-control')).toBe('no-store');
+      expect((await browser.get('/api/auth/user')).headers.get('cache-control')).toBe('no-store');
+      expect((await browser.get('/api/health')).headers.get('cache-control')).not.toBe('no-store');
 
       const content = await browser.get(`/api/evidence/${id}/content`);
       expect(content.status).toBe(200);
@@ -86,6 +105,10 @@ describe.each(storages)('evidence on $name storage', ({ start }) => {
       expect(content.headers.get('content-type')).toBe('application/pdf');
       expect(content.headers.get('content-disposition')).toMatch(/^inline; filename="Access Policy.pdf"/);
       expect(content.headers.get('x-content-type-options')).toBe('nosniff');
+      // Shown inline, the file still cannot run script in our origin.
+      expect(content.headers.get('content-security-policy')).toBe(
+        "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+      );
       const download = await browser.get(`/api/evidence/${id}/content?download=1`);
       expect(download.headers.get('content-disposition')).toMatch(/^attachment;/);
 
@@ -372,6 +395,44 @@ describe.each(storages)('evidence on $name storage', ({ start }) => {
       expect(peek.status).toBe(404);
     });
 
+    it('multipart: refuses a whole larger than the limit, however it is cut in parts (D7)', async () => {
+      const { browser } = await newClient();
+      const created = await browser.post('/api/evidence/s3/multipart', {
+        filename: 'big-log.txt',
+        type: 'text/plain',
+        metadata: { size: 1000 },
+      });
+      const { key, uploadId } = created.json;
+      const base = `/api/evidence/s3/multipart/${encodeURIComponent(uploadId)}`;
+      const query = `?key=${encodeURIComponent(key)}`;
+      const sizes = [5 * 1024 * 1024, 5 * 1024 * 1024, 1024 * 1024]; // 11 MB in all
+      const parts = [];
+      const statuses = [];
+      for (const [index, size] of sizes.entries()) {
+        const signed = await browser.get(`${base}/${index + 1}${query}`);
+        const sent = await browser.send('PUT', signed.json.url, new Uint8Array(size).fill(0x61));
+        statuses.push(sent.status);
+        parts.push({ PartNumber: index + 1, ETag: sent.headers.get('etag') ?? '"none"' });
+      }
+      // No link for a part a file within the limit cannot need (parts are 5 MB but for the last).
+      expect((await browser.get(`${base}/4${query}`)).status).toBe(413);
+      expect((await browser.get(`${base}/10000${query}`)).status).toBe(413);
+      if (storageName === 'local disk') {
+        // Our own route counts what the upload holds: the part past the limit is refused whole.
+        expect(statuses).toEqual([200, 200, 413]);
+        expect((await browser.get(`${base}${query}`)).json.map((p: any) => p.PartNumber)).toEqual([1, 2]);
+      } else {
+        // S3 takes each part; the whole is measured before it is joined.
+        expect(statuses).toEqual([200, 200, 200]);
+        const completed = await browser.post(`${base}/complete${query}`, { parts });
+        expect(completed.status).toBe(413);
+        expect(completed.json.message).toBe('File Too Large: files must be 10 MB or smaller.');
+        expect((await browser.get(`${base}${query}`)).status).toBe(404);
+        expect(await app.storage.head(key)).toBeUndefined();
+        expect(await app.storage.listParts(key, uploadId)).toEqual([]);
+      }
+    });
+
     it('does not offer s3/sts', async () => {
       const { browser } = await newClient();
       expect((await browser.get('/api/evidence/s3/sts')).status).toBe(404);
@@ -392,7 +453,7 @@ describe.each(storages)('evidence on $name storage', ({ start }) => {
       expect((await other.browser.get('/api/evidence')).json).toEqual([]);
     });
 
-    it('lets only the owner or an admin delete, and deletes the bytes too', async () => {
+    it('lets only the owner (or an admin acting as the owner) delete, and deletes the bytes too', async () => {
       const owner = await newClient();
       const other = await newClient();
       const first = (await uploadDirect(owner.browser, 'AC.L1-3.1.2', 'one.txt', TEXT_BYTES)).json;
@@ -407,11 +468,20 @@ describe.each(storages)('evidence on $name storage', ({ start }) => {
       expect(await app.storage.head(stored!.objectPath)).toBeUndefined();
       expect((await owner.browser.get(`/api/evidence/${first.id}/content`)).status).toBe(404);
 
-      const admin = await createStaff(app, 'admin');
-      expect((await admin.delete(`/api/evidence/${second.id}`)).status).toBe(204);
+      // An admin's own platform session reads, but cannot delete; impersonating the owner can (D11).
+      const { admin, credentials } = await staffWithPassword('admin');
+      const signedIn = new HttpClient(app.baseUrl);
+      expect((await signedIn.post('/api/auth/login', credentials)).status).toBe(200);
+      expect((await signedIn.delete(`/api/evidence/${second.id}`)).status).toBe(403);
+      const adminConsole = new HttpClient(app.baseUrl);
+      expect((await adminConsole.post('/api/admin/login', credentials)).status).toBe(200);
+      expect((await adminConsole.delete(`/api/evidence/${second.id}`)).status).toBe(401);
+      expect((await adminConsole.post('/api/admin/impersonate', { userId: owner.user.id })).status).toBe(200);
+      expect((await adminConsole.delete(`/api/evidence/${second.id}`)).status).toBe(204);
       expect((await owner.browser.get('/api/evidence')).json).toEqual([]);
       const entries = await app.db.select().from(activityLog).where(eq(activityLog.userId, owner.user.id));
-      expect(entries.filter((e) => e.action === 'evidence_delete')).toHaveLength(2);
+      const deletions = entries.filter((e) => e.action === 'evidence_delete');
+      expect(deletions.map((e) => e.actorUserId).sort()).toEqual([null, admin.id].sort());
     });
   });
 });
@@ -458,6 +528,28 @@ describe('local upload links', () => {
     ).toBe(200);
   });
 
+  it('count parts sent in parallel against one file limit', async () => {
+    const owner = new HttpClient(app.baseUrl);
+    await registerClient(owner);
+    const created = await owner.post('/api/evidence/s3/multipart', {
+      filename: 'log.txt',
+      type: 'text/plain',
+    });
+    const base = `/api/evidence/s3/multipart/${encodeURIComponent(created.json.uploadId)}`;
+    const query = `?key=${encodeURIComponent(created.json.key)}`;
+    const sizes = [5 * 1024 * 1024, 5 * 1024 * 1024, 1024 * 1024]; // 11 MB in all
+    const urls = await Promise.all(
+      sizes.map(async (_, index) => (await owner.get(`${base}/${index + 1}${query}`)).json.url),
+    );
+    const sent = await Promise.all(
+      sizes.map((size, index) => owner.send('PUT', urls[index], new Uint8Array(size).fill(0x61))),
+    );
+    expect(sent.map((r) => r.status).sort()).toEqual([200, 200, 413]);
+    const listed = (await owner.get(`${base}${query}`)).json as { Size: number }[];
+    expect(listed).toHaveLength(2);
+    expect(listed.reduce((sum, part) => sum + part.Size, 0)).toBeLessThanOrEqual(MAX);
+  });
+
   it('expire', async () => {
     const owner = new HttpClient(app.baseUrl);
     const { user } = await registerClient(owner);
@@ -469,5 +561,116 @@ describe('local upload links', () => {
     expect(
       (await owner.send('PUT', link.json.uploadURL, 'late', { 'content-type': 'text/plain' })).status,
     ).toBe(410);
+  });
+});
+
+describe('abuse limits on evidence (D26)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ EVIDENCE_QUOTA_FILES: '3', EVIDENCE_QUOTA_BYTES: '1000' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  async function client() {
+    const browser = new HttpClient(app.baseUrl);
+    const { user } = await registerClient(browser);
+    return { browser, user };
+  }
+  const upload = (browser: HttpClient, name: string, bytes: Buffer) =>
+    browser.send('POST', '/api/evidence/upload-direct', evidenceForm('AC.L1-3.1.1', name, bytes));
+
+  it('holds at most 20 upload links open per organization, counted atomically', async () => {
+    const { browser, user } = await client();
+    const asked = await Promise.all(
+      Array.from({ length: 26 }, (_, index) =>
+        index % 2 === 0
+          ? browser.post('/api/evidence/upload', {})
+          : browser.post('/api/evidence/s3/multipart', { filename: 'a.txt', type: 'text/plain' }),
+      ),
+    );
+    expect(asked.filter((r) => r.status === 200)).toHaveLength(20);
+    const refused = asked.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(6);
+    expect(refused[0]!.json.message).toBe(
+      'Too many uploads in progress. Finish or wait for the current ones (at most 20).',
+    );
+    expect((await browser.get('/api/evidence/s3/params?filename=a.txt')).status).toBe(429);
+    // Another organization is not held back.
+    expect((await (await client()).browser.post('/api/evidence/upload', {})).status).toBe(200);
+
+    // A link that is used up (registered) or expired no longer counts.
+    const [grant] = await app.db.select().from(uploadGrants).where(eq(uploadGrants.userId, user.id)).limit(1);
+    await app.db
+      .update(uploadGrants)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(uploadGrants.id, grant!.id));
+    expect((await browser.post('/api/evidence/upload', {})).status).toBe(200);
+    expect((await browser.post('/api/evidence/upload', {})).status).toBe(429);
+  });
+
+  it('keeps an organization to its quota of files, at link issue and at registration', async () => {
+    const { browser } = await client();
+    for (const name of ['one.txt', 'two.txt'])
+      expect((await upload(browser, name, TEXT_BYTES)).status).toBe(201);
+    // Two links for the one place left: both upload, only one registers, even in parallel.
+    const links = await Promise.all([0, 1].map(() => browser.post('/api/evidence/upload', {})));
+    for (const link of links) {
+      expect(link.status).toBe(200);
+      const put = await browser.send('PUT', link.json.uploadURL, new Uint8Array(TEXT_BYTES), {
+        'content-type': 'text/plain',
+      });
+      expect(put.status).toBe(200);
+    }
+    const registered = await Promise.all(
+      links.map((link) =>
+        browser.post('/api/evidence', {
+          controlId: 'AC.L1-3.1.1',
+          fileName: 'three.txt',
+          uploadURL: link.json.uploadURL,
+        }),
+      ),
+    );
+    expect(registered.map((r) => r.status).sort()).toEqual([201, 413]);
+    const message =
+      'Evidence quota reached: an organization can keep at most 3 files. Delete files you no longer need to add more.';
+    expect(registered.find((r) => r.status === 413)!.json.message).toBe(message);
+    expect((await browser.get('/api/evidence')).json).toHaveLength(3);
+
+    const link = await browser.post('/api/evidence/upload', { fileName: 'four.txt', fileSize: 10 });
+    expect(link.status).toBe(413);
+    expect(link.json.message).toBe(message);
+    expect((await upload(browser, 'four.txt', TEXT_BYTES)).status).toBe(413);
+    expect((await browser.get('/api/evidence')).json).toHaveLength(3);
+
+    // Deleting a file makes room again.
+    const [first] = (await browser.get('/api/evidence')).json;
+    expect((await browser.delete(`/api/evidence/${first.id}`)).status).toBe(204);
+    expect((await upload(browser, 'four.txt', TEXT_BYTES)).status).toBe(201);
+  });
+
+  it('keeps an organization to its quota of bytes', async () => {
+    const { browser } = await client();
+    const big = Buffer.alloc(600, 0x61);
+    expect((await upload(browser, 'a.txt', big)).status).toBe(201);
+    const message =
+      'Evidence quota reached: an organization can keep at most 1000 Bytes of evidence (600 Bytes used). Delete files you no longer need to add more.';
+    const link = await browser.post('/api/evidence/upload', { fileName: 'b.txt', fileSize: 600 });
+    expect(link.status).toBe(413);
+    expect(link.json.message).toBe(message);
+    // A link asked without a size is given; the registration measures the file and refuses it.
+    const blind = await browser.post('/api/evidence/upload', {});
+    expect(blind.status).toBe(200);
+    await browser.send('PUT', blind.json.uploadURL, new Uint8Array(big), { 'content-type': 'text/plain' });
+    const registered = await browser.post('/api/evidence', {
+      controlId: 'AC.L1-3.1.1',
+      fileName: 'b.txt',
+      uploadURL: blind.json.uploadURL,
+    });
+    expect(registered.status).toBe(413);
+    expect(registered.json.message).toBe(message);
+    expect((await upload(browser, 'c.txt', big)).status).toBe(413);
+    expect((await upload(browser, 'small.txt', Buffer.alloc(400, 0x61))).status).toBe(201);
   });
 });

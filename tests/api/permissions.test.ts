@@ -76,6 +76,7 @@ beforeAll(async () => {
     storage: app.storage,
     maxBytes: app.config.evidenceMaxBytes,
     linkLifetimeSeconds: 900,
+    quota: { files: app.config.evidenceQuotaFiles, bytes: app.config.evidenceQuotaBytes },
   };
   const browser = new HttpClient(app.baseUrl);
   const { user } = await registerClient(browser);
@@ -176,10 +177,11 @@ describe('capability functions refuse the wrong actor', () => {
     }
   });
 
-  it("hides a client's evidence from other clients, and lets only owner or admin delete", async () => {
+  it("hides a client's evidence from other clients, and lets no staff session delete it", async () => {
     expect(await refusal(openEvidence(deps, actors.otherClient, evidenceId))).toBe(404);
     expect(await refusal(deleteEvidence(deps, actors.otherClient, evidenceId))).toBe(404);
     expect(await refusal(deleteEvidence(deps, actors.auditor, evidenceId))).toBe(403);
+    expect(await refusal(deleteEvidence(deps, actors.admin, evidenceId))).toBe(403);
     expect(await refusal(deleteEvidence(deps, actors.console, evidenceId))).toBe(403);
     const opened = await openEvidence(deps, actors.auditor, evidenceId);
     opened.body.destroy();

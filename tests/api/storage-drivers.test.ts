@@ -28,9 +28,9 @@ const drivers: { name: string; start(): Promise<Driver> }[] = [
       const storage = new LocalStorage(root, UPLOAD_ROUTE);
       return {
         storage,
-        // Our upload route streams each part in through writePart.
+        // Our upload route streams each part in through writePart, bounded by the whole file's limit.
         uploadPart: async (key, uploadId, partNumber, bytes) =>
-          (await storage.writePart(key, uploadId, partNumber, Readable.from([bytes]), bytes.length)).etag,
+          (await storage.writePart(key, uploadId, partNumber, Readable.from([bytes]), 10 * MB)).etag,
         stop: () => fs.promises.rm(root, { recursive: true, force: true }),
       };
     },

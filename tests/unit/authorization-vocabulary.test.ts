@@ -40,7 +40,16 @@ describe('permissions by session and role (D10)', () => {
     expect(PLATFORM_PERMISSIONS.auditor).toContain('implementation:review');
     expect(PLATFORM_PERMISSIONS.auditor).not.toContain('implementation:write:own');
     expect(PLATFORM_PERMISSIONS.auditor).not.toContain('evidence:delete:any');
-    expect(PLATFORM_PERMISSIONS.admin).toContain('evidence:delete:any');
+  });
+
+  it("lets no staff session delete a client's evidence: only its owner (or an admin impersonating it)", () => {
+    for (const session of ['platform', 'console', 'system'] as const) {
+      for (const role of ['auditor', 'admin'] as const) {
+        expect(permissionsOf(session, role)).not.toContain('evidence:delete:own');
+        expect(permissionsOf(session, role).some((p) => p.startsWith('evidence:delete'))).toBe(false);
+      }
+    }
+    expect(permissionsOf('platform', 'client')).toContain('evidence:delete:own');
   });
 
   it('keeps console powers to an admin console session', () => {

@@ -53,6 +53,13 @@ describe('file names', () => {
     expect(cleanFileName('C:\\Users\\dana\\scan.pdf')).toBe('scan.pdf');
     expect(cleanFileName('a\r\nb\u0000c.pdf')).toBe('abc.pdf');
   });
+
+  it('drops bidi controls, so a name reads as what it is', () => {
+    expect(cleanFileName('invoice\u202efdp.exe')).toBe('invoicefdp.exe');
+    const every = '\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c';
+    expect(cleanFileName(`a${every}b.txt`)).toBe('ab.txt');
+    expect(cleanFileName('\u200fتقرير.pdf')).toBe('تقرير.pdf');
+  });
 });
 
 describe('previewKind', () => {

@@ -14,7 +14,7 @@ import {
 const keyQuery = z.object({ key: z.string().min(1).max(512) });
 const uploadIdParam = z.object({ uploadId: z.string().min(1).max(1024) });
 const partNumber = z.coerce.number().int().min(1).max(10_000);
-const refusals = errorResponses(400, 401, 403, 404, 413, 415);
+const refusals = errorResponses(400, 401, 403, 404, 413, 415, 429);
 const origin = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
 
 /**

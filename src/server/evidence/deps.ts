@@ -7,6 +7,8 @@ export interface EvidenceDeps {
   storage: ObjectStorage;
   /** Largest evidence file accepted, in bytes (D7). */
   maxBytes: number;
+  /** What one organization may keep as evidence (D26). */
+  quota: { files: number; bytes: number };
   /** How long an upload link stays valid (D9). */
   linkLifetimeSeconds: number;
 }

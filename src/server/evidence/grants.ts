@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { uploadGrants } from '../db/schema';
 import { notFound } from '../http/errors';
+import { assertLinkAvailable, lockOrganizationUploads } from './quota';
 
 export type UploadGrant = typeof uploadGrants.$inferSelect;
 
@@ -18,18 +19,32 @@ export function grantIdFromUrl(uploadUrl: string): string | undefined {
   return path.match(UUID)?.pop()?.toLowerCase();
 }
 
-export async function createGrant(db: Db, userId: string, lifetimeSeconds: number): Promise<UploadGrant> {
+/**
+ * Records a new upload link, when the organization may open one more (D26): the count of its open
+ * links and `check` (its quota) run under its upload lock, in the transaction of the insert.
+ */
+export async function createGrant(
+  db: Db,
+  userId: string,
+  lifetimeSeconds: number,
+  check: (tx: Db) => Promise<void> = async () => undefined,
+): Promise<UploadGrant> {
   const id = crypto.randomUUID();
-  const [grant] = await db
-    .insert(uploadGrants)
-    .values({
-      id,
-      userId,
-      stagingKey: `staging/${userId}/${id}`,
-      expiresAt: new Date(Date.now() + lifetimeSeconds * 1000),
-    })
-    .returning();
-  return grant!;
+  return db.transaction(async (tx) => {
+    await lockOrganizationUploads(tx, userId);
+    await assertLinkAvailable(tx, userId);
+    await check(tx);
+    const [grant] = await tx
+      .insert(uploadGrants)
+      .values({
+        id,
+        userId,
+        stagingKey: `staging/${userId}/${id}`,
+        expiresAt: new Date(Date.now() + lifetimeSeconds * 1000),
+      })
+      .returning();
+    return grant!;
+  });
 }
 
 /** A grant of this user that is still open; someone else's is simply not found (D5). */

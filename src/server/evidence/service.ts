@@ -105,14 +105,14 @@ export async function openEvidence(
 }
 
 /**
- * D8: only the owner or an admin may delete. The row and its activity entry go in one
+ * D8: only the owner deletes, or an admin acting as the owner through impersonation (D11); an
+ * admin's own platform session or the console cannot. The row and its activity entry go in one
  * transaction; the stored bytes go once that has committed.
  */
 export async function deleteEvidence(deps: EvidenceDeps, actor: Actor | null, id: string): Promise<void> {
-  const { actor: deleter, scope } = authorizeScope(actor, 'evidence:delete:any', 'evidence:delete:own');
+  authorize(actor, 'evidence:delete:own');
   const file = await findEvidence(deps.db, id);
-  const mayDelete = file && (scope === 'any' || file.userId === deleter.user.id);
-  if (!file || !mayDelete) throw notFound('Evidence file not found');
+  if (!file || file.userId !== actor.user.id) throw notFound('Evidence file not found');
   await deps.db.transaction(async (tx) => {
     const [control] = await tx.select().from(controls).where(eq(controls.id, file.controlId));
     const deleted = await tx
@@ -122,7 +122,7 @@ export async function deleteEvidence(deps: EvidenceDeps, actor: Actor | null, id
     if (deleted.length === 0) throw notFound('Evidence file not found');
     await recordActivity(tx, {
       userId: file.userId,
-      actorUserId: actingUserId(deleter, file.userId),
+      actorUserId: actingUserId(actor, file.userId),
       action: ACTIVITY_ACTIONS.evidenceDelete,
       description: `Deleted "${file.fileName}" from ${control?.controlNumber ?? file.controlId}`,
       metadata: { evidenceId: file.id, controlId: file.controlId },

@@ -10,7 +10,7 @@ import { HttpError } from '../http/errors';
 import type { EvidenceDeps } from './deps';
 import { issueUploadLink, registerUpload, uploadDirect } from './uploads';
 
-const refusals = errorResponses(400, 401, 403, 404, 413, 415);
+const refusals = errorResponses(400, 401, 403, 404, 413, 415, 429);
 
 /** The two upload flows of the evidence form (document 1 section 6): link + register, and direct. */
 export const evidenceUploadRoutes: FastifyPluginAsyncZod<EvidenceDeps> = async (app, deps) => {

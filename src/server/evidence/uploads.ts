@@ -21,6 +21,7 @@ import { LocalStorage } from '../storage/local';
 import { ObjectTooLargeError, type UploadedPart } from '../storage/storage';
 import type { EvidenceDeps } from './deps';
 import { matchesExtension, SIGNATURE_BYTES } from './file-signature';
+import { assertWithinQuota, lockOrganizationUploads } from './quota';
 import {
   claimUpload,
   closeGrant,
@@ -65,7 +66,9 @@ export async function issueUploadLink(
   const extension = request.fileName ? extensionOf(request.fileName) : '';
   if (request.fileName) assertAllowedName(request.fileName);
   if (request.fileSize !== undefined && request.fileSize > deps.maxBytes) throw tooLarge(deps.maxBytes);
-  const grant = await createGrant(deps.db, actor.user.id, deps.linkLifetimeSeconds);
+  const grant = await createGrant(deps.db, actor.user.id, deps.linkLifetimeSeconds, (tx) =>
+    assertWithinQuota(tx, actor.user.id, deps.quota, { bytes: Math.max(1, request.fileSize ?? 1) }),
+  );
   const uploadURL = await deps.storage.presignPut(grant.stagingKey, {
     size: request.fileSize,
     contentType: isAllowedExtension(extension) ? EVIDENCE_CONTENT_TYPES[extension] : undefined,
@@ -83,7 +86,9 @@ export async function issueUploadForm(
 ): Promise<{ method: 'POST'; url: string; fields: Record<string, string> }> {
   authorize(actor, 'evidence:upload:own');
   assertAllowedName(cleanFileName(request.filename));
-  const grant = await createGrant(deps.db, actor.user.id, deps.linkLifetimeSeconds);
+  const grant = await createGrant(deps.db, actor.user.id, deps.linkLifetimeSeconds, (tx) =>
+    assertWithinQuota(tx, actor.user.id, deps.quota, { bytes: 1 }),
+  );
   const post = await deps.storage.presignPost(grant.stagingKey, {
     maxBytes: deps.maxBytes,
     expiresInSeconds: deps.linkLifetimeSeconds,
@@ -102,7 +107,9 @@ export async function startMultipartUpload(
   authorize(actor, 'evidence:upload:own');
   assertAllowedName(cleanFileName(request.filename));
   if (request.size > deps.maxBytes) throw tooLarge(deps.maxBytes);
-  const grant = await createGrant(deps.db, actor.user.id, deps.linkLifetimeSeconds);
+  const grant = await createGrant(deps.db, actor.user.id, deps.linkLifetimeSeconds, (tx) =>
+    assertWithinQuota(tx, actor.user.id, deps.quota, { bytes: Math.max(1, request.size) }),
+  );
   const { uploadId } = await deps.storage.createMultipartUpload(grant.stagingKey, 'application/octet-stream');
   await setMultipartId(deps.db, grant, uploadId);
   return { key: grant.stagingKey, uploadId };
@@ -123,12 +130,17 @@ export async function listUploadedParts(
   return deps.storage.listParts(upload.key, upload.uploadId);
 }
 
+/** S3's smallest part, but for the last one: the uploader cuts files into parts of at least this. */
+const MIN_PART_BYTES = 5 * 1024 * 1024;
+
 export async function signUploadPart(
   deps: EvidenceDeps,
   actor: Actor | null,
   upload: { key: string; uploadId: string; partNumber: number },
 ): Promise<{ url: string; expires: number }> {
   const grant = await ownMultipart(deps, actor, upload.key, upload.uploadId);
+  // A file within the limit needs no more parts than this: no links for thousands of parts.
+  if (upload.partNumber > Math.floor(deps.maxBytes / MIN_PART_BYTES) + 1) throw tooLarge(deps.maxBytes);
   const url = await deps.storage.presignUploadPart(grant.stagingKey, upload.uploadId, upload.partNumber, {
     expiresInSeconds: deps.linkLifetimeSeconds,
     token: grant.id,
@@ -143,6 +155,20 @@ export async function completeUpload(
   upload: { key: string; uploadId: string; parts: UploadedPart[]; origin: string },
 ): Promise<{ location: string; key: string }> {
   const grant = await ownMultipart(deps, actor, upload.key, upload.uploadId);
+  // Each part is bounded on its own (or not at all, on S3): the whole must fit too, before S3
+  // joins it. Too large: the upload is aborted and its link closed.
+  const sizes = new Map(
+    (await deps.storage.listParts(grant.stagingKey, upload.uploadId)).map((part) => [
+      part.PartNumber,
+      part.Size ?? 0,
+    ]),
+  );
+  const total = upload.parts.reduce((sum, part) => sum + (sizes.get(part.PartNumber) ?? 0), 0);
+  if (total > deps.maxBytes) {
+    await deps.storage.abortMultipartUpload(grant.stagingKey, upload.uploadId);
+    await closeGrant(deps.db, grant);
+    throw tooLarge(deps.maxBytes);
+  }
   try {
     await deps.storage.completeMultipartUpload(grant.stagingKey, upload.uploadId, upload.parts);
   } catch {
@@ -270,6 +296,9 @@ async function finalizeStagedObject(
   await storage.move(staged.stagingKey, objectKey);
   try {
     return await deps.db.transaction(async (tx) => {
+      // D26: counted under the organization's upload lock, so parallel registrations add up.
+      await lockOrganizationUploads(tx, ownerId);
+      await assertWithinQuota(tx, ownerId, deps.quota, { bytes: info.size });
       const [row] = await tx
         .insert(evidenceFiles)
         .values({

@@ -17,6 +17,14 @@ export function contentDisposition(fileName: string, contentType: string, downlo
   return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
+/**
+ * Evidence is the user's content, served from our origin: whatever it holds, it must never run
+ * script with our cookies. `sandbox` gives the response an opaque origin with scripts off;
+ * nothing but its own images and inline styles may load.
+ */
+export const EVIDENCE_CONTENT_SECURITY_POLICY =
+  "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
+
 /** Streams a file with the headers of D8. */
 export function sendFile(
   reply: FastifyReply,
@@ -28,6 +36,7 @@ export function sendFile(
     .header('Content-Length', String(file.fileSize))
     .header('Content-Disposition', contentDisposition(file.fileName, file.fileType, options.download))
     .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', EVIDENCE_CONTENT_SECURITY_POLICY)
     .header('Cache-Control', 'private, no-store')
     .send(file.body);
 }

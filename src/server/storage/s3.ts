@@ -8,6 +8,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   ListPartsCommand,
   PutObjectCommand,
   S3Client,
@@ -18,7 +19,13 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { pipeline, Readable, Transform, type TransformCallback } from 'node:stream';
 import { ByteLimit } from './limit-stream';
-import { ObjectTooLargeError, type ObjectInfo, type ObjectStorage, type UploadedPart } from './storage';
+import {
+  ObjectTooLargeError,
+  type ListedObject,
+  type ObjectInfo,
+  type ObjectStorage,
+  type UploadedPart,
+} from './storage';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -168,6 +175,19 @@ export class S3Storage implements ObjectStorage {
 
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedObject> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key) yield { key: object.Key, lastModified: object.LastModified ?? new Date(0) };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async presignPut(

@@ -11,6 +11,13 @@ export interface UploadedPart {
   Size?: number;
 }
 
+/** An object found by `list`. */
+export interface ListedObject {
+  key: string;
+  /** When it was last written; for a local multipart upload, its newest part. */
+  lastModified: Date;
+}
+
 /** Thrown by a driver when the bytes written exceed the allowed size. */
 export class ObjectTooLargeError extends Error {
   constructor(readonly maxBytes: number) {
@@ -41,6 +48,12 @@ export interface ObjectStorage {
   move(fromKey: string, toKey: string): Promise<void>;
   /** Deletes the object; deleting a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every object whose key starts with `prefix`, page by page. The local driver also lists what
+   * an interrupted write left (a `.tmp` file, a multipart upload's folder of parts), under keys
+   * that `delete` accepts, so that housekeeping can remove them.
+   */
+  list(prefix: string): AsyncIterable<ListedObject>;
 
   /**
    * A URL the browser sends the bytes to with PUT. For S3 a presigned URL bound to the size;
