@@ -78,7 +78,7 @@ const registerFields = z.object({
       CONFIRM_PASSWORD_MIN_LENGTH,
       `Confirm password must be at least ${CONFIRM_PASSWORD_MIN_LENGTH} characters`,
     )
-    .max(PASSWORD_MAX_LENGTH),
+    .max(PASSWORD_MAX_LENGTH, `Confirm password must be at most ${PASSWORD_MAX_LENGTH} characters`),
   email: emailSchema,
   businessName: trimmed(BUSINESS_NAME_MAX_LENGTH).min(1, 'Business name is required'),
   businessNumber: trimmed(64)
