@@ -7,6 +7,7 @@ import { createUser } from '../../src/server/auth/users';
 import { signInThrottle } from '../../src/server/db/schema';
 import { DEFAULT_PASSWORD, registerClient, registration } from '../support/factories';
 import { HttpClient } from '../support/http-client';
+import { runTs } from '../support/processes';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /** Sign-in throttling, registration limits and proxy hops (D26). */
@@ -371,4 +372,32 @@ describe('the password rule (D20)', () => {
     expect(tooLong.json.errors).toEqual({ newPassword: 'Password must be at most 128 characters' });
     expect((await reset('a-fine-new-passphrase')).status).toBe(200);
   });
+});
+
+describe('the password rule on the command line (npm run user:create)', () => {
+  it('refuses a common password and the username as the password, before opening any database', async () => {
+    const create = (username: string, password: string) =>
+      runTs(
+        'src/server/cli/user-create.ts',
+        [
+          '--username',
+          username,
+          '--password',
+          password,
+          '--email',
+          `${username}@agency.gov`,
+          '--role',
+          'auditor',
+        ],
+        // No database anywhere: the rule is checked first.
+        { DATA_DIR: '/nonexistent/cmmc-cli-test', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' },
+      );
+    const [common, sameName] = [create('jdoe', 'iloveyou1'), create('jdoe_auditor', 'JDOE_AUDITOR')];
+    expect(await common.exited).toBe(1);
+    expect(common.output()).toContain(
+      '--password: This password is one of the most common passwords. Choose one that is harder to guess',
+    );
+    expect(await sameName.exited).toBe(1);
+    expect(sameName.output()).toContain('--password: Password must not be the same as the username');
+  }, 60_000);
 });
