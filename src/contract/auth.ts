@@ -134,8 +134,13 @@ export const SIGN_IN_LIMITS = {
   firstDelaySeconds: 30,
   /** The longest wait between two attempts. */
   maxDelaySeconds: 15 * 60,
-  /** A counter with no attempt for this long starts again from zero. */
-  forgetAfterSeconds: 24 * 60 * 60,
+  /** A username's count starts again from zero this long after its first failure. */
+  accountWindowSeconds: 24 * 60 * 60,
+  /**
+   * An address's count starts again from zero this long after its first failure, so that the
+   * mistakes of many people behind one office address do not add up for days.
+   */
+  addressWindowSeconds: 60 * 60,
 } as const;
 
 /** Registrations accepted from one address per hour (D26; configurable: REGISTRATIONS_PER_HOUR). */

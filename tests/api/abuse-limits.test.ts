@@ -154,6 +154,19 @@ describe('sign-in throttling per account', () => {
     );
   });
 
+  it("starts a username's count again once its window has passed", async () => {
+    const username = await createAccount(quick, 'client');
+    const key = `account:${username}`;
+    const longAgo = new Date(Date.now() - (SIGN_IN_LIMITS.accountWindowSeconds + 60) * 1000);
+    await quick.db.insert(signInThrottle).values({ key, failures: 40, windowStartedAt: longAgo });
+    const wrong = await new HttpClient(quick.baseUrl).post('/api/auth/login', {
+      username,
+      password: 'wrong-again',
+    });
+    expect(wrong.status).toBe(401);
+    expect((await counter(quick, key))!.failures).toBe(1);
+  });
+
   it('counts the account across addresses: the key is the username alone', async () => {
     const username = await createAccount(proxied, 'client');
     const statuses: number[] = [];

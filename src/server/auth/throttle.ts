@@ -58,16 +58,23 @@ interface Counted {
  * takes the row lock, so parallel attempts are counted one after the other. The first `free`
  * attempts pass; after that an attempt passes only when the wait since the last counted one has
  * passed, a wait that doubles with each failure up to the cap. An attempt that must wait is not
- * counted (it checks no password) and learns how long is left.
+ * counted (it checks no password) and learns how long is left. The count starts again from zero
+ * once its window, counted from its first failure, has passed.
  */
-async function countAttempt(db: Db, key: string, free: number, policy: ThrottlePolicy): Promise<Counted> {
+async function countAttempt(
+  db: Db,
+  key: string,
+  limit: { free: number; windowSeconds: number },
+  policy: ThrottlePolicy,
+): Promise<Counted> {
+  const { free } = limit;
   const attemptId = crypto.randomUUID();
   const t = signInThrottle;
   const firstMs = policy.firstDelaySeconds * 1000;
   const maxMs = Math.max(firstMs, SIGN_IN_LIMITS.maxDelaySeconds * 1000);
   // The wait the row's count imposes; the exponent is capped so that 2^n stays a finite number.
   const wait = sql`(interval '1 millisecond' * least(${firstMs}::float8 * power(2::float8, least(greatest(${t.failures} - ${free}, 0), 40)), ${maxMs}::float8))`;
-  const stale = sql`${t.lastAttemptAt} < now() - ${`${SIGN_IN_LIMITS.forgetAfterSeconds} seconds`}::interval`;
+  const stale = sql`${t.windowStartedAt} < now() - ${`${limit.windowSeconds} seconds`}::interval`;
   const allowed = sql`(${stale} or ${t.failures} < ${free} or ${t.lastAttemptAt} + ${wait} <= now())`;
   const [row] = await db
     .insert(t)
@@ -97,16 +104,25 @@ async function giveBack(db: Db, key: string): Promise<void> {
     .where(eq(signInThrottle.key, key));
 }
 
+const ACCOUNT_LIMIT = {
+  free: SIGN_IN_LIMITS.freeFailuresPerAccount,
+  windowSeconds: SIGN_IN_LIMITS.accountWindowSeconds,
+};
+const ADDRESS_LIMIT = {
+  free: SIGN_IN_LIMITS.freeFailuresPerAddress,
+  windowSeconds: SIGN_IN_LIMITS.addressWindowSeconds,
+};
+
 /**
  * Counts a sign-in attempt on both keys before any password is checked; throws 429 when either
  * must wait. The address is counted first, so that an attempt refused there does not count
  * against the account.
  */
 export async function countSignInAttempt(db: Db, keys: ThrottleKeys, policy: ThrottlePolicy): Promise<void> {
-  const address = await countAttempt(db, keys.address, SIGN_IN_LIMITS.freeFailuresPerAddress, policy);
+  const address = await countAttempt(db, keys.address, ADDRESS_LIMIT, policy);
   if (!address.counted)
     throw new TooManyAttempts(tooManySignInAttempts(address.waitSeconds), address.waitSeconds);
-  const account = await countAttempt(db, keys.account, SIGN_IN_LIMITS.freeFailuresPerAccount, policy);
+  const account = await countAttempt(db, keys.account, ACCOUNT_LIMIT, policy);
   if (!account.counted) {
     await giveBack(db, keys.address);
     throw new TooManyAttempts(tooManySignInAttempts(account.waitSeconds), account.waitSeconds);
