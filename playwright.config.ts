@@ -45,7 +45,13 @@ export default defineConfig({
     // The real app as `npm start` runs it: fresh data folder, embedded PostgreSQL, built web app.
     command: 'rm -rf .tmp/e2e-data && vite build --logLevel warn && tsx src/server/main.ts',
     url: `${baseURL}/api/health`,
-    env: { DATA_DIR: '.tmp/e2e-data', PORT: String(port), LOG_LEVEL: 'warn' },
+    // Every test registers accounts from 127.0.0.1: lift the per-address registration limit (D26).
+    env: {
+      DATA_DIR: '.tmp/e2e-data',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      REGISTRATIONS_PER_HOUR: '100000',
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

@@ -4,6 +4,7 @@ import {
   CONFIRM_PASSWORD_MIN_LENGTH,
   EMAIL_MAX_LENGTH,
   INDUSTRIES,
+  LOGIN_PASSWORD_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   ROLES,
@@ -14,7 +15,10 @@ const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${m
 
 export const loginSchema = z.object({
   username: trimmed(USERNAME_MAX_LENGTH).min(1, 'Username is required'),
-  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string()
+    .min(1, 'Password is required')
+    .max(LOGIN_PASSWORD_MAX_LENGTH, `Password must be at most ${LOGIN_PASSWORD_MAX_LENGTH} characters`),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -23,11 +27,39 @@ export const usernameSchema = trimmed(USERNAME_MAX_LENGTH)
   .min(3, 'Username must be at least 3 characters')
   .regex(/^[A-Za-z0-9._@-]+$/, 'Use letters, numbers and . _ @ - only');
 
+/** The messages of the password rule (D20), the same in the browser, the server and the CLI. */
+export const PASSWORD_RULE_MESSAGES = {
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  sameAsUsername: 'Password must not be the same as the username',
+  sameAsEmail: 'Password must not be the same as the email address',
+  tooCommon: 'This password is one of the most common passwords. Choose one that is harder to guess',
+} as const;
+
+/**
+ * The parts of the password rule (D20) that need no list: length, and not the username or the
+ * e-mail, whatever the case. The server adds the check against the common-password list.
+ */
+export function passwordRuleProblem(
+  password: string,
+  account: { username?: string | undefined; email?: string | undefined },
+): string | undefined {
+  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_RULE_MESSAGES.tooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_RULE_MESSAGES.tooLong;
+  const same = (other: string | undefined) =>
+    other !== undefined &&
+    other.trim() !== '' &&
+    password.trim().toLowerCase() === other.trim().toLowerCase();
+  if (same(account.username)) return PASSWORD_RULE_MESSAGES.sameAsUsername;
+  if (same(account.email)) return PASSWORD_RULE_MESSAGES.sameAsEmail;
+  return undefined;
+}
+
 export const passwordSchema = z
   .string()
   .min(1, 'Password is required')
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_RULE_MESSAGES.tooShort)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_RULE_MESSAGES.tooLong);
 
 export const emailSchema = trimmed(EMAIL_MAX_LENGTH)
   .min(1, 'Email is required')
@@ -46,7 +78,7 @@ const registerFields = z.object({
       CONFIRM_PASSWORD_MIN_LENGTH,
       `Confirm password must be at least ${CONFIRM_PASSWORD_MIN_LENGTH} characters`,
     )
-    .max(PASSWORD_MAX_LENGTH),
+    .max(PASSWORD_MAX_LENGTH, `Confirm password must be at most ${PASSWORD_MAX_LENGTH} characters`),
   email: emailSchema,
   businessName: trimmed(BUSINESS_NAME_MAX_LENGTH).min(1, 'Business name is required'),
   businessNumber: trimmed(64)
@@ -56,14 +88,23 @@ const registerFields = z.object({
 });
 
 const passwordPair = registerFields.pick({ password: true, confirmPassword: true });
+const passwordAndNames = registerFields.pick({ username: true, password: true, email: true });
 
 /** The registration form and the body of POST /api/auth/register. */
-export const registerSchema = registerFields.refine((form) => form.password === form.confirmPassword, {
-  message: "Passwords don't match",
-  path: ['confirmPassword'],
-  // Say it as soon as both passwords are filled in, even while other fields are still wrong.
-  when: (payload) => passwordPair.safeParse(payload.value).success,
-});
+export const registerSchema = registerFields
+  .refine((form) => form.password === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+    // Say it as soon as both passwords are filled in, even while other fields are still wrong.
+    when: (payload) => passwordPair.safeParse(payload.value).success,
+  })
+  .superRefine(
+    (form, context) => {
+      const problem = passwordRuleProblem(form.password, form);
+      if (problem) context.addIssue({ code: 'custom', message: problem, path: ['password'] });
+    },
+    { when: (payload) => passwordAndNames.safeParse(payload.value).success },
+  );
 export type RegisterInput = z.input<typeof registerSchema>;
 
 /** A user as every response shows it: never the password hash. */
@@ -82,3 +123,39 @@ export const publicUserSchema = z.object({
   updatedAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** Sign-in throttling (D26): failures allowed before delays start, per account and per address. */
+export const SIGN_IN_LIMITS = {
+  /** Failed sign-ins of one username, from any address, before each attempt must wait. */
+  freeFailuresPerAccount: 5,
+  /** Failed sign-ins from one address, across usernames, before each attempt must wait. */
+  freeFailuresPerAddress: 50,
+  /** The first wait; each further failure doubles it (configurable: SIGN_IN_DELAY_SECONDS). */
+  firstDelaySeconds: 30,
+  /** The longest wait between two attempts. */
+  maxDelaySeconds: 15 * 60,
+  /** A username's count starts again from zero this long after its first failure. */
+  accountWindowSeconds: 24 * 60 * 60,
+  /**
+   * An address's count starts again from zero this long after its first failure, so that the
+   * mistakes of many people behind one office address do not add up for days.
+   */
+  addressWindowSeconds: 60 * 60,
+} as const;
+
+/** Registrations accepted from one address per hour (D26; configurable: REGISTRATIONS_PER_HOUR). */
+export const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 10;
+
+/** "30 seconds", "1 minute", "15 minutes": a wait as a person reads it. */
+export function formatWait(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return `${whole} second${whole === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(whole / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+export const tooManySignInAttempts = (seconds: number) =>
+  `Too many failed sign-in attempts. Please wait ${formatWait(seconds)} and try again.`;
+
+export const tooManyRegistrations = (seconds: number) =>
+  `Too many accounts were registered from your network. Please wait ${formatWait(seconds)} and try again.`;

@@ -33,7 +33,13 @@ export const LOGIN_REDIRECT_DELAY_MS = 500;
 
 export const CONFIRM_PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 256;
+/** The password rule of D20: 8 to 128 characters. */
+export const PASSWORD_MAX_LENGTH = 128;
+/**
+ * What a sign-in accepts: passwords set before D20 may be up to 256 characters. Anything longer is
+ * refused by the schema, before any hashing.
+ */
+export const LOGIN_PASSWORD_MAX_LENGTH = 256;
 
 /** Text caps that the zod schemas apply and the database repeats as CHECK constraints. */
 export const USERNAME_MAX_LENGTH = 64;

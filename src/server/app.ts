@@ -83,6 +83,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     secure: config.cookieSecure,
     maxAgeSeconds: Math.floor(config.sessionAbsoluteMs / 1000),
   });
+  app.decorate('throttlePolicy', config.throttle);
 
   // Cookies are SameSite=Lax; refusing cross-site origins on writes closes the remaining gap.
   app.addHook('onRequest', async (request) => {

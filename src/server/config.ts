@@ -1,9 +1,60 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { REGISTRATIONS_PER_ADDRESS_PER_HOUR, SIGN_IN_LIMITS } from '../contract/auth';
 import { EVIDENCE_MAX_BYTES, UPLOAD_LINK_MINUTES } from '../contract/constants';
 import { EVIDENCE_QUOTA_BYTES, EVIDENCE_QUOTA_FILES } from '../contract/evidence';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Names proxy-addr (Fastify's trustProxy) knows for ranges of addresses. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = net.isIP(address ?? '');
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = version === 4 ? 32 : 128;
+  return /^\d+$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * Which proxies in front of the app to believe about the client's address and protocol (D26):
+ * `false` (none: the default), a number of hops (`1` for one reverse proxy), or the proxies'
+ * addresses and ranges (`10.0.0.1,10.0.0.0/8`). `true` would believe any X-Forwarded-For a client
+ * makes up, so it is refused with a message saying what to write instead.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === 'false' || value === '0') return false;
+    if (value === 'true') {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'true would trust an X-Forwarded-For header made up by any client; give the number of proxies ' +
+          'in front of the app (1 for one reverse proxy) or their addresses (e.g. 10.0.0.1,10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 16) return hops;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+    if (wrong.length === 0) return entries;
+    context.addIssue({
+      code: 'custom',
+      message:
+        `not a number of proxy hops (0 to 16) nor a list of addresses or ranges: ${wrong.join(', ')} ` +
+        '(write e.g. 1, or 10.0.0.1,10.0.0.0/8)',
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -27,7 +78,19 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(12),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
+  SIGN_IN_DELAY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(SIGN_IN_LIMITS.maxDelaySeconds)
+    .default(SIGN_IN_LIMITS.firstDelaySeconds),
+  REGISTRATIONS_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(REGISTRATIONS_PER_ADDRESS_PER_HOUR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EVIDENCE_MAX_BYTES: z.coerce
     .number()
@@ -58,6 +121,11 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
 });
 
+/** Trusts the `hops` addresses nearest to the app: the socket's peer, then X-Forwarded-For from the right. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -68,7 +136,13 @@ export interface AppConfig {
   cookieSecure: 'auto' | boolean;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
-  trustProxy: boolean;
+  /**
+   * Fastify's trustProxy (D26): false, the proxies' addresses, or, for a number of hops, a function
+   * that trusts that many addresses nearest to the app.
+   */
+  trustProxy: false | string[] | ((address: string, hop: number) => boolean);
+  /** Sign-in and registration limits (D26). */
+  throttle: { firstDelaySeconds: number; registrationsPerHour: number };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   evidenceMaxBytes: number;
   /** D26: evidence files and bytes one organization may keep. */
@@ -119,7 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: typeof e.TRUST_PROXY === 'number' ? trustHops(e.TRUST_PROXY) : e.TRUST_PROXY,
+    throttle: { firstDelaySeconds: e.SIGN_IN_DELAY_SECONDS, registrationsPerHour: e.REGISTRATIONS_PER_HOUR },
     logLevel: e.LOG_LEVEL,
     evidenceMaxBytes: e.EVIDENCE_MAX_BYTES,
     evidenceQuotaFiles: e.EVIDENCE_QUOTA_FILES,

@@ -106,7 +106,11 @@ describe('capability functions refuse the wrong actor', () => {
     expect(await refusal(listControls(app.db, null))).toBe(401);
     expect(await refusal(activityPage(app.db, null, { page: 1, pageSize: 10 }))).toBe(401);
     expect(await refusal(listEvidence(app.db, null))).toBe(401);
-    expect(await refusal(signOut({ db: app.db, sessions: undefined as never }, null))).toBe(401);
+    expect(
+      await refusal(
+        signOut({ db: app.db, sessions: undefined as never, throttle: undefined as never }, null),
+      ),
+    ).toBe(401);
   });
 
   it("keeps a client's workspace to clients", async () => {

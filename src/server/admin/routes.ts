@@ -33,7 +33,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ObjectStorage
   app,
   { db, storage },
 ) => {
-  const deps = { db, sessions: app.sessions };
+  const deps = { db, sessions: app.sessions, throttle: app.throttlePolicy };
 
   app.post(
     '/api/admin/login',

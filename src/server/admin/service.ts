@@ -6,6 +6,7 @@ import { authorize } from '../access/authorize';
 import type { SessionStore } from '../access/session-store';
 import { recordActivity } from '../activity/record-activity';
 import { hashPassword } from '../auth/password';
+import { assertAcceptablePassword } from '../auth/password-rule';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/rows';
 import { users } from '../db/schema';
@@ -44,6 +45,13 @@ export async function resetPassword(
   newPassword: string,
 ): Promise<UserRow> {
   authorize(admin, 'user:reset-password');
+  // The password rule of D20 needs the user's names; checked before any hashing.
+  const [target] = await deps.db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!target) throw notFound('User not found');
+  assertAcceptablePassword(newPassword, target, 'newPassword');
   const password = await hashPassword(newPassword);
   const user = await deps.db.transaction(async (tx) => {
     const [updated] = await tx.update(users).set({ password }).where(eq(users.id, userId)).returning();

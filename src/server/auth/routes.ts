@@ -9,7 +9,7 @@ import { toPublicUser } from './users';
 const errors = errorResponses(400, 401, 409, 429);
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const deps = { db, sessions: app.sessions };
+  const deps = { db, sessions: app.sessions, throttle: app.throttlePolicy };
 
   app.post(
     '/api/auth/login',
@@ -25,7 +25,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/api/auth/register',
     { schema: { tags: ['auth'], body: registerSchema, response: { 201: publicUserSchema, ...errors } } },
     async (request, reply) => {
-      const { token, user } = await registerClient(deps, request.body, request.actor);
+      const { token, user } = await registerClient(deps, request.body, {
+        ip: request.ip,
+        replacing: request.actor,
+      });
       reply.startSession(token);
       return reply.status(201).send(toPublicUser(user));
     },

@@ -9,12 +9,19 @@ import type { Db } from '../db/client';
 import type { UserRow } from '../db/rows';
 import { unauthorized } from '../http/errors';
 import { decoyHash, verifyPassword } from './password';
-import { assertNotThrottled, clearSignInFailures, recordSignInFailure, throttleKeys } from './throttle';
+import {
+  clearSignInFailures,
+  countRegistration,
+  countSignInAttempt,
+  throttleKeys,
+  type ThrottlePolicy,
+} from './throttle';
 import { insertAccount, findUserByUsername, toPublicUser } from './users';
 
 export interface AuthDeps {
   db: Db;
   sessions: SessionStore;
+  throttle: ThrottlePolicy;
 }
 
 export interface SignedIn {
@@ -36,12 +43,13 @@ export async function signIn(
   input: LoginInput,
   context: { ip: string; replacing: Actor | null; console?: boolean },
 ): Promise<SignedIn> {
+  // Counted before the password is checked, so that parallel guesses all count (D26); a failure
+  // needs no further write, a success clears the count.
   const keys = throttleKeys(context.ip, input.username);
-  await assertNotThrottled(deps.db, keys);
+  await countSignInAttempt(deps.db, keys, deps.throttle);
   const user = await findUserByUsername(deps.db, input.username);
   const valid = await verifyPassword(input.password, user?.password ?? (await decoyHash()));
   if (!user || !valid || (context.console && !mayOpenConsole(user.role))) {
-    await recordSignInFailure(deps.db, keys);
     throw unauthorized(context.console ? INVALID_ADMIN_CREDENTIALS : INVALID_CREDENTIALS);
   }
   await clearSignInFailures(deps.db, keys);
@@ -55,12 +63,17 @@ export async function signIn(
   return { token, user };
 }
 
-/** Open registration of a business (document 1 section 3); the account and its entry are one write. */
+/**
+ * Open registration of a business (document 1 section 3); the account and its entry are one write.
+ * Registrations are counted per address (D26).
+ */
 export async function registerClient(
   deps: AuthDeps,
   input: z.output<typeof registerSchema>,
-  replacing: Actor | null,
+  context: { ip: string; replacing: Actor | null },
 ): Promise<SignedIn> {
+  const { replacing } = context;
+  await countRegistration(deps.db, context.ip, deps.throttle);
   const user = await deps.db.transaction(async (tx) => {
     const created = await insertAccount(tx, {
       username: input.username,

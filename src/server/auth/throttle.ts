@@ -1,47 +1,164 @@
-import { inArray, sql } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import {
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+  SIGN_IN_LIMITS,
+  tooManyRegistrations,
+  tooManySignInAttempts,
+} from '../../contract/auth';
 import type { Db } from '../db/client';
 import { signInThrottle } from '../db/schema';
 import { HttpError } from '../http/errors';
 
-/** Failed sign-ins allowed per window, per IP and username pair and per IP alone. */
-export const SIGN_IN_LIMITS = { perAccount: 5, perAddress: 50, windowMs: 15 * 60_000 } as const;
+/** The limits of D26 in force, from the configuration. */
+export interface ThrottlePolicy {
+  /** The first wait after the free failures; it doubles with each further failure. */
+  firstDelaySeconds: number;
+  registrationsPerHour: number;
+}
 
-export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+export const DEFAULT_THROTTLE_POLICY: ThrottlePolicy = {
+  firstDelaySeconds: SIGN_IN_LIMITS.firstDelaySeconds,
+  registrationsPerHour: REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+};
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    throttlePolicy: ThrottlePolicy;
+  }
+}
+
+/** 429 with a message that says how long, and the same wait in Retry-After (D5, D26). */
+export class TooManyAttempts extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+    this.headers = { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) };
+  }
+}
+
+/**
+ * Sign-ins are counted per username from any address (`account:`) and per address across
+ * usernames (`address:`), so that neither rotating addresses nor rotating usernames escapes.
+ */
 export function throttleKeys(ip: string, username: string) {
-  return { account: `account:${ip}:${username.toLowerCase()}`, address: `address:${ip}` };
+  return { account: `account:${username.trim().toLowerCase()}`, address: `address:${ip}` };
+}
+export type ThrottleKeys = ReturnType<typeof throttleKeys>;
+
+interface Counted {
+  counted: boolean;
+  waitSeconds: number;
 }
 
-const windowStart = () => new Date(Date.now() - SIGN_IN_LIMITS.windowMs);
-
-export async function assertNotThrottled(db: Db, keys: ReturnType<typeof throttleKeys>): Promise<void> {
-  const rows = await db
-    .select()
-    .from(signInThrottle)
-    .where(inArray(signInThrottle.key, [keys.account, keys.address]));
-  const since = windowStart();
-  const over = rows.some(
-    (row) =>
-      row.windowStartedAt > since &&
-      row.failures >= (row.key === keys.account ? SIGN_IN_LIMITS.perAccount : SIGN_IN_LIMITS.perAddress),
-  );
-  if (over) throw new HttpError(429, TOO_MANY_ATTEMPTS);
-}
-
-export async function recordSignInFailure(db: Db, keys: ReturnType<typeof throttleKeys>): Promise<void> {
-  const since = windowStart();
-  await db
-    .insert(signInThrottle)
-    .values([keys.account, keys.address].map((key) => ({ key, failures: 1 })))
+/**
+ * Counts one attempt on `key`, atomically, before the password is checked (D26): one upsert that
+ * takes the row lock, so parallel attempts are counted one after the other. The first `free`
+ * attempts pass; after that an attempt passes only when the wait since the last counted one has
+ * passed, a wait that doubles with each failure up to the cap. An attempt that must wait is not
+ * counted (it checks no password) and learns how long is left. The count starts again from zero
+ * once its window, counted from its first failure, has passed.
+ */
+async function countAttempt(
+  db: Db,
+  key: string,
+  limit: { free: number; windowSeconds: number },
+  policy: ThrottlePolicy,
+): Promise<Counted> {
+  const { free } = limit;
+  const attemptId = crypto.randomUUID();
+  const t = signInThrottle;
+  const firstMs = policy.firstDelaySeconds * 1000;
+  const maxMs = Math.max(firstMs, SIGN_IN_LIMITS.maxDelaySeconds * 1000);
+  // The wait the row's count imposes; the exponent is capped so that 2^n stays a finite number.
+  const wait = sql`(interval '1 millisecond' * least(${firstMs}::float8 * power(2::float8, least(greatest(${t.failures} - ${free}, 0), 40)), ${maxMs}::float8))`;
+  const stale = sql`${t.windowStartedAt} < now() - ${`${limit.windowSeconds} seconds`}::interval`;
+  const allowed = sql`(${stale} or ${t.failures} < ${free} or ${t.lastAttemptAt} + ${wait} <= now())`;
+  const [row] = await db
+    .insert(t)
+    .values({ key, failures: 1, attemptId })
     .onConflictDoUpdate({
-      target: signInThrottle.key,
+      target: t.key,
       set: {
-        failures: sql`case when ${signInThrottle.windowStartedAt} > ${since} then ${signInThrottle.failures} + 1 else 1 end`,
-        windowStartedAt: sql`case when ${signInThrottle.windowStartedAt} > ${since} then ${signInThrottle.windowStartedAt} else now() end`,
+        failures: sql`case when ${stale} then 1 when ${allowed} then ${t.failures} + 1 else ${t.failures} end`,
+        windowStartedAt: sql`case when ${stale} then now() else ${t.windowStartedAt} end`,
+        lastAttemptAt: sql`case when ${allowed} then now() else ${t.lastAttemptAt} end`,
+        attemptId: sql`case when ${allowed} then ${attemptId} else ${t.attemptId} end`,
       },
+    })
+    .returning({
+      counted: sql<boolean>`${t.attemptId} = ${attemptId}`,
+      // Both from the database clock, so that several app processes agree.
+      waitSeconds: sql<number>`greatest(extract(epoch from (${t.lastAttemptAt} + ${wait} - now())), 0)::float8`,
     });
+  return { counted: row!.counted, waitSeconds: Number(row!.waitSeconds) };
 }
 
-export async function clearSignInFailures(db: Db, keys: ReturnType<typeof throttleKeys>): Promise<void> {
-  await db.delete(signInThrottle).where(inArray(signInThrottle.key, [keys.account]));
+/** Gives back an attempt counted on `key` that checked no password, or whose password was right. */
+async function giveBack(db: Db, key: string): Promise<void> {
+  await db
+    .update(signInThrottle)
+    .set({ failures: sql`greatest(${signInThrottle.failures} - 1, 0)` })
+    .where(eq(signInThrottle.key, key));
+}
+
+const ACCOUNT_LIMIT = {
+  free: SIGN_IN_LIMITS.freeFailuresPerAccount,
+  windowSeconds: SIGN_IN_LIMITS.accountWindowSeconds,
+};
+const ADDRESS_LIMIT = {
+  free: SIGN_IN_LIMITS.freeFailuresPerAddress,
+  windowSeconds: SIGN_IN_LIMITS.addressWindowSeconds,
+};
+
+/**
+ * Counts a sign-in attempt on both keys before any password is checked; throws 429 when either
+ * must wait. The address is counted first, so that an attempt refused there does not count
+ * against the account.
+ */
+export async function countSignInAttempt(db: Db, keys: ThrottleKeys, policy: ThrottlePolicy): Promise<void> {
+  const address = await countAttempt(db, keys.address, ADDRESS_LIMIT, policy);
+  if (!address.counted)
+    throw new TooManyAttempts(tooManySignInAttempts(address.waitSeconds), address.waitSeconds);
+  const account = await countAttempt(db, keys.account, ACCOUNT_LIMIT, policy);
+  if (!account.counted) {
+    await giveBack(db, keys.address);
+    throw new TooManyAttempts(tooManySignInAttempts(account.waitSeconds), account.waitSeconds);
+  }
+}
+
+/** A successful sign-in clears the account's failures and gives back its attempt on the address. */
+export async function clearSignInFailures(db: Db, keys: ThrottleKeys): Promise<void> {
+  await db.delete(signInThrottle).where(eq(signInThrottle.key, keys.account));
+  await giveBack(db, keys.address);
+}
+
+/**
+ * Counts a registration from `ip` in a fixed window of one hour (D26), atomically, and throws 429
+ * beyond the limit.
+ */
+export async function countRegistration(db: Db, ip: string, policy: ThrottlePolicy): Promise<void> {
+  const t = signInThrottle;
+  const fresh = sql`${t.windowStartedAt} > now() - interval '1 hour'`;
+  const [row] = await db
+    .insert(t)
+    .values({ key: `register:${ip}`, failures: 1 })
+    .onConflictDoUpdate({
+      target: t.key,
+      set: {
+        failures: sql`case when ${fresh} then ${t.failures} + 1 else 1 end`,
+        windowStartedAt: sql`case when ${fresh} then ${t.windowStartedAt} else now() end`,
+        lastAttemptAt: sql`now()`,
+      },
+    })
+    .returning({
+      count: t.failures,
+      waitSeconds: sql<number>`greatest(extract(epoch from (${t.windowStartedAt} + interval '1 hour' - now())), 0)::float8`,
+    });
+  if (row!.count > policy.registrationsPerHour) {
+    const wait = Number(row!.waitSeconds);
+    throw new TooManyAttempts(tooManyRegistrations(wait), wait);
+  }
 }

@@ -10,6 +10,7 @@ import type { UserRow } from '../db/rows';
 import { users } from '../db/schema';
 import { conflict } from '../http/errors';
 import { hashPassword } from './password';
+import { assertAcceptablePassword } from './password-rule';
 
 export function toPublicUser(user: UserRow): PublicUser {
   return {
@@ -77,6 +78,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** Inserts an account; usernames and emails are unique regardless of case (D17). */
 export async function insertAccount(db: Db, account: NewAccount): Promise<UserRow> {
+  assertAcceptablePassword(account.password, account);
   await assertAvailable(db, account.username, account.email);
   const password = await hashPassword(account.password);
   try {

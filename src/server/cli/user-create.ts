@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { emailSchema, industrySchema, passwordSchema, roleSchema, usernameSchema } from '../../contract/auth';
 import { PRODUCT_NAME } from '../../contract/constants';
 import { SYSTEM_ACTOR } from '../access/actor';
+import { passwordProblem } from '../auth/password-rule';
 import { createUser } from '../auth/users';
 import { openDatabaseForTool, prepareDatabase } from '../boot';
 import { ConfigError, loadConfig } from '../config';
@@ -24,6 +25,11 @@ const argsSchema = z
   .refine((args) => args.role !== 'client' || args['business-name'], {
     message: '--business-name is required for a client account',
     path: ['business-name'],
+  })
+  .superRefine((args, context) => {
+    // The whole password rule of D20, common-password list included.
+    const problem = passwordProblem(args.password, args);
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['password'] });
   });
 
 /** Staff accounts stand for the agency running the platform, not for a business. */

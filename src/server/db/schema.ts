@@ -286,13 +286,21 @@ export const diagnosticReports = pgTable(
   ],
 );
 
-/** Failed sign-in counters, kept in the database so that every app process sees the same count. */
+/**
+ * Attempt counters of D26, kept in the database so that every app process sees the same count:
+ * sign-ins per username (`account:`) and per address (`address:`), registrations per address
+ * (`register:`). Each attempt is counted by one atomic upsert before any password is checked.
+ */
 export const signInThrottle = pgTable(
   'sign_in_throttle',
   {
     key: text('key').primaryKey(),
     failures: integer('failures').notNull().default(0),
     windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the last counted attempt was made; the next one waits from here. */
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A random id of the last counted attempt: tells an upsert whether it was the one counted. */
+    attemptId: text('attempt_id'),
   },
   (t) => [check('sign_in_throttle_failures_check', sql`${t.failures} >= 0`)],
 );

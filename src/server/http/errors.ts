@@ -5,6 +5,9 @@ import { isDatabaseUnavailable } from '../db/unavailable';
 
 /** The one error type of the server: a status and a message a user may read. */
 export class HttpError extends Error {
+  /** Headers the answer carries, such as Retry-After on a 429. */
+  headers?: Record<string, string>;
+
   constructor(
     readonly statusCode: number,
     message: string,
@@ -41,6 +44,7 @@ function envelope(reply: FastifyReply, status: number, body: ErrorEnvelope) {
 /** Turns every error into the envelope of decision D5; details of unexpected ones stay in the log. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
+    if (error.headers) void reply.headers(error.headers);
     return envelope(reply, error.statusCode, {
       message: error.message,
       ...(error.errors ? { errors: error.errors } : {}),
