@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ByteLimit } from './limit-stream';
-import type { ObjectInfo, ObjectStorage, UploadedPart } from './storage';
+import { NoSuchUploadError, type ObjectInfo, type ObjectStorage, type UploadedPart } from './storage';
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*$/i;
 
@@ -104,7 +104,7 @@ export class LocalStorage implements ObjectStorage {
   /** The local stand-in for S3's UploadPart: one file per part, its ETag an MD5 like S3's. */
   async writePart(key: string, uploadId: string, partNumber: number, body: Readable, maxBytes: number) {
     const dir = this.partsDir(key, uploadId);
-    if (!fs.existsSync(dir)) throw new Error('No such multipart upload');
+    if (!fs.existsSync(dir)) throw new NoSuchUploadError();
     const hash = crypto.createHash('md5');
     const limit = new ByteLimit(maxBytes);
     limit.on('data', (chunk: Buffer) => hash.update(chunk));
