@@ -17,6 +17,8 @@ export interface TestApp {
   databaseUrl: string;
   config: AppConfig;
   storage: ObjectStorage;
+  /** Every route of the app, as Fastify added it (HEAD routes included). */
+  routes: { method: string; url: string }[];
   close(): Promise<void>;
 }
 
@@ -37,12 +39,14 @@ export async function startTestApp(
   const databaseUrl = await createDatabase(serverUrl, name, inject('templateDatabase'));
   const handle = connectDatabase(databaseUrl, { max: 5 });
   const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', ...env });
+  const routes: { method: string; url: string }[] = [];
   const app = await buildApp({
     config,
     db: handle.db,
     sessionSecret: TEST_SESSION_SECRET,
     storage,
     logger: false,
+    onRoute: (route) => routes.push(route),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -52,6 +56,7 @@ export async function startTestApp(
     databaseUrl,
     config,
     storage,
+    routes,
     close: async () => {
       await app.close();
       await handle.close();
