@@ -3,6 +3,7 @@ import { domainSchema } from './catalog';
 import { ACTIVITY_ACTION_CODES } from './activity';
 import { IMPLEMENTATION_STATUSES, READINESS_LEVELS, ROLES } from './constants';
 import { passwordSchema } from './auth';
+import { hasNoNul, NUL_MESSAGE } from './text';
 
 export const ADMIN_LIST_LIMIT = 50;
 
@@ -14,10 +15,10 @@ export const resetPasswordSchema = z.object({
 export const impersonateSchema = z.object({ userId: z.uuid('Choose a user') });
 
 export const allAssessmentsQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(100).refine(hasNoNul, NUL_MESSAGE).optional(),
   status: z.enum(['all', ...IMPLEMENTATION_STATUSES]).default('all'),
-  domainId: z.string().trim().max(16).default('all'),
-  userSearch: z.string().trim().max(100).optional(),
+  domainId: z.string().trim().max(16).refine(hasNoNul, NUL_MESSAGE).default('all'),
+  userSearch: z.string().trim().max(100).refine(hasNoNul, NUL_MESSAGE).optional(),
   implementationsPage: z.coerce.number().int().min(1).default(1),
   usersPage: z.coerce.number().int().min(1).default(1),
 });

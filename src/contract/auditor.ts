@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REVIEW_STATUSES } from './constants';
 import { NOTES_MAX_LENGTH } from './implementations';
 import { overallProgressSchema, domainProgressSchema } from './progress';
+import { hasNoNul, NUL_MESSAGE } from './text';
 
 /** The verdicts an auditor can record: the one list, in constants.ts, that the database also checks. */
 export const AUDITOR_STATUSES = REVIEW_STATUSES;
@@ -27,7 +28,8 @@ export const reviewSchema = z.object({
     .string(REVIEW_REQUIRED_MESSAGE)
     .trim()
     .min(1, REVIEW_REQUIRED_MESSAGE)
-    .max(NOTES_MAX_LENGTH, `Notes must be at most ${NOTES_MAX_LENGTH} characters`),
+    .max(NOTES_MAX_LENGTH, `Notes must be at most ${NOTES_MAX_LENGTH} characters`)
+    .refine(hasNoNul, NUL_MESSAGE),
 });
 export type ReviewInput = z.infer<typeof reviewSchema>;
 
@@ -42,7 +44,7 @@ export const clientSummarySchema = z.object({
 export type ClientSummary = z.infer<typeof clientSummarySchema>;
 
 export const clientsQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(100).refine(hasNoNul, NUL_MESSAGE).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(100),
 });
 

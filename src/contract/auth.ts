@@ -10,8 +10,10 @@ import {
   ROLES,
   USERNAME_MAX_LENGTH,
 } from './constants';
+import { hasNoNul, NUL_MESSAGE } from './text';
 
-const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const trimmed = (max: number) =>
+  z.string().trim().max(max, `Must be at most ${max} characters`).refine(hasNoNul, NUL_MESSAGE);
 
 export const loginSchema = z.object({
   username: trimmed(USERNAME_MAX_LENGTH).min(1, 'Username is required'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasNoNul, NUL_MESSAGE } from './text';
 
 /** One assessment objective of a control: `[a] authorized users are identified;` */
 export const objectiveSchema = z.object({
@@ -40,7 +41,7 @@ export const controlSchema = z.object({
 });
 
 export const controlsQuerySchema = z.object({
-  domainId: z.string().min(1).max(16).optional(),
+  domainId: z.string().min(1).max(16).refine(hasNoNul, NUL_MESSAGE).optional(),
 });
 
 export type Objective = z.infer<typeof objectiveSchema>;

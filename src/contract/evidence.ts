@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVIDENCE_EXTENSIONS, EVIDENCE_FILE_NAME_MAX_LENGTH } from './constants';
+import { hasNoNul, NUL_MESSAGE } from './text';
 
 export type EvidenceExtension = (typeof EVIDENCE_EXTENSIONS)[number];
 
@@ -110,7 +111,12 @@ const fileNameSchema = z
   );
 
 export const registerEvidenceSchema = z.object({
-  controlId: z.string().trim().min(1, 'Please select a specific control before uploading evidence').max(64),
+  controlId: z
+    .string()
+    .trim()
+    .min(1, 'Please select a specific control before uploading evidence')
+    .max(64)
+    .refine(hasNoNul, NUL_MESSAGE),
   fileName: fileNameSchema,
   fileType: z.string().max(255).optional(),
   fileSize: z.coerce.number().int().min(0).optional(),

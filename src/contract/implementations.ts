@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { controlSchema } from './catalog';
 import { IMPLEMENTATION_STATUSES, REVIEW_STATUSES, type ImplementationStatus } from './constants';
+import { hasNoNul, NUL_MESSAGE } from './text';
 
 export const NOTES_MAX_LENGTH = 10_000;
 
@@ -18,11 +19,12 @@ export function statusLabel(status: string): string {
 }
 
 export const saveImplementationSchema = z.object({
-  controlId: z.string().trim().min(1, 'Choose a control').max(64),
+  controlId: z.string().trim().min(1, 'Choose a control').max(64).refine(hasNoNul, NUL_MESSAGE),
   status: implementationStatusSchema,
   notes: z
     .string()
     .max(NOTES_MAX_LENGTH, `Notes must be at most ${NOTES_MAX_LENGTH} characters`)
+    .refine(hasNoNul, NUL_MESSAGE)
     .nullable()
     .optional(),
 });

@@ -39,10 +39,21 @@ export interface AppDependencies {
   /** Folder of the built web app to serve; none in API-only use (tests, `npm run dev`). */
   webRoot?: string | undefined;
   logger?: boolean;
+  /** Told of every route as it is added: lets tests list the whole API (authorization matrix, fuzzing). */
+  onRoute?: (route: { method: string; url: string }) => void;
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
+
+/** The host of an Origin header; undefined for `null` and anything that is not a URL. */
+function originHost(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Builds the whole server without listening, so that tests run the real thing in-process. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -59,6 +70,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  const { onRoute } = deps;
+  if (onRoute) {
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) onRoute({ method, url: route.url });
+    });
+  }
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -89,7 +106,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onRequest', async (request) => {
     const origin = request.headers.origin;
     if (!UNSAFE_METHODS.has(request.method) || !origin || !request.url.startsWith('/api/')) return;
-    if (new URL(origin).host !== request.headers.host) throw forbidden('Cross-site request refused');
+    // `Origin: null` (sandboxed frames, some redirects) and unparsable values are cross-site too.
+    const host = originHost(origin);
+    if (!host || host !== request.headers.host) throw forbidden('Cross-site request refused');
   });
 
   // API answers carry personal and compliance data: no browser or proxy cache keeps them, unless

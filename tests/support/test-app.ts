@@ -17,6 +17,8 @@ export interface TestApp {
   databaseUrl: string;
   config: AppConfig;
   storage: ObjectStorage;
+  /** Every route of the app, as Fastify added it (HEAD routes included). */
+  routes: { method: string; url: string }[];
   close(): Promise<void>;
 }
 
@@ -44,12 +46,14 @@ export async function startTestApp(
     REGISTRATIONS_PER_HOUR: '100000',
     ...env,
   });
+  const routes: { method: string; url: string }[] = [];
   const app = await buildApp({
     config,
     db: handle.db,
     sessionSecret: TEST_SESSION_SECRET,
     storage,
     logger: false,
+    onRoute: (route) => routes.push(route),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -59,6 +63,7 @@ export async function startTestApp(
     databaseUrl,
     config,
     storage,
+    routes,
     close: async () => {
       await app.close();
       await handle.close();

@@ -18,7 +18,7 @@ import { evidenceFiles } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { LOCAL_UPLOAD_ROUTE } from '../storage/create-storage';
 import { LocalStorage } from '../storage/local';
-import { ObjectTooLargeError, type UploadedPart } from '../storage/storage';
+import { NoSuchUploadError, ObjectTooLargeError, type UploadedPart } from '../storage/storage';
 import type { EvidenceDeps } from './deps';
 import { matchesExtension, SIGNATURE_BYTES } from './file-signature';
 import { assertWithinQuota, lockOrganizationUploads } from './quota';
@@ -53,6 +53,8 @@ import {
 function asUploadError(error: unknown, maxBytes: number): unknown {
   const code = (error as { code?: string }).code;
   if (error instanceof ObjectTooLargeError || code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(maxBytes);
+  // A part after its upload was completed or aborted: that upload is gone.
+  if (error instanceof NoSuchUploadError) return notFound('Upload not found');
   return error;
 }
 

@@ -35,6 +35,33 @@ function fieldErrors(issues: { instancePath: string; message?: string }[]): Reco
   return errors;
 }
 
+/**
+ * PostgreSQL refusing a value as text: a NUL character (22021 in text, 22P05 in jsonb) or input
+ * that is not of the column's type (22P02: a malformed uuid). The schemas and services refuse
+ * these first; this is the net, so that malformed input is never a 500 (D5).
+ */
+const INVALID_TEXT_CODES = new Set(['22021', '22P05', '22P02']);
+
+/** The SQLSTATE of a database error, also when a query builder wrapped it (`cause`). */
+function databaseCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = cause;
+  }
+  return undefined;
+}
+
+/** What the multipart parser (busboy, dicer) throws on a broken body: plain errors, no status. */
+const MALFORMED_MULTIPART = [
+  /^Multipart: Boundary not found$/,
+  /^Boundary required$/,
+  /^The needle cannot (be an empty|have a length bigger)/,
+  /^Unexpected end of multipart data$/,
+  /terminated early due to unexpected end of multipart data$/,
+];
+const UNSUPPORTED_MULTIPART = [/^Unsupported Content-Type\.$/, /^Missing Content-Type-header\.$/];
+
 function envelope(reply: FastifyReply, status: number, body: ErrorEnvelope) {
   // A refused upload may still be arriving: close the connection rather than read the rest.
   if (!reply.request.raw.complete) reply.header('Connection', 'close');
@@ -54,6 +81,16 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     const errors = fieldErrors(error.validation);
     const first = Object.values(errors)[0];
     return envelope(reply, 400, { message: first ?? 'Invalid input', errors });
+  }
+  const code = databaseCode(error);
+  if (code && INVALID_TEXT_CODES.has(code)) {
+    return envelope(reply, 400, { message: 'Invalid request: a value is not accepted as text' });
+  }
+  if (!error.statusCode && MALFORMED_MULTIPART.some((pattern) => pattern.test(error.message))) {
+    return envelope(reply, 400, { message: 'The multipart form is malformed' });
+  }
+  if (!error.statusCode && UNSUPPORTED_MULTIPART.some((pattern) => pattern.test(error.message))) {
+    return envelope(reply, 415, { message: 'Send the file as multipart/form-data' });
   }
   const status = error.statusCode ?? 500;
   if (status === 413) return envelope(reply, 413, { message: 'The request is too large' });

@@ -4,7 +4,13 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ByteLimit } from './limit-stream';
-import type { ListedObject, ObjectInfo, ObjectStorage, UploadedPart } from './storage';
+import {
+  NoSuchUploadError,
+  type ListedObject,
+  type ObjectInfo,
+  type ObjectStorage,
+  type UploadedPart,
+} from './storage';
 
 /** The newest write in a folder of parts: the folder itself or any file in it. */
 async function newestIn(dir: string): Promise<Date> {
@@ -169,7 +175,7 @@ export class LocalStorage implements ObjectStorage {
     maxBytes: number,
   ) {
     const dir = this.partsDir(key, uploadId);
-    if (!fs.existsSync(dir)) throw new Error('No such multipart upload');
+    if (!fs.existsSync(dir)) throw new NoSuchUploadError();
     const others = (await this.listParts(key, uploadId))
       .filter((part) => part.PartNumber !== partNumber)
       .reduce((sum, part) => sum + (part.Size ?? 0), 0);

@@ -25,6 +25,13 @@ export class ObjectTooLargeError extends Error {
   }
 }
 
+/** A part sent to a multipart upload that was completed or aborted already. */
+export class NoSuchUploadError extends Error {
+  constructor() {
+    super('No such multipart upload');
+  }
+}
+
 /**
  * Object storage for evidence files. Keys are ours (never a user's file name). Bytes are always
  * streamed: no method holds a whole object in memory.

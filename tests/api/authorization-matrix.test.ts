@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HttpClient } from '../support/http-client';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { ACTORS, buildWorld, type ActorName, type World } from '../support/world';
+import { AUTHORIZATION_MATRIX, type Expected } from './authorization-matrix';
+
+let app: TestApp;
+let world: World;
+const sessions = new Map<ActorName, HttpClient>();
+
+/** The routes of the app, as Fastify added them; HEAD routes come with their GET. */
+function appRoutes(): string[] {
+  return [
+    ...new Set(app.routes.filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`)),
+  ].sort();
+}
+
+function statusClass(status: number): Expected {
+  if (status >= 200 && status < 300) return '2xx';
+  if (status >= 300 && status < 400) return '3xx';
+  return status as Expected;
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  world = await buildWorld(app);
+  for (const actor of ACTORS) sessions.set(actor, await world.newActor(actor));
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('the authorization matrix', () => {
+  it('lists every route of the app, and no route the app does not have', () => {
+    const listed = AUTHORIZATION_MATRIX.map((row) => `${row.method} ${row.url}`).sort();
+    const routes = appRoutes();
+    expect(routes.length).toBeGreaterThan(40);
+    expect(
+      routes.filter((route) => !listed.includes(route)),
+      'routes missing from the matrix',
+    ).toEqual([]);
+    expect(
+      listed.filter((route) => !routes.includes(route)),
+      'matrix rows without a route',
+    ).toEqual([]);
+    expect(new Set(listed).size).toBe(listed.length);
+  });
+
+  describe.each(AUTHORIZATION_MATRIX)('$method $url', (row) => {
+    it.each(ACTORS)('as %s', async (actor) => {
+      const browser = row.fresh ? await world.newActor(actor) : sessions.get(actor)!;
+      const request = row.request ? await row.request(world, actor, app) : { path: row.url };
+      const response =
+        request.raw !== undefined
+          ? await browser.send(row.method, request.path, request.raw)
+          : await browser.request(row.method, request.path, request.body);
+      const got = statusClass(response.status);
+      expect(
+        got,
+        `${row.method} ${request.path} as ${actor}: ${response.status} ${response.text.slice(0, 200)}`,
+      ).toBe(row.expect[actor]);
+      if (response.status >= 400) expect(typeof response.json?.message).toBe('string');
+    });
+  });
+});

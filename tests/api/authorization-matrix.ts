@@ -1,0 +1,353 @@
+import { PLATFORM_PERMISSIONS } from '../../src/contract/permissions';
+import { evidenceForm, PDF_BYTES } from '../support/evidence-files';
+import { registration, registerClient } from '../support/factories';
+import { HttpClient } from '../support/http-client';
+import { openGrant, openMultipart, uploadEvidence, type ActorName, type World } from '../support/world';
+
+/**
+ * The authorization matrix (D5, D10, D11): every API route, and the answer each actor gets.
+ * `tests/api/authorization-matrix.test.ts` walks it against the running app and fails when the
+ * app has a route this table does not list.
+ *
+ * Actors: anonymous; clientA and clientB (B always asks for A's objects: another organization's
+ * object is a 404); an auditor; an admin signed in to the platform; the admin console's session;
+ * and the platform session of an admin impersonating A (opened by POST /api/admin/impersonate).
+ */
+export type Expected = '2xx' | '3xx' | 401 | 403 | 404;
+
+export interface MatrixRequest {
+  path: string;
+  body?: unknown;
+  /** A body sent as it is (bytes, a form), instead of JSON. */
+  raw?: BodyInit;
+}
+
+export interface MatrixRow {
+  method: string;
+  url: string;
+  expect: Record<ActorName, Expected>;
+  /** The request, built per actor (objects that a request uses up are made fresh for each). */
+  request?: (
+    world: World,
+    actor: ActorName,
+    app: { baseUrl: string },
+  ) => Promise<MatrixRequest> | MatrixRequest;
+  /** Routes that start or end sessions get a new session of the actor, not the shared one. */
+  fresh?: boolean;
+}
+
+const all = (value: Expected): Record<ActorName, Expected> => ({
+  anonymous: value,
+  clientA: value,
+  clientB: value,
+  auditor: value,
+  adminPlatform: value,
+  adminConsole: value,
+  impersonatingA: value,
+});
+
+/** Any platform session (account:own, catalog:read); the console's session is not one (D10). */
+const SIGNED_IN = { ...all('2xx'), anonymous: 401, adminConsole: 401 } satisfies Record<ActorName, Expected>;
+/** A client's own workspace (the `own` permissions); staff hold none of them. */
+const OWN_WORKSPACE = { ...SIGNED_IN, auditor: 403, adminPlatform: 403 } satisfies Record<
+  ActorName,
+  Expected
+>;
+/** The same, on one of A's objects: B does not find it (D5). */
+const A_OBJECT = { ...OWN_WORKSPACE, clientB: 404 } satisfies Record<ActorName, Expected>;
+/** Reading any client (client:read:any, implementation:review): auditors and admins in the platform. */
+const STAFF = { ...SIGNED_IN, clientA: 403, clientB: 403, impersonatingA: 403 } satisfies Record<
+  ActorName,
+  Expected
+>;
+/** Reading one of A's objects: the owner and staff; B does not find it. */
+const A_OBJECT_READ = { ...SIGNED_IN, clientB: 404 } satisfies Record<ActorName, Expected>;
+/** The admin console (D10): only its own session, never a platform one. */
+const CONSOLE = { ...all(401), adminConsole: '2xx' } satisfies Record<ActorName, Expected>;
+
+/**
+ * Deleting evidence: data-driven from the permission table, so this row follows it. Another change
+ * of this issue takes `evidence:delete:any` away from an admin's platform session (only the console
+ * or an impersonation may delete); the row then expects 403 without an edit.
+ */
+const adminPlatformDeletes: Expected = PLATFORM_PERMISSIONS.admin.includes('evidence:delete:any')
+  ? '2xx'
+  : 403;
+
+const ofA = (world: World) => world.a;
+const keyQuery = (key: string) => `?key=${encodeURIComponent(key)}`;
+
+export const AUTHORIZATION_MATRIX: MatrixRow[] = [
+  // Public
+  { method: 'GET', url: '/api/health', expect: all('2xx') },
+  { method: 'GET', url: '/api/settings', expect: all('2xx') },
+  { method: 'GET', url: '/api/login', expect: all('3xx') },
+  // The API's documentation (swagger-ui), public
+  { method: 'GET', url: '/api/docs', expect: all('2xx') },
+  { method: 'GET', url: '/api/docs/json', expect: all('2xx') },
+  { method: 'GET', url: '/api/docs/yaml', expect: all('2xx') },
+  { method: 'GET', url: '/api/docs/static/index.html', expect: all('3xx') },
+  { method: 'GET', url: '/api/docs/static/swagger-initializer.js', expect: all('2xx') },
+  {
+    method: 'GET',
+    url: '/api/docs/static/*',
+    expect: all('2xx'),
+    request: () => ({ path: '/api/docs/static/swagger-ui.css' }),
+  },
+
+  // Accounts (sessions: each actor gets a new one)
+  {
+    method: 'POST',
+    url: '/api/auth/login',
+    fresh: true,
+    expect: all('2xx'),
+    request: (world) => ({ path: '/api/auth/login', body: world.adminCredentials }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/register',
+    fresh: true,
+    expect: all('2xx'),
+    request: () => ({ path: '/api/auth/register', body: registration() }),
+  },
+  { method: 'POST', url: '/api/auth/logout', fresh: true, expect: SIGNED_IN },
+  { method: 'GET', url: '/api/auth/user', expect: SIGNED_IN },
+
+  // Catalog, workspace
+  { method: 'GET', url: '/api/domains', expect: SIGNED_IN },
+  { method: 'GET', url: '/api/controls', expect: SIGNED_IN },
+  { method: 'GET', url: '/api/activity', expect: SIGNED_IN },
+  { method: 'GET', url: '/api/progress/overall', expect: OWN_WORKSPACE },
+  { method: 'GET', url: '/api/progress/domains', expect: OWN_WORKSPACE },
+  { method: 'GET', url: '/api/implementations', expect: OWN_WORKSPACE },
+  {
+    method: 'PUT',
+    url: '/api/implementations',
+    expect: OWN_WORKSPACE,
+    request: () => ({
+      path: '/api/implementations',
+      body: { controlId: 'IA.L1-3.5.1', status: 'completed', notes: 'Done' },
+    }),
+  },
+  { method: 'GET', url: '/api/diagnostic-reports/latest', expect: OWN_WORKSPACE },
+  { method: 'GET', url: '/api/diagnostic-reports', expect: OWN_WORKSPACE },
+  { method: 'POST', url: '/api/diagnostic-reports/generate', expect: OWN_WORKSPACE },
+
+  // Evidence library
+  { method: 'GET', url: '/api/evidence', expect: OWN_WORKSPACE },
+  {
+    method: 'GET',
+    url: '/api/evidence/:controlId',
+    expect: OWN_WORKSPACE,
+    request: () => ({ path: '/api/evidence/AC.L1-3.1.1' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/evidence/:id/content',
+    expect: A_OBJECT_READ,
+    request: (world) => ({ path: `/api/evidence/${ofA(world).evidenceId}/content` }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/evidence/:id',
+    expect: { ...A_OBJECT, adminPlatform: adminPlatformDeletes },
+    request: async (world) => ({ path: `/api/evidence/${await uploadEvidence(ofA(world).browser)}` }),
+  },
+
+  // Evidence uploads
+  {
+    method: 'POST',
+    url: '/api/evidence/upload',
+    expect: OWN_WORKSPACE,
+    request: () => ({ path: '/api/evidence/upload', body: { fileName: 'policy.pdf', fileSize: 100 } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/evidence',
+    expect: A_OBJECT,
+    request: async (world) => {
+      const grantId = await openGrant(ofA(world).browser);
+      const put = await ofA(world).browser.send(
+        'PUT',
+        `/api/evidence/uploads/${grantId}`,
+        new Uint8Array(PDF_BYTES),
+      );
+      if (put.status !== 200) throw new Error(`upload failed: ${put.status}`);
+      return {
+        path: '/api/evidence',
+        body: {
+          controlId: 'AC.L1-3.1.2',
+          fileName: 'policy.pdf',
+          uploadURL: `/api/evidence/uploads/${grantId}`,
+        },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/evidence/upload-direct',
+    expect: OWN_WORKSPACE,
+    request: () => ({
+      path: '/api/evidence/upload-direct',
+      raw: evidenceForm('AC.L1-3.1.1', 'policy.pdf', PDF_BYTES),
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/evidence/s3/params',
+    expect: OWN_WORKSPACE,
+    request: () => ({ path: '/api/evidence/s3/params?filename=policy.pdf' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/evidence/s3/multipart',
+    expect: OWN_WORKSPACE,
+    request: () => ({
+      path: '/api/evidence/s3/multipart',
+      body: { filename: 'policy.pdf', type: 'application/pdf' },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/evidence/s3/multipart/:uploadId',
+    expect: A_OBJECT,
+    request: (world) => ({
+      path: `/api/evidence/s3/multipart/${ofA(world).multipart.uploadId}${keyQuery(ofA(world).multipart.key)}`,
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/evidence/s3/multipart/:uploadId/:partNumber',
+    expect: A_OBJECT,
+    request: (world) => ({
+      path: `/api/evidence/s3/multipart/${ofA(world).multipart.uploadId}/1${keyQuery(ofA(world).multipart.key)}`,
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/evidence/s3/multipart/:uploadId/complete',
+    expect: A_OBJECT,
+    request: async (world) => {
+      const owner = ofA(world).browser;
+      const { key, uploadId } = await openMultipart(owner);
+      const signed = await owner.get(`/api/evidence/s3/multipart/${uploadId}/1${keyQuery(key)}`);
+      const part = await owner.send('PUT', signed.json.url, new Uint8Array(PDF_BYTES));
+      if (part.status !== 200) throw new Error(`part failed: ${part.status}`);
+      return {
+        path: `/api/evidence/s3/multipart/${uploadId}/complete${keyQuery(key)}`,
+        body: { parts: [{ PartNumber: 1, ETag: part.headers.get('etag') }] },
+      };
+    },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/evidence/s3/multipart/:uploadId',
+    expect: A_OBJECT,
+    request: async (world) => {
+      const { key, uploadId } = await openMultipart(ofA(world).browser);
+      return { path: `/api/evidence/s3/multipart/${uploadId}${keyQuery(key)}` };
+    },
+  },
+  {
+    method: 'PUT',
+    url: '/api/evidence/uploads/:grantId',
+    expect: A_OBJECT,
+    request: async (world) => ({
+      path: `/api/evidence/uploads/${await openGrant(ofA(world).browser)}`,
+      raw: new Uint8Array(PDF_BYTES),
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/evidence/uploads/:grantId',
+    expect: A_OBJECT,
+    request: async (world) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(PDF_BYTES)]), 'policy.pdf');
+      return { path: `/api/evidence/uploads/${await openGrant(ofA(world).browser)}`, raw: form };
+    },
+  },
+  {
+    method: 'PUT',
+    url: '/api/evidence/uploads/:grantId/parts/:partNumber',
+    expect: A_OBJECT,
+    request: async (world) => {
+      const owner = ofA(world).browser;
+      const { key, uploadId } = await openMultipart(owner);
+      const signed = await owner.get(`/api/evidence/s3/multipart/${uploadId}/1${keyQuery(key)}`);
+      return { path: signed.json.url as string, raw: new Uint8Array(PDF_BYTES) };
+    },
+  },
+
+  // Auditor (document 2 section 5)
+  { method: 'GET', url: '/api/auditor/clients', expect: STAFF },
+  ...['/api/auditor/clients', '/api/auditor/client'].flatMap((prefix) =>
+    ['', '/implementations'].map((suffix): MatrixRow => ({
+      method: 'GET',
+      url: `${prefix}/:clientId${suffix}`,
+      expect: STAFF,
+      request: (world) => ({ path: `${prefix}/${ofA(world).userId}${suffix}` }),
+    })),
+  ),
+  ...['evidence', 'progress'].map((suffix): MatrixRow => ({
+    method: 'GET',
+    url: `/api/auditor/clients/:clientId/${suffix}`,
+    expect: STAFF,
+    request: (world) => ({ path: `/api/auditor/clients/${ofA(world).userId}/${suffix}` }),
+  })),
+  ...['/api/auditor/implementations/:implementationId/review', '/api/auditor/review/:implementationId'].map(
+    (url): MatrixRow => ({
+      method: 'PUT',
+      url,
+      expect: STAFF,
+      request: (world) => ({
+        path: url.replace(':implementationId', ofA(world).implementationId),
+        body: { auditorStatus: 'needs_clarification', auditorNotes: 'Which policy?' },
+      }),
+    }),
+  ),
+
+  // Admin console (D10, D11)
+  {
+    method: 'POST',
+    url: '/api/admin/login',
+    fresh: true,
+    expect: all('2xx'),
+    request: (world) => ({ path: '/api/admin/login', body: world.adminCredentials }),
+  },
+  { method: 'GET', url: '/api/admin/session', expect: CONSOLE },
+  { method: 'POST', url: '/api/admin/logout', fresh: true, expect: CONSOLE },
+  { method: 'GET', url: '/api/admin/all-assessments', expect: CONSOLE },
+  {
+    method: 'GET',
+    url: '/api/admin/evidence/:id/content',
+    expect: CONSOLE,
+    request: (world) => ({ path: `/api/admin/evidence/${ofA(world).evidenceId}/content` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/reset-password',
+    expect: CONSOLE,
+    request: async (_world, _actor, app) => {
+      const { user } = await registerClient(new HttpClient(app.baseUrl));
+      return {
+        path: '/api/admin/reset-password',
+        body: { userId: user.id, newPassword: 'a-brand-new-password' },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/impersonate',
+    fresh: true,
+    expect: CONSOLE,
+    request: (world) => ({ path: '/api/admin/impersonate', body: { userId: ofA(world).userId } }),
+  },
+  { method: 'GET', url: '/api/admin/impersonation-status', expect: SIGNED_IN },
+  {
+    method: 'POST',
+    url: '/api/admin/exit-impersonation',
+    fresh: true,
+    expect: { ...all(401), impersonatingA: '2xx' },
+  },
+];

@@ -1,0 +1,192 @@
+import crypto from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { SYSTEM_ACTOR } from '../../src/server/access/actor';
+import { createUser } from '../../src/server/auth/users';
+import {
+  activityLog,
+  controlImplementations,
+  evidenceFiles,
+  uploadGrants,
+  users,
+} from '../../src/server/db/schema';
+import { SESSION_COOKIE } from '../../src/server/http/session';
+import { evidenceForm, PDF_BYTES } from './evidence-files';
+import { registerClient } from './factories';
+import { HttpClient } from './http-client';
+import { createStaff } from './staff';
+import type { TestApp } from './test-app';
+
+/** The actors of the authorization matrix and the fuzz tests. */
+export const ACTORS = [
+  'anonymous',
+  'clientA',
+  'clientB',
+  'auditor',
+  'adminPlatform',
+  'adminConsole',
+  'impersonatingA',
+] as const;
+export type ActorName = (typeof ACTORS)[number];
+
+/** One organization's objects, created through the API. */
+export interface Organization {
+  userId: string;
+  browser: HttpClient;
+  implementationId: string;
+  evidenceId: string;
+  /** An open single-use upload link's grant. */
+  grantId: string;
+  /** An open multipart upload (the uploader's companion routes). */
+  multipart: { key: string; uploadId: string };
+}
+
+export interface World {
+  a: Organization;
+  b: Organization;
+  adminCredentials: { username: string; password: string };
+  adminUserId: string;
+  /** A new signed-in session of this actor (a new cookie jar; anonymous has none). */
+  newActor(name: ActorName): Promise<HttpClient>;
+}
+
+export async function uploadEvidence(browser: HttpClient, controlId = 'AC.L1-3.1.1'): Promise<string> {
+  const response = await browser.send(
+    'POST',
+    '/api/evidence/upload-direct',
+    evidenceForm(controlId, 'policy.pdf', PDF_BYTES),
+  );
+  if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${response.text}`);
+  return response.json.id as string;
+}
+
+export async function openGrant(browser: HttpClient): Promise<string> {
+  const response = await browser.post('/api/evidence/upload', {
+    fileName: 'policy.pdf',
+    fileSize: PDF_BYTES.length,
+  });
+  if (response.status !== 200) throw new Error(`upload link failed: ${response.status} ${response.text}`);
+  return (response.json.uploadURL as string).split('/').pop()!.split('?')[0]!;
+}
+
+export async function openMultipart(browser: HttpClient): Promise<{ key: string; uploadId: string }> {
+  const response = await browser.post('/api/evidence/s3/multipart', {
+    filename: 'policy.pdf',
+    type: 'application/pdf',
+  });
+  if (response.status !== 200) throw new Error(`multipart failed: ${response.status} ${response.text}`);
+  return response.json as { key: string; uploadId: string };
+}
+
+async function organization(app: TestApp): Promise<Organization> {
+  const browser = new HttpClient(app.baseUrl);
+  const { user } = await registerClient(browser);
+  const saved = await browser.put('/api/implementations', {
+    controlId: 'AC.L1-3.1.1',
+    status: 'in_progress',
+    notes: 'Policy drafted',
+  });
+  if (saved.status !== 200) throw new Error(`save failed: ${saved.status} ${saved.text}`);
+  return {
+    userId: user.id,
+    browser,
+    implementationId: saved.json.id as string,
+    evidenceId: await uploadEvidence(browser),
+    grantId: await openGrant(browser),
+    multipart: await openMultipart(browser),
+  };
+}
+
+/** Two client organizations A and B with objects, an auditor and an admin (platform, console, impersonation). */
+export async function buildWorld(app: TestApp): Promise<World> {
+  const a = await organization(app);
+  const b = await organization(app);
+  const adminCredentials = {
+    username: `admin_${crypto.randomBytes(4).toString('hex')}`,
+    password: 'admin-password-1',
+  };
+  const admin = await createUser(
+    app.db,
+    SYSTEM_ACTOR,
+    {
+      ...adminCredentials,
+      email: `${adminCredentials.username}@agency.example`,
+      businessName: 'CMMC Readiness Staff',
+      industry: 'Government Contracting',
+      role: 'admin',
+    },
+    'by a test',
+  );
+  const signIn = async (path: string) => {
+    const browser = new HttpClient(app.baseUrl);
+    const response = await browser.post(path, adminCredentials);
+    if (response.status !== 200) throw new Error(`admin sign-in failed: ${response.status} ${response.text}`);
+    return browser;
+  };
+  const clientSession = async (org: Organization) => {
+    const [row] = await app.db.select().from(users).where(eq(users.id, org.userId));
+    const browser = new HttpClient(app.baseUrl);
+    const response = await browser.post('/api/auth/login', {
+      username: row!.username,
+      password: 'correct-horse-battery',
+    });
+    if (response.status !== 200) throw new Error(`client sign-in failed: ${response.status}`);
+    return browser;
+  };
+  return {
+    a,
+    b,
+    adminCredentials,
+    adminUserId: admin.id,
+    async newActor(name) {
+      switch (name) {
+        case 'anonymous':
+          return new HttpClient(app.baseUrl);
+        case 'clientA':
+          return clientSession(a);
+        case 'clientB':
+          return clientSession(b);
+        case 'auditor':
+          return createStaff(app, 'auditor');
+        case 'adminPlatform':
+          return signIn('/api/auth/login');
+        case 'adminConsole':
+          return signIn('/api/admin/login');
+        case 'impersonatingA': {
+          // Opened through the console (D11); only the platform cookie is kept, so that every
+          // answer is the impersonation session's, not the console's.
+          const console = await signIn('/api/admin/login');
+          const opened = await console.post('/api/admin/impersonate', { userId: a.userId });
+          if (opened.status !== 200) throw new Error(`impersonation failed: ${opened.status} ${opened.text}`);
+          const browser = new HttpClient(app.baseUrl);
+          browser.setCookie(SESSION_COOKIE, console.cookie(SESSION_COOKIE)!);
+          return browser;
+        }
+      }
+    },
+  };
+}
+
+/** Everything of one organization that another actor must never change. */
+export async function snapshotOrganization(app: TestApp, userId: string) {
+  const [user] = await app.db.select().from(users).where(eq(users.id, userId));
+  const implementations = await app.db
+    .select()
+    .from(controlImplementations)
+    .where(eq(controlImplementations.userId, userId))
+    .orderBy(controlImplementations.id);
+  const evidence = await app.db
+    .select()
+    .from(evidenceFiles)
+    .where(eq(evidenceFiles.userId, userId))
+    .orderBy(evidenceFiles.id);
+  const grants = await app.db
+    .select()
+    .from(uploadGrants)
+    .where(eq(uploadGrants.userId, userId))
+    .orderBy(uploadGrants.id);
+  const [activity] = await app.db
+    .select({ n: count() })
+    .from(activityLog)
+    .where(eq(activityLog.userId, userId));
+  return { user, implementations, evidence, grants, activityCount: activity!.n };
+}
