@@ -6,6 +6,8 @@ import { PDF_BYTES } from '../support/evidence-files';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { createStaff } from '../support/staff';
+import { S3Storage } from '../../src/server/storage/s3';
+import { S3RVER_CREDENTIALS, startS3Server } from '../support/s3-server';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -238,5 +240,53 @@ describe('a part sent after its upload ended (local storage)', () => {
       }),
       400,
     );
+  });
+});
+
+describe('the companion routes after the upload ended (S3 storage)', () => {
+  it('answer in the envelope, never a 500', async () => {
+    const server = await startS3Server();
+    const storage = new S3Storage({
+      bucket: server.bucket,
+      region: 'us-east-1',
+      endpoint: server.endpoint,
+      forcePathStyle: true,
+      ...S3RVER_CREDENTIALS,
+    });
+    const s3App = await startTestApp({}, { storage });
+    try {
+      const owner = new HttpClient(s3App.baseUrl);
+      await registerClient(owner);
+      for (const ending of ['complete', 'abort'] as const) {
+        const started = await owner.post('/api/evidence/s3/multipart', { filename: 'policy.pdf' });
+        expect(started.status).toBe(200);
+        const { key, uploadId } = started.json as { key: string; uploadId: string };
+        const query = `?key=${encodeURIComponent(key)}`;
+        const signed = await owner.get(`/api/evidence/s3/multipart/${uploadId}/1${query}`);
+        const part = await fetch(signed.json.url, { method: 'PUT', body: new Uint8Array(PDF_BYTES) });
+        expect(part.status).toBe(200);
+        const parts = [{ PartNumber: 1, ETag: part.headers.get('etag')! }];
+        if (ending === 'complete') {
+          expect(
+            (await owner.post(`/api/evidence/s3/multipart/${uploadId}/complete${query}`, { parts })).status,
+          ).toBe(200);
+        } else {
+          expect((await owner.delete(`/api/evidence/s3/multipart/${uploadId}${query}`)).status).toBe(200);
+        }
+        const after = [
+          await owner.get(`/api/evidence/s3/multipart/${uploadId}${query}`),
+          await owner.get(`/api/evidence/s3/multipart/${uploadId}/2${query}`),
+          await owner.post(`/api/evidence/s3/multipart/${uploadId}/complete${query}`, { parts }),
+          await owner.delete(`/api/evidence/s3/multipart/${uploadId}${query}`),
+        ];
+        for (const response of after) {
+          expect(response.status, `${ending}: ${response.status} ${response.text}`).toBeLessThan(500);
+          if (response.status >= 400) expect(typeof response.json?.message).toBe('string');
+        }
+      }
+    } finally {
+      await s3App.close();
+      await server.stop();
+    }
   });
 });
