@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
 import { createUser } from '../../src/server/auth/users';
 import { NUL_MESSAGE } from '../../src/contract/text';
-import { PDF_BYTES } from '../support/evidence-files';
+import { evidenceForm, PDF_BYTES } from '../support/evidence-files';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { createStaff } from '../support/staff';
@@ -154,6 +154,17 @@ describe('the NUL character', () => {
     expectEnvelope(await admin.get('/api/admin/all-assessments?userSearch=a%00b'), 400);
     expectEnvelope(await admin.get('/api/admin/all-assessments?search=%00'), 400);
     expectEnvelope(await client.get('/api/controls?domainId=A%00C'), 400);
+
+    const direct = await client.send(
+      'POST',
+      '/api/evidence/upload-direct',
+      evidenceForm('AC.L1-3.1.1\u0000', 'policy.pdf', PDF_BYTES),
+    );
+    expectEnvelope(direct, 400);
+    expectEnvelope(
+      await client.post('/api/evidence', { controlId: 'AC\u0000', fileName: 'a.pdf', uploadURL: '/x' }),
+      400,
+    );
   });
 
   it('is a 400, not a 500, where no schema looks at it (the database refuses it)', async () => {
