@@ -1,7 +1,9 @@
 import { PLATFORM_PERMISSIONS } from '../../src/contract/permissions';
 import { evidenceForm, PDF_BYTES } from '../support/evidence-files';
-import { registration, registerClient } from '../support/factories';
-import { HttpClient } from '../support/http-client';
+import { SYSTEM_ACTOR } from '../../src/server/access/actor';
+import { createUser } from '../../src/server/auth/users';
+import { registration } from '../support/factories';
+import type { TestApp } from '../support/test-app';
 import { openGrant, openMultipart, uploadEvidence, type ActorName, type World } from '../support/world';
 
 /**
@@ -27,11 +29,7 @@ export interface MatrixRow {
   url: string;
   expect: Record<ActorName, Expected>;
   /** The request, built per actor (objects that a request uses up are made fresh for each). */
-  request?: (
-    world: World,
-    actor: ActorName,
-    app: { baseUrl: string },
-  ) => Promise<MatrixRequest> | MatrixRequest;
+  request?: (world: World, actor: ActorName, app: TestApp) => Promise<MatrixRequest> | MatrixRequest;
   /** Routes that start or end sessions get a new session of the actor, not the shared one. */
   fresh?: boolean;
 }
@@ -330,7 +328,14 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     url: '/api/admin/reset-password',
     expect: CONSOLE,
     request: async (_world, _actor, app) => {
-      const { user } = await registerClient(new HttpClient(app.baseUrl));
+      // An account of its own (made as the command-line tool does, not through registration).
+      const { password: _password, confirmPassword: _confirm, ...fields } = registration();
+      const user = await createUser(
+        app.db,
+        SYSTEM_ACTOR,
+        { ...fields, password: 'a-first-password', role: 'client' },
+        'by a test',
+      );
       return {
         path: '/api/admin/reset-password',
         body: { userId: user.id, newPassword: 'a-brand-new-password' },

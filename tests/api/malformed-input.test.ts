@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
 import { createUser } from '../../src/server/auth/users';
 import { NUL_MESSAGE } from '../../src/contract/text';
-import { PDF_BYTES } from '../support/evidence-files';
+import { evidenceForm, PDF_BYTES } from '../support/evidence-files';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { createStaff } from '../support/staff';
+import { S3Storage } from '../../src/server/storage/s3';
+import { S3RVER_CREDENTIALS, startS3Server } from '../support/s3-server';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -152,6 +154,17 @@ describe('the NUL character', () => {
     expectEnvelope(await admin.get('/api/admin/all-assessments?userSearch=a%00b'), 400);
     expectEnvelope(await admin.get('/api/admin/all-assessments?search=%00'), 400);
     expectEnvelope(await client.get('/api/controls?domainId=A%00C'), 400);
+
+    const direct = await client.send(
+      'POST',
+      '/api/evidence/upload-direct',
+      evidenceForm('AC.L1-3.1.1\u0000', 'policy.pdf', PDF_BYTES),
+    );
+    expectEnvelope(direct, 400);
+    expectEnvelope(
+      await client.post('/api/evidence', { controlId: 'AC\u0000', fileName: 'a.pdf', uploadURL: '/x' }),
+      400,
+    );
   });
 
   it('is a 400, not a 500, where no schema looks at it (the database refuses it)', async () => {
@@ -238,5 +251,53 @@ describe('a part sent after its upload ended (local storage)', () => {
       }),
       400,
     );
+  });
+});
+
+describe('the companion routes after the upload ended (S3 storage)', () => {
+  it('answer in the envelope, never a 500', async () => {
+    const server = await startS3Server();
+    const storage = new S3Storage({
+      bucket: server.bucket,
+      region: 'us-east-1',
+      endpoint: server.endpoint,
+      forcePathStyle: true,
+      ...S3RVER_CREDENTIALS,
+    });
+    const s3App = await startTestApp({}, { storage });
+    try {
+      const owner = new HttpClient(s3App.baseUrl);
+      await registerClient(owner);
+      for (const ending of ['complete', 'abort'] as const) {
+        const started = await owner.post('/api/evidence/s3/multipart', { filename: 'policy.pdf' });
+        expect(started.status).toBe(200);
+        const { key, uploadId } = started.json as { key: string; uploadId: string };
+        const query = `?key=${encodeURIComponent(key)}`;
+        const signed = await owner.get(`/api/evidence/s3/multipart/${uploadId}/1${query}`);
+        const part = await fetch(signed.json.url, { method: 'PUT', body: new Uint8Array(PDF_BYTES) });
+        expect(part.status).toBe(200);
+        const parts = [{ PartNumber: 1, ETag: part.headers.get('etag')! }];
+        if (ending === 'complete') {
+          expect(
+            (await owner.post(`/api/evidence/s3/multipart/${uploadId}/complete${query}`, { parts })).status,
+          ).toBe(200);
+        } else {
+          expect((await owner.delete(`/api/evidence/s3/multipart/${uploadId}${query}`)).status).toBe(200);
+        }
+        const after = [
+          await owner.get(`/api/evidence/s3/multipart/${uploadId}${query}`),
+          await owner.get(`/api/evidence/s3/multipart/${uploadId}/2${query}`),
+          await owner.post(`/api/evidence/s3/multipart/${uploadId}/complete${query}`, { parts }),
+          await owner.delete(`/api/evidence/s3/multipart/${uploadId}${query}`),
+        ];
+        for (const response of after) {
+          expect(response.status, `${ending}: ${response.status} ${response.text}`).toBeLessThan(500);
+          if (response.status >= 400) expect(typeof response.json?.message).toBe('string');
+        }
+      }
+    } finally {
+      await s3App.close();
+      await server.stop();
+    }
   });
 });
