@@ -3,6 +3,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATIONS_PER_ADDRESS_PER_HOUR, SIGN_IN_LIMITS } from '../../src/contract/auth';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
+import { purgeStaleThrottles } from '../../src/server/auth/throttle';
 import { createUser } from '../../src/server/auth/users';
 import { signInThrottle } from '../../src/server/db/schema';
 import { DEFAULT_PASSWORD, registerClient, registration } from '../support/factories';
@@ -165,6 +166,18 @@ describe('sign-in throttling per account', () => {
     });
     expect(wrong.status).toBe(401);
     expect((await counter(quick, key))!.failures).toBe(1);
+  });
+
+  it('purges counters whose window has passed, and keeps the others', async () => {
+    const [old, recent] = [unique('account:old'), unique('account:recent')];
+    const longAgo = new Date(Date.now() - (SIGN_IN_LIMITS.accountWindowSeconds + 60) * 1000);
+    await quick.db.insert(signInThrottle).values([
+      { key: old, failures: 9, windowStartedAt: longAgo },
+      { key: recent, failures: 9 },
+    ]);
+    expect(await purgeStaleThrottles(quick.db)).toBeGreaterThanOrEqual(1);
+    expect(await counter(quick, old)).toBeUndefined();
+    expect(await counter(quick, recent)).toBeDefined();
   });
 
   it('counts the account across addresses: the key is the username alone', async () => {

@@ -162,3 +162,16 @@ export async function countRegistration(db: Db, ip: string, policy: ThrottlePoli
     throw new TooManyAttempts(tooManyRegistrations(wait), wait);
   }
 }
+
+/**
+ * Removes counters whose window has passed: they would start again from zero anyway. For the
+ * housekeeping sweep; safe to run from several processes at once.
+ */
+export async function purgeStaleThrottles(db: Db): Promise<number> {
+  const longest = Math.max(SIGN_IN_LIMITS.accountWindowSeconds, SIGN_IN_LIMITS.addressWindowSeconds, 3600);
+  const removed = await db
+    .delete(signInThrottle)
+    .where(sql`${signInThrottle.windowStartedAt} < now() - ${`${longest} seconds`}::interval`)
+    .returning({ key: signInThrottle.key });
+  return removed.length;
+}
