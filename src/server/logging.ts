@@ -40,14 +40,24 @@ const REDACT_PATHS = [
 
 const EMAIL = /[A-Za-z0-9._%+-]+(?:@|%40)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 /** Our password hashes (`scrypt$N$r$p$salt$hash`, auth/password.ts) and any other `$`-scheme. */
-const PASSWORD_HASH = /\b(?:scrypt|argon2(?:id|i|d)?|bcrypt|pbkdf2[\w-]*)\$[^\s"',)]*/gi;
+const PASSWORD_HASH = /\b(?:scrypt|argon2(?:id|i|d)?|bcrypt|pbkdf2[\w-]*)\$[\w+/=$.-]*/gi;
 /** Drizzle's "Failed query: ...\nparams: a,b,c" names every parameter value. */
-const PARAMS_LINE = /((?:^|\n|\\n)params: )(?:(?!\\n)[^\n])*/g;
+const PARAMS_LINE = /((?:^|\n)params: )[^\n]*/g;
+/** The same inside a JSON log line: up to the escaped newline or the end of the string value. */
+const PARAMS_IN_JSON = /(\\nparams: )(?:[^"\\]|\\[^n])*/g;
 
 /** Masks e-mail addresses, password hashes and query parameter lists in any text. */
 export function scrub(text: string): string {
   return text
     .replace(PARAMS_LINE, `$1${REDACTED}`)
+    .replace(PASSWORD_HASH, '[password hash]')
+    .replace(EMAIL, '[email]');
+}
+
+/** The last pass over each JSON line written: the masks of `scrub`, keeping the line valid JSON. */
+export function scrubLogLine(line: string): string {
+  return line
+    .replace(PARAMS_IN_JSON, `$1${REDACTED}`)
     .replace(PASSWORD_HASH, '[password hash]')
     .replace(EMAIL, '[email]');
 }
@@ -113,6 +123,6 @@ export function loggerOptions(level: string): LoggerOptions {
       err: (error: unknown) => serializeError(error) as { type: string; message: string; stack: string },
       error: (error: unknown) => serializeError(error),
     },
-    hooks: { streamWrite: scrub },
+    hooks: { streamWrite: scrubLogLine },
   };
 }

@@ -92,5 +92,9 @@ describe('the log', () => {
       expect(log).not.toContain(secret);
     }
     expect(log).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
+    // Masking kept every log line valid JSON.
+    for (const line of log.split('\n').filter((text) => text.startsWith('{'))) {
+      expect(() => JSON.parse(line) as unknown, line).not.toThrow();
+    }
   }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../../src/server/db/unavailable';
-import { scrub, serializeError } from '../../src/server/logging';
+import { scrub, scrubLogLine, serializeError } from '../../src/server/logging';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -47,5 +47,19 @@ describe('log scrubbing', () => {
     expect(text).not.toContain('jo@example.com');
     expect(text).not.toContain('scrypt$');
     expect(scrub(`user jo%40example.com set ${hash}`)).toBe('user [email] set [password hash]');
+  });
+
+  it('keeps every log line valid JSON', () => {
+    const line = `${JSON.stringify({
+      msg: `Failed query: insert\nparams: "${hash}",jo@example.com`,
+      note: `hash ${hash}" and more`,
+      after: 'kept',
+    })}\n`;
+    const scrubbed = scrubLogLine(line);
+    expect(JSON.parse(scrubbed)).toEqual({
+      msg: 'Failed query: insert\nparams: [redacted]',
+      note: 'hash [password hash]" and more',
+      after: 'kept',
+    });
   });
 });

@@ -17,7 +17,7 @@ const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '57014']);
 
 /** The pg driver's own errors for a lost, refused or timed-out connection carry no code. */
 const DRIVER_MESSAGES =
-  /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection ended)/;
+  /^(Connection terminated|timeout exceeded when trying to connect|timeout expired|Query read timeout|Client has encountered a connection error|Client was closed|Cannot use a pool after calling end)/;
 
 /**
  * Whether an error means the database could not be reached or did not answer in time, rather than
