@@ -28,6 +28,36 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
 const UNRESPONSIVE_GRACE_MS = 2000;
 const POOL_CLOSE_LIMIT_MS = 5000;
 
+type QueryArgs = unknown[];
+
+/**
+ * When the driver gives up on a silent server ("Query read timeout"), the connection stays busy
+ * with the abandoned statement, and whatever is sent next (a transaction's rollback, the next
+ * request given this client) waits behind it. Closing the connection instead fails those at once
+ * and the pool replaces the client.
+ */
+function dropConnectionOnReadTimeout(client: pg.PoolClient): void {
+  const drop = (error: unknown) => {
+    if (error instanceof Error && error.message === 'Query read timeout') {
+      (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    }
+  };
+  const query = client.query.bind(client) as (...args: QueryArgs) => unknown;
+  client.query = ((...args: QueryArgs) => {
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        drop(error);
+        (callback as (error: unknown, result: unknown) => void)(error, result);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.catch(drop);
+    return result;
+  }) as typeof client.query;
+}
+
 /**
  * A pool whose every wait is bounded, so that a database that stalls or disappears turns requests
  * into quick 503s (http/errors.ts) instead of hanging them: the connection attempt, each statement
@@ -56,7 +86,10 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   pool.on('error', (error) => report(error));
   // Nor may a checked-out one (the pool listens to idle clients only): its query fails instead,
   // and the pool drops it when it comes back.
-  pool.on('connect', (client) => client.on('error', (error) => report(error)));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => report(error));
+    dropConnectionOnReadTimeout(client);
+  });
   const db = drizzle(pool, { schema });
   return {
     db,
