@@ -1,5 +1,6 @@
 import { and, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { SessionStore } from './access/session-store';
+import { purgeStaleThrottles } from './auth/throttle';
 import type { Db } from './db/client';
 import { uploadGrants } from './db/schema';
 import type { ObjectStorage } from './storage/storage';
@@ -51,7 +52,8 @@ async function removeOrphanedStaging(db: Db, storage: ObjectStorage, cutoff: Dat
 
 /**
  * Removes what nobody can use any more: expired sessions, upload grants long past expiry (with
- * any staging object left behind), and staging objects no grant accounts for. Safe to run from
+ * any staging object left behind), staging objects no grant accounts for, and sign-in counters
+ * whose window has passed. Safe to run from
  * several processes at once.
  */
 export async function sweep(
@@ -75,5 +77,6 @@ export async function sweep(
     await deps.storage.delete(grant.stagingKey).catch(() => undefined);
   }
   const stagingRemoved = await removeOrphanedStaging(deps.db, deps.storage, cutoff);
-  return { grantsRemoved: stale.length, stagingRemoved };
+  const throttlesRemoved = await purgeStaleThrottles(deps.db);
+  return { grantsRemoved: stale.length, stagingRemoved, throttlesRemoved };
 }
