@@ -10,6 +10,8 @@ export const ACTIVITY_ACTIONS = {
   evidenceUpload: 'evidence_upload',
   evidenceDelete: 'evidence_delete',
   review: 'review',
+  /** A change to a reviewed implementation: its verdict lapses and it awaits review again. */
+  resubmitted: 'resubmitted',
   diagnosticRun: 'diagnostic_run',
   impersonationStart: 'impersonation_start',
   impersonationEnd: 'impersonation_end',

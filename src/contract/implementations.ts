@@ -38,6 +38,15 @@ export const evidenceSummarySchema = z.object({
   uploadedAt: z.string(),
 });
 
+/** One auditor review from the history (newest first); the reviewer is null once their account is gone. */
+export const reviewRecordSchema = z.object({
+  status: z.enum(REVIEW_STATUSES),
+  notes: z.string().nullable(),
+  reviewerName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ReviewRecord = z.infer<typeof reviewRecordSchema>;
+
 export const implementationSchema = z.object({
   id: z.string(),
   userId: z.string(),
@@ -52,5 +61,7 @@ export const implementationSchema = z.object({
   updatedAt: z.string(),
   control: controlSchema,
   evidenceFiles: z.array(evidenceSummarySchema),
+  /** Every review, newest first; the current verdict is auditorStatus (null once it lapsed). */
+  reviews: z.array(reviewRecordSchema),
 });
 export type Implementation = z.infer<typeof implementationSchema>;

@@ -9,7 +9,7 @@ import { authorize } from '../access/authorize';
 import { recordActivity } from '../activity/record-activity';
 import type { Db } from '../db/client';
 import { containsPattern, isUuid } from '../db/query-input';
-import { controlImplementations, controls, users } from '../db/schema';
+import { controlImplementations, controls, reviews, users } from '../db/schema';
 import { evidenceOf } from '../evidence/service';
 import { notFound } from '../http/errors';
 import { implementationsOf } from '../implementations/service';
@@ -96,6 +96,12 @@ export async function reviewImplementation(
         auditedAt: new Date(),
       })
       .where(eq(controlImplementations.id, implementationId));
+    await tx.insert(reviews).values({
+      implementationId,
+      reviewerUserId: auditor.user.id,
+      status: review.auditorStatus,
+      notes: review.auditorNotes,
+    });
     const clientId = target.implementation.userId;
     await recordActivity(tx, {
       userId: clientId,

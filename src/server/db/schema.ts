@@ -185,6 +185,31 @@ export const controlImplementations = pgTable(
   ],
 );
 
+/**
+ * Every auditor review of an implementation, kept after its verdict lapses (document 2: the
+ * implementation's auditor fields hold the current verdict, this table the history). Written in
+ * the transaction that sets those fields.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    implementationId: uuid('implementation_id')
+      .notNull()
+      .references(() => controlImplementations.id, { onDelete: 'cascade' }),
+    reviewerUserId: uuid('reviewer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull(),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_implementation_id_created_at_idx').on(t.implementationId, t.createdAt),
+    index('reviews_reviewer_user_id_idx').on(t.reviewerUserId),
+    oneOf('reviews_status_check', t.status, REVIEW_STATUSES),
+    maxLength('reviews_notes_length_check', t.notes, NOTES_MAX_LENGTH),
+  ],
+);
+
 export const evidenceFiles = pgTable(
   'evidence_files',
   {

@@ -10,6 +10,7 @@ import { isUuid } from '../db/query-input';
 import { controls, evidenceFiles } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import type { OpenedFile } from '../http/send-file';
+import { lapseVerdict } from '../reviews/lapse';
 import type { EvidenceDeps } from './deps';
 
 export type EvidenceRow = typeof evidenceFiles.$inferSelect;
@@ -126,6 +127,12 @@ export async function deleteEvidence(deps: EvidenceDeps, actor: Actor | null, id
       action: ACTIVITY_ACTIONS.evidenceDelete,
       description: `Deleted "${file.fileName}" from ${control?.controlNumber ?? file.controlId}`,
       metadata: { evidenceId: file.id, controlId: file.controlId },
+    });
+    await lapseVerdict(tx, {
+      userId: file.userId,
+      controlId: file.controlId,
+      actor,
+      reason: 'evidence_delete',
     });
   });
   await deps.storage.delete(file.objectPath);

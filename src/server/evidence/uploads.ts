@@ -16,6 +16,7 @@ import { authorize } from '../access/authorize';
 import { recordActivity } from '../activity/record-activity';
 import { evidenceFiles } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http/errors';
+import { lapseVerdict } from '../reviews/lapse';
 import { LOCAL_UPLOAD_ROUTE } from '../storage/create-storage';
 import { LocalStorage } from '../storage/local';
 import { NoSuchUploadError, ObjectTooLargeError, type UploadedPart } from '../storage/storage';
@@ -319,6 +320,12 @@ async function finalizeStagedObject(
         action: ACTIVITY_ACTIONS.evidenceUpload,
         description: `Uploaded "${staged.fileName}" for ${staged.control.controlNumber}`,
         metadata: { evidenceId: id, controlId: staged.control.id, fileSize: info.size },
+      });
+      await lapseVerdict(tx, {
+        userId: ownerId,
+        controlId: staged.control.id,
+        actor,
+        reason: 'evidence_upload',
       });
       return toEvidenceFile(row!, staged.control);
     });

@@ -1,17 +1,27 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { userDisplayName } from '../../contract/display';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import {
   statusLabel,
   type Implementation,
+  type ReviewRecord,
   type SaveImplementationInput,
 } from '../../contract/implementations';
 import { recordActivity } from '../activity/record-activity';
 import { toControl } from '../controls/service';
 import type { Db } from '../db/client';
-import { controlDomains, controlImplementations, controls, evidenceFiles } from '../db/schema';
+import {
+  controlDomains,
+  controlImplementations,
+  controls,
+  evidenceFiles,
+  reviews,
+  users,
+} from '../db/schema';
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import { notFound } from '../http/errors';
+import { lapseVerdict } from '../reviews/lapse';
 
 type ImplementationRow = typeof controlImplementations.$inferSelect;
 type EvidenceRow = typeof evidenceFiles.$inferSelect;
@@ -22,6 +32,7 @@ function toImplementation(
   row: ImplementationRow,
   control: Implementation['control'],
   evidence: EvidenceRow[],
+  history: ReviewRecord[],
 ): Implementation {
   return {
     id: row.id,
@@ -43,6 +54,7 @@ function toImplementation(
       fileSize: file.fileSize,
       uploadedAt: file.uploadedAt.toISOString(),
     })),
+    reviews: history,
   };
 }
 
@@ -77,13 +89,52 @@ export async function implementationsOf(
       ),
     )
     .orderBy(desc(evidenceFiles.uploadedAt));
+  const history = await reviewsOf(
+    db,
+    rows.map((row) => row.implementation.id),
+  );
   return rows.map(({ implementation, control, domain }) =>
     toImplementation(
       implementation,
       toControl(control, domain),
       evidence.filter((file) => file.controlId === implementation.controlId),
+      history.get(implementation.id) ?? [],
     ),
   );
+}
+
+/** The review history of each implementation, newest first. */
+async function reviewsOf(db: Db, implementationIds: string[]): Promise<Map<string, ReviewRecord[]>> {
+  const byImplementation = new Map<string, ReviewRecord[]>();
+  if (implementationIds.length === 0) return byImplementation;
+  const rows = await db
+    .select({
+      implementationId: reviews.implementationId,
+      status: reviews.status,
+      notes: reviews.notes,
+      createdAt: reviews.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+    })
+    .from(reviews)
+    .leftJoin(users, eq(users.id, reviews.reviewerUserId))
+    .where(inArray(reviews.implementationId, implementationIds))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  for (const row of rows) {
+    const list = byImplementation.get(row.implementationId) ?? [];
+    list.push({
+      status: row.status,
+      notes: row.notes,
+      reviewerName:
+        row.username === null
+          ? null
+          : userDisplayName({ firstName: row.firstName, lastName: row.lastName, username: row.username }),
+      createdAt: row.createdAt.toISOString(),
+    });
+    byImplementation.set(row.implementationId, list);
+  }
+  return byImplementation;
 }
 
 /**
@@ -140,6 +191,14 @@ export async function saveImplementation(
         action: ACTIVITY_ACTIONS.notesUpdate,
         description: `Updated implementation notes for ${name}`,
         metadata: { controlId: control.id },
+      });
+    }
+    if (statusChanged || notesChanged) {
+      await lapseVerdict(tx, {
+        userId,
+        controlId: control.id,
+        actor,
+        reason: statusChanged ? 'status_change' : 'notes_update',
       });
     }
     const [saved] = await implementationsOf(tx, userId, [control.id]);
