@@ -280,6 +280,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
 
   // Auditor (document 2 section 5)
   { method: 'GET', url: '/api/auditor/clients', expect: STAFF },
+  { method: 'GET', url: '/api/auditor/queue', expect: STAFF },
   ...['/api/auditor/clients', '/api/auditor/client'].flatMap((prefix) =>
     ['', '/implementations'].map((suffix): MatrixRow => ({
       method: 'GET',

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  auditorImplementationSchema,
   clientProgressSchema,
   clientsQuerySchema,
   clientSummarySchema,
+  reviewQueueItemSchema,
   reviewSchema,
 } from '../../contract/auditor';
 import { errorResponses } from '../../contract/errors';
@@ -17,6 +19,7 @@ import {
   listClientImplementations,
   listClients,
   reviewImplementation,
+  reviewQueue,
 } from './service';
 
 const refusals = errorResponses(400, 401, 403, 404);
@@ -40,6 +43,17 @@ export const auditorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request) => listClients(db, request.actor, request.query),
   );
 
+  app.get(
+    '/api/auditor/queue',
+    {
+      schema: {
+        tags: ['auditor'],
+        response: { 200: z.array(reviewQueueItemSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => reviewQueue(db, request.actor),
+  );
+
   for (const prefix of ['/api/auditor/clients', '/api/auditor/client']) {
     app.get(
       `${prefix}/:clientId`,
@@ -58,7 +72,7 @@ export const auditorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         schema: {
           tags: ['auditor'],
           params: clientParams,
-          response: { 200: z.array(implementationSchema), ...refusals },
+          response: { 200: z.array(auditorImplementationSchema), ...refusals },
         },
       },
       async (request) => listClientImplementations(db, request.actor, request.params.clientId),

@@ -1,6 +1,13 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
-import { auditorStatusLabel, type ClientSummary, type ReviewInput } from '../../contract/auditor';
+import {
+  auditorStatusLabel,
+  REVIEW_QUEUE_LIMIT,
+  type AuditorImplementation,
+  type ClientSummary,
+  type ReviewInput,
+  type ReviewQueueItem,
+} from '../../contract/auditor';
 import type { EvidenceFile } from '../../contract/evidence';
 import type { Implementation } from '../../contract/implementations';
 import type { ClientProgress } from '../../contract/auditor';
@@ -10,6 +17,7 @@ import { recordActivity } from '../activity/record-activity';
 import type { Db } from '../db/client';
 import { containsPattern, isUuid } from '../db/query-input';
 import { controlImplementations, controls, reviews, users } from '../db/schema';
+import { catalogControls } from '../controls/service';
 import { evidenceOf } from '../evidence/service';
 import { notFound } from '../http/errors';
 import { implementationsOf } from '../implementations/service';
@@ -115,14 +123,87 @@ export async function reviewImplementation(
   });
 }
 
-/** A client's implementation records, for review. */
+/**
+ * A client's work on every catalog control, in catalog order, for review. Controls without a
+ * record are listed as not started with a null id: a read creates nothing (the client's own
+ * records, progress and activity stay exactly as the client left them).
+ */
 export async function listClientImplementations(
   db: Db,
   actor: Actor | null,
   clientId: string,
-): Promise<Implementation[]> {
+): Promise<AuditorImplementation[]> {
   const client = await getClient(db, actor, clientId);
-  return implementationsOf(db, client.id);
+  const [catalog, records, evidence] = await Promise.all([
+    catalogControls(db, {}),
+    implementationsOf(db, client.id),
+    evidenceOf(db, client.id),
+  ]);
+  const byControl = new Map(records.map((record) => [record.controlId, record]));
+  return catalog.map(
+    (control): AuditorImplementation =>
+      byControl.get(control.id) ?? {
+        id: null,
+        userId: client.id,
+        controlId: control.id,
+        status: 'not_started',
+        notes: null,
+        completedAt: null,
+        auditorStatus: null,
+        auditorNotes: null,
+        auditedAt: null,
+        createdAt: null,
+        updatedAt: null,
+        control,
+        evidenceFiles: evidence
+          .filter((file) => file.controlId === control.id)
+          .map(({ id, fileName, fileType, fileSize, uploadedAt }) => ({
+            id,
+            fileName,
+            fileType,
+            fileSize,
+            uploadedAt,
+          })),
+        reviews: [],
+      },
+  );
+}
+
+/**
+ * What awaits review across clients (document 2, Auditor Dashboard): implementations in progress
+ * or completed with no current verdict, most recently changed first, at most REVIEW_QUEUE_LIMIT.
+ * `resubmitted` marks those reviewed before whose verdict lapsed.
+ */
+export async function reviewQueue(db: Db, actor: Actor | null): Promise<ReviewQueueItem[]> {
+  authorize(actor, 'client:read:any');
+  const rows = await db
+    .select({
+      clientId: users.id,
+      businessName: users.businessName,
+      implementationId: controlImplementations.id,
+      controlId: controls.id,
+      controlNumber: controls.controlNumber,
+      controlTitle: controls.title,
+      status: controlImplementations.status,
+      since: controlImplementations.updatedAt,
+      resubmitted: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.implementationId} = ${controlImplementations.id})`,
+    })
+    .from(controlImplementations)
+    .innerJoin(users, and(eq(users.id, controlImplementations.userId), eq(users.role, 'client')))
+    .innerJoin(controls, eq(controls.id, controlImplementations.controlId))
+    .where(
+      and(
+        inArray(controlImplementations.status, ['in_progress', 'completed']),
+        isNull(controlImplementations.auditorStatus),
+      ),
+    )
+    .orderBy(desc(controlImplementations.updatedAt), desc(controlImplementations.id))
+    .limit(REVIEW_QUEUE_LIMIT);
+  return rows.map((row) => ({
+    ...row,
+    since: row.since.toISOString(),
+    resubmitted: Boolean(row.resubmitted),
+  }));
 }
 
 export async function listClientEvidence(

@@ -18,7 +18,8 @@ export async function catalogDomains(db: Db): Promise<Domain[]> {
     .orderBy(asc(controlDomains.sortOrder));
 }
 
-async function catalogControls(db: Db, filter: { domainId?: string | undefined }): Promise<Control[]> {
+/** The catalog's controls in order, with their domain's names. */
+export async function catalogControls(db: Db, filter: { domainId?: string | undefined }): Promise<Control[]> {
   const rows = await db
     .select({ control: controls, domain: { name: controlDomains.name, shortName: controlDomains.shortName } })
     .from(controls)
