@@ -28,7 +28,7 @@ export function ImplementationList({ implementations, canReview, onReview }: Imp
     <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
       {implementations.map((implementation) => (
         <li
-          key={implementation.id}
+          key={implementation.controlId}
           className="flex flex-col gap-2 rounded-md border border-slate-200 p-4"
           data-testid="implementation"
         >
@@ -55,7 +55,8 @@ export function ImplementationList({ implementations, canReview, onReview }: Imp
               {implementation.evidenceFiles.length} evidence{' '}
               {implementation.evidenceFiles.length === 1 ? 'file' : 'files'}
             </span>
-            {canReview(implementation) && (
+            {/* A control the client never touched has no record (null id): nothing to review yet. */}
+            {implementation.id && canReview(implementation) && (
               <Button size="sm" variant="outline" onClick={() => onReview(implementation)}>
                 Review<span className="sr-only"> {implementation.control.controlNumber}</span>
               </Button>
