@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  auditorImplementationSchema,
   clientProgressSchema,
   clientsQuerySchema,
   clientSummarySchema,
@@ -72,7 +71,7 @@ export const auditorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         schema: {
           tags: ['auditor'],
           params: clientParams,
-          response: { 200: z.array(auditorImplementationSchema), ...refusals },
+          response: { 200: z.array(implementationSchema), ...refusals },
         },
       },
       async (request) => listClientImplementations(db, request.actor, request.params.clientId),
