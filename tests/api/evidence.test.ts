@@ -5,12 +5,11 @@ import { activityLog, evidenceFiles, uploadGrants } from '../../src/server/db/sc
 import { EVIDENCE_CONTENT_TYPES, extensionOf } from '../../src/contract/evidence';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
 import { createUser } from '../../src/server/auth/users';
-import { S3Storage } from '../../src/server/storage/s3';
 import type { ObjectStorage } from '../../src/server/storage/storage';
 import { evidenceForm, PDF_BYTES, PNG_BYTES, TEXT_BYTES } from '../support/evidence-files';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
-import { startS3Server } from '../support/s3-server';
+import { s3StorageFor, startS3Server } from '../support/s3-server';
 import { createStaff } from '../support/staff';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -27,14 +26,7 @@ const storages: StorageUnderTest[] = [
     name: 'S3-compatible',
     start: async () => {
       const server = await startS3Server();
-      const storage = new S3Storage({
-        bucket: server.bucket,
-        region: 'us-east-1',
-        endpoint: server.endpoint,
-        accessKeyId: 'S3RVER',
-        secretAccessKey: 'S3RVER',
-        forcePathStyle: true,
-      });
+      const storage = s3StorageFor(server);
       return { storage, stop: server.stop };
     },
   },

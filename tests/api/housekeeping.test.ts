@@ -10,12 +10,11 @@ import { uploadGrants } from '../../src/server/db/schema';
 import { sweep } from '../../src/server/housekeeping';
 import { LOCAL_UPLOAD_ROUTE } from '../../src/server/storage/create-storage';
 import { LocalStorage } from '../../src/server/storage/local';
-import { S3Storage } from '../../src/server/storage/s3';
 import type { ObjectStorage } from '../../src/server/storage/storage';
 import { TEXT_BYTES } from '../support/evidence-files';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
-import { S3RVER_CREDENTIALS, startS3Server } from '../support/s3-server';
+import { s3StorageFor, startS3Server } from '../support/s3-server';
 import { startTestApp, TEST_SESSION_SECRET, type TestApp } from '../support/test-app';
 
 const DAY = 24 * 3600 * 1000;
@@ -41,13 +40,7 @@ const storages: StorageUnderTest[] = [
     name: 'S3-compatible',
     start: async () => {
       const server = await startS3Server();
-      const storage = new S3Storage({
-        bucket: server.bucket,
-        region: 'us-east-1',
-        endpoint: server.endpoint,
-        ...S3RVER_CREDENTIALS,
-        forcePathStyle: true,
-      });
+      const storage = s3StorageFor(server);
       return { storage, stop: server.stop };
     },
   },

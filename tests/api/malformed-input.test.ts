@@ -6,8 +6,7 @@ import { evidenceForm, PDF_BYTES } from '../support/evidence-files';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { createStaff } from '../support/staff';
-import { S3Storage } from '../../src/server/storage/s3';
-import { S3RVER_CREDENTIALS, startS3Server } from '../support/s3-server';
+import { s3StorageFor, startS3Server } from '../support/s3-server';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -257,13 +256,7 @@ describe('a part sent after its upload ended (local storage)', () => {
 describe('the companion routes after the upload ended (S3 storage)', () => {
   it('answer in the envelope, never a 500', async () => {
     const server = await startS3Server();
-    const storage = new S3Storage({
-      bucket: server.bucket,
-      region: 'us-east-1',
-      endpoint: server.endpoint,
-      forcePathStyle: true,
-      ...S3RVER_CREDENTIALS,
-    });
+    const storage = s3StorageFor(server);
     const s3App = await startTestApp({}, { storage });
     try {
       const owner = new HttpClient(s3App.baseUrl);

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import { S3Storage } from '../../src/server/storage/s3';
 
 /** The one account s3rver knows. */
 export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -325,4 +326,15 @@ function escapeUri(value: string): string {
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Our S3 driver pointed at a test server's bucket. */
+export function s3StorageFor(server: S3TestServer): S3Storage {
+  return new S3Storage({
+    bucket: server.bucket,
+    region: 'us-east-1',
+    endpoint: server.endpoint,
+    ...S3RVER_CREDENTIALS,
+    forcePathStyle: true,
+  });
 }

@@ -3,13 +3,13 @@ import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import {
   auditorStatusLabel,
   REVIEW_QUEUE_LIMIT,
+  type ClientProgress,
   type ClientSummary,
   type ReviewInput,
   type ReviewQueueItem,
 } from '../../contract/auditor';
 import type { EvidenceFile } from '../../contract/evidence';
 import type { Implementation } from '../../contract/implementations';
-import type { ClientProgress } from '../../contract/auditor';
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import { recordActivity } from '../activity/record-activity';
