@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_STATUSES } from './constants';
-import { implementationStatusSchema, NOTES_MAX_LENGTH } from './implementations';
+import { implementationSchema, implementationStatusSchema, NOTES_MAX_LENGTH } from './implementations';
 import { overallProgressSchema, domainProgressSchema } from './progress';
 import { hasNoNul, NUL_MESSAGE } from './text';
 
@@ -53,6 +53,19 @@ export const clientProgressSchema = z.object({
   domains: z.array(domainProgressSchema),
 });
 export type ClientProgress = z.infer<typeof clientProgressSchema>;
+
+/**
+ * One catalog control of a client, as the auditor sees it: all 17 are listed. A control the client
+ * never touched has no implementation record yet, so it reads as not started with `id`,
+ * `createdAt` and `updatedAt` null (nothing to review until the client works on it); the rest is
+ * the implementation payload unchanged.
+ */
+export const auditorImplementationSchema = implementationSchema.extend({
+  id: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type AuditorImplementation = z.infer<typeof auditorImplementationSchema>;
 
 /** The most items the review queue returns. */
 export const REVIEW_QUEUE_LIMIT = 100;

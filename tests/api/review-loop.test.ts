@@ -195,3 +195,29 @@ describe('GET /api/auditor/queue', () => {
     expect((await admin.get('/api/auditor/queue')).status).toBe(200);
   });
 });
+
+describe("the auditor's list of a client's work", () => {
+  it('holds all 17 catalog controls, untouched ones as not started without an id', async () => {
+    const owner = await newClient();
+    const saved = await save(owner.browser, 'AC.L1-3.1.2', 'completed', 'Roles defined');
+    await upload(owner.browser, 'AC.L1-3.1.1', 'untracked.txt');
+    const catalog = (await owner.browser.get('/api/controls')).json as { id: string }[];
+    for (const prefix of ['/api/auditor/clients', '/api/auditor/client']) {
+      const list = (await auditor.get(`${prefix}/${owner.id}/implementations`)).json as any[];
+      expect(list).toHaveLength(17);
+      expect(list.map((i) => i.controlId)).toEqual(catalog.map((c) => c.id));
+      expect(list.filter((i) => i.id !== null).map((i) => i.id)).toEqual([saved.id]);
+      const untouched = list.find((i) => i.controlId === 'AC.L1-3.1.1');
+      expect(untouched).toMatchObject({
+        id: null,
+        userId: owner.id,
+        status: 'not_started',
+        auditorStatus: null,
+        reviews: [],
+        evidenceFiles: [{ fileName: 'untracked.txt' }],
+      });
+    }
+    // Reading creates nothing: the client still has its one record.
+    expect((await owner.browser.get('/api/implementations')).json).toHaveLength(1);
+  });
+});

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  auditorImplementationSchema,
   clientProgressSchema,
   clientsQuerySchema,
   clientSummarySchema,
@@ -71,7 +72,7 @@ export const auditorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         schema: {
           tags: ['auditor'],
           params: clientParams,
-          response: { 200: z.array(implementationSchema), ...refusals },
+          response: { 200: z.array(auditorImplementationSchema), ...refusals },
         },
       },
       async (request) => listClientImplementations(db, request.actor, request.params.clientId),

@@ -3,6 +3,7 @@ import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import {
   auditorStatusLabel,
   REVIEW_QUEUE_LIMIT,
+  type AuditorImplementation,
   type ClientProgress,
   type ClientSummary,
   type ReviewInput,
@@ -16,6 +17,7 @@ import { recordActivity } from '../activity/record-activity';
 import type { Db } from '../db/client';
 import { containsPattern, isUuid } from '../db/query-input';
 import { controlImplementations, controls, reviews, users } from '../db/schema';
+import { catalogControls } from '../controls/service';
 import { evidenceOf } from '../evidence/service';
 import { notFound } from '../http/errors';
 import { implementationsOf } from '../implementations/service';
@@ -122,17 +124,49 @@ export async function reviewImplementation(
 }
 
 /**
- * A client's implementation records, for review. (Listing all 17 catalog controls, untouched ones
- * with a null id, waits for the client detail screen to handle such entries: see the commit that
- * introduced this note.)
+ * A client's work on every catalog control, in catalog order, for review. Controls without a
+ * record are listed as not started with a null id: a read creates nothing (the client's own
+ * records, progress and activity stay exactly as the client left them).
  */
 export async function listClientImplementations(
   db: Db,
   actor: Actor | null,
   clientId: string,
-): Promise<Implementation[]> {
+): Promise<AuditorImplementation[]> {
   const client = await getClient(db, actor, clientId);
-  return implementationsOf(db, client.id);
+  const [catalog, records, evidence] = await Promise.all([
+    catalogControls(db, {}),
+    implementationsOf(db, client.id),
+    evidenceOf(db, client.id),
+  ]);
+  const byControl = new Map(records.map((record) => [record.controlId, record]));
+  return catalog.map(
+    (control): AuditorImplementation =>
+      byControl.get(control.id) ?? {
+        id: null,
+        userId: client.id,
+        controlId: control.id,
+        status: 'not_started',
+        notes: null,
+        completedAt: null,
+        auditorStatus: null,
+        auditorNotes: null,
+        auditedAt: null,
+        createdAt: null,
+        updatedAt: null,
+        control,
+        evidenceFiles: evidence
+          .filter((file) => file.controlId === control.id)
+          .map(({ id, fileName, fileType, fileSize, uploadedAt }) => ({
+            id,
+            fileName,
+            fileType,
+            fileSize,
+            uploadedAt,
+          })),
+        reviews: [],
+      },
+  );
 }
 
 /**
