@@ -19,7 +19,13 @@ export const readinessLabel = (level: string) => READINESS_LABELS[level as Readi
 /** Credit per control. */
 export const CREDIT = { verified: 1, completedWithoutEvidence: 0.5, inProgress: 0.25, none: 0 } as const;
 /** Working days the estimate counts for each kind of remaining work. */
-export const DAYS = { notStarted: 5, inProgress: 2, missingEvidence: 1, rejected: 3 } as const;
+export const DAYS = {
+  notStarted: 5,
+  inProgress: 2,
+  missingEvidence: 1,
+  rejected: 3,
+  needsClarification: 1,
+} as const;
 export const PARTIALLY_READY_AT = 50;
 /** Document 2 section 4: score colour. */
 export const SCORE_THRESHOLDS = { good: 85, fair: 65 } as const;
@@ -40,11 +46,14 @@ export interface ControlStanding {
   auditorStatus: string | null;
 }
 
-type Gap = 'not_started' | 'in_progress' | 'missing_evidence' | 'rejected';
+type Gap = 'not_started' | 'in_progress' | 'missing_evidence' | 'rejected' | 'needs_clarification';
 
+/** D15: an open auditor verdict (rejected, needs clarification) earns nothing, whatever the status. */
 function assess(control: ControlStanding): { credit: number; gap?: Gap } {
+  if (control.auditorStatus === 'rejected') return { credit: CREDIT.none, gap: 'rejected' };
+  if (control.auditorStatus === 'needs_clarification')
+    return { credit: CREDIT.none, gap: 'needs_clarification' };
   if (control.status === 'completed') {
-    if (control.auditorStatus === 'rejected') return { credit: CREDIT.none, gap: 'rejected' };
     if (control.evidenceCount === 0)
       return { credit: CREDIT.completedWithoutEvidence, gap: 'missing_evidence' };
     return { credit: CREDIT.verified };
@@ -58,6 +67,7 @@ const GAP_REASONS: Record<Gap, string> = {
   in_progress: 'still in progress',
   missing_evidence: 'marked complete, but no evidence file is uploaded',
   rejected: 'rejected by an auditor and must be fixed',
+  needs_clarification: 'an auditor asked for clarification',
 };
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -95,6 +105,10 @@ function recommend(byGap: Record<Gap, ControlStanding[]>, allReady: boolean): st
     );
   if (byGap.rejected.length)
     steps.push(`Address the auditor's notes and fix the rejected controls: ${listOf(byGap.rejected)}.`);
+  if (byGap.needs_clarification.length)
+    steps.push(
+      `Answer the auditor's questions on ${listOf(byGap.needs_clarification)} and resubmit them for review.`,
+    );
   if (byGap.in_progress.length) steps.push(`Finish the controls in progress: ${listOf(byGap.in_progress)}.`);
   if (byGap.not_started.length)
     steps.push(`Start the remaining controls, using the Implementation Guide: ${listOf(byGap.not_started)}.`);
@@ -109,6 +123,7 @@ export function runDiagnostic(controls: ControlStanding[]): DiagnosticResult {
     in_progress: [],
     missing_evidence: [],
     rejected: [],
+    needs_clarification: [],
   };
   const domainTotals = new Map<string, { credit: number; count: number }>();
   let credit = 0;
@@ -139,7 +154,8 @@ export function runDiagnostic(controls: ControlStanding[]): DiagnosticResult {
       byGap.not_started.length * DAYS.notStarted +
       byGap.in_progress.length * DAYS.inProgress +
       byGap.missing_evidence.length * DAYS.missingEvidence +
-      byGap.rejected.length * DAYS.rejected,
+      byGap.rejected.length * DAYS.rejected +
+      byGap.needs_clarification.length * DAYS.needsClarification,
   };
 }
 

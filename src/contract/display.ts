@@ -22,3 +22,8 @@ export function userDisplayName(user: Partial<NamedUser>): string {
 export function roleAccessLabel(role: string): string {
   return `${role.charAt(0).toUpperCase()}${role.slice(1)} Access`;
 }
+
+/** How a staff member (an auditor signing a review) is named: full name, else username. */
+export function staffDisplayName(user: Pick<NamedUser, 'firstName' | 'lastName' | 'username'>): string {
+  return userDisplayName({ firstName: user.firstName, lastName: user.lastName, username: user.username });
+}

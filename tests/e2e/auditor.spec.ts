@@ -72,7 +72,7 @@ test('an auditor reviews a client implementation and reads its evidence', async 
   await expect(page.getByRole('heading', { name: 'Auditor Dashboard' })).toBeVisible();
 });
 
-test('the detail screen reviews only completed work not yet reviewed', async ({ page }) => {
+test('the detail screen offers Review only for work awaiting review', async ({ page }) => {
   const client = await clientWithWork(page);
   const auditor = createAuditor();
   await page.request.post('/api/auth/login', { data: auditor });

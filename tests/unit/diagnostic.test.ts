@@ -74,6 +74,32 @@ describe('runDiagnostic (D15)', () => {
   });
 });
 
+describe('open auditor verdicts (D15, D19)', () => {
+  it('earn nothing and block audit ready, whatever the status', () => {
+    const verdicts = runDiagnostic([
+      control('A', 'X', { status: 'completed', evidenceCount: 1 }),
+      control('B', 'X', { status: 'completed', evidenceCount: 1, auditorStatus: 'needs_clarification' }),
+      control('C', 'X', { status: 'in_progress', evidenceCount: 1, auditorStatus: 'rejected' }),
+    ]);
+    expect(verdicts.overallScore).toBe('33.3');
+    expect(verdicts.readinessLevel).toBe('not_ready');
+    expect(verdicts.criticalGaps).toEqual([
+      'B Title B: an auditor asked for clarification',
+      'C Title C: rejected by an auditor and must be fixed',
+    ]);
+    expect(verdicts.recommendations).toContain(
+      "Answer the auditor's questions on B and resubmit them for review.",
+    );
+    // 1 rejected x 3 + 1 needing clarification x 1
+    expect(verdicts.estimatedTimeToCompletion).toBe(4);
+    const oneQuestion = runDiagnostic([
+      control('A', 'X', { status: 'completed', evidenceCount: 1, auditorStatus: 'approved' }),
+      control('B', 'X', { status: 'completed', evidenceCount: 1, auditorStatus: 'needs_clarification' }),
+    ]);
+    expect(oneQuestion.readinessLevel).not.toBe('audit_ready');
+  });
+});
+
 describe('scoreTone (document 2 section 4)', () => {
   it('is green at 85, yellow at 65, red below', () => {
     expect(scoreTone(85)).toBe('green');

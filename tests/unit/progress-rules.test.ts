@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pendingControls, statusByControl } from '../../src/contract/priorities';
+import { priorityActions, priorityReason } from '../../src/contract/priorities';
+import {
+  currentReview,
+  earlierReviews,
+  REVIEW_STATE_LABELS,
+  reviewState,
+} from '../../src/contract/reviews';
 import { percentOf, progressTone } from '../../src/contract/progress';
 import { statusLabel } from '../../src/contract/implementations';
 
@@ -23,21 +29,57 @@ describe('percentOf', () => {
   });
 });
 
-describe('pendingControls (priority actions)', () => {
-  const controls = ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id }));
-  it('lists in-progress controls first, then not started, in catalog order, never completed ones', () => {
-    const statuses = statusByControl([
-      { controlId: 'a', status: 'completed' },
-      { controlId: 'd', status: 'in_progress' },
-      { controlId: 'c', status: 'not_started' },
+describe('priorityActions (D19: open verdicts first)', () => {
+  const controls = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => ({ id }));
+  const work = (
+    controlId: string,
+    status: 'not_started' | 'in_progress' | 'completed',
+    auditorStatus: 'approved' | 'rejected' | 'needs_clarification' | null = null,
+    auditorNotes: string | null = auditorStatus ? `notes on ${controlId}` : null,
+  ) => ({ controlId, status, auditorStatus, auditorNotes });
+
+  it('lists rejected, then needs clarification, then in progress, then not started, never done ones', () => {
+    const actions = priorityActions(controls, [
+      work('a', 'completed'),
+      work('b', 'completed', 'approved'),
+      work('c', 'in_progress'),
+      work('d', 'completed', 'needs_clarification'),
+      work('e', 'completed', 'rejected'),
     ]);
-    expect(pendingControls(controls, statuses).map((c) => c.id)).toEqual(['d', 'b', 'c', 'e']);
+    expect(actions.map((action) => [action.control.id, action.reason, action.auditorNotes])).toEqual([
+      ['e', 'rejected', 'notes on e'],
+      ['d', 'needs_clarification', 'notes on d'],
+      ['c', 'in_progress', null],
+      ['f', 'not_started', null],
+    ]);
   });
-  it('is empty when everything is completed', () => {
-    const statuses = statusByControl(
-      controls.map((c) => ({ controlId: c.id, status: 'completed' as const })),
-    );
-    expect(pendingControls(controls, statuses)).toEqual([]);
+  it('is empty when everything is completed without an open verdict', () => {
+    const all = controls.map((c) => work(c.id, 'completed', c.id === 'a' ? 'approved' : null));
+    expect(priorityActions(controls, all)).toEqual([]);
+    expect(priorityReason(work('a', 'completed', 'approved'))).toBeNull();
+    expect(priorityReason(undefined)).toBe('not_started');
+  });
+});
+
+describe('reviewState (D19: one rule for badges and the queue)', () => {
+  it('is the verdict when one stands, pending for submitted work, nothing for untouched work', () => {
+    expect(reviewState({ status: 'completed', auditorStatus: 'rejected' })).toBe('rejected');
+    expect(reviewState({ status: 'not_started', auditorStatus: 'approved' })).toBe('approved');
+    expect(reviewState({ status: 'completed', auditorStatus: null })).toBe('pending');
+    expect(reviewState({ status: 'in_progress', auditorStatus: null })).toBe('pending');
+    expect(reviewState({ status: 'not_started', auditorStatus: null })).toBeNull();
+    expect(reviewState(undefined)).toBeNull();
+    expect(REVIEW_STATE_LABELS.pending).toBe('Pending Review');
+  });
+  it('separates the current review from the earlier ones', () => {
+    const history = [
+      { status: 'approved' as const, notes: 'ok', reviewerName: 'A', createdAt: '2026-02-01' },
+      { status: 'rejected' as const, notes: 'no', reviewerName: 'A', createdAt: '2026-01-01' },
+    ];
+    expect(currentReview({ auditorStatus: 'approved', reviews: history })).toBe(history[0]);
+    expect(earlierReviews({ auditorStatus: 'approved', reviews: history })).toEqual([history[1]]);
+    expect(currentReview({ auditorStatus: null, reviews: history })).toBeNull();
+    expect(earlierReviews({ auditorStatus: null, reviews: history })).toEqual(history);
   });
 });
 

@@ -10,7 +10,9 @@ import {
   type ReviewQueueItem,
 } from '../../contract/auditor';
 import type { EvidenceFile } from '../../contract/evidence';
+import { staffDisplayName } from '../../contract/display';
 import type { Implementation } from '../../contract/implementations';
+import { REVIEWABLE_STATUSES } from '../../contract/reviews';
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import { recordActivity } from '../activity/record-activity';
@@ -115,7 +117,7 @@ export async function reviewImplementation(
       userId: clientId,
       actorUserId: actingUserId(auditor, clientId),
       action: ACTIVITY_ACTIONS.review,
-      description: `Auditor review of ${target.controlNumber}: ${auditorStatusLabel(review.auditorStatus)}`,
+      description: `${staffDisplayName(auditor.user)} reviewed ${target.controlNumber}: ${auditorStatusLabel(review.auditorStatus)}`,
       metadata: { implementationId, auditorStatus: review.auditorStatus, reviewerId: auditor.user.id },
     });
     const [saved] = await implementationsOf(tx, clientId, [target.implementation.controlId]);
@@ -193,7 +195,7 @@ export async function reviewQueue(db: Db, actor: Actor | null): Promise<ReviewQu
     .innerJoin(controls, eq(controls.id, controlImplementations.controlId))
     .where(
       and(
-        inArray(controlImplementations.status, ['in_progress', 'completed']),
+        inArray(controlImplementations.status, REVIEWABLE_STATUSES),
         isNull(controlImplementations.auditorStatus),
       ),
     )

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { userDisplayName } from '../../contract/display';
+import { staffDisplayName } from '../../contract/display';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import {
   statusLabel,
@@ -129,7 +129,7 @@ async function reviewsOf(db: Db, implementationIds: string[]): Promise<Map<strin
       reviewerName:
         row.username === null
           ? null
-          : userDisplayName({ firstName: row.firstName, lastName: row.lastName, username: row.username }),
+          : staffDisplayName({ firstName: row.firstName, lastName: row.lastName, username: row.username }),
       createdAt: row.createdAt.toISOString(),
     });
     byImplementation.set(row.implementationId, list);

@@ -73,7 +73,7 @@ export function ImplementationsTab({
             return (
               <li key={row.id} className="flex flex-wrap items-center gap-3 py-3 text-sm">
                 <Icon aria-hidden className="size-4 shrink-0 text-slate-600" />
-                <span className="min-w-0 flex-1">
+                <span className="min-w-0 flex-1 break-words">
                   <span className="font-mono font-semibold">{row.controlNumber}</span> {row.controlTitle}
                   <span className="block text-xs text-slate-600">
                     {row.businessName ?? 'Unknown'} · {row.domainShortName}
@@ -99,8 +99,8 @@ export function EvidenceTab({ data }: { data: AllAssessments }) {
   return (
     <ul className="flex flex-col divide-y divide-slate-100">
       {data.evidenceFiles.map((file) => (
-        <li key={file.id} className="flex flex-wrap items-center gap-3 py-3 text-sm">
-          <span className="min-w-0 flex-1 break-words">
+        <li key={file.id} className="flex flex-col gap-2 py-3 text-sm sm:flex-row sm:items-center sm:gap-3">
+          <span className="min-w-0 break-words sm:flex-1">
             <span className="font-medium text-slate-900">{file.fileName}</span>
             <span className="block text-xs text-slate-600">
               {file.businessName ?? 'Unknown'} · {file.controlNumber} · {(file.fileSize / 1024).toFixed(1)} KB
@@ -110,6 +110,7 @@ export function EvidenceTab({ data }: { data: AllAssessments }) {
           <Button
             size="sm"
             variant="outline"
+            className="self-start sm:self-center"
             onClick={() => download.mutate({ id: file.id, fileName: file.fileName })}
           >
             <Download aria-hidden />
@@ -147,8 +148,8 @@ export function UsersTab({
         {data.users.map((user) => {
           const contact = [user.firstName, user.lastName].filter(Boolean).join(' ');
           return (
-            <li key={user.id} className="flex flex-wrap items-center gap-3 py-3 text-sm">
-              <span className="min-w-0 flex-1">
+            <li key={user.id} className="flex flex-col gap-2 py-3 text-sm sm:flex-row sm:items-center sm:gap-3">
+              <span className="min-w-0 break-words sm:flex-1">
                 <span className="font-medium text-slate-900">{user.businessName}</span>{' '}
                 <span className="text-xs uppercase text-slate-600">{user.role}</span>
                 <span className="block text-xs text-slate-600">
@@ -157,12 +158,14 @@ export function UsersTab({
                   {contact && ` · ${contact}`} · Joined {formatDate(user.createdAt)}
                 </span>
               </span>
-              {user.role !== 'admin' && (
-                <Button size="sm" onClick={() => access.mutate(user.id)} disabled={opening(user.id)}>
-                  Access Platform<span className="sr-only"> of {user.businessName}</span>
-                </Button>
-              )}
-              <ResetPasswordButton userId={user.id} name={user.businessName || user.username} />
+              <span className="flex shrink-0 flex-wrap gap-2">
+                {user.role !== 'admin' && (
+                  <Button size="sm" onClick={() => access.mutate(user.id)} disabled={opening(user.id)}>
+                    Access Platform<span className="sr-only"> of {user.businessName}</span>
+                  </Button>
+                )}
+                <ResetPasswordButton userId={user.id} name={user.businessName || user.username} />
+              </span>
             </li>
           );
         })}

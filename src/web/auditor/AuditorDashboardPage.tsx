@@ -1,14 +1,13 @@
-import { Eye, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
-import { formatFileSize, type EvidenceFile } from '../../contract/evidence';
 import { formatDate } from '../../contract/format';
-import { STATUS_LABELS, type Implementation } from '../../contract/implementations';
+import { STATUS_LABELS } from '../../contract/implementations';
 import { progressTone } from '../../contract/progress';
 import { ChoiceSelect } from '../components/ChoiceSelect';
 import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
-import { PreviewDialog } from '../components/PreviewDialog';
+import { EvidenceFileList } from '../components/EvidenceFileList';
 import { StatGrid } from '../components/StatGrid';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
@@ -22,7 +21,8 @@ import {
   useClientProgress,
   useClients,
 } from '../lib/auditor';
-import { ImplementationList } from './ImplementationList';
+import { ImplementationList, type RecordedImplementation } from './ImplementationList';
+import { ReviewQueueCard } from './ReviewQueueCard';
 import { ReviewDialog, type ReviewWording } from './ReviewDialog';
 
 const REVIEW_WORDING: ReviewWording = {
@@ -38,8 +38,7 @@ function ClientWorkspace({ clientId }: { clientId: string }) {
   const progress = useClientProgress(clientId);
   const implementations = useClientImplementations(clientId);
   const evidence = useClientEvidence(clientId);
-  const [reviewing, setReviewing] = useState<Implementation | null>(null);
-  const [previewing, setPreviewing] = useState<EvidenceFile | null>(null);
+  const [reviewing, setReviewing] = useState<RecordedImplementation | null>(null);
 
   if (client.isLoading) return <Skeleton className="h-64" />;
   if (client.isError || !client.data) return <LoadError>This client could not be loaded.</LoadError>;
@@ -121,28 +120,10 @@ function ClientWorkspace({ clientId }: { clientId: string }) {
           <CardTitle>Evidence Files</CardTitle>
         </CardHeader>
         <CardContent>
-          {!evidence.data ? (
-            <Skeleton className="h-24" />
-          ) : evidence.data.length === 0 ? (
-            <p className="py-4 text-center text-sm text-slate-600">No evidence files uploaded yet.</p>
+          {evidence.data ? (
+            <EvidenceFileList files={evidence.data} showControl empty="No evidence files uploaded yet." />
           ) : (
-            <ul className="flex flex-col divide-y divide-slate-100">
-              {evidence.data.map((file) => (
-                <li key={file.id} className="flex flex-wrap items-center gap-3 py-2.5 text-sm">
-                  <span className="min-w-0 flex-1 break-words font-medium text-slate-900">
-                    {file.fileName}
-                  </span>
-                  <span className="text-slate-600">
-                    {file.control.controlNumber} · {formatFileSize(file.fileSize)} ·{' '}
-                    {formatDate(file.uploadedAt)}
-                  </span>
-                  <Button size="sm" variant="outline" onClick={() => setPreviewing(file)}>
-                    <Eye aria-hidden />
-                    View<span className="sr-only"> {file.fileName}</span>
-                  </Button>
-                </li>
-              ))}
-            </ul>
+            <Skeleton className="h-24" />
           )}
         </CardContent>
       </Card>
@@ -155,7 +136,6 @@ function ClientWorkspace({ clientId }: { clientId: string }) {
           onClose={() => setReviewing(null)}
         />
       )}
-      {previewing && <PreviewDialog file={previewing} onClose={() => setPreviewing(null)} />}
     </div>
   );
 }
@@ -200,9 +180,13 @@ export function AuditorDashboardPage() {
       {clientId ? (
         <ClientWorkspace key={clientId} clientId={clientId} />
       ) : (
-        <Card className="p-10 text-center text-sm text-slate-600">
-          Choose a client above to see its progress, implementations and evidence.
-        </Card>
+        <div className="flex flex-col gap-4">
+          <p className="text-sm text-slate-600">
+            Choose a client above to see its progress, implementations and evidence, or start with the
+            work awaiting review.
+          </p>
+          <ReviewQueueCard />
+        </div>
       )}
     </>
   );

@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { Link, useParams, useSearchParams } from 'wouter';
+import type { AuditorImplementation } from '../../contract/auditor';
 import { formatDate } from '../../contract/format';
-import type { Implementation } from '../../contract/implementations';
+import { reviewState } from '../../contract/reviews';
 import { LoadError } from '../components/LoadError';
 import { StatGrid } from '../components/StatGrid';
 import { Button } from '../components/ui/button';
@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card'
 import { Skeleton } from '../components/ui/skeleton';
 import { useClient, useClientImplementations } from '../lib/auditor';
 import { errorStatus, serverMessageOr } from '../lib/errors';
-import { ImplementationList } from './ImplementationList';
+import { ImplementationList, isRecorded } from './ImplementationList';
 import { ReviewDialog, type ReviewWording } from './ReviewDialog';
 
 const REVIEW_WORDING: ReviewWording = {
@@ -21,15 +21,24 @@ const REVIEW_WORDING: ReviewWording = {
   failed: { title: 'Review failed', description: serverMessageOr('Failed to submit review') },
 };
 
-const awaitingReview = (implementation: Implementation) =>
-  implementation.status === 'completed' && !implementation.auditorStatus;
+/** Document 2 offers Review here only for work awaiting it; D19 makes that any submitted work. */
+const awaitingReview = (implementation: AuditorImplementation) => reviewState(implementation) === 'pending';
+const reviewed = (implementation: AuditorImplementation) => {
+  const state = reviewState(implementation);
+  return state !== null && state !== 'pending';
+};
 
-/** `/auditor/client/{clientId}`: the review queue of one client. */
+/**
+ * `/auditor/client/{clientId}`: the review queue of one client. `?review={implementationId}`
+ * opens that implementation's review (the dashboard's queue links here).
+ */
 export function ClientDetailPage() {
   const { clientId } = useParams<{ clientId: string }>();
   const client = useClient(clientId);
   const implementations = useClientImplementations(clientId);
-  const [reviewing, setReviewing] = useState<Implementation | null>(null);
+  const [params, setParams] = useSearchParams();
+  const reviewingId = params.get('review');
+  const setReviewingId = (id: string | null) => setParams(id ? { review: id } : {}, { replace: true });
 
   if (client.isLoading) return <Skeleton className="h-64" />;
   if (errorStatus(client.error) === 404) {
@@ -46,6 +55,7 @@ export function ClientDetailPage() {
   if (client.isError || !client.data) return <LoadError>This client could not be loaded.</LoadError>;
 
   const list = implementations.data ?? [];
+  const reviewing = list.filter(isRecorded).find((item) => item.id === reviewingId);
   return (
     <>
       <Link
@@ -66,7 +76,7 @@ export function ClientDetailPage() {
         stats={[
           ['Total implementations', list.length],
           ['Pending reviews', list.filter(awaitingReview).length],
-          ['Completed reviews', list.filter((item) => item.auditorStatus).length],
+          ['Completed reviews', list.filter(reviewed).length],
         ]}
       />
       <Card>
@@ -77,7 +87,11 @@ export function ClientDetailPage() {
           {implementations.isLoading ? (
             <Skeleton className="h-40" />
           ) : (
-            <ImplementationList implementations={list} canReview={awaitingReview} onReview={setReviewing} />
+            <ImplementationList
+              implementations={list}
+              canReview={awaitingReview}
+              onReview={(implementation) => setReviewingId(implementation.id)}
+            />
           )}
         </CardContent>
       </Card>
@@ -86,7 +100,7 @@ export function ClientDetailPage() {
           clientId={clientId}
           implementation={reviewing}
           wording={REVIEW_WORDING}
-          onClose={() => setReviewing(null)}
+          onClose={() => setReviewingId(null)}
         />
       )}
     </>

@@ -1,29 +1,22 @@
-import { auditorStatusLabel } from '../../contract/auditor';
-import type { Implementation } from '../../contract/implementations';
+import type { AuditorImplementation } from '../../contract/auditor';
+import { ReviewBadge } from '../components/ReviewBadge';
 import { StatusBadge } from '../components/StatusBadge';
-import { Badge, type BadgeProps } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 
-const REVIEW_TONE: Record<string, BadgeProps['tone']> = {
-  approved: 'green',
-  rejected: 'red',
-  needs_clarification: 'yellow',
-};
+/** An implementation the client has recorded, so there is something to review. */
+export type RecordedImplementation = AuditorImplementation & { id: string };
+
+export const isRecorded = (implementation: AuditorImplementation): implementation is RecordedImplementation =>
+  implementation.id !== null;
 
 interface ImplementationListProps {
-  implementations: Implementation[];
-  canReview: (implementation: Implementation) => boolean;
-  onReview: (implementation: Implementation) => void;
+  implementations: AuditorImplementation[];
+  canReview: (implementation: RecordedImplementation) => boolean;
+  onReview: (implementation: RecordedImplementation) => void;
 }
 
+/** The client's 17 controls with their status and review badges; Review where the screen allows it. */
 export function ImplementationList({ implementations, canReview, onReview }: ImplementationListProps) {
-  if (implementations.length === 0) {
-    return (
-      <p className="py-6 text-center text-sm text-slate-600">
-        This client has not recorded any implementation yet.
-      </p>
-    );
-  }
   return (
     <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
       {implementations.map((implementation) => (
@@ -37,16 +30,14 @@ export function ImplementationList({ implementations, canReview, onReview }: Imp
               {implementation.control.controlNumber}
             </span>
             <StatusBadge status={implementation.status} />
-            <Badge tone={REVIEW_TONE[implementation.auditorStatus ?? ''] ?? 'neutral'}>
-              {auditorStatusLabel(implementation.auditorStatus)}
-            </Badge>
+            <ReviewBadge implementation={implementation} />
           </div>
           <p className="text-sm font-medium text-slate-900">{implementation.control.title}</p>
           {implementation.notes && (
-            <p className="line-clamp-3 text-sm text-slate-700">{implementation.notes}</p>
+            <p className="line-clamp-3 break-words text-sm text-slate-700">{implementation.notes}</p>
           )}
           {implementation.auditorNotes && (
-            <p className="text-sm text-slate-700">
+            <p className="break-words text-sm text-slate-700">
               <span className="font-medium">Review notes:</span> {implementation.auditorNotes}
             </p>
           )}
@@ -55,8 +46,7 @@ export function ImplementationList({ implementations, canReview, onReview }: Imp
               {implementation.evidenceFiles.length} evidence{' '}
               {implementation.evidenceFiles.length === 1 ? 'file' : 'files'}
             </span>
-            {/* A control the client never touched has no record (null id): nothing to review yet. */}
-            {implementation.id && canReview(implementation) && (
+            {isRecorded(implementation) && canReview(implementation) && (
               <Button size="sm" variant="outline" onClick={() => onReview(implementation)}>
                 Review<span className="sr-only"> {implementation.control.controlNumber}</span>
               </Button>

@@ -5,8 +5,9 @@ import {
   type AuditorStatus,
   type ReviewInput,
 } from '../../contract/auditor';
-import type { Implementation } from '../../contract/implementations';
 import { ChoiceSelect } from '../components/ChoiceSelect';
+import { EvidenceFileList } from '../components/EvidenceFileList';
+import { ReviewHistory } from '../components/ReviewHistory';
 import { StatusBadge } from '../components/StatusBadge';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogContent } from '../components/ui/dialog';
@@ -15,6 +16,7 @@ import { Textarea } from '../components/ui/textarea';
 import { useSaveReview } from '../lib/auditor';
 import type { ErrorToast } from '../lib/query-client';
 import { toast } from '../lib/toast';
+import type { RecordedImplementation } from './ImplementationList';
 
 type Message = { title: string; description: string };
 
@@ -29,12 +31,15 @@ export interface ReviewWording {
 
 interface ReviewDialogProps {
   clientId: string;
-  implementation: Implementation;
+  implementation: RecordedImplementation;
   wording: ReviewWording;
   onClose: () => void;
 }
 
-/** Status and notes for one implementation, prefilled with any earlier review; saves and closes. */
+/**
+ * What the client submitted (status, notes, evidence to view or download, earlier reviews), then
+ * the verdict and notes, prefilled with the current review; saves and closes.
+ */
 export function ReviewDialog({ clientId, implementation, wording, onClose }: ReviewDialogProps) {
   const [status, setStatus] = useState<string>(implementation.auditorStatus ?? '');
   const [notes, setNotes] = useState(implementation.auditorNotes ?? '');
@@ -62,19 +67,25 @@ export function ReviewDialog({ clientId, implementation, wording, onClose }: Rev
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent title={title} description={`${control.controlNumber} - ${control.title}`}>
         <div className="flex flex-col gap-4">
-          <div className="rounded-md bg-slate-50 p-3 text-sm">
-            <p className="flex items-center gap-2 text-slate-700">
-              Client status: <StatusBadge status={implementation.status} />
-            </p>
-            <p className="mt-2 whitespace-pre-line text-slate-800">
+          <section aria-labelledby="client-work-heading" className="flex flex-col gap-2 text-sm">
+            <h3 id="client-work-heading" className="flex items-center gap-2 font-semibold text-slate-900">
+              Client's implementation <StatusBadge status={implementation.status} />
+            </h3>
+            <p className="whitespace-pre-line break-words rounded-md bg-slate-50 p-3 text-slate-800">
               {implementation.notes || 'No implementation notes.'}
             </p>
-            <p className="mt-2 text-xs text-slate-600">
-              {implementation.evidenceFiles.length} evidence{' '}
-              {implementation.evidenceFiles.length === 1 ? 'file' : 'files'}
-            </p>
-          </div>
-          <div className="flex flex-col gap-1.5">
+          </section>
+          <section aria-labelledby="evidence-heading" className="flex flex-col gap-1">
+            <h3 id="evidence-heading" className="text-sm font-semibold text-slate-900">
+              Evidence ({implementation.evidenceFiles.length})
+            </h3>
+            <EvidenceFileList
+              files={implementation.evidenceFiles.map((file) => ({ ...file, control }))}
+              empty="No evidence files for this control."
+            />
+          </section>
+          <ReviewHistory implementation={implementation} title="Review history" />
+          <div className="flex flex-col gap-1.5 border-t border-slate-200 pt-4">
             <Label htmlFor="review-status">Review status</Label>
             <ChoiceSelect
               id="review-status"

@@ -5,7 +5,10 @@ import { Dialog, DialogContent } from './ui/dialog';
 import { Skeleton } from './ui/skeleton';
 import { evidenceContentUrl, useEvidenceText } from '../lib/evidence';
 
-function TextPreview({ file }: { file: EvidenceFile }) {
+/** What the preview needs of a stored file: lists that carry less than the whole record can preview too. */
+export type PreviewableFile = Pick<EvidenceFile, 'id' | 'fileName' | 'fileType' | 'control'>;
+
+function TextPreview({ file }: { file: PreviewableFile }) {
   const text = useEvidenceText(file);
   if (text.isLoading) return <Skeleton className="h-64" />;
   if (text.isError) return <p className="text-sm text-red-700">The file could not be loaded.</p>;
@@ -17,7 +20,7 @@ function TextPreview({ file }: { file: EvidenceFile }) {
 }
 
 /** Text, PDF and images in the page; anything else offers to open or download it (document 2). */
-export function PreviewDialog({ file, onClose }: { file: EvidenceFile; onClose: () => void }) {
+export function PreviewDialog({ file, onClose }: { file: PreviewableFile; onClose: () => void }) {
   const kind = previewKind(file.fileType);
   const url = evidenceContentUrl(file);
   return (

@@ -1,5 +1,7 @@
 import type { Control } from '../../contract/catalog';
 import type { Implementation } from '../../contract/implementations';
+import { currentReview, isOpenVerdict } from '../../contract/reviews';
+import { ReviewBadge } from '../components/ReviewBadge';
 import { StatusBadge } from '../components/StatusBadge';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
@@ -12,11 +14,13 @@ interface ControlCardProps {
 }
 
 export function ControlCard({ control, implementation, onOpen }: ControlCardProps) {
+  const review = implementation && isOpenVerdict(implementation.auditorStatus) ? currentReview(implementation) : null;
   return (
     <Card className="flex flex-col p-4 sm:p-5" data-testid={`control-${control.id}`}>
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-mono text-sm font-semibold text-slate-900">{control.controlNumber}</span>
         <StatusBadge status={implementation?.status ?? 'not_started'} />
+        <ReviewBadge implementation={implementation} />
         <Badge tone="brand">{control.domain.shortName}</Badge>
       </div>
       <h2 className="mt-3 text-base font-semibold text-slate-900">{control.title}</h2>
@@ -26,6 +30,14 @@ export function ControlCard({ control, implementation, onOpen }: ControlCardProp
           <p className="text-xs font-medium text-slate-600">Implementation notes</p>
           <p className="mt-0.5 line-clamp-3 whitespace-pre-line text-sm text-slate-800">
             {implementation.notes}
+          </p>
+        </div>
+      )}
+      {review?.notes && (
+        <div className="mt-3 rounded-md border border-red-200 bg-red-50 p-3">
+          <p className="text-xs font-medium text-red-800">Auditor's notes</p>
+          <p className="mt-0.5 line-clamp-3 whitespace-pre-line break-words text-sm text-slate-900">
+            {review.notes}
           </p>
         </div>
       )}

@@ -5,6 +5,7 @@ import type { Control } from '../../contract/catalog';
 import type { ImplementationStatus } from '../../contract/constants';
 import { NOTES_MAX_LENGTH, STATUS_LABELS, type Implementation } from '../../contract/implementations';
 import { GuidanceText } from '../components/GuidanceText';
+import { ReviewHistory } from '../components/ReviewHistory';
 import { StatusBadge } from '../components/StatusBadge';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogContent } from '../components/ui/dialog';
@@ -97,6 +98,7 @@ export function ControlDetailsDialog({ control, implementation, onClose }: Contr
         </Tabs>
 
         <div className="mt-6 flex flex-col gap-4 border-t border-slate-200 pt-5">
+          <ReviewHistory implementation={implementation} />
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="implementation-notes">Implementation Notes</Label>
             <Textarea

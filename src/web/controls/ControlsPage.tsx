@@ -1,5 +1,6 @@
 import { ListFilter } from 'lucide-react';
 import { useSearchParams } from 'wouter';
+import { priorityReason } from '../../contract/priorities';
 import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
 import { Button } from '../components/ui/button';
@@ -38,7 +39,7 @@ export function ControlsPage() {
   const shown = (controls.data ?? []).filter(
     (control) =>
       (domainFilter === ALL || control.domainId === domainFilter) &&
-      (!openOnly || byControl.get(control.id)?.status !== 'completed'),
+      (!openOnly || priorityReason(byControl.get(control.id)) !== null),
   );
   const openControl = controls.data?.find((control) => control.id === openControlId);
   const loading = controls.isLoading || domains.isLoading || implementations.isLoading;
@@ -66,7 +67,7 @@ export function ControlsPage() {
         {openOnly && (
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
             <ListFilter aria-hidden className="size-4" />
-            Showing controls that are not complete yet.
+            Showing controls that still need work: not complete, or sent back by an auditor.
             <Button variant="link" className="h-auto p-0" onClick={() => setParam('status', null)}>
               Show all controls
             </Button>
@@ -89,7 +90,7 @@ export function ControlsPage() {
             {domainFilter !== ALL
               ? 'No controls found for the selected domain'
               : openOnly
-                ? 'Every control is complete.'
+                ? 'Every control is complete, with no open auditor findings.'
                 : 'No controls are available'}
           </p>
         </Card>

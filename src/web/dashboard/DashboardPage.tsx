@@ -1,5 +1,4 @@
 import { FileText } from 'lucide-react';
-import { statusByControl } from '../../contract/priorities';
 import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
 import { Button } from '../components/ui/button';
@@ -67,7 +66,7 @@ export function DashboardPage() {
             <RecentActivityCard />
           </div>
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-            <PriorityActionsCard controls={controls.data} statuses={statusByControl(implementations.data)} />
+            <PriorityActionsCard controls={controls.data} work={implementations.data} />
             <StatusOverviewCard domains={domains.data} />
           </div>
         </div>

@@ -1,19 +1,27 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Control } from '../../contract/catalog';
-import { PRIORITY_ACTIONS_LIMIT, type ImplementationStatus } from '../../contract/constants';
-import { pendingControls } from '../../contract/priorities';
+import { PRIORITY_ACTIONS_LIMIT } from '../../contract/constants';
+import { priorityActions, type ControlWork, type PriorityReason } from '../../contract/priorities';
+import { VerdictBadge } from '../components/ReviewBadge';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 
 interface PriorityActionsCardProps {
   controls: Control[];
-  statuses: Map<string, ImplementationStatus>;
+  work: ControlWork[];
 }
 
-export function PriorityActionsCard({ controls, statuses }: PriorityActionsCardProps) {
-  const pending = pendingControls(controls, statuses);
+const WORDING: Record<PriorityReason, { title: string; button: string }> = {
+  rejected: { title: 'Fix', button: 'Fix' },
+  needs_clarification: { title: 'Clarify', button: 'Answer' },
+  in_progress: { title: 'Complete', button: 'Continue' },
+  not_started: { title: 'Complete', button: 'Start' },
+};
+
+export function PriorityActionsCard({ controls, work }: PriorityActionsCardProps) {
+  const pending = priorityActions(controls, work);
   return (
     <Card className="flex flex-col">
       <CardHeader className="flex-row items-center justify-between gap-3">
@@ -30,20 +38,31 @@ export function PriorityActionsCard({ controls, statuses }: PriorityActionsCardP
           </p>
         ) : (
           <ul className="flex flex-col gap-3">
-            {pending.slice(0, PRIORITY_ACTIONS_LIMIT).map((control) => {
-              const started = statuses.get(control.id) === 'in_progress';
+            {pending.slice(0, PRIORITY_ACTIONS_LIMIT).map(({ control, reason, auditorNotes }) => {
+              const wording = WORDING[reason];
               return (
                 <li
                   key={control.id}
                   className="flex items-center justify-between gap-3 rounded-md border border-slate-200 p-3"
+                  data-testid="priority-action"
                 >
                   <div className="min-w-0">
-                    <p className="text-sm font-medium text-slate-900">Complete {control.controlNumber}</p>
+                    <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
+                      {wording.title} {control.controlNumber}
+                      {(reason === 'rejected' || reason === 'needs_clarification') && (
+                        <VerdictBadge status={reason} />
+                      )}
+                    </p>
                     <p className="truncate text-xs text-slate-600">{control.title}</p>
+                    {auditorNotes && (
+                      <p className="mt-1 line-clamp-2 break-words text-xs text-slate-800">
+                        Auditor: “{auditorNotes}”
+                      </p>
+                    )}
                   </div>
-                  <Button asChild size="sm" variant={started ? 'outline' : 'default'}>
+                  <Button asChild size="sm" variant={reason === 'not_started' ? 'default' : 'outline'}>
                     <Link href={`/controls?control=${encodeURIComponent(control.id)}`}>
-                      {started ? 'Continue' : 'Start'}
+                      {wording.button}
                       <span className="sr-only"> {control.controlNumber}</span>
                     </Link>
                   </Button>

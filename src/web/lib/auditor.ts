@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClientProgress, ClientSummary, ReviewInput } from '../../contract/auditor';
+import type {
+  AuditorImplementation,
+  ClientProgress,
+  ClientSummary,
+  ReviewInput,
+  ReviewQueueItem,
+} from '../../contract/auditor';
 import type { EvidenceFile } from '../../contract/evidence';
 import type { Implementation } from '../../contract/implementations';
 import { getJson, sendJson } from './api';
@@ -25,8 +31,9 @@ export const useClient = (clientId: string | null) =>
     enabled: Boolean(clientId),
   });
 
+/** All 17 controls of the client; untouched ones have a null id (D19). */
 export const useClientImplementations = (clientId: string | null) =>
-  useQuery<Implementation[]>({
+  useQuery<AuditorImplementation[]>({
     queryKey: [...clientsKey, clientId, 'implementations'],
     queryFn: () => getJson(`${clientPath(clientId!)}/implementations`),
     enabled: Boolean(clientId),
@@ -46,8 +53,14 @@ export const useClientProgress = (clientId: string | null) =>
     enabled: Boolean(clientId),
   });
 
+const queueKey = ['/api/auditor/queue'] as const;
+
+/** GET /api/auditor/queue: what awaits review across clients, newest first. */
+export const useReviewQueue = () =>
+  useQuery<ReviewQueueItem[]>({ queryKey: queueKey, queryFn: () => getJson(queueKey[0]) });
+
 /**
- * PUT /api/auditor/review/{implementationId}; the client's lists refresh afterwards. The two
+ * PUT /api/auditor/review/{implementationId}; the client's lists and the queue refresh afterwards. The two
  * auditor screens word the failure differently (document 2 section 8), so they say how.
  */
 export function useSaveReview(clientId: string, errorToast: ErrorToast) {
@@ -56,6 +69,10 @@ export function useSaveReview(clientId: string, errorToast: ErrorToast) {
     mutationFn: ({ implementationId, review }: { implementationId: string; review: ReviewInput }) =>
       sendJson<Implementation>('PUT', `/api/auditor/review/${encodeURIComponent(implementationId)}`, review),
     meta: { errorToast },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...clientsKey, clientId] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...clientsKey, clientId] }),
+        queryClient.invalidateQueries({ queryKey: queueKey }),
+      ]),
   });
 }

@@ -5,6 +5,7 @@ import type { EvidenceFile } from '../../contract/evidence';
 import { formatDate } from '../../contract/format';
 import { STATUS_LABELS, type Implementation } from '../../contract/implementations';
 import { progressTone, type DomainProgress, type OverallProgress } from '../../contract/progress';
+import { isOpenVerdict, REVIEW_STATE_LABELS } from '../../contract/reviews';
 import {
   complianceRating,
   controlsWithoutEvidence,
@@ -80,6 +81,9 @@ function Report({ data }: { data: ReportData }) {
   const completedWithoutEvidence = missingEvidence.filter(
     (control) => statusOf.get(control.id) === 'completed',
   );
+  const openVerdicts = data.implementations.filter((item) => isOpenVerdict(item.auditorStatus));
+  const nothingToAttend =
+    weakDomains.length === 0 && completedWithoutEvidence.length === 0 && openVerdicts.length === 0;
 
   return (
     <div className="flex flex-col gap-6">
@@ -157,6 +161,10 @@ function Report({ data }: { data: ReportData }) {
                 All controls have evidence
                 {missingEvidence.length > 0 && ` (${missingEvidence.length} missing)`}
               </ChecklistItem>
+              <ChecklistItem done={openVerdicts.length === 0}>
+                No open auditor findings
+                {openVerdicts.length > 0 && ` (${openVerdicts.length} rejected or needing clarification)`}
+              </ChecklistItem>
               <ChecklistItem done>Report generated {formatDate(generatedAt)}</ChecklistItem>
             </ul>
           </CardContent>
@@ -168,10 +176,20 @@ function Report({ data }: { data: ReportData }) {
           <CardTitle>Areas Requiring Attention</CardTitle>
         </CardHeader>
         <CardContent>
-          {weakDomains.length === 0 && completedWithoutEvidence.length === 0 ? (
+          {nothingToAttend ? (
             <p className="text-sm text-slate-700">No areas need attention right now.</p>
           ) : (
             <ul className="flex flex-col gap-2 text-sm text-slate-800">
+              {openVerdicts.map((item) => (
+                <li key={item.id} className="flex items-start gap-2" data-testid="open-verdict">
+                  <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-red-700" />
+                  <span className="min-w-0 break-words">
+                    {item.control.controlNumber} {item.control.title}:{' '}
+                    {REVIEW_STATE_LABELS[item.auditorStatus!]} by the auditor
+                    {item.auditorNotes && `: “${item.auditorNotes}”`}
+                  </span>
+                </li>
+              ))}
               {weakDomains.map((domain) => (
                 <li key={domain.domainId} className="flex items-start gap-2">
                   <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-yellow-700" />
