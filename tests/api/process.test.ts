@@ -47,6 +47,10 @@ describe('the app process on the embedded PostgreSQL', () => {
       'auditor@agency.gov',
       '--role',
       'auditor',
+      '--first-name',
+      'Morgan',
+      '--last-name',
+      'Lee',
     ];
     const created = runTs('src/server/cli/user-create.ts', args, env);
     expect(await created.exited).toBe(0);
@@ -58,7 +62,12 @@ describe('the app process on the embedded PostgreSQL', () => {
       body: JSON.stringify({ username: 'auditor.one', password: 'auditor-pass-1' }),
     });
     expect(login.status).toBe(200);
-    expect(await login.json()).toMatchObject({ role: 'auditor', businessName: 'CMMC Readiness Staff' });
+    expect(await login.json()).toMatchObject({
+      role: 'auditor',
+      businessName: 'CMMC Readiness Staff',
+      firstName: 'Morgan',
+      lastName: 'Lee',
+    });
 
     const duplicate = runTs('src/server/cli/user-create.ts', args, env);
     expect(await duplicate.exited).toBe(1);

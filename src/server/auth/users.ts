@@ -51,6 +51,8 @@ export interface NewAccount {
   businessNumber?: string | undefined;
   industry: string;
   role: Role;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
 }
 
 const USERNAME_TAKEN = 'That username is already taken';
@@ -84,7 +86,13 @@ export async function insertAccount(db: Db, account: NewAccount): Promise<UserRo
   try {
     const [user] = await db
       .insert(users)
-      .values({ ...account, businessNumber: account.businessNumber ?? null, password })
+      .values({
+        ...account,
+        businessNumber: account.businessNumber ?? null,
+        firstName: account.firstName ?? null,
+        lastName: account.lastName ?? null,
+        password,
+      })
       .returning();
     return user!;
   } catch (error) {

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { emailSchema, industrySchema, passwordSchema, roleSchema, usernameSchema } from '../../contract/auth';
 import { PRODUCT_NAME } from '../../contract/constants';
+import { hasNoNul, NUL_MESSAGE } from '../../contract/text';
 import { SYSTEM_ACTOR } from '../access/actor';
 import { passwordProblem } from '../auth/password-rule';
 import { createUser } from '../auth/users';
@@ -11,7 +12,10 @@ import { HttpError } from '../http/errors';
 
 const USAGE =
   'Usage: npm run user:create -- --username U --password P --email E --role client|auditor|admin ' +
-  '[--business-name B] [--industry I]';
+  '[--business-name B] [--industry I] [--first-name F] [--last-name L]';
+
+/** A person's name part: the name reviews are signed with (D19). */
+const namePart = z.string().trim().min(1).max(100).refine(hasNoNul, NUL_MESSAGE).optional();
 
 const argsSchema = z
   .object({
@@ -21,6 +25,8 @@ const argsSchema = z
     role: roleSchema,
     'business-name': z.string().trim().min(1).max(200).optional(),
     industry: industrySchema.optional(),
+    'first-name': namePart,
+    'last-name': namePart,
   })
   .refine((args) => args.role !== 'client' || args['business-name'], {
     message: '--business-name is required for a client account',
@@ -52,6 +58,8 @@ async function main(): Promise<void> {
         role: { type: 'string' },
         'business-name': { type: 'string' },
         industry: { type: 'string' },
+        'first-name': { type: 'string' },
+        'last-name': { type: 'string' },
         help: { type: 'boolean' },
       },
       strict: true,
@@ -88,6 +96,8 @@ async function main(): Promise<void> {
         role: args.role,
         businessName: args['business-name'] ?? STAFF_BUSINESS_NAME,
         industry: args.industry ?? (args.role === 'client' ? 'Other' : STAFF_INDUSTRY),
+        firstName: args['first-name'],
+        lastName: args['last-name'],
       },
       'from the command line',
     );

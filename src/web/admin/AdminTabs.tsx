@@ -139,7 +139,7 @@ export function UsersTab({
       <Input
         type="search"
         aria-label="Search users"
-        placeholder="Search business, username or email"
+        placeholder="Business, username or email"
         value={search}
         onChange={(event) => onSearch(event.target.value)}
         className="md:w-96"
@@ -152,10 +152,21 @@ export function UsersTab({
               <span className="min-w-0 break-words sm:flex-1">
                 <span className="font-medium text-slate-900">{user.businessName}</span>{' '}
                 <span className="text-xs uppercase text-slate-600">{user.role}</span>
-                <span className="block text-xs text-slate-600">
-                  {user.email} · {user.username} · {user.industry}
-                  {user.businessNumber && ` · ${user.businessNumber}`}
-                  {contact && ` · ${contact}`} · Joined {formatDate(user.createdAt)}
+                <span className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-slate-600">
+                  {[
+                    user.email,
+                    user.username,
+                    user.industry,
+                    user.businessNumber,
+                    contact,
+                    `Joined ${formatDate(user.createdAt)}`,
+                  ]
+                    .filter(Boolean)
+                    .map((detail) => (
+                      <span key={detail} className="min-w-0 break-words">
+                        {detail}
+                      </span>
+                    ))}
                 </span>
               </span>
               <span className="flex shrink-0 flex-wrap gap-2">

@@ -54,8 +54,8 @@ function ClientWorkspace({ clientId }: { clientId: string }) {
           <CardContent className="flex flex-col gap-2 text-sm">
             <p className="text-lg font-semibold text-slate-900">{client.data.businessName}</p>
             <p className="text-slate-700">Industry: {client.data.industry}</p>
-            <p className="text-slate-700">
-              Contact: {client.data.username} ·{' '}
+            <p className="text-slate-700">Contact: {client.data.username}</p>
+            <p className="break-words text-slate-700">
               <a className="text-brand-700 underline" href={`mailto:${client.data.email}`}>
                 {client.data.email}
               </a>
@@ -157,7 +157,7 @@ export function AuditorDashboardPage() {
             <Input
               type="search"
               aria-label="Search clients"
-              placeholder="Search by business or username"
+              placeholder="Business or username"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
               className="pl-9"

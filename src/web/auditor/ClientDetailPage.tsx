@@ -72,7 +72,7 @@ export function ClientDetailPage() {
         </p>
       </div>
       <StatGrid
-        className="mb-6 sm:grid-cols-3"
+        className="mb-6 grid-cols-3"
         stats={[
           ['Total implementations', list.length],
           ['Pending reviews', list.filter(awaitingReview).length],

@@ -41,7 +41,7 @@ export function ImplementationList({ implementations, canReview, onReview }: Imp
               <span className="font-medium">Review notes:</span> {implementation.auditorNotes}
             </p>
           )}
-          <div className="mt-auto flex items-center justify-between gap-2 pt-1">
+          <div className="mt-auto flex min-h-8 items-center justify-between gap-2 pt-1">
             <span className="text-xs text-slate-600">
               {implementation.evidenceFiles.length} evidence{' '}
               {implementation.evidenceFiles.length === 1 ? 'file' : 'files'}
