@@ -13,6 +13,10 @@ export const ACTIVITY_ACTIONS = {
   /** A change to a reviewed implementation: its verdict lapses and it awaits review again. */
   resubmitted: 'resubmitted',
   diagnosticRun: 'diagnostic_run',
+  /** A finding recorded, changed or cleared on an assessment objective (D22). */
+  objectiveAssessed: 'objective_assessed',
+  /** The controls and objectives an evidence file serves were changed (D22). */
+  evidenceLinksChanged: 'evidence_links_changed',
   impersonationStart: 'impersonation_start',
   impersonationEnd: 'impersonation_end',
   passwordReset: 'password_reset',

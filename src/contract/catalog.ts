@@ -3,6 +3,8 @@ import { hasNoNul, NUL_MESSAGE } from './text';
 
 /** One assessment objective of a control: `[a] authorized users are identified;` */
 export const objectiveSchema = z.object({
+  /** Stable: the control and the letter, `AC.L1-3.1.1[a]` (D22). */
+  id: z.string(),
   letter: z.string(),
   text: z.string(),
 });
@@ -45,6 +47,8 @@ export const controlsQuerySchema = z.object({
 });
 
 export type Objective = z.infer<typeof objectiveSchema>;
+/** An objective as the catalog stores it; the id is derived from the control and the letter. */
+export type StoredObjective = Omit<Objective, 'id'>;
 export type AssessmentMethods = z.infer<typeof assessmentMethodsSchema>;
 export type Domain = z.infer<typeof domainSchema>;
 export type Control = z.infer<typeof controlSchema>;

@@ -63,6 +63,13 @@ export const DEFAULT_IMPLEMENTATION_STATUS: ImplementationStatus = 'not_started'
 export const REVIEW_STATUSES = ['approved', 'rejected', 'needs_clarification'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
+/** A finding on one assessment objective (D22); none yet is null. */
+export const FINDINGS = ['met', 'not_met', 'not_applicable'] as const;
+export type Finding = (typeof FINDINGS)[number];
+
+/** The assessment methods of NIST SP 800-171A. */
+export const ASSESSMENT_METHODS = ['examine', 'interview', 'test'] as const;
+
 /** The diagnostic's readiness level (D15). */
 export const READINESS_LEVELS = ['audit_ready', 'partially_ready', 'not_ready'] as const;
 export type ReadinessLevel = (typeof READINESS_LEVELS)[number];

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import type { Level1Result, PracticeStanding } from './assessment';
 import { READINESS_LEVELS, type ImplementationStatus, type ReadinessLevel } from './constants';
 
 /**
- * The readiness diagnostic (decision D15). Everything here is pure, so that the page's
- * "How is this scored?" text, the server and the tests describe one and the same rule.
+ * The readiness diagnostic (decision D15 as revised by D22). Everything here is pure, so that the
+ * page's "How is this scored?" text, the server and the tests describe one and the same rule.
  */
 
 export { READINESS_LEVELS, type ReadinessLevel };
@@ -16,22 +17,24 @@ export const READINESS_LABELS: Record<ReadinessLevel, string> = {
 
 export const readinessLabel = (level: string) => READINESS_LABELS[level as ReadinessLevel] ?? 'Unknown';
 
-/** Credit per control. */
-export const CREDIT = { verified: 1, completedWithoutEvidence: 0.5, inProgress: 0.25, none: 0 } as const;
-/** Working days the estimate counts for each kind of remaining work. */
+/** A practice without supporting evidence earns this share of its objective credit. */
+export const UNSUPPORTED_FACTOR = 0.5;
+/** Working days the estimate counts for each kind of remaining work (D15). */
 export const DAYS = {
-  notStarted: 5,
-  inProgress: 2,
-  missingEvidence: 1,
-  rejected: 3,
-  needsClarification: 1,
+  perObjectiveToAssess: 0.5,
+  perObjectiveNotMet: 2,
+  perPracticeWithoutEvidence: 0.5,
+  perOpenVerdict: 1,
+  /** The self-assessment itself, its affirmation and the SPRS entry, once everything is MET. */
+  selfAssessmentAndAffirmation: 1,
 } as const;
 export const PARTIALLY_READY_AT = 50;
 /** Document 2 section 4: score colour. */
 export const SCORE_THRESHOLDS = { good: 85, fair: 65 } as const;
 
-export function scoreTone(score: number): 'green' | 'yellow' | 'red' {
-  if (score >= SCORE_THRESHOLDS.good) return 'green';
+/** Document 2's score colour, but never green below a full Level 1 MET (D15). */
+export function scoreTone(score: number, level1Met = false): 'green' | 'yellow' | 'red' | 'brand' {
+  if (score >= SCORE_THRESHOLDS.good) return level1Met ? 'green' : 'brand';
   if (score >= SCORE_THRESHOLDS.fair) return 'yellow';
   return 'red';
 }
@@ -41,37 +44,85 @@ export interface ControlStanding {
   controlNumber: string;
   title: string;
   domainId: string;
+  /** The user's own progress flag (document 1): counted, not scored. */
   status: ImplementationStatus;
-  evidenceCount: number;
   auditorStatus: string | null;
+  practice: PracticeStanding;
 }
 
-type Gap = 'not_started' | 'in_progress' | 'missing_evidence' | 'rejected' | 'needs_clarification';
+type Blocker = 'rejected' | 'needs_clarification' | 'not_met' | 'not_assessed' | 'no_evidence';
+/** The order in which recommendations take the blockers: the auditor first, then what fails, then what is missing. */
+const BLOCKER_ORDER: Blocker[] = [
+  'rejected',
+  'needs_clarification',
+  'not_met',
+  'not_assessed',
+  'no_evidence',
+];
 
-/** D15: an open auditor verdict (rejected, needs clarification) earns nothing, whatever the status. */
-function assess(control: ControlStanding): { credit: number; gap?: Gap } {
-  if (control.auditorStatus === 'rejected') return { credit: CREDIT.none, gap: 'rejected' };
-  if (control.auditorStatus === 'needs_clarification')
-    return { credit: CREDIT.none, gap: 'needs_clarification' };
-  if (control.status === 'completed') {
-    if (control.evidenceCount === 0)
-      return { credit: CREDIT.completedWithoutEvidence, gap: 'missing_evidence' };
-    return { credit: CREDIT.verified };
+const letters = (list: string[]) => list.map((letter) => `[${letter}]`).join(', ');
+const objectiveWord = (list: string[]) => (list.length === 1 ? 'objective' : 'objectives');
+
+function blockersOf(control: ControlStanding): Blocker[] {
+  const { practice, auditorStatus } = control;
+  const blockers: Blocker[] = [];
+  if (auditorStatus === 'rejected') blockers.push('rejected');
+  if (auditorStatus === 'needs_clarification') blockers.push('needs_clarification');
+  if (practice.notMetLetters.length) blockers.push('not_met');
+  if (practice.openLetters.length) blockers.push('not_assessed');
+  if (!practice.supported) blockers.push('no_evidence');
+  return blockers;
+}
+
+function reasonText(control: ControlStanding, blocker: Blocker): string {
+  const { notMetLetters, openLetters } = control.practice;
+  switch (blocker) {
+    case 'rejected':
+      return 'rejected by an auditor';
+    case 'needs_clarification':
+      return 'an auditor asked for clarification';
+    case 'not_met':
+      return `${objectiveWord(notMetLetters)} ${letters(notMetLetters)} NOT MET`;
+    case 'not_assessed':
+      return `${objectiveWord(openLetters)} ${letters(openLetters)} not assessed`;
+    case 'no_evidence':
+      return 'no evidence linked';
   }
-  if (control.status === 'in_progress') return { credit: CREDIT.inProgress, gap: 'in_progress' };
-  return { credit: CREDIT.none, gap: 'not_started' };
 }
 
-const GAP_REASONS: Record<Gap, string> = {
-  not_started: 'not started yet',
-  in_progress: 'still in progress',
-  missing_evidence: 'marked complete, but no evidence file is uploaded',
-  rejected: 'rejected by an auditor and must be fixed',
-  needs_clarification: 'an auditor asked for clarification',
-};
+function actionText(control: ControlStanding, blocker: Blocker): string {
+  const { controlNumber, practice } = control;
+  switch (blocker) {
+    case 'rejected':
+      return `Address the auditor's notes on ${controlNumber} and change what they rejected.`;
+    case 'needs_clarification':
+      return `Answer the auditor's question on ${controlNumber}; the change sends it back for review.`;
+    case 'not_met':
+      return `Fix ${controlNumber} ${objectiveWord(practice.notMetLetters)} ${letters(practice.notMetLetters)}, found NOT MET, then assess again.`;
+    case 'not_assessed':
+      return `Assess ${controlNumber} ${objectiveWord(practice.openLetters)} ${letters(practice.openLetters)}.`;
+    case 'no_evidence':
+      return `Link evidence to ${controlNumber}: a policy, a screenshot or a record that shows it is done.`;
+  }
+}
+
+/** D15: objective-weighted credit, halved without evidence, nothing while an auditor's verdict is open. */
+export function creditOf(control: ControlStanding): number {
+  const { practice, auditorStatus } = control;
+  if (auditorStatus === 'rejected' || auditorStatus === 'needs_clarification') return 0;
+  if (practice.objectives === 0) return 0;
+  const share = (practice.met + practice.notApplicable) / practice.objectives;
+  return practice.supported ? share : share * UNSUPPORTED_FACTOR;
+}
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const percent = (credit: number, total: number) => (total > 0 ? round1((100 * credit) / total) : 0);
+
+export interface DiagnosticLink {
+  /** The control the line is about; null for a general step. */
+  controlId: string | null;
+  text: string;
+}
 
 export interface DiagnosticResult {
   overallScore: string;
@@ -83,63 +134,69 @@ export interface DiagnosticResult {
   readinessLevel: ReadinessLevel;
   criticalGaps: string[];
   recommendations: string[];
+  gapLinks: DiagnosticLink[];
+  recommendationLinks: DiagnosticLink[];
   estimatedTimeToCompletion: number;
+  requirementsMet: number;
+  requirementsTotal: number;
 }
 
-function listOf(controls: ControlStanding[]): string {
-  return controls.map((control) => control.controlNumber).join(', ');
-}
-
-/** Ordered actions: the quickest wins first, then fixes, then the work still to start. */
-function recommend(byGap: Record<Gap, ControlStanding[]>, allReady: boolean): string[] {
-  if (allReady) {
-    return [
-      'Every control is complete with evidence. Run your Level 1 self-assessment and affirm the result in SPRS.',
-      'Keep your evidence for six years and repeat the assessment every year.',
-    ];
+/** Days left: a documented formula over the remaining objectives, plus the affirmation step. */
+function estimateDays(controls: ControlStanding[]): number {
+  let days = DAYS.selfAssessmentAndAffirmation;
+  for (const control of controls) {
+    const blockers = blockersOf(control);
+    days += control.practice.openLetters.length * DAYS.perObjectiveToAssess;
+    days += control.practice.notMetLetters.length * DAYS.perObjectiveNotMet;
+    if (blockers.includes('no_evidence')) days += DAYS.perPracticeWithoutEvidence;
+    if (blockers.includes('rejected') || blockers.includes('needs_clarification'))
+      days += DAYS.perOpenVerdict;
   }
-  const steps: string[] = [];
-  if (byGap.missing_evidence.length)
-    steps.push(
-      `Upload evidence for the controls already marked complete: ${listOf(byGap.missing_evidence)}.`,
-    );
-  if (byGap.rejected.length)
-    steps.push(`Address the auditor's notes and fix the rejected controls: ${listOf(byGap.rejected)}.`);
-  if (byGap.needs_clarification.length)
-    steps.push(
-      `Answer the auditor's questions on ${listOf(byGap.needs_clarification)} and resubmit them for review.`,
-    );
-  if (byGap.in_progress.length) steps.push(`Finish the controls in progress: ${listOf(byGap.in_progress)}.`);
-  if (byGap.not_started.length)
-    steps.push(`Start the remaining controls, using the Implementation Guide: ${listOf(byGap.not_started)}.`);
-  steps.push('Level 1 allows no open items: every control must be met before you affirm compliance.');
-  return steps;
+  return Math.ceil(days);
 }
 
-/** Scores a user's standing on every control of the catalog (D15). */
-export function runDiagnostic(controls: ControlStanding[]): DiagnosticResult {
-  const byGap: Record<Gap, ControlStanding[]> = {
-    not_started: [],
-    in_progress: [],
-    missing_evidence: [],
-    rejected: [],
-    needs_clarification: [],
-  };
+/** Scores an organization's standing on every practice of the catalog (D15, D22). */
+export function runDiagnostic(
+  controls: ControlStanding[],
+  level1: Pick<Level1Result, 'requirementsMet' | 'requirementsTotal'>,
+): DiagnosticResult {
   const domainTotals = new Map<string, { credit: number; count: number }>();
   let credit = 0;
   for (const control of controls) {
-    const result = assess(control);
-    credit += result.credit;
-    if (result.gap) byGap[result.gap].push(control);
+    const earned = creditOf(control);
+    credit += earned;
     const domain = domainTotals.get(control.domainId) ?? { credit: 0, count: 0 };
-    domainTotals.set(control.domainId, { credit: domain.credit + result.credit, count: domain.count + 1 });
+    domainTotals.set(control.domainId, { credit: domain.credit + earned, count: domain.count + 1 });
   }
+  const blocked = controls
+    .map((control) => ({ control, blockers: blockersOf(control) }))
+    .filter((entry) => entry.blockers.length > 0);
+  const allReady = controls.length > 0 && blocked.length === 0;
+  const gapLinks = blocked.map(({ control, blockers }) => ({
+    controlId: control.id,
+    text: `${control.controlNumber} ${control.title}: ${blockers.map((b) => reasonText(control, b)).join('; ')}`,
+  }));
+  const firstBlocker = (blockers: Blocker[]) => BLOCKER_ORDER.find((blocker) => blockers.includes(blocker))!;
+  const recommendationLinks: DiagnosticLink[] = allReady
+    ? [
+        {
+          controlId: null,
+          text: 'All 17 practices are MET with evidence. Affirm your self-assessment and enter the result in SPRS.',
+        },
+        { controlId: null, text: 'Keep your evidence for six years and assess again every year.' },
+      ]
+    : [
+        ...BLOCKER_ORDER.flatMap((kind) =>
+          blocked
+            .filter(({ blockers }) => firstBlocker(blockers) === kind)
+            .map(({ control }) => ({ controlId: control.id, text: actionText(control, kind) })),
+        ),
+        {
+          controlId: null,
+          text: 'Level 1 allows no open items and no POA&M: every objective must be MET or N/A before you affirm.',
+        },
+      ];
   const score = percent(credit, controls.length);
-  const allReady = controls.length > 0 && Object.values(byGap).every((list) => list.length === 0);
-  const gaps = controls.flatMap((control) => {
-    const gap = assess(control).gap;
-    return gap ? [`${control.controlNumber} ${control.title}: ${GAP_REASONS[gap]}`] : [];
-  });
   return {
     overallScore: score.toFixed(1),
     totalControls: controls.length,
@@ -148,16 +205,17 @@ export function runDiagnostic(controls: ControlStanding[]): DiagnosticResult {
     notStartedControls: controls.filter((c) => c.status === 'not_started').length,
     domainScores: Object.fromEntries([...domainTotals].map(([id, d]) => [id, percent(d.credit, d.count)])),
     readinessLevel: allReady ? 'audit_ready' : score >= PARTIALLY_READY_AT ? 'partially_ready' : 'not_ready',
-    criticalGaps: gaps,
-    recommendations: recommend(byGap, allReady),
-    estimatedTimeToCompletion:
-      byGap.not_started.length * DAYS.notStarted +
-      byGap.in_progress.length * DAYS.inProgress +
-      byGap.missing_evidence.length * DAYS.missingEvidence +
-      byGap.rejected.length * DAYS.rejected +
-      byGap.needs_clarification.length * DAYS.needsClarification,
+    criticalGaps: gapLinks.map((gap) => gap.text),
+    recommendations: recommendationLinks.map((step) => step.text),
+    gapLinks,
+    recommendationLinks,
+    estimatedTimeToCompletion: estimateDays(controls),
+    requirementsMet: level1.requirementsMet,
+    requirementsTotal: level1.requirementsTotal,
   };
 }
+
+const diagnosticLinkSchema = z.object({ controlId: z.string().nullable(), text: z.string() });
 
 export const diagnosticReportSchema = z.object({
   id: z.string(),
@@ -171,6 +229,12 @@ export const diagnosticReportSchema = z.object({
   readinessLevel: z.enum(READINESS_LEVELS),
   criticalGaps: z.array(z.string()),
   recommendations: z.array(z.string()),
+  /** The same lines with the control each is about (D15: gaps and recommendations link to it). */
+  gapLinks: z.array(diagnosticLinkSchema),
+  recommendationLinks: z.array(diagnosticLinkSchema),
   estimatedTimeToCompletion: z.number().int().nullable(),
+  /** The Level 1 result at the time of the run; null for runs made before objective findings. */
+  requirementsMet: z.number().int().nullable(),
+  requirementsTotal: z.number().int().nullable(),
 });
 export type DiagnosticReport = z.infer<typeof diagnosticReportSchema>;

@@ -97,8 +97,28 @@ export const evidenceFileSchema = z.object({
   /** Where to view the file: GET /api/evidence/{id}/content. */
   objectPath: z.string(),
   control: z.object({ controlNumber: z.string(), title: z.string() }),
+  /** Every control the file serves (D22), in catalog order; always holds `controlId`. */
+  controlIds: z.array(z.string()),
+  /** The assessment objectives the file supports (`AC.L1-3.1.1[a]`). */
+  objectiveIds: z.array(z.string()),
 });
 export type EvidenceFile = z.infer<typeof evidenceFileSchema>;
+
+/** The most controls or objectives one file can be linked to: every one of the catalog. */
+export const EVIDENCE_LINKS_MAX = 100;
+
+/** The body of PUT /api/evidence/{id}/links (D22): the whole set, replacing the old one. */
+export const evidenceLinksSchema = z.object({
+  controlIds: z
+    .array(z.string().trim().min(1).max(64).refine(hasNoNul, NUL_MESSAGE))
+    .max(EVIDENCE_LINKS_MAX)
+    .default([]),
+  objectiveIds: z
+    .array(z.string().trim().min(1).max(64).refine(hasNoNul, NUL_MESSAGE))
+    .max(EVIDENCE_LINKS_MAX)
+    .default([]),
+});
+export type EvidenceLinksInput = z.input<typeof evidenceLinksSchema>;
 
 const fileNameSchema = z
   .string()

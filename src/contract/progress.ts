@@ -26,11 +26,14 @@ export function percentOf(part: number, total: number): number {
   return total > 0 ? Math.round((part / total) * 100) : 0;
 }
 
-export type ProgressTone = 'green' | 'yellow' | 'red';
+export type ProgressTone = 'green' | 'yellow' | 'red' | 'brand';
 
-/** Document 1: green at 75% or more, yellow at 50% or more, red below. */
-export function progressTone(percentage: number): ProgressTone {
-  if (percentage >= PROGRESS_THRESHOLDS.good) return 'green';
+/**
+ * Document 1: green at 75% or more, yellow at 50% or more, red below; but green only for a full
+ * Level 1 MET of what the figure covers (D15: nothing green below a full MET), brand blue instead.
+ */
+export function progressTone(percentage: number, met = false): ProgressTone {
+  if (percentage >= PROGRESS_THRESHOLDS.good) return met ? 'green' : 'brand';
   if (percentage >= PROGRESS_THRESHOLDS.fair) return 'yellow';
   return 'red';
 }

@@ -18,11 +18,11 @@ export function reportFileName(date: Date): string {
   return `cmmc-compliance-report-${day.join('-')}.json`;
 }
 
-/** The controls that have no evidence file yet. */
+/** The controls that no evidence file serves yet (a file serves every control it is linked to, D22). */
 export function controlsWithoutEvidence<T extends { id: string }>(
   controls: T[],
-  evidence: { controlId: string }[],
+  evidence: { controlIds: string[] }[],
 ): T[] {
-  const covered = new Set(evidence.map((file) => file.controlId));
+  const covered = new Set(evidence.flatMap((file) => file.controlIds));
   return controls.filter((control) => !covered.has(control.id));
 }

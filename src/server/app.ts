@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '../contract/constants';
 import { activityRoutes } from './activity/routes';
+import { assessmentRoutes } from './assessment/routes';
 import { adminRoutes } from './admin/routes';
 import { auditorRoutes } from './auditor/routes';
 import { authRoutes } from './auth/routes';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(controlRoutes, { db });
   await app.register(progressRoutes, { db });
   await app.register(implementationRoutes, { db });
+  await app.register(assessmentRoutes, { db });
   await app.register(activityRoutes, { db });
   await app.register(diagnosticRoutes, { db });
   await app.register(auditorRoutes, { db });

@@ -128,6 +128,16 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
       body: { controlId: 'IA.L1-3.5.1', status: 'completed', notes: 'Done' },
     }),
   },
+  { method: 'GET', url: '/api/assessment', expect: OWN_WORKSPACE },
+  {
+    method: 'PUT',
+    url: '/api/assessment/objectives/:objectiveId',
+    expect: OWN_WORKSPACE,
+    request: () => ({
+      path: `/api/assessment/objectives/${encodeURIComponent('IA.L1-3.5.1[a]')}`,
+      body: { finding: 'met', methods: ['examine'] },
+    }),
+  },
   { method: 'GET', url: '/api/diagnostic-reports/latest', expect: OWN_WORKSPACE },
   { method: 'GET', url: '/api/diagnostic-reports', expect: OWN_WORKSPACE },
   { method: 'POST', url: '/api/diagnostic-reports/generate', expect: OWN_WORKSPACE },
@@ -145,6 +155,15 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     url: '/api/evidence/:id/content',
     expect: A_OBJECT_READ,
     request: (world) => ({ path: `/api/evidence/${ofA(world).evidenceId}/content` }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/evidence/:id/links',
+    expect: A_OBJECT,
+    request: async (world) => ({
+      path: `/api/evidence/${await uploadEvidence(ofA(world).browser)}/links`,
+      body: { controlIds: ['AC.L1-3.1.1', 'AC.L1-3.1.2'], objectiveIds: ['AC.L1-3.1.2[a]'] },
+    }),
   },
   {
     method: 'DELETE',
@@ -289,7 +308,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
       request: (world) => ({ path: `${prefix}/${ofA(world).userId}${suffix}` }),
     })),
   ),
-  ...['evidence', 'progress'].map((suffix): MatrixRow => ({
+  ...['evidence', 'progress', 'assessment'].map((suffix): MatrixRow => ({
     method: 'GET',
     url: `/api/auditor/clients/:clientId/${suffix}`,
     expect: STAFF,

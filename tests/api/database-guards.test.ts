@@ -268,22 +268,29 @@ describe('the constraints are made from the contract lists', () => {
 });
 
 describe('updated_at', () => {
+  // In microseconds, as the database keeps it: two updates can fall in the same millisecond.
   const read = async (table: string, id: string) =>
-    (await client.query<{ updated_at: Date }>(`SELECT updated_at FROM ${table} WHERE id = $1`, [id])).rows[0]!
-      .updated_at;
+    Number(
+      (
+        await client.query<{ micros: string }>(
+          `SELECT (extract(epoch FROM updated_at) * 1000000)::bigint AS micros FROM ${table} WHERE id = $1`,
+          [id],
+        )
+      ).rows[0]!.micros,
+    );
 
   it('moves forward on every update without the app setting it, and the database clock wins', async () => {
     const userId = await insertUser();
     const created = await read('users', userId);
     await client.query(`UPDATE users SET industry = 'Manufacturing' WHERE id = $1`, [userId]);
     const updated = await read('users', userId);
-    expect(updated.getTime()).toBeGreaterThan(created.getTime());
+    expect(updated).toBeGreaterThan(created);
 
     // A value set by the query (an app clock, or a wrong one) is replaced by the database's now().
     await client.query(`UPDATE users SET industry = 'Other', updated_at = '2000-01-01' WHERE id = $1`, [
       userId,
     ]);
-    expect((await read('users', userId)).getTime()).toBeGreaterThan(updated.getTime());
+    expect(await read('users', userId)).toBeGreaterThan(updated);
 
     const { rows } = await client.query<{ id: string }>(
       `INSERT INTO control_implementations (user_id, control_id) VALUES ($1, $2) RETURNING id`,
@@ -294,9 +301,7 @@ describe('updated_at', () => {
     await client.query(`UPDATE control_implementations SET status = 'in_progress' WHERE id = $1`, [
       implementationId,
     ]);
-    expect((await read('control_implementations', implementationId)).getTime()).toBeGreaterThan(
-      before.getTime(),
-    );
+    expect(await read('control_implementations', implementationId)).toBeGreaterThan(before);
   });
 
   it('is kept by the set_updated_at trigger on every table that has the column', async () => {

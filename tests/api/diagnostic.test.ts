@@ -22,35 +22,51 @@ describe('diagnostic reports', () => {
     expect(latest.json).toBeNull();
   });
 
-  it('scores the account from its statuses and evidence, keeps every run, and logs it', async () => {
+  it('scores the findings (D15 as revised by D22), keeps every run, and logs it', async () => {
     const browser = new HttpClient(app.baseUrl);
     await registerClient(browser);
+    const assess = (objectiveId: string, body: Record<string, unknown>) =>
+      browser.put(`/api/assessment/objectives/${encodeURIComponent(objectiveId)}`, body);
     await browser.put('/api/implementations', { controlId: 'MP.L1-3.8.3', status: 'completed', notes: '' });
-    await browser.send(
+    const shredLog = await browser.send(
       'POST',
       '/api/evidence/upload-direct',
       evidenceForm('MP.L1-3.8.3', 'shred-log.txt', TEXT_BYTES),
     );
+    // MP.L1-3.8.3: both objectives MET, with evidence: full credit.
+    await assess('MP.L1-3.8.3[a]', { finding: 'met', evidenceIds: [shredLog.json.id] });
+    await assess('MP.L1-3.8.3[b]', { finding: 'met' });
+    // AC.L1-3.1.1: one of six objectives MET, no evidence: 1/6 at half credit.
     await browser.put('/api/implementations', { controlId: 'AC.L1-3.1.1', status: 'completed', notes: '' });
+    await assess('AC.L1-3.1.1[a]', { finding: 'met' });
     await browser.put('/api/implementations', { controlId: 'IA.L1-3.5.1', status: 'in_progress', notes: '' });
 
     const first = await browser.post('/api/diagnostic-reports/generate');
     expect(first.status).toBe(201);
-    // (1 + 0.5 + 0.25) / 17 = 10.29...%
+    // (1 + 1/6 x 0.5) / 17 = 6.37...%
     expect(first.json).toMatchObject({
-      overallScore: '10.3',
+      overallScore: '6.4',
       readinessLevel: 'not_ready',
       totalControls: 17,
       completedControls: 2,
       inProgressControls: 1,
       notStartedControls: 14,
-      domainScores: { MP: 100, AC: 12.5, IA: 12.5, PE: 0, SC: 0, SI: 0 },
-      estimatedTimeToCompletion: 14 * 5 + 2 + 1,
+      domainScores: { MP: 100, AC: 2.1, IA: 0, PE: 0, SC: 0, SI: 0 },
+      // 56 objectives to assess x 0.5 + 16 practices without evidence x 0.5 + 1 (affirmation)
+      estimatedTimeToCompletion: 37,
+      requirementsMet: 1,
+      requirementsTotal: 15,
     });
     expect(first.json.criticalGaps).toHaveLength(16);
-    expect(first.json.criticalGaps).toContain(
-      'AC.L1-3.1.1 Authorized Access Control: marked complete, but no evidence file is uploaded',
-    );
+    expect(first.json.gapLinks[0]).toEqual({
+      controlId: 'AC.L1-3.1.1',
+      text: 'AC.L1-3.1.1 Authorized Access Control: objectives [b], [c], [d], [e], [f] not assessed; no evidence linked',
+    });
+    expect(first.json.criticalGaps[0]).toBe(first.json.gapLinks[0].text);
+    expect(first.json.recommendationLinks[0]).toEqual({
+      controlId: 'AC.L1-3.1.1',
+      text: 'Assess AC.L1-3.1.1 objectives [b], [c], [d], [e], [f].',
+    });
 
     await browser.put('/api/implementations', { controlId: 'IA.L1-3.5.1', status: 'completed', notes: '' });
     const second = await browser.post('/api/diagnostic-reports/generate');

@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { priorityActions, priorityReason } from '../../src/contract/priorities';
-import {
-  currentReview,
-  earlierReviews,
-  REVIEW_STATE_LABELS,
-  reviewState,
-} from '../../src/contract/reviews';
+import { currentReview, earlierReviews, REVIEW_STATE_LABELS, reviewState } from '../../src/contract/reviews';
 import { percentOf, progressTone } from '../../src/contract/progress';
 import { statusLabel } from '../../src/contract/implementations';
 
-describe('progressTone (document 1 colour rule)', () => {
-  it('is green at 75 or more, yellow at 50 or more, red below', () => {
-    expect(progressTone(100)).toBe('green');
-    expect(progressTone(75)).toBe('green');
+describe('progressTone (document 1 colour rule, D15)', () => {
+  it('is green at 75 or more only for a full MET, yellow at 50 or more, red below', () => {
+    expect(progressTone(100, true)).toBe('green');
+    expect(progressTone(75, true)).toBe('green');
+    expect(progressTone(100)).toBe('brand');
+    expect(progressTone(75, false)).toBe('brand');
     expect(progressTone(74)).toBe('yellow');
     expect(progressTone(50)).toBe('yellow');
     expect(progressTone(49)).toBe('red');

@@ -20,9 +20,9 @@ describe('reportFileName', () => {
 });
 
 describe('controlsWithoutEvidence', () => {
-  it('lists the controls no file is attached to', () => {
-    const controls = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
-    expect(controlsWithoutEvidence(controls, [{ controlId: 'b' }, { controlId: 'b' }])).toEqual([
+  it('lists the controls no file serves, counting every control a file is linked to (D22)', () => {
+    const controls = [{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }];
+    expect(controlsWithoutEvidence(controls, [{ controlIds: ['b'] }, { controlIds: ['b', 'd'] }])).toEqual([
       { id: 'a' },
       { id: 'c' },
     ]);

@@ -158,7 +158,7 @@ export async function listClientImplementations(
         updatedAt: null,
         control,
         evidenceFiles: evidence
-          .filter((file) => file.controlId === control.id)
+          .filter((file) => file.controlIds.includes(control.id))
           .map(({ id, fileName, fileType, fileSize, uploadedAt }) => ({
             id,
             fileName,

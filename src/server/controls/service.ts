@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { objectiveId } from '../../contract/assessment';
 import type { Control, Domain } from '../../contract/catalog';
 import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
@@ -45,7 +46,10 @@ export function toControl(
     description: control.description,
     implementationGuidance: control.implementationGuidance,
     requiredEvidence: control.requiredEvidence,
-    objectives: control.objectives,
+    objectives: control.objectives.map((objective) => ({
+      id: objectiveId(control.id, objective.letter),
+      ...objective,
+    })),
     assessmentMethods: control.assessmentMethods,
     domain,
   };

@@ -6,6 +6,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -13,13 +14,15 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { ACTIVITY_ACTION_CODES } from '../../contract/activity';
-import type { AssessmentMethods, Objective } from '../../contract/catalog';
+import type { AssessmentMethods, StoredObjective } from '../../contract/catalog';
 import {
+  ASSESSMENT_METHODS,
   BUSINESS_NAME_MAX_LENGTH,
   DEFAULT_IMPLEMENTATION_STATUS,
   DEFAULT_ROLE,
   EMAIL_MAX_LENGTH,
   EVIDENCE_FILE_NAME_MAX_LENGTH,
+  FINDINGS,
   IMPLEMENTATION_STATUSES,
   READINESS_LEVELS,
   REVIEW_STATUSES,
@@ -27,6 +30,7 @@ import {
   TOTAL_CONTROLS,
   USERNAME_MAX_LENGTH,
 } from '../../contract/constants';
+import type { DiagnosticLink } from '../../contract/diagnostic';
 import { NOTES_MAX_LENGTH } from '../../contract/implementations';
 
 /*
@@ -139,7 +143,7 @@ export const controls = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    objectives: jsonb('objectives').$type<Objective[]>().notNull().default([]),
+    objectives: jsonb('objectives').$type<StoredObjective[]>().notNull().default([]),
     assessmentMethods: jsonb('assessment_methods')
       .$type<AssessmentMethods>()
       .notNull()
@@ -285,6 +289,12 @@ export const diagnosticReports = pgTable(
     domainScores: jsonb('domain_scores').$type<Record<string, number>>().notNull().default({}),
     readinessLevel: text('readiness_level', { enum: READINESS_LEVELS }).notNull(),
     estimatedTimeToCompletion: integer('estimated_time_to_completion'),
+    /** The gaps and recommendations with the control each is about (D15). */
+    gapLinks: jsonb('gap_links').$type<DiagnosticLink[]>().notNull().default([]),
+    recommendationLinks: jsonb('recommendation_links').$type<DiagnosticLink[]>().notNull().default([]),
+    /** The Level 1 result of the run (D22); null on runs made before objective findings. */
+    requirementsMet: integer('requirements_met'),
+    requirementsTotal: integer('requirements_total'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -354,5 +364,87 @@ export const uploadGrants = pgTable(
   (t) => [
     index('upload_grants_user_id_idx').on(t.userId),
     index('upload_grants_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * An organization's finding on one assessment objective (D22); one row per objective assessed.
+ * The objective id is the control and the letter (`AC.L1-3.1.1[a]`), checked against the catalog
+ * by the capability that writes it.
+ */
+export const objectiveFindings = pgTable(
+  'objective_findings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    controlId: text('control_id')
+      .notNull()
+      .references(() => controls.id),
+    objectiveId: text('objective_id').notNull(),
+    finding: text('finding', { enum: FINDINGS }),
+    methods: text('methods')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    note: text('note'),
+    justification: text('justification'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('objective_findings_user_objective_key').on(t.userId, t.objectiveId),
+    index('objective_findings_control_id_idx').on(t.controlId),
+    oneOf('objective_findings_finding_check', t.finding, FINDINGS),
+    check(
+      'objective_findings_methods_check',
+      sql`${t.methods} <@ ARRAY[${literals(ASSESSMENT_METHODS)}]::text[]`,
+    ),
+    check(
+      'objective_findings_justification_check',
+      sql`${t.finding} IS DISTINCT FROM 'not_applicable' OR char_length(btrim(${t.justification})) > 0`,
+    ),
+    maxLength('objective_findings_note_length_check', t.note, NOTES_MAX_LENGTH),
+    maxLength('objective_findings_justification_length_check', t.justification, NOTES_MAX_LENGTH),
+  ],
+);
+
+/**
+ * The controls an evidence file serves (D22: one policy serves several practices, stored once).
+ * Always holds the control the file was uploaded for and the control of every objective it is
+ * linked to.
+ */
+export const evidenceControlLinks = pgTable(
+  'evidence_control_links',
+  {
+    evidenceId: uuid('evidence_id')
+      .notNull()
+      .references(() => evidenceFiles.id, { onDelete: 'cascade' }),
+    controlId: text('control_id')
+      .notNull()
+      .references(() => controls.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.evidenceId, t.controlId] }),
+    index('evidence_control_links_control_id_idx').on(t.controlId),
+  ],
+);
+
+/** The objectives an evidence file supports: the evidence a finding rests on (D22). */
+export const evidenceObjectiveLinks = pgTable(
+  'evidence_objective_links',
+  {
+    evidenceId: uuid('evidence_id')
+      .notNull()
+      .references(() => evidenceFiles.id, { onDelete: 'cascade' }),
+    objectiveId: text('objective_id').notNull(),
+    controlId: text('control_id')
+      .notNull()
+      .references(() => controls.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.evidenceId, t.objectiveId] }),
+    index('evidence_objective_links_objective_id_idx').on(t.objectiveId),
   ],
 );

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
+import type { Level1Result } from '../../contract/assessment';
 import {
   readinessLabel,
   runDiagnostic,
@@ -8,7 +9,8 @@ import {
 } from '../../contract/diagnostic';
 import { recordActivity } from '../activity/record-activity';
 import type { Db } from '../db/client';
-import { controlImplementations, controls, diagnosticReports, evidenceFiles } from '../db/schema';
+import { controlImplementations, controls, diagnosticReports } from '../db/schema';
+import { assessmentOf } from '../assessment/service';
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 
@@ -30,39 +32,42 @@ function toReport(row: ReportRow): DiagnosticReport {
     criticalGaps: row.criticalGaps,
     recommendations: row.recommendations,
     estimatedTimeToCompletion: row.estimatedTimeToCompletion,
+    gapLinks: row.gapLinks,
+    recommendationLinks: row.recommendationLinks,
+    requirementsMet: row.requirementsMet,
+    requirementsTotal: row.requirementsTotal,
   };
 }
 
-/** Each catalog control with this user's status, review and evidence count, in catalog order. */
-async function standings(db: Db, userId: string): Promise<ControlStanding[]> {
-  const evidenceCount = db
-    .select({ controlId: evidenceFiles.controlId, count: sql<number>`count(*)::int`.as('count') })
-    .from(evidenceFiles)
-    .where(eq(evidenceFiles.userId, userId))
-    .groupBy(evidenceFiles.controlId)
-    .as('evidence_count');
-  const rows = await db
-    .select({
-      id: controls.id,
-      controlNumber: controls.controlNumber,
-      title: controls.title,
-      domainId: controls.domainId,
-      status: controlImplementations.status,
-      auditorStatus: controlImplementations.auditorStatus,
-      evidenceCount: evidenceCount.count,
-    })
-    .from(controls)
-    .leftJoin(
-      controlImplementations,
-      and(eq(controlImplementations.controlId, controls.id), eq(controlImplementations.userId, userId)),
-    )
-    .leftJoin(evidenceCount, eq(evidenceCount.controlId, controls.id))
-    .orderBy(asc(controls.sortOrder));
-  return rows.map((row) => ({
-    ...row,
-    status: row.status ?? 'not_started',
-    evidenceCount: row.evidenceCount ?? 0,
-  }));
+/** Each catalog control with this user's status, verdict and practice standing, in catalog order. */
+async function standings(db: Db, userId: string): Promise<{ controls: ControlStanding[]; level1: Level1Result }> {
+  const [rows, assessment] = await Promise.all([
+    db
+      .select({
+        id: controls.id,
+        controlNumber: controls.controlNumber,
+        title: controls.title,
+        domainId: controls.domainId,
+        status: controlImplementations.status,
+        auditorStatus: controlImplementations.auditorStatus,
+      })
+      .from(controls)
+      .leftJoin(
+        controlImplementations,
+        and(eq(controlImplementations.controlId, controls.id), eq(controlImplementations.userId, userId)),
+      )
+      .orderBy(asc(controls.sortOrder)),
+    assessmentOf(db, userId),
+  ]);
+  const practiceOf = new Map(assessment.practices.map((practice) => [practice.controlId, practice]));
+  return {
+    controls: rows.map((row) => ({
+      ...row,
+      status: row.status ?? 'not_started',
+      practice: practiceOf.get(row.id)!,
+    })),
+    level1: assessment.overall,
+  };
 }
 
 /** Runs the diagnostic now and keeps it (D15: every run is kept). */
@@ -70,7 +75,8 @@ export async function generateDiagnostic(db: Db, actor: Actor | null): Promise<D
   authorize(actor, 'diagnostic:run:own');
   const userId = actor.user.id;
   return db.transaction(async (tx) => {
-    const result = runDiagnostic(await standings(tx, userId));
+    const standing = await standings(tx, userId);
+    const result = runDiagnostic(standing.controls, standing.level1);
     const [row] = await tx
       .insert(diagnosticReports)
       .values({ userId, ...result })

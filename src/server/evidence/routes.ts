@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { evidenceFileSchema } from '../../contract/evidence';
+import { evidenceFileSchema, evidenceLinksSchema } from '../../contract/evidence';
 import { errorEnvelopeSchema, errorResponses } from '../../contract/errors';
 import { sendFile } from '../http/send-file';
 import type { EvidenceDeps } from './deps';
+import { setEvidenceLinks } from './links';
 import { deleteEvidence, listControlEvidence, listEvidence, openEvidence } from './service';
 
 const refusals = errorResponses(400, 401, 403, 404);
@@ -47,6 +48,19 @@ export const evidenceLibraryRoutes: FastifyPluginAsyncZod<EvidenceDeps> = async 
       sendFile(reply, await openEvidence(deps, request.actor, request.params.id), {
         download: request.query.download === '1',
       }),
+  );
+
+  app.put(
+    '/api/evidence/:id/links',
+    {
+      schema: {
+        tags: ['evidence'],
+        params: idParams,
+        body: evidenceLinksSchema,
+        response: { 200: evidenceFileSchema, ...refusals },
+      },
+    },
+    async (request) => setEvidenceLinks(deps.db, request.actor, request.params.id, request.body),
   );
 
   app.delete(

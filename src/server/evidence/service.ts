@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import { EVIDENCE_EXTENSIONS } from '../../contract/constants';
 import { extensionOf, formatSizeLimit, isAllowedExtension, type EvidenceFile } from '../../contract/evidence';
@@ -7,7 +7,7 @@ import { authorize, authorizeScope } from '../access/authorize';
 import { recordActivity } from '../activity/record-activity';
 import type { Db } from '../db/client';
 import { isUuid } from '../db/query-input';
-import { controls, evidenceFiles } from '../db/schema';
+import { controls, evidenceControlLinks, evidenceFiles, evidenceObjectiveLinks } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import type { OpenedFile } from '../http/send-file';
 import { lapseVerdict } from '../reviews/lapse';
@@ -31,6 +31,7 @@ export function assertAllowedName(fileName: string): void {
 export function toEvidenceFile(
   row: EvidenceRow,
   control: Pick<ControlRow, 'controlNumber' | 'title'>,
+  links: { controlIds: string[]; objectiveIds: string[] } = { controlIds: [row.controlId], objectiveIds: [] },
 ): EvidenceFile {
   return {
     id: row.id,
@@ -42,6 +43,8 @@ export function toEvidenceFile(
     uploadedAt: row.uploadedAt.toISOString(),
     objectPath: `/api/evidence/${row.id}/content`,
     control: { controlNumber: control.controlNumber, title: control.title },
+    controlIds: links.controlIds,
+    objectiveIds: links.objectiveIds,
   };
 }
 
@@ -51,20 +54,55 @@ export async function requireControl(db: Db, controlId: string): Promise<Control
   return control;
 }
 
-/** An organization's evidence, newest first, optionally for one control. */
-export async function evidenceOf(db: Db, userId: string, controlId?: string): Promise<EvidenceFile[]> {
+/** The controls a file serves (catalog order) and the objectives it supports, as SQL arrays. */
+const controlIdsOf = sql<string[]>`coalesce((
+  select array_agg(${evidenceControlLinks.controlId} order by ${controls.sortOrder})
+  from ${evidenceControlLinks} join ${controls} on ${controls.id} = ${evidenceControlLinks.controlId}
+  where ${evidenceControlLinks.evidenceId} = ${evidenceFiles.id}), '{}')`;
+const objectiveIdsOf = sql<string[]>`coalesce((
+  select array_agg(${evidenceObjectiveLinks.objectiveId} order by ${evidenceObjectiveLinks.objectiveId})
+  from ${evidenceObjectiveLinks}
+  where ${evidenceObjectiveLinks.evidenceId} = ${evidenceFiles.id}), '{}')`;
+
+/**
+ * An organization's evidence, newest first: every file, or those serving one control (uploaded
+ * for it or linked to it, D22), or only the files named.
+ */
+export async function evidenceOf(
+  db: Db,
+  userId: string,
+  controlId?: string,
+  ids?: string[],
+): Promise<EvidenceFile[]> {
+  const servesControl = controlId
+    ? exists(
+        db
+          .select({ one: sql`1` })
+          .from(evidenceControlLinks)
+          .where(
+            and(
+              eq(evidenceControlLinks.evidenceId, evidenceFiles.id),
+              eq(evidenceControlLinks.controlId, controlId),
+            ),
+          ),
+      )
+    : undefined;
   const rows = await db
     .select({
       file: evidenceFiles,
       control: { controlNumber: controls.controlNumber, title: controls.title },
+      controlIds: controlIdsOf,
+      objectiveIds: objectiveIdsOf,
     })
     .from(evidenceFiles)
     .innerJoin(controls, eq(controls.id, evidenceFiles.controlId))
     .where(
-      and(eq(evidenceFiles.userId, userId), controlId ? eq(evidenceFiles.controlId, controlId) : undefined),
+      and(eq(evidenceFiles.userId, userId), servesControl, ids ? inArray(evidenceFiles.id, ids) : undefined),
     )
     .orderBy(desc(evidenceFiles.uploadedAt), desc(evidenceFiles.id));
-  return rows.map(({ file, control }) => toEvidenceFile(file, control));
+  return rows.map(({ file, control, controlIds, objectiveIds }) =>
+    toEvidenceFile(file, control, { controlIds, objectiveIds }),
+  );
 }
 
 /** The signed-in business's own evidence library. */
@@ -116,6 +154,11 @@ export async function deleteEvidence(deps: EvidenceDeps, actor: Actor | null, id
   if (!file || file.userId !== actor.user.id) throw notFound('Evidence file not found');
   await deps.db.transaction(async (tx) => {
     const [control] = await tx.select().from(controls).where(eq(controls.id, file.controlId));
+    // Every control the file served loses it: each one's verdict lapses (D19, D22).
+    const served = await tx
+      .select({ controlId: evidenceControlLinks.controlId })
+      .from(evidenceControlLinks)
+      .where(eq(evidenceControlLinks.evidenceId, file.id));
     const deleted = await tx
       .delete(evidenceFiles)
       .where(eq(evidenceFiles.id, file.id))
@@ -128,12 +171,10 @@ export async function deleteEvidence(deps: EvidenceDeps, actor: Actor | null, id
       description: `Deleted "${file.fileName}" from ${control?.controlNumber ?? file.controlId}`,
       metadata: { evidenceId: file.id, controlId: file.controlId },
     });
-    await lapseVerdict(tx, {
-      userId: file.userId,
-      controlId: file.controlId,
-      actor,
-      reason: 'evidence_delete',
-    });
+    const controlIds = new Set([file.controlId, ...served.map((link) => link.controlId)]);
+    for (const controlId of controlIds) {
+      await lapseVerdict(tx, { userId: file.userId, controlId, actor, reason: 'evidence_delete' });
+    }
   });
   await deps.storage.delete(file.objectPath);
 }

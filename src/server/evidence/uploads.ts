@@ -14,7 +14,7 @@ import {
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import { recordActivity } from '../activity/record-activity';
-import { evidenceFiles } from '../db/schema';
+import { evidenceControlLinks, evidenceFiles } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { lapseVerdict } from '../reviews/lapse';
 import { LOCAL_UPLOAD_ROUTE } from '../storage/create-storage';
@@ -314,6 +314,7 @@ async function finalizeStagedObject(
           objectPath: objectKey,
         })
         .returning();
+      await tx.insert(evidenceControlLinks).values({ evidenceId: id, controlId: staged.control.id });
       await recordActivity(tx, {
         userId: ownerId,
         actorUserId: actingUserId(actor, ownerId),

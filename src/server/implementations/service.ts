@@ -14,6 +14,7 @@ import {
   controlDomains,
   controlImplementations,
   controls,
+  evidenceControlLinks,
   evidenceFiles,
   reviews,
   users,
@@ -79,16 +80,18 @@ export async function implementationsOf(
       ),
     )
     .orderBy(asc(controls.sortOrder));
+  // Every file serving the control: uploaded for it or linked to it (D22).
   const evidence = await db
-    .select()
+    .select({ file: evidenceFiles, controlId: evidenceControlLinks.controlId })
     .from(evidenceFiles)
+    .innerJoin(evidenceControlLinks, eq(evidenceControlLinks.evidenceId, evidenceFiles.id))
     .where(
       and(
         eq(evidenceFiles.userId, userId),
-        controlIds ? inArray(evidenceFiles.controlId, controlIds) : undefined,
+        controlIds ? inArray(evidenceControlLinks.controlId, controlIds) : undefined,
       ),
     )
-    .orderBy(desc(evidenceFiles.uploadedAt));
+    .orderBy(desc(evidenceFiles.uploadedAt), desc(evidenceFiles.id));
   const history = await reviewsOf(
     db,
     rows.map((row) => row.implementation.id),
@@ -97,7 +100,7 @@ export async function implementationsOf(
     toImplementation(
       implementation,
       toControl(control, domain),
-      evidence.filter((file) => file.controlId === implementation.controlId),
+      evidence.filter((link) => link.controlId === implementation.controlId).map((link) => link.file),
       history.get(implementation.id) ?? [],
     ),
   );

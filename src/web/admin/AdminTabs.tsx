@@ -148,7 +148,10 @@ export function UsersTab({
         {data.users.map((user) => {
           const contact = [user.firstName, user.lastName].filter(Boolean).join(' ');
           return (
-            <li key={user.id} className="flex flex-col gap-2 py-3 text-sm sm:flex-row sm:items-center sm:gap-3">
+            <li
+              key={user.id}
+              className="flex flex-col gap-2 py-3 text-sm sm:flex-row sm:items-center sm:gap-3"
+            >
               <span className="min-w-0 break-words sm:flex-1">
                 <span className="font-medium text-slate-900">{user.businessName}</span>{' '}
                 <span className="text-xs uppercase text-slate-600">{user.role}</span>

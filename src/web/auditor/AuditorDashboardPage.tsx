@@ -5,6 +5,7 @@ import { formatDate } from '../../contract/format';
 import { STATUS_LABELS } from '../../contract/implementations';
 import { progressTone } from '../../contract/progress';
 import { ChoiceSelect } from '../components/ChoiceSelect';
+import { Level1Badge } from '../components/Level1Badge';
 import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
 import { EvidenceFileList } from '../components/EvidenceFileList';
@@ -16,6 +17,7 @@ import { ProgressBar } from '../components/ui/progress';
 import { Skeleton } from '../components/ui/skeleton';
 import {
   useClient,
+  useClientAssessment,
   useClientEvidence,
   useClientImplementations,
   useClientProgress,
@@ -38,6 +40,7 @@ function ClientWorkspace({ clientId }: { clientId: string }) {
   const progress = useClientProgress(clientId);
   const implementations = useClientImplementations(clientId);
   const evidence = useClientEvidence(clientId);
+  const assessment = useClientAssessment(clientId);
   const [reviewing, setReviewing] = useState<RecordedImplementation | null>(null);
 
   if (client.isLoading) return <Skeleton className="h-64" />;
@@ -74,12 +77,15 @@ function ClientWorkspace({ clientId }: { clientId: string }) {
             {overall ? (
               <>
                 <div className="flex items-baseline justify-between">
-                  <span className="text-3xl font-bold text-slate-900">{overall.percentage}%</span>
+                  <span className="flex flex-wrap items-baseline gap-2">
+                    <span className="text-3xl font-bold text-slate-900">{overall.percentage}%</span>
+                    <Level1Badge overall={assessment.data?.overall} />
+                  </span>
                   <span className="text-sm text-slate-600">of {overall.total} controls complete</span>
                 </div>
                 <ProgressBar
                   value={overall.percentage}
-                  tone={progressTone(overall.percentage)}
+                  tone={progressTone(overall.percentage, assessment.data?.overall.result === 'met')}
                   label="Client progress"
                 />
                 <StatGrid
@@ -182,8 +188,8 @@ export function AuditorDashboardPage() {
       ) : (
         <div className="flex flex-col gap-4">
           <p className="text-sm text-slate-600">
-            Choose a client above to see its progress, implementations and evidence, or start with the
-            work awaiting review.
+            Choose a client above to see its progress, implementations and evidence, or start with the work
+            awaiting review.
           </p>
           <ReviewQueueCard />
         </div>

@@ -23,7 +23,10 @@ export function EvidenceFileList({ files, showControl = false, empty }: Evidence
     <>
       <ul className="flex flex-col divide-y divide-slate-100" data-testid="evidence-files">
         {files.map((file) => (
-          <li key={file.id} className="flex flex-col gap-2 py-2.5 text-sm sm:flex-row sm:items-center sm:gap-3">
+          <li
+            key={file.id}
+            className="flex flex-col gap-2 py-2.5 text-sm sm:flex-row sm:items-center sm:gap-3"
+          >
             <div className="min-w-0 sm:flex-1">
               <p className="break-words font-medium text-slate-900">{file.fileName}</p>
               <p className="text-xs text-slate-600">

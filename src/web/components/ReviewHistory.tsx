@@ -21,7 +21,9 @@ function ReviewEntry({ review }: { review: ReviewRecord }) {
         <VerdictBadge status={review.status} />
         <Signature review={review} />
       </div>
-      {review.notes && <p className="whitespace-pre-line break-words text-sm text-slate-700">{review.notes}</p>}
+      {review.notes && (
+        <p className="whitespace-pre-line break-words text-sm text-slate-700">{review.notes}</p>
+      )}
     </li>
   );
 }

@@ -9,6 +9,8 @@ export interface Stat {
   icon?: LucideIcon;
   /** Colours of the icon's tile. */
   iconClass?: string;
+  /** Shown under the detail, e.g. the Level 1 result beside a percentage (D15). */
+  extra?: React.ReactNode;
 }
 
 /** The row of headline figures at the top of the dashboards; skeletons while `loading`. */
@@ -30,6 +32,7 @@ export function StatCards({ stats, loading = false }: { stats: Stat[]; loading?:
             </div>
             <p className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{stat.value}</p>
             <p className="text-xs text-slate-600">{stat.detail}</p>
+            {stat.extra}
           </Card>
         ),
       )}

@@ -5,8 +5,14 @@ const DOT: Record<ProgressTone, string> = {
   green: 'bg-green-600',
   yellow: 'bg-yellow-500',
   red: 'bg-red-600',
+  brand: 'bg-brand-600',
 };
-const WORD: Record<ProgressTone, string> = { green: 'on track', yellow: 'halfway', red: 'needs attention' };
+const WORD: Record<ProgressTone, string> = {
+  green: 'met',
+  brand: 'nearly there',
+  yellow: 'halfway',
+  red: 'needs attention',
+};
 
 /** The colour rule as a dot, with its meaning for screen readers. */
 export function ToneDot({ tone }: { tone: ProgressTone }) {

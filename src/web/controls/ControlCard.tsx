@@ -14,7 +14,8 @@ interface ControlCardProps {
 }
 
 export function ControlCard({ control, implementation, onOpen }: ControlCardProps) {
-  const review = implementation && isOpenVerdict(implementation.auditorStatus) ? currentReview(implementation) : null;
+  const review =
+    implementation && isOpenVerdict(implementation.auditorStatus) ? currentReview(implementation) : null;
   return (
     <Card className="flex flex-col p-4 sm:p-5" data-testid={`control-${control.id}`}>
       <div className="flex flex-wrap items-center gap-2">

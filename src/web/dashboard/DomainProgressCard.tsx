@@ -3,12 +3,14 @@ import { progressTone, type DomainProgress } from '../../contract/progress';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { ProgressBar } from '../components/ui/progress';
 import { ChoiceSelect } from '../components/ChoiceSelect';
+import { useLevel1 } from '../lib/assessment';
 
 const ALL = 'all';
 
 /** 'Compliance Progress by Domain'; the select narrows the list to one domain (D14). */
 export function DomainProgressCard({ domains }: { domains: DomainProgress[] }) {
   const [selected, setSelected] = useState(ALL);
+  const level1 = useLevel1();
   const shown = selected === ALL ? domains : domains.filter((domain) => domain.domainId === selected);
   return (
     <Card>
@@ -40,7 +42,7 @@ export function DomainProgressCard({ domains }: { domains: DomainProgress[] }) {
               </div>
               <ProgressBar
                 value={domain.progressPercentage}
-                tone={progressTone(domain.progressPercentage)}
+                tone={progressTone(domain.progressPercentage, level1.domainMet(domain.domainId))}
                 label={`${domain.domainName} progress`}
               />
               <p className="mt-1 text-xs text-slate-600">

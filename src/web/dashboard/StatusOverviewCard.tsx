@@ -1,11 +1,13 @@
 import { Link } from 'wouter';
 import { progressTone, type DomainProgress } from '../../contract/progress';
 import { ToneDot } from '../components/ToneDot';
+import { useLevel1 } from '../lib/assessment';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 
 export function StatusOverviewCard({ domains }: { domains: DomainProgress[] }) {
+  const level1 = useLevel1();
   return (
     <Card>
       <CardHeader>
@@ -15,7 +17,7 @@ export function StatusOverviewCard({ domains }: { domains: DomainProgress[] }) {
         <ul className="flex flex-col divide-y divide-slate-100">
           {domains.map((domain) => (
             <li key={domain.domainId} className="flex items-center gap-3 py-2.5">
-              <ToneDot tone={progressTone(domain.progressPercentage)} />
+              <ToneDot tone={progressTone(domain.progressPercentage, level1.domainMet(domain.domainId))} />
               <span className="min-w-0 flex-1 truncate text-sm text-slate-900">
                 <span className="font-medium">{domain.shortName}</span> {domain.domainName}
               </span>

@@ -1,9 +1,12 @@
 import { CheckCircle2, Circle, Clock, TrendingUp } from 'lucide-react';
 import type { OverallProgress } from '../../contract/progress';
+import { Level1Badge } from '../components/Level1Badge';
 import { StatCards, type Stat } from '../components/StatCards';
+import { useLevel1 } from '../lib/assessment';
 import { STATUS_LABELS } from '../../contract/implementations';
 
 export function SummaryCards({ progress }: { progress: OverallProgress }) {
+  const level1 = useLevel1();
   const stats: Stat[] = [
     {
       label: 'Completed Controls',
@@ -30,6 +33,7 @@ export function SummaryCards({ progress }: { progress: OverallProgress }) {
       label: 'Overall Progress',
       value: `${progress.percentage}%`,
       detail: 'of controls completed',
+      extra: <Level1Badge overall={level1.overall} className="mt-2" />,
       icon: TrendingUp,
       iconClass: 'text-brand-700 bg-brand-50',
     },

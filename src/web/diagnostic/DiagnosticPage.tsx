@@ -2,12 +2,14 @@ import { ClipboardList, Play } from 'lucide-react';
 import { readinessLabel } from '../../contract/diagnostic';
 import { formatDate } from '../../contract/format';
 import { percentOf } from '../../contract/progress';
+import { Level1Badge } from '../components/Level1Badge';
 import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
 import { StatCards, type Stat } from '../components/StatCards';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Skeleton } from '../components/ui/skeleton';
+import { useLevel1 } from '../lib/assessment';
 import { useDomains } from '../lib/catalog';
 import { useDiagnosticHistory, useLatestDiagnostic, useRunDiagnostic } from '../lib/diagnostic';
 import { useOverallProgress } from '../lib/progress';
@@ -22,6 +24,7 @@ export function DiagnosticPage() {
   const history = useDiagnosticHistory();
   const domains = useDomains();
   const run = useRunDiagnostic();
+  const level1 = useLevel1();
   const total = overall.data?.total ?? TOTAL_CONTROLS;
   const progress = overall.data;
   const stats: Stat[] = [
@@ -29,6 +32,7 @@ export function DiagnosticPage() {
       label: 'Completion Rate',
       value: progress && `${percentOf(progress.completed, total)}%`,
       detail: `of ${total} controls`,
+      extra: <Level1Badge overall={level1.overall} className="mt-2" />,
     },
     { label: STATUS_LABELS.in_progress, value: progress?.inProgress, detail: 'controls' },
     { label: STATUS_LABELS.not_started, value: progress?.notStarted, detail: 'controls' },

@@ -1,7 +1,14 @@
 import type { Domain } from '../../contract/catalog';
-import { readinessLabel, scoreTone, type DiagnosticReport } from '../../contract/diagnostic';
+import { Link } from 'wouter';
+import {
+  readinessLabel,
+  scoreTone,
+  type DiagnosticLink,
+  type DiagnosticReport,
+} from '../../contract/diagnostic';
 import { formatDate } from '../../contract/format';
 import { progressTone } from '../../contract/progress';
+import { Level1Badge } from '../components/Level1Badge';
 import { StatGrid } from '../components/StatGrid';
 import { Badge, type BadgeProps } from '../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
@@ -15,14 +22,32 @@ const READINESS_TONE: Record<string, BadgeProps['tone']> = {
   partially_ready: 'yellow',
   not_ready: 'red',
 };
-const SCORE_CLASS = { green: 'text-green-700', yellow: 'text-yellow-800', red: 'text-red-700' } as const;
+const SCORE_CLASS = {
+  green: 'text-green-700',
+  brand: 'text-brand-700',
+  yellow: 'text-yellow-800',
+  red: 'text-red-700',
+} as const;
 
-function EmptyOr({ items, empty }: { items: string[]; empty: string }) {
-  if (items.length === 0) return <p className="text-sm text-slate-700">{empty}</p>;
+/** The lines of a list, each linking to the control it is about (runs before D22 have plain lines). */
+function EmptyOr({ items, links, empty }: { items: string[]; links: DiagnosticLink[]; empty: string }) {
+  const lines: DiagnosticLink[] = links.length ? links : items.map((text) => ({ controlId: null, text }));
+  if (lines.length === 0) return <p className="text-sm text-slate-700">{empty}</p>;
   return (
     <ol className="ml-5 flex list-decimal flex-col gap-2 text-sm text-slate-800">
-      {items.map((item) => (
-        <li key={item}>{item}</li>
+      {lines.map((line) => (
+        <li key={line.text}>
+          {line.controlId ? (
+            <Link
+              href={`/controls?control=${encodeURIComponent(line.controlId)}`}
+              className="text-brand-800 underline-offset-2 hover:underline"
+            >
+              {line.text}
+            </Link>
+          ) : (
+            line.text
+          )}
+        </li>
       ))}
     </ol>
   );
@@ -30,6 +55,16 @@ function EmptyOr({ items, empty }: { items: string[]; empty: string }) {
 
 export function ReportCard({ report, domains }: { report: DiagnosticReport; domains: Domain[] }) {
   const score = Number(report.overallScore);
+  const level1 =
+    report.requirementsTotal === null || report.requirementsMet === null
+      ? undefined
+      : {
+          result:
+            report.requirementsMet === report.requirementsTotal ? ('met' as const) : ('not_met' as const),
+          requirementsMet: report.requirementsMet,
+          requirementsTotal: report.requirementsTotal,
+        };
+  const tone = scoreTone(score, level1?.result === 'met');
   const created = new Date(report.createdAt);
   return (
     <Card>
@@ -41,11 +76,12 @@ export function ReportCard({ report, domains }: { report: DiagnosticReport; doma
             {created.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}
           </CardDescription>
         </div>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <Badge tone={READINESS_TONE[report.readinessLevel] ?? 'neutral'}>
             {readinessLabel(report.readinessLevel)}
           </Badge>
-          <p className={cn('text-2xl font-bold', SCORE_CLASS[scoreTone(score)])}>Score {score.toFixed(1)}%</p>
+          <Level1Badge overall={level1} />
+          <p className={cn('text-2xl font-bold', SCORE_CLASS[tone])}>Score {score.toFixed(1)}%</p>
         </div>
       </CardHeader>
       <CardContent>
@@ -57,7 +93,7 @@ export function ReportCard({ report, domains }: { report: DiagnosticReport; doma
             <TabsTrigger value="recommendations">Recommendations</TabsTrigger>
           </TabsList>
           <TabsContent value="overview" className="flex flex-col gap-4">
-            <ProgressBar value={score} tone={scoreTone(score)} label="Readiness score" />
+            <ProgressBar value={score} tone={tone} label="Readiness score" />
             <StatGrid
               className="sm:grid-cols-5"
               stats={[
@@ -86,17 +122,29 @@ export function ReportCard({ report, domains }: { report: DiagnosticReport; doma
                       </span>
                       <span className="font-semibold">{value.toFixed(1)}%</span>
                     </div>
-                    <ProgressBar value={value} tone={progressTone(value)} label={`${domain.name} score`} />
+                    <ProgressBar
+                      value={value}
+                      tone={progressTone(value, value === 100)}
+                      label={`${domain.name} score`}
+                    />
                   </li>
                 );
               })}
             </ul>
           </TabsContent>
           <TabsContent value="gaps">
-            <EmptyOr items={report.criticalGaps} empty="No critical gaps identified!" />
+            <EmptyOr
+              items={report.criticalGaps}
+              links={report.gapLinks}
+              empty="No critical gaps identified!"
+            />
           </TabsContent>
           <TabsContent value="recommendations">
-            <EmptyOr items={report.recommendations} empty="No specific recommendations at this time." />
+            <EmptyOr
+              items={report.recommendations}
+              links={report.recommendationLinks}
+              empty="No specific recommendations at this time."
+            />
           </TabsContent>
         </Tabs>
       </CardContent>

@@ -1,7 +1,7 @@
-import { CREDIT, DAYS, PARTIALLY_READY_AT } from '../../contract/diagnostic';
+import { DAYS, PARTIALLY_READY_AT, UNSUPPORTED_FACTOR } from '../../contract/diagnostic';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 
-/** "How is this scored?" (D15), written from the same constants the score uses. */
+/** "How is this scored?" (D15 as revised by D22), written from the same constants the score uses. */
 export function ScoringExplained() {
   return (
     <Card>
@@ -9,27 +9,38 @@ export function ScoringExplained() {
         <CardTitle>How is this scored?</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 text-sm text-slate-700">
-        <p>Each of the 17 controls earns credit:</p>
+        <p>
+          Each of the 17 practices earns credit from its assessment objectives: the share of them you found
+          MET or not applicable (N/A).
+        </p>
         <ul className="ml-5 flex list-disc flex-col gap-1">
-          <li>{CREDIT.verified} for a control marked complete with at least one evidence file;</li>
-          <li>{CREDIT.completedWithoutEvidence} for a control marked complete without evidence;</li>
-          <li>{CREDIT.inProgress} for a control in progress;</li>
           <li>
-            0 for a control not started, and for any control an auditor rejected or asked to clarify while
-            that verdict stands (changing the control sends it back for review).
+            The credit counts in full when the practice is supported: at least one evidence file is linked to
+            it or to one of its objectives, or every objective is N/A with a written justification.
+          </li>
+          <li>Without that support it counts at {UNSUPPORTED_FACTOR * 100}%.</li>
+          <li>
+            A practice an auditor rejected or asked to clarify earns 0 while that verdict stands (changing the
+            practice sends it back for review).
           </li>
         </ul>
         <p>
-          The score is the credit earned divided by the number of controls, as a percentage with one decimal;
-          each domain is scored the same way. You are <strong>Audit Ready</strong> only when every control
-          earns full credit, because Level 1 allows no open items; <strong>Partially Ready</strong> from{' '}
-          {PARTIALLY_READY_AT}%; otherwise <strong>Not Ready</strong>.
+          The score is the credit earned divided by 17, as a percentage with one decimal; each domain is
+          scored the same way. You are <strong>Audit Ready</strong> only when all 17 practices are MET and
+          supported with no open auditor verdict, because Level 1 allows no open items and no plan of action;{' '}
+          <strong>Partially Ready</strong> from {PARTIALLY_READY_AT}%; otherwise <strong>Not Ready</strong>.
         </p>
         <p>
-          The estimate of days to completion adds {DAYS.notStarted} days per control not started,{' '}
-          {DAYS.inProgress} per control in progress, {DAYS.missingEvidence} per completed control still
-          missing evidence, {DAYS.rejected} per rejected control and {DAYS.needsClarification} per control an
-          auditor asked to clarify.
+          The Level 1 result beside the score is binary: MET only when all 15 requirements of FAR 52.204-21
+          are MET. A requirement is MET when all its practices are; a practice is MET when each objective is
+          MET or N/A, and NOT MET as soon as one objective is NOT MET.
+        </p>
+        <p>
+          The estimate of days to completion adds {DAYS.perObjectiveToAssess} day per objective still to
+          assess, {DAYS.perObjectiveNotMet} days per objective found NOT MET,{' '}
+          {DAYS.perPracticeWithoutEvidence} day per practice without evidence, {DAYS.perOpenVerdict} day per
+          open auditor verdict, and {DAYS.selfAssessmentAndAffirmation} day for the self-assessment, its
+          affirmation and the SPRS entry, rounded up.
         </p>
       </CardContent>
     </Card>

@@ -11,6 +11,7 @@ import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { ProgressBar } from '../components/ui/progress';
 import { TemplateList } from './TemplateList';
+import { useLevel1 } from '../lib/assessment';
 
 interface GuideDomainProps {
   domain: Domain;
@@ -23,6 +24,7 @@ export function GuideDomain({ domain, progress, controls, implementations }: Gui
   const steps = IMPLEMENTATION_STEPS[domain.shortName] ?? [];
   const templates = GUIDE_TEMPLATES.filter((template) => template.domains.includes(domain.shortName));
   const percent = progress?.progressPercentage ?? 0;
+  const level1 = useLevel1();
   return (
     <div className="flex flex-col gap-6">
       <Card>
@@ -40,7 +42,11 @@ export function GuideDomain({ domain, progress, controls, implementations }: Gui
             </span>
             <span className="font-semibold text-slate-900">{percent}%</span>
           </div>
-          <ProgressBar value={percent} tone={progressTone(percent)} label={`${domain.name} progress`} />
+          <ProgressBar
+            value={percent}
+            tone={progressTone(percent, level1.domainMet(domain.id))}
+            label={`${domain.name} progress`}
+          />
         </CardContent>
       </Card>
 

@@ -1,5 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { DomainProgress } from '../../contract/progress';
+import { useLevel1 } from '../lib/assessment';
 import { cn } from '../lib/utils';
 
 export const OVERVIEW = 'overview';
@@ -10,8 +11,12 @@ interface GuideNavProps {
   onSelect: (id: string) => void;
 }
 
-/** The guide's left list: Overview, then each domain with its progress (a check at 100%). */
+/**
+ * The guide's left list: Overview, then each domain with its progress (a check at 100%, green only
+ * when the domain's practices are all MET: D15).
+ */
 export function GuideNav({ domains, selected, onSelect }: GuideNavProps) {
+  const level1 = useLevel1();
   const item = (id: string, label: string, detail?: React.ReactNode) => (
     <li key={id}>
       <button
@@ -37,9 +42,12 @@ export function GuideNav({ domains, selected, onSelect }: GuideNavProps) {
             domain.domainId,
             `${domain.shortName} - ${domain.domainName}`,
             <span className="flex shrink-0 items-center gap-1 text-xs text-slate-600">
-              {domain.progressPercentage === 100 && (
-                <CheckCircle2 aria-label="complete" className="size-4 text-green-700" />
-              )}
+              {domain.progressPercentage === 100 &&
+                (level1.domainMet(domain.domainId) ? (
+                  <CheckCircle2 aria-label="all practices MET" className="size-4 text-green-700" />
+                ) : (
+                  <CheckCircle2 aria-label="all marked complete" className="size-4 text-brand-600" />
+                ))}
               {domain.progressPercentage}%
             </span>,
           ),

@@ -6,6 +6,7 @@ import type {
   ReviewInput,
   ReviewQueueItem,
 } from '../../contract/auditor';
+import type { Assessment } from '../../contract/assessment';
 import type { EvidenceFile } from '../../contract/evidence';
 import type { Implementation } from '../../contract/implementations';
 import { getJson, sendJson } from './api';
@@ -43,6 +44,14 @@ export const useClientEvidence = (clientId: string | null) =>
   useQuery<EvidenceFile[]>({
     queryKey: [...clientsKey, clientId, 'evidence'],
     queryFn: () => getJson(`${clientPath(clientId!)}/evidence`),
+    enabled: Boolean(clientId),
+  });
+
+/** GET /api/auditor/clients/{id}/assessment: the client's findings and Level 1 result (D22). */
+export const useClientAssessment = (clientId: string | null) =>
+  useQuery<Assessment>({
+    queryKey: [...clientsKey, clientId, 'assessment'],
+    queryFn: () => getJson(`${clientPath(clientId!)}/assessment`),
     enabled: Boolean(clientId),
   });
 

@@ -12,6 +12,7 @@ import {
   reportFileName,
   type ComplianceRating,
 } from '../../contract/report';
+import { Level1Badge } from '../components/Level1Badge';
 import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
 import { StatGrid } from '../components/StatGrid';
@@ -22,12 +23,14 @@ import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card'
 import { ProgressBar } from '../components/ui/progress';
 import { Skeleton } from '../components/ui/skeleton';
 import { useControls } from '../lib/catalog';
+import { useLevel1 } from '../lib/assessment';
 import { useEvidence } from '../lib/evidence';
 import { useImplementations } from '../lib/implementations';
 import { useDomainProgress, useOverallProgress } from '../lib/progress';
 
+/** Excellent is green only with a full Level 1 MET (D15); otherwise it reads in brand blue. */
 const RATING_TONE: Record<ComplianceRating, BadgeProps['tone']> = {
-  Excellent: 'green',
+  Excellent: 'brand',
   Good: 'brand',
   'Needs Improvement': 'yellow',
   Critical: 'red',
@@ -73,6 +76,7 @@ function ChecklistItem({ done, children }: { done: boolean; children: React.Reac
 
 function Report({ data }: { data: ReportData }) {
   const generatedAt = new Date();
+  const level1 = useLevel1();
   const { overall, domains } = data;
   const rating = complianceRating(overall.percentage);
   const missingEvidence = controlsWithoutEvidence(data.controls, data.evidence);
@@ -96,7 +100,12 @@ function Report({ data }: { data: ReportData }) {
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
           <CardTitle>Executive Summary</CardTitle>
-          <Badge tone={RATING_TONE[rating]}>{rating}</Badge>
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone={rating === 'Excellent' && level1.overallMet ? 'green' : RATING_TONE[rating]}>
+              {rating}
+            </Badge>
+            <Level1Badge overall={level1.overall} />
+          </div>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <div>
@@ -105,7 +114,7 @@ function Report({ data }: { data: ReportData }) {
           </div>
           <ProgressBar
             value={overall.percentage}
-            tone={progressTone(overall.percentage)}
+            tone={progressTone(overall.percentage, level1.overallMet)}
             label="Overall compliance"
           />
           <StatGrid
@@ -129,7 +138,9 @@ function Report({ data }: { data: ReportData }) {
             <ul className="flex flex-col divide-y divide-slate-100">
               {domains.map((domain) => (
                 <li key={domain.domainId} className="flex items-center gap-3 py-2.5 text-sm">
-                  <ToneDot tone={progressTone(domain.progressPercentage)} />
+                  <ToneDot
+                    tone={progressTone(domain.progressPercentage, level1.domainMet(domain.domainId))}
+                  />
                   <span className="min-w-0 flex-1">
                     {domain.shortName} - {domain.domainName}
                   </span>
@@ -151,6 +162,10 @@ function Report({ data }: { data: ReportData }) {
           </CardHeader>
           <CardContent>
             <ul className="flex flex-col gap-3">
+              <ChecklistItem done={level1.overallMet}>
+                All 15 requirements MET ({level1.overall?.requirementsMet ?? 0} of{' '}
+                {level1.overall?.requirementsTotal ?? 15})
+              </ChecklistItem>
               <ChecklistItem done={overall.completed === overall.total}>
                 All controls implemented ({overall.completed} of {overall.total})
               </ChecklistItem>

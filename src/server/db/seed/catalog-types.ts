@@ -1,4 +1,4 @@
-import type { AssessmentMethods, Objective } from '../../../contract/catalog.js';
+import type { AssessmentMethods, StoredObjective } from '../../../contract/catalog.js';
 
 /** A domain as the seed writes it; `id` is the domain's short name and never changes. */
 export interface DomainSeed {
@@ -19,6 +19,6 @@ export interface ControlSeed {
   description: string;
   implementationGuidance: string;
   requiredEvidence: string[];
-  objectives: Objective[];
+  objectives: StoredObjective[];
   assessmentMethods: AssessmentMethods;
 }

@@ -1,7 +1,7 @@
 import type { ProgressTone } from '../../../contract/progress';
 import { cn } from '../../lib/utils';
 
-const TONE_CLASS: Record<ProgressTone | 'brand', string> = {
+const TONE_CLASS: Record<ProgressTone, string> = {
   green: 'bg-green-600',
   yellow: 'bg-yellow-500',
   red: 'bg-red-600',
@@ -11,7 +11,7 @@ const TONE_CLASS: Record<ProgressTone | 'brand', string> = {
 interface ProgressBarProps {
   value: number;
   label: string;
-  tone?: ProgressTone | 'brand';
+  tone?: ProgressTone;
   className?: string;
 }
 

@@ -1,0 +1,258 @@
+import { z } from 'zod';
+import { FINDINGS, ASSESSMENT_METHODS, type Finding } from './constants';
+import { NOTES_MAX_LENGTH } from './implementations';
+import { hasNoNul, NUL_MESSAGE } from './text';
+
+/**
+ * The Level 1 self-assessment (decision D22): a finding on each of the 59 assessment objectives,
+ * rolled up to the 17 practices and the 15 requirements of the 2024 rule. Pure, so that the
+ * server, every screen and the tests apply one and the same rule.
+ */
+
+export { FINDINGS, ASSESSMENT_METHODS, type Finding };
+export type AssessmentMethod = (typeof ASSESSMENT_METHODS)[number];
+
+export const FINDING_LABELS: Record<Finding, string> = {
+  met: 'MET',
+  not_met: 'NOT MET',
+  not_applicable: 'N/A',
+};
+
+export const METHOD_LABELS: Record<AssessmentMethod, string> = {
+  examine: 'Examine',
+  interview: 'Interview',
+  test: 'Test',
+};
+
+/** The rule's totals, which the catalog must match (checked by the unit tests). */
+export const LEVEL1_TOTALS = { objectives: 59, practices: 17, requirements: 15 } as const;
+
+/** The most evidence files one objective can rest on. */
+export const OBJECTIVE_EVIDENCE_MAX = 50;
+
+/** A stable objective id: the control and the letter, as NIST SP 800-171A writes it: `AC.L1-3.1.1[a]`. */
+export const objectiveId = (controlId: string, letter: string): string => `${controlId}[${letter}]`;
+
+/** `AC.L1-3.1.1[a]` -> `{ controlId: 'AC.L1-3.1.1', letter: 'a' }`; null for anything else. */
+export function parseObjectiveId(id: string): { controlId: string; letter: string } | null {
+  const match = /^([A-Z]{2}\.L1-3\.\d{1,2}\.\d{1,2})\[([a-z])\]$/.exec(id);
+  return match ? { controlId: match[1]!, letter: match[2]! } : null;
+}
+
+export const JUSTIFICATION_REQUIRED = 'Explain why this objective does not apply';
+
+const longText = z
+  .string()
+  .trim()
+  .max(NOTES_MAX_LENGTH, `At most ${NOTES_MAX_LENGTH} characters`)
+  .refine(hasNoNul, NUL_MESSAGE);
+
+/** The body of PUT /api/assessment/objectives/{objectiveId}. */
+export const saveFindingSchema = z
+  .object({
+    finding: z.enum(FINDINGS, 'Choose met, not_met or not_applicable (or null to clear)').nullable(),
+    methods: z
+      .array(z.enum(ASSESSMENT_METHODS, 'Choose examine, interview or test'))
+      .max(ASSESSMENT_METHODS.length)
+      .refine((methods) => new Set(methods).size === methods.length, 'Name each method once')
+      .optional(),
+    note: longText.nullable().optional(),
+    justification: longText.nullable().optional(),
+    evidenceIds: z
+      .array(z.uuid('Choose evidence files by their id'))
+      .max(OBJECTIVE_EVIDENCE_MAX, `At most ${OBJECTIVE_EVIDENCE_MAX} files`)
+      .optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.finding === 'not_applicable' && !input.justification)
+      context.addIssue({ code: 'custom', message: JUSTIFICATION_REQUIRED, path: ['justification'] });
+  });
+export type SaveFindingInput = z.input<typeof saveFindingSchema>;
+
+export const objectiveFindingSchema = z.object({
+  objectiveId: z.string(),
+  controlId: z.string(),
+  letter: z.string(),
+  finding: z.enum(FINDINGS).nullable(),
+  methods: z.array(z.enum(ASSESSMENT_METHODS)),
+  note: z.string().nullable(),
+  justification: z.string().nullable(),
+  /** The evidence files this finding rests on. */
+  evidenceIds: z.array(z.string()),
+  /** Null for an objective never assessed. */
+  updatedAt: z.string().nullable(),
+});
+export type ObjectiveFinding = z.infer<typeof objectiveFindingSchema>;
+
+export const PRACTICE_RESULTS = ['met', 'not_met', 'not_assessed'] as const;
+export type PracticeResult = (typeof PRACTICE_RESULTS)[number];
+
+export const PRACTICE_RESULT_LABELS: Record<PracticeResult, string> = {
+  met: 'MET',
+  not_met: 'NOT MET',
+  not_assessed: 'Not yet assessed',
+};
+
+export const practiceStandingSchema = z.object({
+  controlId: z.string(),
+  controlNumber: z.string(),
+  /** The requirement of the 2024 rule the practice belongs to, e.g. `PE.L1-b.1.ix`. */
+  requirementId: z.string(),
+  result: z.enum(PRACTICE_RESULTS),
+  objectives: z.number().int(),
+  met: z.number().int(),
+  notMet: z.number().int(),
+  notApplicable: z.number().int(),
+  /** Letters of the objectives without a finding, and of those found NOT MET. */
+  openLetters: z.array(z.string()),
+  notMetLetters: z.array(z.string()),
+  /** At least one evidence file linked to the control or an objective, or every objective N/A. */
+  supported: z.boolean(),
+  evidenceCount: z.number().int(),
+});
+export type PracticeStanding = z.infer<typeof practiceStandingSchema>;
+
+export const requirementStandingSchema = z.object({
+  id: z.string(),
+  controlIds: z.array(z.string()),
+  result: z.enum(PRACTICE_RESULTS),
+});
+export type RequirementStanding = z.infer<typeof requirementStandingSchema>;
+
+export const level1ResultSchema = z.object({
+  result: z.enum(['met', 'not_met']),
+  requirementsMet: z.number().int(),
+  requirementsTotal: z.number().int(),
+  practicesMet: z.number().int(),
+  practicesTotal: z.number().int(),
+  objectivesAssessed: z.number().int(),
+  objectivesTotal: z.number().int(),
+});
+export type Level1Result = z.infer<typeof level1ResultSchema>;
+
+export const assessmentSchema = z.object({
+  objectives: z.array(objectiveFindingSchema),
+  practices: z.array(practiceStandingSchema),
+  requirements: z.array(requirementStandingSchema),
+  overall: level1ResultSchema,
+});
+export type Assessment = z.infer<typeof assessmentSchema>;
+
+/** The binary Level 1 result shown beside every percentage (D15): "MET" or "NOT MET: n of 15 requirements". */
+export function level1Label(overall: Pick<Level1Result, 'result' | 'requirementsMet' | 'requirementsTotal'>) {
+  return overall.result === 'met'
+    ? 'MET'
+    : `NOT MET: ${overall.requirementsMet} of ${overall.requirementsTotal} requirements`;
+}
+
+/** What the roll-up needs of the catalog. */
+export interface CatalogPractice {
+  id: string;
+  controlNumber: string;
+  identifier2024: string;
+  objectives: { letter: string }[];
+}
+
+/** What the roll-up needs of a finding. */
+export interface FindingFact {
+  objectiveId: string;
+  finding: Finding | null;
+}
+
+/** One evidence file linked to a control (directly or through one of its objectives). */
+export interface ControlEvidenceLink {
+  controlId: string;
+  evidenceId: string;
+}
+
+function resultOf(parts: PracticeResult[]): PracticeResult {
+  if (parts.some((part) => part === 'not_met')) return 'not_met';
+  if (parts.length > 0 && parts.every((part) => part === 'met')) return 'met';
+  return 'not_assessed';
+}
+
+/** Practice: MET when all objectives are MET or N/A, NOT MET when any is NOT MET, else not yet assessed. */
+export function practiceStanding(
+  practice: CatalogPractice,
+  findings: Map<string, Finding | null>,
+  evidenceCount: number,
+): PracticeStanding {
+  const byLetter = practice.objectives.map((objective) => ({
+    letter: objective.letter,
+    finding: findings.get(objectiveId(practice.id, objective.letter)) ?? null,
+  }));
+  const count = (finding: Finding) => byLetter.filter((objective) => objective.finding === finding).length;
+  const notApplicable = count('not_applicable');
+  const parts = byLetter.map(({ finding }): PracticeResult =>
+    finding === 'not_met' ? 'not_met' : finding === null ? 'not_assessed' : 'met',
+  );
+  return {
+    controlId: practice.id,
+    controlNumber: practice.controlNumber,
+    requirementId: practice.identifier2024,
+    result: resultOf(parts),
+    objectives: byLetter.length,
+    met: count('met'),
+    notMet: count('not_met'),
+    notApplicable,
+    openLetters: byLetter.filter((objective) => objective.finding === null).map((o) => o.letter),
+    notMetLetters: byLetter.filter((objective) => objective.finding === 'not_met').map((o) => o.letter),
+    supported: evidenceCount > 0 || (byLetter.length > 0 && notApplicable === byLetter.length),
+    evidenceCount,
+  };
+}
+
+/** The practices, the requirements (catalog order) and the overall Level 1 result. */
+export function rollUp(
+  catalog: CatalogPractice[],
+  findings: FindingFact[],
+  links: ControlEvidenceLink[],
+): Omit<Assessment, 'objectives'> {
+  const findingOf = new Map(findings.map((item) => [item.objectiveId, item.finding]));
+  const filesOf = new Map<string, Set<string>>();
+  for (const link of links) {
+    const files = filesOf.get(link.controlId) ?? new Set<string>();
+    files.add(link.evidenceId);
+    filesOf.set(link.controlId, files);
+  }
+  const practices = catalog.map((practice) =>
+    practiceStanding(practice, findingOf, filesOf.get(practice.id)?.size ?? 0),
+  );
+  const requirementIds = [...new Set(practices.map((practice) => practice.requirementId))];
+  const requirements = requirementIds.map((id): RequirementStanding => {
+    const members = practices.filter((practice) => practice.requirementId === id);
+    return {
+      id,
+      controlIds: members.map((practice) => practice.controlId),
+      result: resultOf(members.map((practice) => practice.result)),
+    };
+  });
+  const requirementsMet = requirements.filter((requirement) => requirement.result === 'met').length;
+  return {
+    practices,
+    requirements,
+    overall: {
+      result: requirements.length > 0 && requirementsMet === requirements.length ? 'met' : 'not_met',
+      requirementsMet,
+      requirementsTotal: requirements.length,
+      practicesMet: practices.filter((practice) => practice.result === 'met').length,
+      practicesTotal: practices.length,
+      objectivesAssessed: findings.filter((item) => item.finding !== null).length,
+      objectivesTotal: catalog.reduce((sum, practice) => sum + practice.objectives.length, 0),
+    },
+  };
+}
+
+/** The domains whose every practice is MET: only those may show green (D15). */
+export function metDomains(
+  practices: Pick<PracticeStanding, 'controlId' | 'result'>[],
+  controls: { id: string; domainId: string }[],
+): Set<string> {
+  const resultOf = new Map(practices.map((practice) => [practice.controlId, practice.result]));
+  const domains = new Set(controls.map((control) => control.domainId));
+  return new Set(
+    [...domains].filter((domainId) =>
+      controls.filter((c) => c.domainId === domainId).every((c) => resultOf.get(c.id) === 'met'),
+    ),
+  );
+}

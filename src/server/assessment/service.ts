@@ -1,0 +1,230 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { ACTIVITY_ACTIONS } from '../../contract/activity';
+import {
+  FINDING_LABELS,
+  JUSTIFICATION_REQUIRED,
+  objectiveId,
+  parseObjectiveId,
+  rollUp,
+  type Assessment,
+  type AssessmentMethod,
+  type ObjectiveFinding,
+  type SaveFindingInput,
+} from '../../contract/assessment';
+import { actingUserId, type Actor } from '../access/actor';
+import { authorize } from '../access/authorize';
+import { recordActivity } from '../activity/record-activity';
+import { getClient } from '../auditor/service';
+import type { Db } from '../db/client';
+import {
+  controls,
+  evidenceControlLinks,
+  evidenceFiles,
+  evidenceObjectiveLinks,
+  objectiveFindings,
+} from '../db/schema';
+import { badRequest, notFound } from '../http/errors';
+import { lapseVerdict } from '../reviews/lapse';
+
+type FindingRow = typeof objectiveFindings.$inferSelect;
+
+/** The catalog as the roll-up reads it, in catalog order. */
+async function catalogPractices(db: Db) {
+  const rows = await db
+    .select({
+      id: controls.id,
+      controlNumber: controls.controlNumber,
+      identifier2024: controls.identifier2024,
+      objectives: controls.objectives,
+    })
+    .from(controls)
+    .orderBy(asc(controls.sortOrder));
+  return rows;
+}
+
+/** Every control link and objective link of an organization's evidence files. */
+export async function evidenceLinksOf(db: Db, userId: string) {
+  const [controlLinks, objectiveLinks] = await Promise.all([
+    db
+      .select({ evidenceId: evidenceControlLinks.evidenceId, controlId: evidenceControlLinks.controlId })
+      .from(evidenceControlLinks)
+      .innerJoin(evidenceFiles, eq(evidenceFiles.id, evidenceControlLinks.evidenceId))
+      .where(eq(evidenceFiles.userId, userId)),
+    db
+      .select({
+        evidenceId: evidenceObjectiveLinks.evidenceId,
+        objectiveId: evidenceObjectiveLinks.objectiveId,
+      })
+      .from(evidenceObjectiveLinks)
+      .innerJoin(evidenceFiles, eq(evidenceFiles.id, evidenceObjectiveLinks.evidenceId))
+      .where(eq(evidenceFiles.userId, userId)),
+  ]);
+  return { controlLinks, objectiveLinks };
+}
+
+function toFinding(
+  controlId: string,
+  letter: string,
+  row: FindingRow | undefined,
+  evidenceIds: string[],
+): ObjectiveFinding {
+  return {
+    objectiveId: objectiveId(controlId, letter),
+    controlId,
+    letter,
+    finding: row?.finding ?? null,
+    methods: (row?.methods ?? []) as AssessmentMethod[],
+    note: row?.note ?? null,
+    justification: row?.justification ?? null,
+    evidenceIds,
+    updatedAt: row ? row.updatedAt.toISOString() : null,
+  };
+}
+
+/** An organization's findings on all 59 objectives with the roll-ups (D22). */
+export async function assessmentOf(db: Db, userId: string): Promise<Assessment> {
+  const [catalog, rows, links] = await Promise.all([
+    catalogPractices(db),
+    db.select().from(objectiveFindings).where(eq(objectiveFindings.userId, userId)),
+    evidenceLinksOf(db, userId),
+  ]);
+  const byObjective = new Map(rows.map((row) => [row.objectiveId, row]));
+  const filesOf = new Map<string, string[]>();
+  for (const link of links.objectiveLinks) {
+    filesOf.set(link.objectiveId, [...(filesOf.get(link.objectiveId) ?? []), link.evidenceId]);
+  }
+  const objectives = catalog.flatMap((practice) =>
+    practice.objectives.map((objective) => {
+      const id = objectiveId(practice.id, objective.letter);
+      return toFinding(practice.id, objective.letter, byObjective.get(id), filesOf.get(id) ?? []);
+    }),
+  );
+  return { objectives, ...rollUp(catalog, objectives, links.controlLinks) };
+}
+
+/** The signed-in organization's self-assessment. */
+export async function getAssessment(db: Db, actor: Actor | null): Promise<Assessment> {
+  authorize(actor, 'workspace:read:own');
+  return assessmentOf(db, actor.user.id);
+}
+
+/** A client's self-assessment, for an auditor (D19: findings inside the review). */
+export async function getClientAssessment(
+  db: Db,
+  actor: Actor | null,
+  clientId: string,
+): Promise<Assessment> {
+  const client = await getClient(db, actor, clientId);
+  return assessmentOf(db, client.id);
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+
+/** Describes a finding for the activity log: `Assessed AC.L1-3.1.1[a]: MET`. */
+const findingDescription = (id: string, finding: ObjectiveFinding['finding']) =>
+  finding ? `Assessed ${id}: ${FINDING_LABELS[finding]}` : `Cleared the finding on ${id}`;
+
+/**
+ * Records the organization's finding on one objective (D22): the finding, methods, note,
+ * justification and the evidence it rests on, which must be the caller's own files. Fields left
+ * out keep their value. Any change is logged and lapses an auditor's verdict on the control (D19).
+ */
+export async function saveFinding(
+  db: Db,
+  actor: Actor | null,
+  id: string,
+  input: SaveFindingInput & { finding: ObjectiveFinding['finding'] },
+): Promise<ObjectiveFinding> {
+  authorize(actor, 'implementation:write:own');
+  const userId = actor.user.id;
+  const parsed = parseObjectiveId(id);
+  const [control] = parsed
+    ? await db.select().from(controls).where(eq(controls.id, parsed.controlId)).limit(1)
+    : [];
+  if (!parsed || !control || !control.objectives.some((o) => o.letter === parsed.letter)) {
+    throw notFound('Objective not found');
+  }
+  const evidenceIds = input.evidenceIds ? [...new Set(input.evidenceIds)] : undefined;
+  return db.transaction(async (tx) => {
+    if (evidenceIds?.length) {
+      const owned = await tx
+        .select({ id: evidenceFiles.id })
+        .from(evidenceFiles)
+        .where(and(eq(evidenceFiles.userId, userId), inArray(evidenceFiles.id, evidenceIds)));
+      if (owned.length !== evidenceIds.length) {
+        throw badRequest('Some evidence files could not be found', {
+          evidenceIds: 'Choose files from your own evidence library',
+        });
+      }
+    }
+    const [before] = await tx
+      .select()
+      .from(objectiveFindings)
+      .where(and(eq(objectiveFindings.userId, userId), eq(objectiveFindings.objectiveId, id)))
+      .for('update');
+    const linked = await tx
+      .select({ evidenceId: evidenceObjectiveLinks.evidenceId })
+      .from(evidenceObjectiveLinks)
+      .innerJoin(evidenceFiles, eq(evidenceFiles.id, evidenceObjectiveLinks.evidenceId))
+      .where(and(eq(evidenceFiles.userId, userId), eq(evidenceObjectiveLinks.objectiveId, id)));
+    const linkedIds = linked.map((link) => link.evidenceId);
+    const next = {
+      finding: input.finding,
+      methods: input.methods ?? ((before?.methods ?? []) as AssessmentMethod[]),
+      note: input.note !== undefined ? input.note || null : (before?.note ?? null),
+      justification:
+        input.justification !== undefined ? input.justification || null : (before?.justification ?? null),
+    };
+    if (next.finding === 'not_applicable' && !next.justification) {
+      throw badRequest(JUSTIFICATION_REQUIRED, { justification: JUSTIFICATION_REQUIRED });
+    }
+    const findingChanged =
+      (before?.finding ?? null) !== next.finding ||
+      !sameList(before?.methods ?? [], next.methods) ||
+      (before?.note ?? null) !== next.note ||
+      (before?.justification ?? null) !== next.justification;
+    const evidenceChanged = evidenceIds !== undefined && !sameList(linkedIds, evidenceIds);
+    const [row] = await tx
+      .insert(objectiveFindings)
+      .values({ userId, controlId: control.id, objectiveId: id, ...next })
+      .onConflictDoUpdate({
+        target: [objectiveFindings.userId, objectiveFindings.objectiveId],
+        set: next,
+      })
+      .returning();
+    if (evidenceChanged) {
+      if (linkedIds.length) {
+        await tx
+          .delete(evidenceObjectiveLinks)
+          .where(
+            and(
+              eq(evidenceObjectiveLinks.objectiveId, id),
+              inArray(evidenceObjectiveLinks.evidenceId, linkedIds),
+            ),
+          );
+      }
+      if (evidenceIds.length) {
+        await tx
+          .insert(evidenceObjectiveLinks)
+          .values(evidenceIds.map((evidenceId) => ({ evidenceId, objectiveId: id, controlId: control.id })));
+        // A file that supports an objective serves its control too (D22).
+        await tx
+          .insert(evidenceControlLinks)
+          .values(evidenceIds.map((evidenceId) => ({ evidenceId, controlId: control.id })))
+          .onConflictDoNothing();
+      }
+    }
+    if (findingChanged || evidenceChanged) {
+      await recordActivity(tx, {
+        userId,
+        actorUserId: actingUserId(actor, userId),
+        action: ACTIVITY_ACTIONS.objectiveAssessed,
+        description: findingDescription(id, next.finding),
+        metadata: { objectiveId: id, controlId: control.id, finding: next.finding },
+      });
+      await lapseVerdict(tx, { userId, controlId: control.id, actor, reason: 'objective_finding' });
+    }
+    return toFinding(control.id, parsed.letter, row, evidenceIds ?? linkedIds);
+  });
+}

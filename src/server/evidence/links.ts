@@ -1,0 +1,119 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { ACTIVITY_ACTIONS } from '../../contract/activity';
+import { parseObjectiveId } from '../../contract/assessment';
+import type { EvidenceFile, EvidenceLinksInput } from '../../contract/evidence';
+import { actingUserId, type Actor } from '../access/actor';
+import { authorize } from '../access/authorize';
+import { recordActivity } from '../activity/record-activity';
+import type { Db } from '../db/client';
+import { isUuid } from '../db/query-input';
+import { controls, evidenceControlLinks, evidenceFiles, evidenceObjectiveLinks } from '../db/schema';
+import { badRequest, notFound } from '../http/errors';
+import { lapseVerdict } from '../reviews/lapse';
+import { evidenceOf } from './service';
+
+/** The catalog's objectives by id, and its controls in catalog order. */
+async function catalogIndex(db: Db) {
+  const rows = await db
+    .select({ id: controls.id, objectives: controls.objectives })
+    .from(controls)
+    .orderBy(asc(controls.sortOrder));
+  const objectives = new Set(
+    rows.flatMap((control) => control.objectives.map((objective) => `${control.id}[${objective.letter}]`)),
+  );
+  return { controlIds: rows.map((control) => control.id), objectives };
+}
+
+/**
+ * Sets the controls and objectives one file serves (D22), replacing the old set. A file serves
+ * at least one control, and the control of every objective it supports. The controls that gain
+ * or lose the file have their verdicts lapse (D19). Only the owner changes them.
+ */
+export async function setEvidenceLinks(
+  db: Db,
+  actor: Actor | null,
+  id: string,
+  links: Required<EvidenceLinksInput>,
+): Promise<EvidenceFile> {
+  authorize(actor, 'evidence:upload:own');
+  const userId = actor.user.id;
+  const [file] = isUuid(id)
+    ? await db
+        .select()
+        .from(evidenceFiles)
+        .where(and(eq(evidenceFiles.id, id), eq(evidenceFiles.userId, userId)))
+        .limit(1)
+    : [];
+  if (!file) throw notFound('Evidence file not found');
+  const catalog = await catalogIndex(db);
+  const unknownControl = links.controlIds.find((controlId) => !catalog.controlIds.includes(controlId));
+  if (unknownControl)
+    throw badRequest(`Unknown control ${unknownControl}`, { controlIds: 'Choose controls of the catalog' });
+  const unknownObjective = links.objectiveIds.find((objectiveId) => !catalog.objectives.has(objectiveId));
+  if (unknownObjective) {
+    throw badRequest(`Unknown objective ${unknownObjective}`, {
+      objectiveIds: 'Choose objectives of the catalog',
+    });
+  }
+  const objectiveIds = [...new Set(links.objectiveIds)];
+  const wanted = new Set([...links.controlIds, ...objectiveIds.map((o) => parseObjectiveId(o)!.controlId)]);
+  if (wanted.size === 0) {
+    throw badRequest('Link the file to at least one control', { controlIds: 'Choose at least one control' });
+  }
+  const controlIds = catalog.controlIds.filter((controlId) => wanted.has(controlId));
+  return db.transaction(async (tx) => {
+    const before = await tx
+      .select({ controlId: evidenceControlLinks.controlId })
+      .from(evidenceControlLinks)
+      .where(eq(evidenceControlLinks.evidenceId, file.id));
+    const beforeObjectives = await tx
+      .select({
+        objectiveId: evidenceObjectiveLinks.objectiveId,
+        controlId: evidenceObjectiveLinks.controlId,
+      })
+      .from(evidenceObjectiveLinks)
+      .where(eq(evidenceObjectiveLinks.evidenceId, file.id));
+    await tx.delete(evidenceControlLinks).where(eq(evidenceControlLinks.evidenceId, file.id));
+    await tx.delete(evidenceObjectiveLinks).where(eq(evidenceObjectiveLinks.evidenceId, file.id));
+    await tx
+      .insert(evidenceControlLinks)
+      .values(controlIds.map((controlId) => ({ evidenceId: file.id, controlId })));
+    if (objectiveIds.length) {
+      await tx.insert(evidenceObjectiveLinks).values(
+        objectiveIds.map((objectiveId) => ({
+          evidenceId: file.id,
+          objectiveId,
+          controlId: parseObjectiveId(objectiveId)!.controlId,
+        })),
+      );
+    }
+    // The file is listed under a control it still serves (document 2's evidence has one controlId).
+    if (!wanted.has(file.controlId)) {
+      await tx.update(evidenceFiles).set({ controlId: controlIds[0]! }).where(eq(evidenceFiles.id, file.id));
+    }
+    const oldControls = new Set(before.map((link) => link.controlId));
+    const oldObjectives = new Set(beforeObjectives.map((link) => link.objectiveId));
+    const changed = new Set([
+      ...controlIds.filter((controlId) => !oldControls.has(controlId)),
+      ...[...oldControls].filter((controlId) => !wanted.has(controlId)),
+      ...objectiveIds.filter((o) => !oldObjectives.has(o)).map((o) => parseObjectiveId(o)!.controlId),
+      ...beforeObjectives
+        .filter((link) => !objectiveIds.includes(link.objectiveId))
+        .map((link) => link.controlId),
+    ]);
+    if (changed.size > 0) {
+      await recordActivity(tx, {
+        userId,
+        actorUserId: actingUserId(actor, userId),
+        action: ACTIVITY_ACTIONS.evidenceLinksChanged,
+        description: `Linked "${file.fileName}" to ${controlIds.join(', ')}`,
+        metadata: { evidenceId: file.id, controlIds, objectiveIds },
+      });
+      for (const controlId of changed) {
+        await lapseVerdict(tx, { userId, controlId, actor, reason: 'evidence_links' });
+      }
+    }
+    const [saved] = await evidenceOf(tx, userId, undefined, [file.id]);
+    return saved!;
+  });
+}

@@ -1,0 +1,43 @@
+import {
+  level1Label,
+  PRACTICE_RESULT_LABELS,
+  type Level1Result,
+  type PracticeResult,
+} from '../../contract/assessment';
+import { Badge, type BadgeProps } from './ui/badge';
+
+/** "MET" or "NOT MET: n of 15 requirements", beside every percentage (D15). */
+export function Level1Badge({
+  overall,
+  className,
+}: {
+  overall: Pick<Level1Result, 'result' | 'requirementsMet' | 'requirementsTotal'> | undefined;
+  className?: string;
+}) {
+  if (!overall) return null;
+  return (
+    <Badge
+      tone={overall.result === 'met' ? 'green' : 'red'}
+      className={className}
+      data-testid="level1-result"
+    >
+      <span className="sr-only">Level 1 result: </span>
+      {level1Label(overall)}
+    </Badge>
+  );
+}
+
+const PRACTICE_TONE: Record<PracticeResult, BadgeProps['tone']> = {
+  met: 'green',
+  not_met: 'red',
+  not_assessed: 'neutral',
+};
+
+/** A practice's or requirement's result from its objectives (D22). */
+export function ResultBadge({ result, label }: { result: PracticeResult; label?: string }) {
+  return (
+    <Badge tone={PRACTICE_TONE[result]} data-testid="practice-result">
+      {label ?? PRACTICE_RESULT_LABELS[result]}
+    </Badge>
+  );
+}

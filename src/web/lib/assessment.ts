@@ -1,0 +1,83 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  metDomains,
+  type Assessment,
+  type ObjectiveFinding,
+  type SaveFindingInput,
+} from '../../contract/assessment';
+import type { EvidenceFile, EvidenceLinksInput } from '../../contract/evidence';
+import { activityKey } from './activity';
+import { sendJson } from './api';
+import { useControls } from './catalog';
+import { serverMessageOr } from './errors';
+import { evidenceKey } from './evidence';
+import { implementationsKey } from './implementations';
+import { toast } from './toast';
+
+export const assessmentKey = ['/api/assessment'] as const;
+
+/** GET /api/assessment: every objective's finding, with the practice, requirement and Level 1 roll-ups. */
+export const useAssessment = () => useQuery<Assessment>({ queryKey: assessmentKey });
+
+/** A finding changes the roll-ups, may lapse a verdict (implementations) and is logged. */
+function useRefreshAfterAssessmentChange() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [assessmentKey, implementationsKey, evidenceKey, activityKey].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+}
+
+/** PUT /api/assessment/objectives/{objectiveId} */
+export function useSaveFinding() {
+  const refresh = useRefreshAfterAssessmentChange();
+  return useMutation({
+    mutationFn: ({ objectiveId, input }: { objectiveId: string; input: SaveFindingInput }) =>
+      sendJson<ObjectiveFinding>(
+        'PUT',
+        `/api/assessment/objectives/${encodeURIComponent(objectiveId)}`,
+        input,
+      ),
+    meta: {
+      errorToast: { title: 'Finding not saved', description: serverMessageOr('Please try again.') },
+    },
+    onSuccess: async (saved) => {
+      toast({ title: 'Finding saved', description: `Objective ${saved.objectiveId} is recorded.` });
+      await refresh();
+    },
+  });
+}
+
+/** PUT /api/evidence/{id}/links: the controls and objectives one file serves. */
+export function useSaveEvidenceLinks() {
+  const refresh = useRefreshAfterAssessmentChange();
+  return useMutation({
+    mutationFn: ({ evidenceId, links }: { evidenceId: string; links: EvidenceLinksInput }) =>
+      sendJson<EvidenceFile>('PUT', `/api/evidence/${encodeURIComponent(evidenceId)}/links`, links),
+    meta: { errorToast: { title: 'Links not saved', description: serverMessageOr('Please try again.') } },
+    onSuccess: async (file) => {
+      toast({
+        title: 'Links saved',
+        description: `"${file.fileName}" serves ${file.controlIds.length} controls.`,
+      });
+      await refresh();
+    },
+  });
+}
+
+/**
+ * The Level 1 standing the screens colour by (D15): the overall result, and whether a domain's
+ * practices are all MET. Until the assessment loads, nothing counts as met.
+ */
+export function useLevel1() {
+  const assessment = useAssessment();
+  const controls = useControls();
+  const met = metDomains(assessment.data?.practices ?? [], controls.data ?? []);
+  return {
+    overall: assessment.data?.overall,
+    overallMet: assessment.data?.overall.result === 'met',
+    domainMet: (domainId: string) => Boolean(assessment.data && controls.data) && met.has(domainId),
+  };
+}
