@@ -1,6 +1,8 @@
 import type { Control } from '../../contract/catalog';
+import type { PracticeStanding } from '../../contract/assessment';
 import type { Implementation } from '../../contract/implementations';
 import { currentReview, isOpenVerdict } from '../../contract/reviews';
+import { ResultBadge } from '../components/Level1Badge';
 import { ReviewBadge } from '../components/ReviewBadge';
 import { StatusBadge } from '../components/StatusBadge';
 import { Badge } from '../components/ui/badge';
@@ -10,10 +12,12 @@ import { Card } from '../components/ui/card';
 interface ControlCardProps {
   control: Control;
   implementation: Implementation | undefined;
+  /** The practice's result from its objectives (D22); absent while the assessment loads. */
+  practice: PracticeStanding | undefined;
   onOpen: () => void;
 }
 
-export function ControlCard({ control, implementation, onOpen }: ControlCardProps) {
+export function ControlCard({ control, implementation, practice, onOpen }: ControlCardProps) {
   const review =
     implementation && isOpenVerdict(implementation.auditorStatus) ? currentReview(implementation) : null;
   return (
@@ -25,6 +29,12 @@ export function ControlCard({ control, implementation, onOpen }: ControlCardProp
         <Badge tone="brand">{control.domain.shortName}</Badge>
       </div>
       <h2 className="mt-3 text-base font-semibold text-slate-900">{control.title}</h2>
+      {practice && (
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
+          <ResultBadge result={practice.result} />
+          {practice.met + practice.notApplicable} of {practice.objectives} objectives MET or N/A
+        </p>
+      )}
       <p className="mt-1 text-sm text-slate-700">{control.description}</p>
       {implementation?.notes && (
         <div className="mt-3 rounded-md bg-slate-50 p-3">

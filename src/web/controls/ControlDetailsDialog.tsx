@@ -5,6 +5,7 @@ import type { Control } from '../../contract/catalog';
 import type { ImplementationStatus } from '../../contract/constants';
 import { NOTES_MAX_LENGTH, STATUS_LABELS, type Implementation } from '../../contract/implementations';
 import { GuidanceText } from '../components/GuidanceText';
+import { AssessmentSection } from './AssessmentSection';
 import { ReviewHistory } from '../components/ReviewHistory';
 import { StatusBadge } from '../components/StatusBadge';
 import { Button } from '../components/ui/button';
@@ -12,6 +13,7 @@ import { Dialog, DialogContent } from '../components/ui/dialog';
 import { Label } from '../components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { Textarea } from '../components/ui/textarea';
+import { useAssessment } from '../lib/assessment';
 import { useSaveImplementation } from '../lib/implementations';
 
 interface ControlDetailsDialogProps {
@@ -36,6 +38,22 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{term}</dt>
       <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
     </div>
+  );
+}
+
+/** D22: the status buttons stay free, but marking complete with objectives open says how many remain. */
+function OpenObjectivesHint({ controlId }: { controlId: string }) {
+  const assessment = useAssessment();
+  const practice = assessment.data?.practices.find((item) => item.controlId === controlId);
+  if (!practice) return null;
+  const open = practice.openLetters.length + practice.notMetLetters.length;
+  if (open === 0) return null;
+  return (
+    <p className="rounded-md bg-yellow-50 p-3 text-sm text-yellow-900" data-testid="open-objectives">
+      {open} of {practice.objectives} {practice.objectives === 1 ? 'objective is' : 'objectives are'} not yet
+      MET or N/A. You can still mark the control complete, but the practice is MET only when every objective
+      is.
+    </p>
   );
 }
 
@@ -65,19 +83,7 @@ export function ControlDetailsDialog({ control, implementation, onClose }: Contr
               <Fact term="FAR clause">{control.farReference}</Fact>
               <Fact term="NIST SP 800-171 Rev 2">{control.nistReference}</Fact>
             </dl>
-            <div>
-              <h3 className="mb-2 text-sm font-semibold text-slate-900">
-                Assessment objectives: determine if
-              </h3>
-              <ul className="flex flex-col gap-1.5 text-sm text-slate-800">
-                {control.objectives.map((objective) => (
-                  <li key={objective.letter} className="flex gap-2">
-                    <span className="font-mono text-slate-600">[{objective.letter}]</span>
-                    <span>{objective.text}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <AssessmentSection control={control} />
           </TabsContent>
           <TabsContent value="guidance">
             <GuidanceText text={control.implementationGuidance} />
@@ -109,6 +115,7 @@ export function ControlDetailsDialog({ control, implementation, onClose }: Contr
               placeholder="Add notes about your implementation progress..."
             />
           </div>
+          <OpenObjectivesHint controlId={control.id} />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="flex items-center gap-2 text-sm text-slate-700">
               Current status: <StatusBadge status={status} />

@@ -1,6 +1,7 @@
 import { ListFilter } from 'lucide-react';
 import { useSearchParams } from 'wouter';
 import { priorityReason } from '../../contract/priorities';
+import { Level1Badge } from '../components/Level1Badge';
 import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
 import { Button } from '../components/ui/button';
@@ -8,18 +9,26 @@ import { Card } from '../components/ui/card';
 import { ChoiceSelect } from '../components/ChoiceSelect';
 import { Skeleton } from '../components/ui/skeleton';
 import { useControls, useDomains } from '../lib/catalog';
+import { useAssessment } from '../lib/assessment';
 import { useImplementations } from '../lib/implementations';
 import { ControlCard } from './ControlCard';
 import { ControlDetailsDialog } from './ControlDetailsDialog';
+import { RequirementList } from './RequirementList';
 
 const ALL = 'all';
+const VIEW_REQUIREMENTS = 'requirements';
 
-/** `/controls`, with `?domain=`, `?status=open` and `?control=` (opens that control) in the URL. */
+/**
+ * `/controls`, with `?domain=`, `?status=open`, `?control=` (opens that control) and
+ * `?view=requirements` (the 15 requirements instead of the 17 practices, D22) in the URL.
+ */
 export function ControlsPage() {
   const [params, setParams] = useSearchParams();
   const domains = useDomains();
   const controls = useControls();
   const implementations = useImplementations();
+  const assessment = useAssessment();
+  const byRequirement = params.get('view') === VIEW_REQUIREMENTS;
 
   const domainFilter = params.get('domain') ?? ALL;
   const openOnly = params.get('status') === 'open';
@@ -36,6 +45,7 @@ export function ControlsPage() {
     );
 
   const byControl = new Map(implementations.data?.map((item) => [item.controlId, item]));
+  const practiceOf = new Map(assessment.data?.practices.map((practice) => [practice.controlId, practice]));
   const shown = (controls.data ?? []).filter(
     (control) =>
       (domainFilter === ALL || control.domainId === domainFilter) &&
@@ -50,7 +60,33 @@ export function ControlsPage() {
         title="Controls Checklist"
         subtitle="Track implementation progress for all 17 CMMC Level 1 controls"
       />
-      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <div
+          role="group"
+          aria-label="View the checklist"
+          className="inline-flex rounded-md border border-slate-300 p-0.5"
+        >
+          {[
+            { value: null, label: 'By practice (17)' },
+            { value: VIEW_REQUIREMENTS, label: 'By requirement (15)' },
+          ].map((view) => {
+            const active = (view.value === VIEW_REQUIREMENTS) === byRequirement;
+            return (
+              <Button
+                key={view.label}
+                size="sm"
+                variant={active ? 'default' : 'ghost'}
+                aria-pressed={active}
+                onClick={() => setParam('view', view.value)}
+              >
+                {view.label}
+              </Button>
+            );
+          })}
+        </div>
+        <Level1Badge overall={assessment.data?.overall} />
+      </div>
+      <div className={byRequirement ? 'hidden' : 'mb-6 flex flex-col gap-3 sm:flex-row sm:items-center'}>
         <ChoiceSelect
           value={domainFilter}
           onChange={(value) => setParam('domain', value === ALL ? null : value)}
@@ -83,6 +119,12 @@ export function ControlsPage() {
         </div>
       ) : controls.isError || implementations.isError ? (
         <LoadError>The controls could not be loaded. Reload the page to try again.</LoadError>
+      ) : byRequirement && assessment.data ? (
+        <RequirementList
+          controls={controls.data ?? []}
+          assessment={assessment.data}
+          onOpen={(controlId) => setParam('control', controlId)}
+        />
       ) : shown.length === 0 ? (
         <Card className="p-10 text-center">
           <h2 className="text-lg font-semibold text-slate-900">No controls found</h2>
@@ -101,6 +143,7 @@ export function ControlsPage() {
               key={control.id}
               control={control}
               implementation={byControl.get(control.id)}
+              practice={practiceOf.get(control.id)}
               onOpen={() => setParam('control', control.id)}
             />
           ))}

@@ -7,6 +7,7 @@ import {
 } from '../../contract/assessment';
 import type { EvidenceFile, EvidenceLinksInput } from '../../contract/evidence';
 import { activityKey } from './activity';
+import { assessmentKey } from './assessment-key';
 import { sendJson } from './api';
 import { useControls } from './catalog';
 import { serverMessageOr } from './errors';
@@ -14,7 +15,6 @@ import { evidenceKey } from './evidence';
 import { implementationsKey } from './implementations';
 import { toast } from './toast';
 
-export const assessmentKey = ['/api/assessment'] as const;
 
 /** GET /api/assessment: every objective's finding, with the practice, requirement and Level 1 roll-ups. */
 export const useAssessment = () => useQuery<Assessment>({ queryKey: assessmentKey });

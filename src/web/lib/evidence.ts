@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EvidenceFile, RegisterEvidenceInput } from '../../contract/evidence';
 import { activityKey } from './activity';
+import { assessmentKey } from './assessment-key';
 import { apiRequest, getJson, getText, sendJson } from './api';
 import { serverMessage } from './errors';
 import { implementationsKey } from './implementations';
@@ -31,7 +32,7 @@ function useRefreshAfterEvidenceChange() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [evidenceKey, implementationsKey, activityKey].map((queryKey) =>
+      [evidenceKey, implementationsKey, activityKey, assessmentKey].map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),
       ),
     );

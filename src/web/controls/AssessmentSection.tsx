@@ -1,0 +1,102 @@
+import { ASSESSMENT_METHODS, FINDING_LABELS, METHOD_LABELS } from '../../contract/assessment';
+import type { Control } from '../../contract/catalog';
+import { ResultBadge } from '../components/Level1Badge';
+import { Badge, type BadgeProps } from '../components/ui/badge';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../components/ui/accordion';
+import { Skeleton } from '../components/ui/skeleton';
+import { useAssessment } from '../lib/assessment';
+import { useEvidence } from '../lib/evidence';
+import { ObjectiveEditor } from './ObjectiveEditor';
+
+const FINDING_TONE: Record<string, BadgeProps['tone']> = {
+  met: 'green',
+  not_met: 'red',
+  not_applicable: 'brand',
+};
+
+/** What NIST SP 800-171A says to examine, who to interview and what to test for this control. */
+export function MethodsAndObjects({ control }: { control: Control }) {
+  return (
+    <Accordion type="single" collapsible>
+      <AccordionItem value="methods" className="border-b-0">
+        <AccordionTrigger className="py-2">Assessment methods and objects</AccordionTrigger>
+        <AccordionContent>
+          <dl className="flex flex-col gap-3">
+            {ASSESSMENT_METHODS.map((method) => (
+              <div key={method}>
+                <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">
+                  {METHOD_LABELS[method]}
+                </dt>
+                <dd>
+                  <ul className="ml-5 mt-1 list-disc text-sm text-slate-800">
+                    {control.assessmentMethods[method].map((object) => (
+                      <li key={object}>{object}</li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </AccordionContent>
+      </AccordionItem>
+    </Accordion>
+  );
+}
+
+/**
+ * The control's self-assessment (D22): each objective with its finding, opened one at a time to
+ * record it, and the practice's result derived from them.
+ */
+export function AssessmentSection({ control }: { control: Control }) {
+  const assessment = useAssessment();
+  const evidence = useEvidence(control.id);
+  if (assessment.isLoading || evidence.isLoading) return <Skeleton className="h-40" />;
+  if (!assessment.data) return <p className="text-sm text-red-700">The assessment could not be loaded.</p>;
+  const practice = assessment.data.practices.find((item) => item.controlId === control.id);
+  const findings = new Map(assessment.data.objectives.map((item) => [item.objectiveId, item]));
+  const done = practice ? practice.met + practice.notApplicable : 0;
+  return (
+    <section
+      aria-labelledby="assessment-heading"
+      className="flex flex-col gap-3"
+      data-testid="assessment-section"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id="assessment-heading" className="text-sm font-semibold text-slate-900">
+          Assessment objectives: determine if
+        </h3>
+        {practice && <ResultBadge result={practice.result} />}
+        <span className="text-xs text-slate-600">
+          {done} of {control.objectives.length} MET or N/A
+        </span>
+      </div>
+      <Accordion type="single" collapsible className="rounded-md border border-slate-200 px-3">
+        {control.objectives.map((objective) => {
+          const saved = findings.get(objective.id);
+          return (
+            <AccordionItem key={objective.id} value={objective.id}>
+              <AccordionTrigger className="py-3">
+                <span className="flex min-w-0 flex-1 items-start gap-2">
+                  <span className="font-mono text-slate-600">[{objective.letter}]</span>
+                  <span className="min-w-0 flex-1 font-normal">{objective.text}</span>
+                  <Badge tone={saved?.finding ? FINDING_TONE[saved.finding] : 'neutral'} className="ml-1">
+                    {saved?.finding ? FINDING_LABELS[saved.finding] : 'Not assessed'}
+                  </Badge>
+                </span>
+              </AccordionTrigger>
+              <AccordionContent>
+                <ObjectiveEditor
+                  controlId={control.id}
+                  objective={objective}
+                  saved={saved}
+                  files={evidence.data ?? []}
+                />
+              </AccordionContent>
+            </AccordionItem>
+          );
+        })}
+      </Accordion>
+      <MethodsAndObjects control={control} />
+    </section>
+  );
+}

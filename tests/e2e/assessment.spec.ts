@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signUpViaApi, toasts } from './support';
+
+const CONTROL = 'AC.L1-3.1.2';
+const TITLE = `${CONTROL} - Transaction & Function Control`;
+
+test('a control is assessed objective by objective and its requirement turns MET @phone', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await page.goto(`/controls?control=${CONTROL}`);
+  const dialog = page.getByRole('dialog', { name: TITLE });
+  const section = dialog.getByTestId('assessment-section');
+  await expect(section.getByTestId('practice-result')).toHaveText('Not yet assessed');
+  await expect(dialog.getByTestId('open-objectives')).toContainText(
+    '2 of 2 objectives are not yet MET or N/A',
+  );
+
+  // [a]: MET, examined, with a file uploaded right there.
+  await section.getByRole('button', { name: /^\[a\]/ }).click();
+  const first = dialog.getByTestId(`objective-${CONTROL}[a]`);
+  await first.getByText('MET', { exact: true }).click();
+  await first.getByLabel('Examine').check();
+  await first.getByLabel('Note on [a]').fill('Role matrix in the HR system.');
+  await first.getByLabel('Choose a file for [a]').setInputFiles({
+    name: 'role-matrix.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Dana Reyes - owner - all transactions\n'),
+  });
+  await expect(first.getByLabel('role-matrix.txt')).toBeChecked();
+  await expectAccessible(page);
+  await first.getByRole('button', { name: 'Save [a]' }).click();
+  await expect(toasts(page).getByText(`Objective ${CONTROL}[a] is recorded.`)).toBeVisible();
+  await expect(section.getByRole('button', { name: /^\[a\]/ })).toContainText('MET');
+
+  // [b]: N/A needs a justification.
+  await section.getByRole('button', { name: /^\[b\]/ }).click();
+  const second = dialog.getByTestId(`objective-${CONTROL}[b]`);
+  await second.getByText('N/A', { exact: true }).click();
+  await second.getByRole('button', { name: 'Save [b]' }).click();
+  await expect(second.getByText('Explain why this objective does not apply')).toBeVisible();
+  await second
+    .getByLabel('Why [b] does not apply (required)')
+    .fill('Nobody but the owner runs transactions.');
+  await second.getByRole('button', { name: 'Save [b]' }).click();
+  await expect(toasts(page).getByText(`Objective ${CONTROL}[b] is recorded.`)).toBeVisible();
+  await expect(section.getByTestId('practice-result')).toHaveText('MET');
+  await expect(dialog.getByTestId('open-objectives')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  const card = page.getByTestId(`control-${CONTROL}`);
+  await expect(card.getByTestId('practice-result')).toHaveText('MET');
+  await expect(card).toContainText('2 of 2 objectives MET or N/A');
+
+  await page.getByRole('button', { name: 'By requirement (15)' }).click();
+  await expect(page).toHaveURL(/view=requirements/);
+  const requirement = page.getByTestId('requirement-AC.L1-b.1.ii');
+  await expect(requirement.getByTestId('practice-result').first()).toHaveText('MET');
+  await expect(page.getByTestId('requirement-AC.L1-b.1.i').getByTestId('practice-result').first()).toHaveText(
+    'Not yet assessed',
+  );
+  await expect(page.getByTestId('level1-result')).toHaveText('Level 1 result: NOT MET: 1 of 15 requirements');
+  await expectAccessible(page);
+
+  await page.goto('/diagnostic');
+  await page.getByRole('button', { name: 'Run First Diagnostic' }).click();
+  await expect(page.getByText('Latest Diagnostic Report')).toBeVisible();
+  await page.getByRole('tab', { name: 'Critical Gaps' }).click();
+  await expect(page.getByText(/^AC\.L1-3\.1\.1 Authorized Access Control: objectives \[a\]/)).toBeVisible();
+  await expect(page.getByText(/^AC\.L1-3\.1\.2 /)).toHaveCount(0);
+});
