@@ -87,6 +87,18 @@ for (const [controlId, fileName, content] of [
     }),
   );
 }
+// Findings on a few objectives (D22), so that results and the requirement view show every state.
+const findings: [string, Record<string, unknown>][] = [
+  ['AC.L1-3.1.1[a]', { finding: 'met', methods: ['examine'], note: 'Signed user list.' }],
+  ['AC.L1-3.1.1[b]', { finding: 'not_met', note: 'Service accounts are not listed.' }],
+  ['IA.L1-3.5.1[a]', { finding: 'met', methods: ['examine', 'interview'] }],
+  ['IA.L1-3.5.1[b]', { finding: 'not_applicable', justification: 'No processes act for users.' }],
+  ['IA.L1-3.5.1[c]', { finding: 'met', methods: ['test'] }],
+  ['PE.L1-3.10.4[a]', { finding: 'met', methods: ['examine'] }],
+];
+for (const [objective, body] of findings) {
+  await must(await api.put(`/api/assessment/objectives/${encodeURIComponent(objective)}`, { data: body }));
+}
 await api.post('/api/auth/logout');
 
 const auditor = staff('auditor', 'Morgan', 'Lee');
@@ -150,6 +162,14 @@ for (const [device, viewport] of Object.entries(widths)) {
     p.getByRole('dialog').waitFor(),
   );
   await shoot('client-reports', '/reports');
+  await shoot('client-requirements', '/controls?view=requirements');
+  await shoot('client-objective-open', '/controls?control=AC.L1-3.1.1', async (p) => {
+    await p.getByRole('dialog').getByRole('button', { name: /^\[b\]/ }).click();
+  });
+  await shoot('client-diagnostic', '/diagnostic', async (p) => {
+    await p.getByRole('button', { name: 'Run Diagnostic', exact: true }).click();
+    await p.getByText('Latest Diagnostic Report').waitFor();
+  });
   await page.request.post('/api/auth/logout');
   await context.clearCookies();
 

@@ -4,6 +4,7 @@ import {
   type Level1Result,
   type PracticeResult,
 } from '../../contract/assessment';
+import { cn } from '../lib/utils';
 import { Badge, type BadgeProps } from './ui/badge';
 
 /** "MET" or "NOT MET: n of 15 requirements", beside every percentage (D15). */
@@ -18,7 +19,7 @@ export function Level1Badge({
   return (
     <Badge
       tone={overall.result === 'met' ? 'green' : 'red'}
-      className={className}
+      className={cn('whitespace-normal', className)}
       data-testid="level1-result"
     >
       <span className="sr-only">Level 1 result: </span>

@@ -32,7 +32,8 @@ export function ControlCard({ control, implementation, practice, onOpen }: Contr
       {practice && (
         <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
           <ResultBadge result={practice.result} />
-          {practice.met + practice.notApplicable} of {practice.objectives} objectives MET or N/A
+          {practice.met + practice.notApplicable} of {practice.objectives}{' '}
+          {practice.objectives === 1 ? 'objective' : 'objectives'} MET or N/A
         </p>
       )}
       <p className="mt-1 text-sm text-slate-700">{control.description}</p>
