@@ -1,5 +1,6 @@
-import { Download, Eye, FileText, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Download, Eye, FileText, Link2, Target, Trash2 } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import type { Control } from '../../contract/catalog';
 import { extensionOf, formatFileSize, type EvidenceFile } from '../../contract/evidence';
 import { formatRelativeTime } from '../../contract/format';
 import { Badge } from '../components/ui/badge';
@@ -7,16 +8,32 @@ import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { ConfirmDialog } from '../components/ui/alert-dialog';
 import { useDeleteEvidence, evidenceContentUrl } from '../lib/evidence';
+import { counted } from './counted';
+import { EvidenceLinksDialog } from './EvidenceLinksDialog';
 
 interface EvidenceCardProps {
   file: EvidenceFile;
+  /** The catalog's controls, in catalog order: their numbers, and the choices of "Edit links". */
+  controls: Control[];
   onView: () => void;
 }
 
-export function EvidenceCard({ file, onView }: EvidenceCardProps) {
+/** "A, B and C". */
+const listed = (items: string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+export function EvidenceCard({ file, controls, onView }: EvidenceCardProps) {
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const servesId = useId();
+  const editButton = useRef<HTMLButtonElement>(null);
   const remove = useDeleteEvidence();
   const confirmDelete = () => remove.mutate(file.id, { onSettled: () => setConfirming(false) });
+  // D22: one stored file serves every control of controlIds (catalog order).
+  const served = file.controlIds.map(
+    (controlId) => controls.find((control) => control.id === controlId)?.controlNumber ?? controlId,
+  );
+  const objectives = file.objectiveIds.length;
 
   return (
     <Card className="flex flex-col p-4" data-testid="evidence-card">
@@ -24,25 +41,57 @@ export function EvidenceCard({ file, onView }: EvidenceCardProps) {
         <FileText aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
         <div className="min-w-0 flex-1">
           <h3 className="break-words text-sm font-semibold text-slate-900">{file.fileName}</h3>
-          <div className="mt-1.5 flex flex-wrap gap-1.5">
-            <Badge tone="brand">{file.control.controlNumber}</Badge>
-            <Badge tone="neutral">{extensionOf(file.fileName).toUpperCase() || file.fileType}</Badge>
-          </div>
+          <dl className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
+            <div>
+              <dt className="sr-only">Type</dt>
+              <dd>
+                <Badge tone="neutral">{extensionOf(file.fileName).toUpperCase() || file.fileType}</Badge>
+              </dd>
+            </div>
+            <div>
+              <dt className="sr-only">Size</dt>
+              <dd>{formatFileSize(file.fileSize)}</dd>
+            </div>
+            <div>
+              <dt className="sr-only">Uploaded</dt>
+              <dd>
+                <time dateTime={file.uploadedAt}>{formatRelativeTime(file.uploadedAt)}</time>
+              </dd>
+            </div>
+          </dl>
         </div>
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-2 text-xs text-slate-600">
-        <div>
-          <dt className="sr-only">Size</dt>
-          <dd>{formatFileSize(file.fileSize)}</dd>
+
+      <div className="mt-3 flex flex-col gap-2 border-t border-slate-100 pt-3">
+        <div className="flex items-center justify-between gap-2">
+          <p id={servesId} className="text-xs font-medium text-slate-600">
+            Serves {counted(served.length, 'control')}
+          </p>
+          <Button
+            ref={editButton}
+            size="sm"
+            variant="ghost"
+            className="-my-1 -mr-2 h-8 px-2"
+            onClick={() => setEditing(true)}
+          >
+            <Link2 aria-hidden />
+            Edit links<span className="sr-only"> of {file.fileName}</span>
+          </Button>
         </div>
-        <div className="text-right">
-          <dt className="sr-only">Uploaded</dt>
-          <dd>
-            <time dateTime={file.uploadedAt}>{formatRelativeTime(file.uploadedAt)}</time>
-          </dd>
-        </div>
-      </dl>
-      <div className="mt-4 flex gap-2">
+        <ul aria-labelledby={servesId} className="flex flex-wrap gap-1.5">
+          {served.map((controlNumber) => (
+            <li key={controlNumber}>
+              <Badge tone="brand">{controlNumber}</Badge>
+            </li>
+          ))}
+        </ul>
+        <p className="flex items-center gap-1.5 text-xs text-slate-700">
+          <Target aria-hidden className="size-3.5 shrink-0 text-slate-500" />
+          {objectives ? `Supports ${counted(objectives, 'objective')}` : 'No objectives linked yet'}
+        </p>
+      </div>
+
+      <div className="mt-auto flex gap-2 pt-4">
         <Button size="sm" variant="outline" onClick={onView}>
           <Eye aria-hidden />
           View<span className="sr-only"> {file.fileName}</span>
@@ -63,11 +112,19 @@ export function EvidenceCard({ file, onView }: EvidenceCardProps) {
           <Trash2 aria-hidden />
         </Button>
       </div>
+      {editing && (
+        <EvidenceLinksDialog
+          file={file}
+          controls={controls}
+          opener={editButton}
+          onClose={() => setEditing(false)}
+        />
+      )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete this evidence file?"
-        description={`"${file.fileName}" will be removed from ${file.control.controlNumber}. This cannot be undone.`}
+        description={`"${file.fileName}" will be removed from ${listed(served)}. This cannot be undone.`}
         confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'}
         busy={remove.isPending}
         onConfirm={confirmDelete}

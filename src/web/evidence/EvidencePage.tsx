@@ -101,7 +101,12 @@ export function EvidencePage() {
           ) : (
             <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
               {evidence.data.map((file) => (
-                <EvidenceCard key={file.id} file={file} onView={() => setPreviewing(file)} />
+                <EvidenceCard
+                  key={file.id}
+                  file={file}
+                  controls={controls.data ?? []}
+                  onView={() => setPreviewing(file)}
+                />
               ))}
             </div>
           )}
