@@ -17,6 +17,12 @@ export const ACTIVITY_ACTIONS = {
   objectiveAssessed: 'objective_assessed',
   /** The controls and objectives an evidence file serves were changed (D22). */
   evidenceLinksChanged: 'evidence_links_changed',
+  /** The scope of the open assessment cycle changed, or the FCI-or-CUI check was answered (D23). */
+  scopeUpdate: 'scope_update',
+  /** The affirming official affirmed the cycle (32 CFR 170.22), freezing it (D23). */
+  affirmation: 'affirmation',
+  /** A new yearly cycle started from the last one's findings (D23). */
+  cycleStart: 'cycle_start',
   impersonationStart: 'impersonation_start',
   impersonationEnd: 'impersonation_end',
   passwordReset: 'password_reset',

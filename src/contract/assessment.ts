@@ -81,6 +81,11 @@ export const objectiveFindingSchema = z.object({
   evidenceIds: z.array(z.string()),
   /** Null for an objective never assessed. */
   updatedAt: z.string().nullable(),
+  /**
+   * A finding made in an earlier cycle, to be confirmed again in this one (D23): until then the
+   * objective counts as not assessed, and `finding` is null.
+   */
+  previousFinding: z.enum(FINDINGS).nullable(),
 });
 export type ObjectiveFinding = z.infer<typeof objectiveFindingSchema>;
 

@@ -27,3 +27,6 @@ export function formatDate(date: Date | string): string {
   const d = new Date(date);
   return `${MONTHS[d.getMonth()]} ${String(d.getDate()).padStart(2, '0')}, ${d.getFullYear()}`;
 }
+
+/** `counted(1, 'objective')` -> '1 objective', `counted(2, 'control')` -> '2 controls'. */
+export const counted = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;

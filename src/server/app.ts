@@ -18,6 +18,7 @@ import { authRoutes } from './auth/routes';
 import { PostgresSessionStore } from './auth/sessions';
 import type { AppConfig } from './config';
 import { controlRoutes } from './controls/routes';
+import { cycleRoutes } from './cycles/routes';
 import type { Db } from './db/client';
 import { healthRoutes } from './health/routes';
 import { sweep } from './housekeeping';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(progressRoutes, { db });
   await app.register(implementationRoutes, { db });
   await app.register(assessmentRoutes, { db });
+  await app.register(cycleRoutes, { db });
   await app.register(activityRoutes, { db });
   await app.register(diagnosticRoutes, { db });
   await app.register(auditorRoutes, { db });

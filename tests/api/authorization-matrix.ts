@@ -15,7 +15,7 @@ import { openGrant, openMultipart, uploadEvidence, type ActorName, type World } 
  * object is a 404); an auditor; an admin signed in to the platform; the admin console's session;
  * and the platform session of an admin impersonating A (opened by POST /api/admin/impersonate).
  */
-export type Expected = '2xx' | '3xx' | 401 | 403 | 404;
+export type Expected = '2xx' | '3xx' | 401 | 403 | 404 | 409;
 
 export interface MatrixRequest {
   path: string;
@@ -137,6 +137,40 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
       path: `/api/assessment/objectives/${encodeURIComponent('IA.L1-3.5.1[a]')}`,
       body: { finding: 'met', methods: ['examine'] },
     }),
+  },
+  { method: 'GET', url: '/api/assessment/cycles', expect: OWN_WORKSPACE },
+  { method: 'GET', url: '/api/assessment/cycles/current', expect: OWN_WORKSPACE },
+  {
+    method: 'PUT',
+    url: '/api/assessment/scope',
+    expect: OWN_WORKSPACE,
+    request: () => ({ path: '/api/assessment/scope', body: { systems: 'Laptops', cageCodes: ['1ABC2'] } }),
+  },
+  // Allowed, then refused on its merits: nothing is MET yet, no cycle is affirmed.
+  {
+    method: 'POST',
+    url: '/api/assessment/affirm',
+    expect: { ...OWN_WORKSPACE, clientA: 409, clientB: 409, impersonatingA: 409 },
+    request: () => ({
+      path: '/api/assessment/affirm',
+      body: {
+        officialName: 'Dana Reyes',
+        officialTitle: 'Owner',
+        officialEmail: 'dana@example.com',
+        officialPhone: '555 010 2000',
+        statementAccepted: true,
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/assessment/cycles',
+    expect: { ...OWN_WORKSPACE, clientA: 409, clientB: 409, impersonatingA: 409 },
+  },
+  {
+    method: 'GET',
+    url: '/api/assessment/sprs',
+    expect: { ...OWN_WORKSPACE, clientA: 404, clientB: 404, impersonatingA: 404 },
   },
   { method: 'GET', url: '/api/diagnostic-reports/latest', expect: OWN_WORKSPACE },
   { method: 'GET', url: '/api/diagnostic-reports', expect: OWN_WORKSPACE },
@@ -308,7 +342,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
       request: (world) => ({ path: `${prefix}/${ofA(world).userId}${suffix}` }),
     })),
   ),
-  ...['evidence', 'progress', 'assessment'].map((suffix): MatrixRow => ({
+  ...['evidence', 'progress', 'assessment', 'cycles'].map((suffix): MatrixRow => ({
     method: 'GET',
     url: `/api/auditor/clients/:clientId/${suffix}`,
     expect: STAFF,

@@ -93,7 +93,9 @@ test('a rejected control goes back to the client, is fixed, and is approved on t
   await expect(review).toContainText('The list has no review date.');
   await expect(review).toContainText(auditor.username);
   await expectAccessible(page);
-  await controlDialog.getByLabel('Implementation Notes').fill('Only staff have accounts. Reviewed 2026-11-20.');
+  await controlDialog
+    .getByLabel('Implementation Notes')
+    .fill('Only staff have accounts. Reviewed 2026-11-20.');
   await controlDialog.getByRole('button', { name: 'Mark Complete' }).click();
   await expect(controlDialog).toBeHidden();
   const card = page.getByTestId(`control-${CONTROL}`);
@@ -144,5 +146,7 @@ test('deleting the evidence of an approved control sends it back for review', as
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('access-list.txt')).toHaveCount(0);
   await page.goto('/controls');
-  await expect(page.getByTestId(`control-${CONTROL}`).getByTestId('review-badge')).toHaveText('Pending Review');
+  await expect(page.getByTestId(`control-${CONTROL}`).getByTestId('review-badge')).toHaveText(
+    'Pending Review',
+  );
 });

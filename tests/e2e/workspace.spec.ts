@@ -94,7 +94,9 @@ test('dashboard links: priority actions, all actions, domain filter and all acti
 
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'View all actions' }).click();
-  await expect(page.getByText('Showing controls that still need work: not complete, or sent back by an auditor.')).toBeVisible();
+  await expect(
+    page.getByText('Showing controls that still need work: not complete, or sent back by an auditor.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /^View Details/ })).toHaveCount(17);
 
   await page.goto('/dashboard');

@@ -24,6 +24,7 @@ import {
   objectiveFindings,
 } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
+import { latestCycle, openCycleFor } from '../cycles/current';
 import { lapseVerdict } from '../reviews/lapse';
 
 type FindingRow = typeof objectiveFindings.$inferSelect;
@@ -62,17 +63,21 @@ export async function evidenceLinksOf(db: Db, userId: string) {
   return { controlLinks, objectiveLinks };
 }
 
+/** A finding counts for the cycle it was made (or confirmed) in; older ones wait to be confirmed (D23). */
 function toFinding(
   controlId: string,
   letter: string,
   row: FindingRow | undefined,
   evidenceIds: string[],
+  cycleStart: Date,
 ): ObjectiveFinding {
+  const current = row !== undefined && row.updatedAt >= cycleStart;
   return {
     objectiveId: objectiveId(controlId, letter),
     controlId,
     letter,
-    finding: row?.finding ?? null,
+    finding: current ? (row.finding ?? null) : null,
+    previousFinding: row && !current ? (row.finding ?? null) : null,
     methods: (row?.methods ?? []) as AssessmentMethod[],
     note: row?.note ?? null,
     justification: row?.justification ?? null,
@@ -83,10 +88,11 @@ function toFinding(
 
 /** An organization's findings on all 59 objectives with the roll-ups (D22). */
 export async function assessmentOf(db: Db, userId: string): Promise<Assessment> {
-  const [catalog, rows, links] = await Promise.all([
+  const [catalog, rows, links, cycle] = await Promise.all([
     catalogPractices(db),
     db.select().from(objectiveFindings).where(eq(objectiveFindings.userId, userId)),
     evidenceLinksOf(db, userId),
+    latestCycle(db, userId),
   ]);
   const byObjective = new Map(rows.map((row) => [row.objectiveId, row]));
   const filesOf = new Map<string, string[]>();
@@ -96,7 +102,13 @@ export async function assessmentOf(db: Db, userId: string): Promise<Assessment> 
   const objectives = catalog.flatMap((practice) =>
     practice.objectives.map((objective) => {
       const id = objectiveId(practice.id, objective.letter);
-      return toFinding(practice.id, objective.letter, byObjective.get(id), filesOf.get(id) ?? []);
+      return toFinding(
+        practice.id,
+        objective.letter,
+        byObjective.get(id),
+        filesOf.get(id) ?? [],
+        cycle.startedAt,
+      );
     }),
   );
   return { objectives, ...rollUp(catalog, objectives, links.controlLinks) };
@@ -147,6 +159,7 @@ export async function saveFinding(
   }
   const evidenceIds = input.evidenceIds ? [...new Set(input.evidenceIds)] : undefined;
   return db.transaction(async (tx) => {
+    const cycle = await openCycleFor(tx, userId);
     if (evidenceIds?.length) {
       const owned = await tx
         .select({ id: evidenceFiles.id })
@@ -179,7 +192,10 @@ export async function saveFinding(
     if (next.finding === 'not_applicable' && !next.justification) {
       throw badRequest(JUSTIFICATION_REQUIRED, { justification: JUSTIFICATION_REQUIRED });
     }
+    // Saving a finding of an earlier cycle again confirms it for this one (D23).
+    const confirmed = before !== undefined && before.updatedAt < cycle.startedAt;
     const findingChanged =
+      confirmed ||
       (before?.finding ?? null) !== next.finding ||
       !sameList(before?.methods ?? [], next.methods) ||
       (before?.note ?? null) !== next.note ||
@@ -225,6 +241,6 @@ export async function saveFinding(
       });
       await lapseVerdict(tx, { userId, controlId: control.id, actor, reason: 'objective_finding' });
     }
-    return toFinding(control.id, parsed.letter, row, evidenceIds ?? linkedIds);
+    return toFinding(control.id, parsed.letter, row, evidenceIds ?? linkedIds, cycle.startedAt);
   });
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -30,6 +31,7 @@ import {
   TOTAL_CONTROLS,
   USERNAME_MAX_LENGTH,
 } from '../../contract/constants';
+import { SCOPE_TEXT_MAX, type CycleSnapshot } from '../../contract/cycles';
 import type { DiagnosticLink } from '../../contract/diagnostic';
 import { NOTES_MAX_LENGTH } from '../../contract/implementations';
 
@@ -446,5 +448,62 @@ export const evidenceObjectiveLinks = pgTable(
   (t) => [
     primaryKey({ columns: [t.evidenceId, t.objectiveId] }),
     index('evidence_objective_links_objective_id_idx').on(t.objectiveId),
+  ],
+);
+
+/**
+ * An organization's yearly assessment cycles (D23). The open cycle holds the scope being written;
+ * findings count for it when made after it started. Affirming freezes the cycle: the snapshot
+ * keeps the scope, the findings, the evidence index and the affirmation, and no route changes an
+ * affirmed cycle. One open cycle at most per organization.
+ */
+export const assessmentCycles = pgTable(
+  'assessment_cycles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    fciDescription: text('fci_description').notNull().default(''),
+    systems: text('systems').notNull().default(''),
+    people: text('people').notNull().default(''),
+    facilities: text('facilities').notNull().default(''),
+    serviceProviders: text('service_providers').notNull().default(''),
+    specializedAssets: text('specialized_assets').notNull().default(''),
+    cageCodes: text('cage_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    holdsCui: boolean('holds_cui'),
+    officialName: text('official_name'),
+    officialTitle: text('official_title'),
+    officialEmail: text('official_email'),
+    officialPhone: text('official_phone'),
+    statement: text('statement'),
+    affirmedAt: timestamp('affirmed_at', { withTimezone: true }),
+    nextDueAt: timestamp('next_due_at', { withTimezone: true }),
+    snapshot: jsonb('snapshot').$type<CycleSnapshot>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('assessment_cycles_user_number_key').on(t.userId, t.number),
+    uniqueIndex('assessment_cycles_one_open_key')
+      .on(t.userId)
+      .where(sql`${t.affirmedAt} IS NULL`),
+    index('assessment_cycles_next_due_at_idx').on(t.nextDueAt),
+    check(
+      'assessment_cycles_affirmed_check',
+      sql`${t.affirmedAt} IS NULL OR (${t.snapshot} IS NOT NULL AND ${t.nextDueAt} IS NOT NULL AND ${t.officialName} IS NOT NULL)`,
+    ),
+    check(
+      'assessment_cycles_cage_codes_check',
+      sql`array_to_string(${t.cageCodes}, ',') ~ '^([A-Z0-9]{5}(,|$))*$'`,
+    ),
+    ...[t.fciDescription, t.systems, t.people, t.facilities, t.serviceProviders, t.specializedAssets].map(
+      (column) => maxLength(`assessment_cycles_${column.name}_length_check`, column, SCOPE_TEXT_MAX),
+    ),
   ],
 );

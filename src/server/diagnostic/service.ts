@@ -40,7 +40,10 @@ function toReport(row: ReportRow): DiagnosticReport {
 }
 
 /** Each catalog control with this user's status, verdict and practice standing, in catalog order. */
-async function standings(db: Db, userId: string): Promise<{ controls: ControlStanding[]; level1: Level1Result }> {
+async function standings(
+  db: Db,
+  userId: string,
+): Promise<{ controls: ControlStanding[]; level1: Level1Result }> {
   const [rows, assessment] = await Promise.all([
     db
       .select({

@@ -8,7 +8,7 @@ import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { ConfirmDialog } from '../components/ui/alert-dialog';
 import { useDeleteEvidence, evidenceContentUrl } from '../lib/evidence';
-import { counted } from './counted';
+import { counted } from '../../contract/format';
 import { EvidenceLinksDialog } from './EvidenceLinksDialog';
 
 interface EvidenceCardProps {

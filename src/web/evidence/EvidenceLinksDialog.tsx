@@ -6,7 +6,7 @@ import { Checkbox } from '../components/ui/checkbox';
 import { Dialog, DialogContent } from '../components/ui/dialog';
 import { Label } from '../components/ui/label';
 import { useSaveEvidenceLinks } from '../lib/assessment';
-import { counted } from './counted';
+import { counted } from '../../contract/format';
 
 interface EvidenceLinksDialogProps {
   file: EvidenceFile;

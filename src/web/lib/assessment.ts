@@ -8,13 +8,13 @@ import {
 import type { EvidenceFile, EvidenceLinksInput } from '../../contract/evidence';
 import { activityKey } from './activity';
 import { assessmentKey } from './assessment-key';
+import { counted } from '../../contract/format';
 import { sendJson } from './api';
 import { useControls } from './catalog';
 import { serverMessageOr } from './errors';
 import { evidenceKey } from './evidence';
 import { implementationsKey } from './implementations';
 import { toast } from './toast';
-
 
 /** GET /api/assessment: every objective's finding, with the practice, requirement and Level 1 roll-ups. */
 export const useAssessment = () => useQuery<Assessment>({ queryKey: assessmentKey });
@@ -60,7 +60,7 @@ export function useSaveEvidenceLinks() {
     onSuccess: async (file) => {
       toast({
         title: 'Links saved',
-        description: `"${file.fileName}" serves ${file.controlIds.length} controls.`,
+        description: `"${file.fileName}" serves ${counted(file.controlIds.length, 'control')}.`,
       });
       await refresh();
     },

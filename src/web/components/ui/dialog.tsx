@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
@@ -10,8 +10,26 @@ interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.
   description?: ReactNode;
 }
 
-/** A modal dialog: focus trapped inside, Escape closes it, focus returns to the opener. */
-export function DialogContent({ title, description, className, children, ...props }: DialogContentProps) {
+/**
+ * A modal dialog: focus trapped inside, Escape closes it, focus returns to the opener. Radix
+ * returns focus only to a Dialog.Trigger; the app opens dialogs from state, so the element that
+ * had focus when the dialog appeared is remembered and focused again on close.
+ */
+export function DialogContent({
+  title,
+  description,
+  className,
+  children,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
+  const returnFocus = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented || !(opener instanceof HTMLElement) || !opener.isConnected) return;
+    event.preventDefault();
+    opener.focus();
+  };
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
@@ -21,6 +39,7 @@ export function DialogContent({ title, description, className, children, ...prop
           'fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg border border-slate-200 bg-white shadow-xl focus:outline-none',
           className,
         )}
+        onCloseAutoFocus={returnFocus}
         {...props}
       >
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-4 sm:p-6">

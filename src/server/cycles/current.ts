@@ -1,0 +1,36 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { assessmentCycles, users } from '../db/schema';
+import { conflict } from '../http/errors';
+
+export type CycleRow = typeof assessmentCycles.$inferSelect;
+
+export const FROZEN_MESSAGE =
+  'This assessment cycle is affirmed and frozen. Start the next cycle to change the scope or the findings.';
+
+/**
+ * The organization's latest cycle; the first one is opened on first use, started when the
+ * organization registered, so that work done before cycles existed counts for it.
+ */
+export async function latestCycle(db: Db, userId: string): Promise<CycleRow> {
+  const [latest] = await db
+    .select()
+    .from(assessmentCycles)
+    .where(eq(assessmentCycles.userId, userId))
+    .orderBy(desc(assessmentCycles.number))
+    .limit(1);
+  if (latest) return latest;
+  const [user] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+  await db
+    .insert(assessmentCycles)
+    .values({ userId, number: 1, startedAt: user?.createdAt ?? new Date() })
+    .onConflictDoNothing();
+  return latestCycle(db, userId);
+}
+
+/** Refuses a write to the cycle's own data once it is affirmed (D23). */
+export async function openCycleFor(db: Db, userId: string): Promise<CycleRow> {
+  const cycle = await latestCycle(db, userId);
+  if (cycle.affirmedAt) throw conflict(FROZEN_MESSAGE);
+  return cycle;
+}

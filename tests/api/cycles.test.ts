@@ -1,0 +1,218 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerClient } from '../support/factories';
+import { HttpClient } from '../support/http-client';
+import { createStaff } from '../support/staff';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/*
+ * Yearly cycles, scope, affirmation and SPRS (D23): affirming needs all 15 requirements MET and
+ * freezes the cycle; nothing changes a frozen cycle; the next cycle asks for every finding again.
+ */
+
+let app: TestApp;
+let auditor: HttpClient;
+let objectiveIds: string[];
+
+beforeAll(async () => {
+  app = await startTestApp();
+  auditor = await createStaff(app, 'auditor');
+  const browser = new HttpClient(app.baseUrl);
+  await registerClient(browser);
+  const controls = (await browser.get('/api/controls')).json as { objectives: { id: string }[] }[];
+  objectiveIds = controls.flatMap((control) => control.objectives.map((objective) => objective.id));
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function newClient() {
+  const browser = new HttpClient(app.baseUrl);
+  const { user, form } = await registerClient(browser);
+  return { browser, id: user.id, businessName: form.businessName };
+}
+
+const SCOPE = {
+  fciDescription: 'Purchase orders and part drawings without markings from two primes.',
+  systems: 'Microsoft 365 tenant, two office laptops, the file server.',
+  people: 'Owner and three office staff.',
+  facilities: 'One office and shop at 12 Main St.',
+  serviceProviders: 'Acme IT (managed service provider).',
+  specializedAssets: 'Two CNC mills on their own network.',
+  cageCodes: ['1abc2', '9Z9Z9'],
+  holdsCui: false,
+};
+const OFFICIAL = {
+  officialName: 'Dana Reyes',
+  officialTitle: 'Owner',
+  officialEmail: 'dana@example.com',
+  officialPhone: '+1 (555) 010-2000',
+  statementAccepted: true,
+};
+
+async function meetEverything(browser: HttpClient) {
+  for (const id of objectiveIds) {
+    const response = await browser.put(`/api/assessment/objectives/${encodeURIComponent(id)}`, {
+      finding: 'met',
+    });
+    expect(response.status).toBe(200);
+  }
+}
+
+describe('the current cycle and its scope', () => {
+  it('opens cycle 1 on first use, never affirmed, with the statement naming the business', async () => {
+    const { browser, businessName } = await newClient();
+    const current = (await browser.get('/api/assessment/cycles/current')).json;
+    expect(current.cycle).toMatchObject({ number: 1, status: 'open', affirmation: null, nextDueAt: null });
+    expect(current.due).toEqual({ nextDueAt: null, daysLeft: null, state: 'never' });
+    expect(current.statement).toContain(`I affirm that ${businessName} has implemented and will maintain`);
+    expect((await browser.get('/api/assessment/cycles')).json).toHaveLength(1);
+  });
+
+  it('saves the fields sent, upper-cases CAGE codes, and refuses malformed ones', async () => {
+    const { browser } = await newClient();
+    const saved = await browser.put('/api/assessment/scope', SCOPE);
+    expect(saved.status).toBe(200);
+    expect(saved.json.scope).toMatchObject({ ...SCOPE, cageCodes: ['1ABC2', '9Z9Z9'] });
+    const partial = await browser.put('/api/assessment/scope', { holdsCui: true });
+    expect(partial.json.scope).toMatchObject({ systems: SCOPE.systems, holdsCui: true });
+    const bad = await browser.put('/api/assessment/scope', { cageCodes: ['ABCD'] });
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors).toEqual({ 'cageCodes.0': 'A CAGE code is exactly 5 letters or digits' });
+    expect((await browser.put('/api/assessment/scope', { holdsCui: 'maybe' })).status).toBe(400);
+    const nothing = await browser.put('/api/assessment/scope', {});
+    expect(nothing.status).toBe(200);
+    expect(nothing.json.scope.holdsCui).toBe(true);
+    const entries = (await browser.get('/api/activity?pageSize=10')).json.items as { description: string }[];
+    expect(entries[0]!.description).toBe('Cycle 1: the business holds CUI, so Level 1 is not enough');
+  });
+});
+
+describe('affirmation', () => {
+  it('is refused before all 15 requirements are MET, with the list, and before the scope is written', async () => {
+    const { browser } = await newClient();
+    const early = await browser.post('/api/assessment/affirm', OFFICIAL);
+    expect(early.status).toBe(409);
+    expect(Object.keys(early.json.errors)).toHaveLength(15);
+    expect(early.json.errors['AC.L1-b.1.i']).toBe('Not yet assessed');
+    await meetEverything(browser);
+    const noScope = await browser.post('/api/assessment/affirm', OFFICIAL);
+    expect(noScope.status).toBe(409);
+    expect(Object.keys(noScope.json.errors).sort()).toEqual(['fciDescription', 'holdsCui', 'systems']);
+    expect((await browser.get('/api/assessment/sprs')).status).toBe(404);
+  });
+
+  it('validates the official and the accepted statement', async () => {
+    const { browser } = await newClient();
+    const refused = await browser.post('/api/assessment/affirm', {
+      ...OFFICIAL,
+      officialEmail: 'not-an-email',
+      officialPhone: 'call me',
+      statementAccepted: false,
+    });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.json.errors).sort()).toEqual([
+      'officialEmail',
+      'officialPhone',
+      'statementAccepted',
+    ]);
+  });
+
+  it('freezes the cycle, sets the next due a year later, and fills the SPRS sheet', async () => {
+    const { browser, businessName } = await newClient();
+    await meetEverything(browser);
+    await browser.put('/api/assessment/scope', SCOPE);
+    const affirmed = await browser.post('/api/assessment/affirm', OFFICIAL);
+    expect(affirmed.status).toBe(200);
+    expect(affirmed.json.status).toBe('affirmed');
+    const affirmedAt = new Date(affirmed.json.affirmation.affirmedAt);
+    const due = new Date(affirmed.json.nextDueAt);
+    expect(due.getUTCFullYear()).toBe(affirmedAt.getUTCFullYear() + 1);
+    expect(due.getUTCMonth()).toBe(affirmedAt.getUTCMonth());
+    expect(affirmed.json.snapshot.assessment.overall).toMatchObject({ result: 'met', requirementsMet: 15 });
+    expect(affirmed.json.affirmation.statement).toContain(businessName);
+
+    const current = (await browser.get('/api/assessment/cycles/current')).json;
+    expect(current.due.state).toBe('affirmed');
+    expect(current.due.daysLeft).toBeGreaterThanOrEqual(364);
+
+    const sprs = await browser.get('/api/assessment/sprs');
+    expect(sprs.status).toBe(200);
+    expect(sprs.json).toMatchObject({
+      cmmcLevel: 'Level 1 (Self)',
+      cmmcStatusDate: affirmedAt.toISOString().slice(0, 10),
+      cageCodes: ['1ABC2', '9Z9Z9'],
+      complianceResult: 'MET',
+      official: { name: 'Dana Reyes', title: 'Owner', email: 'dana@example.com', phone: '+1 (555) 010-2000' },
+    });
+    expect(sprs.json.assessmentScope).toContain('Systems: Microsoft 365 tenant');
+    expect(sprs.json.assessmentScope).toContain('Specialized assets (not assessed): Two CNC mills');
+
+    // Nothing changes a frozen cycle: every write is 409, and the database refuses it too.
+    expect((await browser.put('/api/assessment/scope', { systems: 'changed' })).status).toBe(409);
+    expect((await browser.post('/api/assessment/affirm', OFFICIAL)).status).toBe(409);
+    const finding = await browser.put(`/api/assessment/objectives/${encodeURIComponent('AC.L1-3.1.1[a]')}`, {
+      finding: 'not_met',
+    });
+    expect(finding.status).toBe(409);
+    expect(finding.json.message).toMatch(/affirmed and frozen/);
+    const client = new pg.Client({ connectionString: app.databaseUrl });
+    await client.connect();
+    try {
+      await expect(
+        client.query(`UPDATE assessment_cycles SET systems = 'tampered' WHERE id = $1`, [affirmed.json.id]),
+      ).rejects.toThrow(/affirmed and frozen/);
+    } finally {
+      await client.end();
+    }
+  });
+});
+
+describe('the next cycle', () => {
+  it('starts from the last findings, each to be confirmed again, and keeps the past cycle readable', async () => {
+    const { browser, id } = await newClient();
+    expect((await browser.post('/api/assessment/cycles')).status).toBe(409);
+    await meetEverything(browser);
+    await browser.put('/api/assessment/scope', SCOPE);
+    await browser.post('/api/assessment/affirm', OFFICIAL);
+    const next = await browser.post('/api/assessment/cycles');
+    expect(next.status).toBe(201);
+    expect(next.json).toMatchObject({ number: 2, status: 'open', scope: { systems: SCOPE.systems } });
+
+    const assessment = (await browser.get('/api/assessment')).json;
+    expect(assessment.overall).toMatchObject({ result: 'not_met', requirementsMet: 0 });
+    expect(assessment.objectives[0]).toMatchObject({ finding: null, previousFinding: 'met' });
+    const confirmed = await browser.put(
+      `/api/assessment/objectives/${encodeURIComponent('AC.L1-3.1.2[a]')}`,
+      {
+        finding: 'met',
+      },
+    );
+    expect(confirmed.json).toMatchObject({ finding: 'met', previousFinding: null });
+
+    const cycles = (await browser.get('/api/assessment/cycles')).json;
+    expect(cycles.map((cycle: { number: number; status: string }) => [cycle.number, cycle.status])).toEqual([
+      [2, 'open'],
+      [1, 'affirmed'],
+    ]);
+    expect(cycles[1].snapshot.assessment.overall.result).toBe('met');
+    const current = (await browser.get('/api/assessment/cycles/current')).json;
+    expect(current.cycle.number).toBe(2);
+    expect(current.due.state).toBe('affirmed');
+
+    const seen = await auditor.get(`/api/auditor/clients/${id}/cycles`);
+    expect(seen.status).toBe(200);
+    expect(seen.json).toHaveLength(2);
+  });
+
+  it('keeps each organization to its own cycles and is for clients only', async () => {
+    const first = await newClient();
+    const second = await newClient();
+    await first.browser.put('/api/assessment/scope', { systems: 'Only ours' });
+    expect((await second.browser.get('/api/assessment/cycles/current')).json.cycle.scope.systems).toBe('');
+    expect((await auditor.put('/api/assessment/scope', { systems: 'x' })).status).toBe(403);
+    expect((await auditor.post('/api/assessment/affirm', OFFICIAL)).status).toBe(403);
+    expect((await new HttpClient(app.baseUrl).get('/api/assessment/cycles/current')).status).toBe(401);
+    expect((await first.browser.get(`/api/auditor/clients/${second.id}/cycles`)).status).toBe(403);
+  });
+});
