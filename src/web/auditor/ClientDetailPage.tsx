@@ -3,12 +3,13 @@ import { Link, useParams, useSearchParams } from 'wouter';
 import type { AuditorImplementation } from '../../contract/auditor';
 import { formatDate } from '../../contract/format';
 import { reviewState } from '../../contract/reviews';
+import { Level1Badge } from '../components/Level1Badge';
 import { LoadError } from '../components/LoadError';
 import { StatGrid } from '../components/StatGrid';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Skeleton } from '../components/ui/skeleton';
-import { useClient, useClientImplementations } from '../lib/auditor';
+import { useClient, useClientAssessment, useClientImplementations } from '../lib/auditor';
 import { errorStatus, serverMessageOr } from '../lib/errors';
 import { ImplementationList, isRecorded } from './ImplementationList';
 import { ReviewDialog, type ReviewWording } from './ReviewDialog';
@@ -36,6 +37,7 @@ export function ClientDetailPage() {
   const { clientId } = useParams<{ clientId: string }>();
   const client = useClient(clientId);
   const implementations = useClientImplementations(clientId);
+  const assessment = useClientAssessment(clientId);
   const [params, setParams] = useSearchParams();
   const reviewingId = params.get('review');
   const setReviewingId = (id: string | null) => setParams(id ? { review: id } : {}, { replace: true });
@@ -66,7 +68,12 @@ export function ClientDetailPage() {
         Back to Auditor Dashboard
       </Link>
       <div className="mb-6">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{client.data.businessName}</h1>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <h1 className="break-words text-2xl font-bold text-slate-900 sm:text-3xl">
+            {client.data.businessName}
+          </h1>
+          <Level1Badge overall={assessment.data?.overall} />
+        </div>
         <p className="mt-1 text-slate-600">
           {client.data.industry} · Joined {formatDate(client.data.createdAt)}
         </p>

@@ -17,6 +17,7 @@ import { useSaveReview } from '../lib/auditor';
 import type { ErrorToast } from '../lib/query-client';
 import { toast } from '../lib/toast';
 import type { RecordedImplementation } from './ImplementationList';
+import { ObjectiveFindings } from './ObjectiveFindings';
 
 type Message = { title: string; description: string };
 
@@ -43,6 +44,13 @@ interface ReviewDialogProps {
 export function ReviewDialog({ clientId, implementation, wording, onClose }: ReviewDialogProps) {
   const [status, setStatus] = useState<string>(implementation.auditorStatus ?? '');
   const [notes, setNotes] = useState(implementation.auditorNotes ?? '');
+  // Opened by a button, not a Radix trigger: Radix would return focus to no trigger (the page's
+  // body), so the dialog remembers what had the focus and returns it there on close.
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+      ? document.activeElement
+      : null,
+  );
   const save = useSaveReview(clientId, wording.failed);
   const submit = () => {
     if (!status || !notes.trim()) {
@@ -65,7 +73,15 @@ export function ReviewDialog({ clientId, implementation, wording, onClose }: Rev
   const { control } = implementation;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={title} description={`${control.controlNumber} - ${control.title}`}>
+      <DialogContent
+        title={title}
+        description={`${control.controlNumber} - ${control.title}`}
+        onCloseAutoFocus={(event) => {
+          if (!opener?.isConnected) return;
+          event.preventDefault();
+          opener.focus();
+        }}
+      >
         <div className="flex flex-col gap-4">
           <section aria-labelledby="client-work-heading" className="flex flex-col gap-2 text-sm">
             <h3 id="client-work-heading" className="flex items-center gap-2 font-semibold text-slate-900">
@@ -75,6 +91,7 @@ export function ReviewDialog({ clientId, implementation, wording, onClose }: Rev
               {implementation.notes || 'No implementation notes.'}
             </p>
           </section>
+          <ObjectiveFindings clientId={clientId} implementation={implementation} />
           <section aria-labelledby="evidence-heading" className="flex flex-col gap-1">
             <h3 id="evidence-heading" className="text-sm font-semibold text-slate-900">
               Evidence ({implementation.evidenceFiles.length})
