@@ -102,6 +102,7 @@ test.describe('sign-in', () => {
     for (const item of [
       'Dashboard',
       'Controls Checklist',
+      'Self-Assessment',
       'Evidence Library',
       'Reports',
       'Readiness Diagnostic',

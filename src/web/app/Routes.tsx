@@ -32,6 +32,9 @@ const AdminLoginPage = lazy(() =>
 const AdminDashboardPage = lazy(() =>
   import('../admin/AdminDashboardPage').then((m) => ({ default: m.AdminDashboardPage })),
 );
+const SelfAssessmentPage = lazy(() =>
+  import('../assessment/SelfAssessmentPage').then((m) => ({ default: m.SelfAssessmentPage })),
+);
 const ReportsPage = lazy(() => import('../reports/ReportsPage').then((m) => ({ default: m.ReportsPage })));
 
 function LegacyClientRedirect() {
@@ -43,6 +46,7 @@ function LegacyClientRedirect() {
 const CLIENT_ROUTES: Record<string, ComponentType> = {
   '/dashboard': DashboardPage,
   '/controls': ControlsPage,
+  '/assessment': SelfAssessmentPage,
   '/evidence': EvidencePage,
   '/guide': GuidePage,
   '/reports': ReportsPage,

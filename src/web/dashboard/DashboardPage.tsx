@@ -1,9 +1,12 @@
 import { FileText } from 'lucide-react';
+import { CuiCheck } from '../components/CuiCheck';
+import { DueBanner } from '../components/DueBanner';
 import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
 import { Button } from '../components/ui/button';
 import { Skeleton } from '../components/ui/skeleton';
 import { useControls } from '../lib/catalog';
+import { useCurrentCycle } from '../lib/cycles';
 import { useImplementations } from '../lib/implementations';
 import { useDomainProgress, useOverallProgress } from '../lib/progress';
 import { DomainProgressCard } from './DomainProgressCard';
@@ -33,6 +36,7 @@ export function DashboardPage() {
   const domains = useDomainProgress();
   const controls = useControls();
   const implementations = useImplementations();
+  const cycle = useCurrentCycle();
   const queries = [overall, domains, controls, implementations];
   const loading = queries.some((query) => query.isLoading);
   const failed = queries.some((query) => query.isError);
@@ -58,6 +62,11 @@ export function DashboardPage() {
         <LoadError>Your dashboard could not be loaded. Reload the page to try again.</LoadError>
       ) : (
         <div className="flex flex-col gap-6">
+          {/* D23: asked at the first visit; a business that holds CUI keeps seeing why Level 1 is not enough. */}
+          {cycle.data && cycle.data.cycle.scope.holdsCui !== false && cycle.data.cycle.status === 'open' && (
+            <CuiCheck holdsCui={cycle.data.cycle.scope.holdsCui} />
+          )}
+          {cycle.data && <DueBanner due={cycle.data.due} />}
           <SummaryCards progress={overall.data} />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <div className="lg:col-span-2">

@@ -17,7 +17,7 @@ export function AppShell({ user, children }: { user: PublicUser; children: React
         Skip to content
       </a>
       <Header user={user} onOpenMenu={() => setMenuOpen(true)} />
-      <aside className="fixed bottom-0 left-0 top-16 hidden w-64 border-r border-slate-200 bg-white lg:block">
+      <aside className="fixed bottom-0 left-0 top-16 hidden w-64 border-r border-slate-200 bg-white lg:block print:hidden">
         <Sidebar user={user} />
       </aside>
       <Sheet open={menuOpen} onOpenChange={setMenuOpen} title="Menu">
@@ -26,7 +26,7 @@ export function AppShell({ user, children }: { user: PublicUser; children: React
       <main
         id="main"
         tabIndex={-1}
-        className="px-4 pb-10 pt-20 focus:outline-none sm:px-6 lg:ml-64 lg:px-8 lg:pt-24"
+        className="px-4 pb-10 pt-20 focus:outline-none sm:px-6 lg:ml-64 lg:px-8 lg:pt-24 print:m-0 print:p-0"
       >
         <ImpersonationBanner />
         {children}

@@ -16,7 +16,7 @@ export function Header({ user, onOpenMenu }: HeaderProps) {
   const staff = isStaff(user);
   const name = user.businessName || user.username;
   return (
-    <header className="fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-3 sm:px-6">
+    <header className="fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-3 sm:px-6 print:hidden">
       <Button variant="ghost" size="icon" className="lg:hidden" onClick={onOpenMenu} aria-label="Open menu">
         <Menu aria-hidden className="size-5" />
       </Button>

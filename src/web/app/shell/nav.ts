@@ -1,4 +1,5 @@
 import {
+  BadgeCheck,
   ClipboardCheck,
   FileText,
   FolderOpen,
@@ -19,6 +20,8 @@ export interface NavItem {
 export const CLIENT_NAV: NavItem[] = [
   { label: 'Dashboard', href: '/dashboard', icon: LayoutDashboard },
   { label: 'Controls Checklist', href: '/controls', icon: ListChecks },
+  // D23: scope, affirmation and the SPRS sheet.
+  { label: 'Self-Assessment', href: '/assessment', icon: BadgeCheck },
   { label: 'Evidence Library', href: '/evidence', icon: FolderOpen },
   { label: 'Reports', href: '/reports', icon: FileText },
   { label: 'Readiness Diagnostic', href: '/diagnostic', icon: Gauge },

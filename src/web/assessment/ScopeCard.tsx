@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { CAGE_CODE_MESSAGE, type Scope } from '../../contract/cycles';
+import { Button } from '../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { FormField } from '../components/ui/form-field';
+import { Input } from '../components/ui/input';
+import { Textarea } from '../components/ui/textarea';
+import { useSaveScope } from '../lib/cycles';
+import { serverFieldErrors } from '../lib/errors';
+
+type TextField = Exclude<keyof Scope, 'cageCodes' | 'holdsCui'>;
+
+const FIELDS: { name: TextField; label: string; hint: string }[] = [
+  {
+    name: 'fciDescription',
+    label: 'Federal Contract Information you receive',
+    hint: 'Which contracts, and examples: purchase orders, unmarked drawings, schedules, invoices.',
+  },
+  {
+    name: 'systems',
+    label: 'Where it lives: systems and cloud services',
+    hint: 'Computers, phones, servers, and cloud services that store it (your Microsoft 365 or Google tenant is in scope).',
+  },
+  { name: 'people', label: 'People', hint: 'Who handles it: owners, office staff, engineers.' },
+  { name: 'facilities', label: 'Facilities', hint: 'Offices, shops and storage rooms where it is kept.' },
+  {
+    name: 'serviceProviders',
+    label: 'External service providers',
+    hint: 'Outside companies that manage or host it, such as your IT provider.',
+  },
+  {
+    name: 'specializedAssets',
+    label: 'Specialized assets left out',
+    hint: 'Shop-floor CNC and other machines, test equipment, IoT: Level 1 does not assess them (32 CFR 170.19).',
+  },
+];
+
+const parseCodes = (text: string) =>
+  text
+    .split(/[\s,;]+/)
+    .map((code) => code.trim())
+    .filter(Boolean);
+
+/** The scope of the cycle (D23), saved as a whole; field messages come back from the server. */
+export function ScopeCard({ scope, frozen }: { scope: Scope; frozen: boolean }) {
+  const [draft, setDraft] = useState(scope);
+  const [codes, setCodes] = useState(scope.cageCodes.join(', '));
+  const save = useSaveScope();
+  const errors = serverFieldErrors(save.error);
+  const cageError =
+    errors.cageCodes ??
+    Object.entries(errors).find(([key]) => key.startsWith('cageCodes.'))?.[1] ??
+    undefined;
+  const submit = () => {
+    const { holdsCui: _answered, cageCodes: _codes, ...texts } = draft;
+    save.mutate({ ...texts, cageCodes: parseCodes(codes) });
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Scope</CardTitle>
+        <CardDescription>
+          What the self-assessment covers: the contract information, where it lives, and who and what touches
+          it.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          {FIELDS.map((field) => (
+            <FormField
+              key={field.name}
+              id={`scope-${field.name}`}
+              label={field.label}
+              hint={field.hint}
+              error={errors[field.name]}
+            >
+              {(aria) => (
+                <Textarea
+                  {...aria}
+                  className="min-h-16"
+                  value={draft[field.name]}
+                  disabled={frozen}
+                  onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
+                />
+              )}
+            </FormField>
+          ))}
+          <FormField
+            id="scope-cage-codes"
+            label="CAGE codes"
+            hint={`Separated by commas. ${CAGE_CODE_MESSAGE}.`}
+            error={cageError}
+          >
+            {(aria) => (
+              <Input
+                {...aria}
+                value={codes}
+                disabled={frozen}
+                autoCapitalize="characters"
+                onChange={(event) => setCodes(event.target.value)}
+              />
+            )}
+          </FormField>
+          {!frozen && (
+            <Button type="submit" className="self-start" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save Scope'}
+            </Button>
+          )}
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

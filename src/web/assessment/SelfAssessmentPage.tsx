@@ -1,0 +1,83 @@
+import { Link } from 'wouter';
+import { formatDate } from '../../contract/format';
+import { Level1Badge } from '../components/Level1Badge';
+import { LoadError } from '../components/LoadError';
+import { PageHeader } from '../components/PageHeader';
+import { Badge } from '../components/ui/badge';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { Skeleton } from '../components/ui/skeleton';
+import { useAssessment } from '../lib/assessment';
+import { useCurrentCycle, useCycles, useStartNextCycle } from '../lib/cycles';
+import { AffirmationCard } from './AffirmationCard';
+import { CuiCheck } from '../components/CuiCheck';
+import { DueBanner } from '../components/DueBanner';
+import { PastCycles } from './PastCycles';
+import { ScopeCard } from './ScopeCard';
+import { SprsSheet } from './SprsSheet';
+
+/** `/assessment`: the yearly cycle from scope to affirmation to the SPRS sheet (D23). */
+export function SelfAssessmentPage() {
+  const current = useCurrentCycle();
+  const cycles = useCycles();
+  const assessment = useAssessment();
+  const next = useStartNextCycle();
+  const loading = current.isLoading || assessment.isLoading;
+
+  return (
+    <>
+      <div className="print:hidden">
+        <PageHeader
+          title="Self-Assessment"
+          subtitle="Scope, assess, affirm and report your CMMC Level 1 status, once a year"
+        />
+      </div>
+      {loading ? (
+        <Skeleton className="h-96" />
+      ) : !current.data || !assessment.data ? (
+        <LoadError>The self-assessment could not be loaded. Reload the page to try again.</LoadError>
+      ) : (
+        <div className="flex flex-col gap-6">
+          {/* Printing gives the SPRS sheet alone. */}
+          <div className="flex flex-col gap-6 print:hidden">
+            <DueBanner due={current.data.due} />
+            <Card className="flex flex-wrap items-center gap-3 p-4 sm:p-5" data-testid="cycle-header">
+              <h2 className="text-lg font-semibold text-slate-900">
+                Assessment cycle {current.data.cycle.number}
+              </h2>
+              <Badge tone={current.data.cycle.status === 'affirmed' ? 'green' : 'brand'}>
+                {current.data.cycle.status === 'affirmed' ? 'Affirmed' : 'Open'}
+              </Badge>
+              <span className="text-sm text-slate-600">
+                Started {formatDate(current.data.cycle.startedAt)}
+              </span>
+              <Level1Badge overall={assessment.data.overall} />
+              <span className="flex-1" />
+              {current.data.cycle.status === 'affirmed' ? (
+                <Button onClick={() => next.mutate()} disabled={next.isPending}>
+                  Start cycle {current.data.cycle.number + 1}
+                </Button>
+              ) : (
+                <Button asChild variant="outline">
+                  <Link href="/controls?view=requirements">Assess the 15 requirements</Link>
+                </Button>
+              )}
+            </Card>
+            <CuiCheck
+              holdsCui={current.data.cycle.scope.holdsCui}
+              disabled={current.data.cycle.status === 'affirmed'}
+            />
+            <ScopeCard
+              key={`${current.data.cycle.id}-${current.data.cycle.status}`}
+              scope={current.data.cycle.scope}
+              frozen={current.data.cycle.status === 'affirmed'}
+            />
+            <AffirmationCard current={current.data} assessment={assessment.data} />
+          </div>
+          {current.data.due.state !== 'never' && <SprsSheet />}
+          <div className="print:hidden">{cycles.data && <PastCycles cycles={cycles.data} />}</div>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { Copy, Printer } from 'lucide-react';
+import { formatDate } from '../../contract/format';
+import { Button } from '../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { Skeleton } from '../components/ui/skeleton';
+import { useSprs } from '../lib/cycles';
+import { toast } from '../lib/toast';
+
+function copy(label: string, value: string) {
+  navigator.clipboard.writeText(value).then(
+    () => toast({ title: 'Copied', description: `${label} is on the clipboard.` }),
+    () =>
+      toast({
+        title: 'Not copied',
+        description: 'This browser blocked the clipboard: select the text and copy it.',
+        variant: 'destructive',
+      }),
+  );
+}
+
+/** The five fields SPRS asks for (32 CFR 170.15(a)(1)(i)) and the official, to copy one by one or print. */
+export function SprsSheet() {
+  const sprs = useSprs(true);
+  if (sprs.isLoading) return <Skeleton className="h-64" />;
+  if (!sprs.data) return null;
+  const { data } = sprs;
+  const rows: [string, string][] = [
+    ['CMMC level', data.cmmcLevel],
+    ['CMMC status date', data.cmmcStatusDate],
+    ['CMMC assessment scope', data.assessmentScope],
+    ['CAGE codes', data.cageCodes.join(', ') || 'None recorded'],
+    ['Compliance result', data.complianceResult],
+    ['Affirming official', `${data.official.name}, ${data.official.title}`],
+    ['Official contact', `${data.official.email} · ${data.official.phone}`],
+  ];
+  return (
+    <Card data-testid="sprs-sheet" className="print:border-0 print:shadow-none">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div>
+          <CardTitle>SPRS sheet</CardTitle>
+          <CardDescription>
+            Enter these in the Supplier Performance Risk System. Next affirmation due{' '}
+            {formatDate(data.nextDueAt)}.
+          </CardDescription>
+        </div>
+        <Button variant="outline" className="print:hidden" onClick={() => window.print()}>
+          <Printer aria-hidden />
+          Print
+        </Button>
+      </CardHeader>
+      <CardContent>
+        <dl className="flex flex-col divide-y divide-slate-100">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:gap-4">
+              <dt className="text-sm font-medium text-slate-600 sm:w-48 sm:shrink-0">{label}</dt>
+              <dd className="flex min-w-0 flex-1 items-start justify-between gap-3 text-sm text-slate-900">
+                <span className="min-w-0 break-words">{value}</span>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="shrink-0 print:hidden"
+                  onClick={() => copy(label, value)}
+                >
+                  <Copy aria-hidden />
+                  Copy<span className="sr-only"> {label}</span>
+                </Button>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { CalendarClock } from 'lucide-react';
+import { Link } from 'wouter';
+import type { CurrentCycle } from '../../contract/cycles';
+import { formatDate } from '../../contract/format';
+import { cn } from '../lib/utils';
+
+const STYLE: Record<CurrentCycle['due']['state'], string> = {
+  never: 'border-brand-100 bg-brand-50 text-brand-900',
+  affirmed: 'border-green-200 bg-green-50 text-green-900',
+  due_soon: 'border-yellow-200 bg-yellow-50 text-yellow-900',
+  overdue: 'border-red-200 bg-red-50 text-red-900',
+};
+
+function message(due: CurrentCycle['due']): string {
+  const date = due.nextDueAt ? formatDate(due.nextDueAt) : '';
+  const days = Math.abs(due.daysLeft ?? 0);
+  switch (due.state) {
+    case 'never':
+      return 'Not affirmed yet: assess, affirm and enter the result in SPRS before a Level 1 contract award.';
+    case 'affirmed':
+      return `Next affirmation due in ${days} days (${date}).`;
+    case 'due_soon':
+      return `Affirmation due in ${days} days (${date}): assess again and affirm.`;
+    case 'overdue':
+      return `Affirmation overdue by ${days} days (due ${date}): your Level 1 status has lapsed until you affirm again.`;
+  }
+}
+
+/** The yearly affirmation counting down (D23), linking to the self-assessment. */
+export function DueBanner({ due }: { due: CurrentCycle['due'] }) {
+  return (
+    <div
+      className={cn('flex flex-wrap items-center gap-3 rounded-lg border p-4 text-sm', STYLE[due.state])}
+      data-testid="affirmation-due"
+    >
+      <CalendarClock aria-hidden className="size-5 shrink-0" />
+      <p className="min-w-0 flex-1">{message(due)}</p>
+      <Link href="/assessment" className="font-medium underline underline-offset-2">
+        Open the self-assessment
+      </Link>
+    </div>
+  );
+}
