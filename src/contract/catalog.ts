@@ -42,6 +42,13 @@ export const controlSchema = z.object({
   domain: domainSchema.pick({ name: true, shortName: true }),
 });
 
+/**
+ * Shown above every evidence list, under the label 'Required Evidence' that the documents fix
+ * (document 1 section 2): Level 1 prescribes no list of evidence, so the lists are examples (D2).
+ */
+export const EVIDENCE_EXAMPLES_NOTE =
+  'These are examples, not a fixed list: Level 1 does not prescribe specific evidence. Keep enough to show that each objective of this practice is met, in final form (not drafts).';
+
 export const controlsQuerySchema = z.object({
   domainId: z.string().min(1).max(16).refine(hasNoNul, NUL_MESSAGE).optional(),
 });

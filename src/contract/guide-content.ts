@@ -3,9 +3,9 @@ import type { GuideTemplate, ImplementationStep, QuickWin } from './guide';
 
 export const QUICK_WINS: QuickWin[] = [
   {
-    title: 'Turn on multi-factor sign-in for email',
+    title: 'Give everyone their own login, change default passwords',
     description:
-      'Require a second check, such as a code or prompt on a phone, for every Microsoft 365 or Google Workspace account. It stops most break-ins that use stolen passwords and takes about an hour for a small team.',
+      'Replace shared logins with one named account per person, and change the factory passwords on your router, Wi-Fi, printers and cameras. Both are part of Level 1. Optional (beyond Level 1): multi-factor sign-in for email stops most break-ins with stolen passwords.',
     effort: 'Low',
     impact: 'High',
     domain: 'IA',
@@ -13,18 +13,34 @@ export const QUICK_WINS: QuickWin[] = [
   {
     title: 'Turn on automatic updates and antivirus',
     description:
-      'Check that automatic updates and the built-in antivirus (Microsoft Defender on Windows) are switched on for every computer and phone. This costs nothing and is the base of all four System and Information Integrity practices.',
+      'Check that automatic updates are on for every computer and phone, and that the built-in antivirus (Microsoft Defender Antivirus on Windows) runs with real-time protection on every computer. It costs nothing and underpins all four System and Information Integrity practices.',
     effort: 'Low',
     impact: 'High',
     domain: 'SI',
   },
   {
-    title: 'Lock the network closet, start a visitor log',
+    title: 'Lock the network closet, log who comes in',
     description:
-      'Put the router, firewall and any server behind a locked door or in a locked cabinet. Put the Visitor Log at the entrance and make sure every visitor signs in and is escorted.',
+      'Put the router, firewall and any server in a locked room or cabinet. Have every visitor sign the Visitor Log and stay escorted, and keep a record of staff entries too (badge history, time clock or a sign-in sheet).',
     effort: 'Low',
     impact: 'Medium',
     domain: 'PE',
+  },
+  {
+    title: 'Wipe or shred before anything leaves',
+    description:
+      'Before an old computer, phone, USB stick or leased copier leaves the company, wipe it or have it destroyed (with a certificate), and shred paper with contract information. Note each one in the Media Sanitization Record.',
+    effort: 'Low',
+    impact: 'Medium',
+    domain: 'MP',
+  },
+  {
+    title: 'Check the firewall and split off guest Wi-Fi',
+    description:
+      'Make sure your router or firewall blocks incoming connections you have not allowed, turn on the built-in firewall on every computer, and put visitors on a guest Wi-Fi that cannot reach business computers. Then sketch your network on one page.',
+    effort: 'Low',
+    impact: 'High',
+    domain: 'SC',
   },
   {
     title: 'Write down who may use which systems',
@@ -118,22 +134,22 @@ export const IMPLEMENTATION_STEPS: Record<string, ImplementationStep[]> = {
     {
       title: 'Give each role only the access it needs',
       description:
-        'Write a simple table of roles and what each may do, as in section 5 of the Access Control Policy. Make everyday accounts standard users, give admin rights to one or two people who use a separate admin account, and share contract folders only with the roles that need them.',
+        'Write a simple table of roles and what each may do, as in section 5 of the Access Control Policy. Make everyday accounts standard users, give admin rights only to the one or two people whose role needs them, and share contract folders only with the roles that need them. Optional (beyond Level 1): give each admin a separate admin account used only for admin work.',
     },
     {
-      title: 'Control personal devices and outside services',
+      title: 'Control personal devices and external systems',
       description:
-        'Add every outside service you use, such as cloud storage or a customer portal, to the Authorized Users and Devices List as an External service. Decide whether personal devices may be used (the simplest rule is company devices only), put it in the Acceptable Use and Security Rules, and block unmanaged devices if your subscription allows it.',
+        "Add every external system you use or connect to, such as a customer's portal or a partner's file share, to the Authorized Users and Devices List as an External service. Your own Microsoft 365 or Google Workspace tenant that holds contract information is not external: it is part of your system and in scope. Decide whether personal devices may be used (the simplest rule is company devices only), put it in the Acceptable Use and Security Rules, and block unmanaged devices if your subscription allows it.",
     },
     {
       title: 'Decide who may post to your website and social media',
       description:
-        'Name the few people allowed to post, remove posting rights from everyone else, and have a second person check every post for contract information before it goes public. Review what is already published, record the date and result, and agree who removes anything posted by mistake.',
+        'Name the few people allowed to post, remove posting rights from everyone else, and have one of them check every post for contract information before it goes public. Review what is already published, record the date and result, and agree who removes anything posted by mistake.',
     },
     {
       title: 'Sign the Access Control Policy and review it regularly',
       description:
-        'Fill in the Access Control Policy template so it describes what you really do, and have the owner sign it. Only signed, final documents count as evidence, not drafts. Review the user list every quarter and the policy every year.',
+        'Level 1 does not require a written policy, but one is the simplest way to show what you do. Fill in the Access Control Policy template so it describes what you really do, and have the owner approve and sign it: only final, approved documents count as evidence, not drafts. Reviewing the user list every quarter and the policy every year is a good habit.',
     },
   ],
   IA: [
@@ -148,9 +164,9 @@ export const IMPLEMENTATION_STEPS: Record<string, ImplementationStep[]> = {
         'Give each company computer a unique name (for example ACME-LT-01) and record it with its serial number in the Authorized Users and Devices List. Add each automated account, such as a scanner or backup service, with the person responsible for it.',
     },
     {
-      title: 'Require strong passwords and multi-factor sign-in',
+      title: 'Require a password for every account and computer',
       description:
-        'In your admin console require passwords of at least 12 characters, and turn on multi-factor authentication (a code or prompt on a phone as a second check). Level 1 does not strictly require multi-factor sign-in, but it is the strongest easy protection. Set computers to lock after a few minutes and need a password, PIN or fingerprint to unlock.',
+        'Make sure every account and every computer asks for a password, PIN or fingerprint before it lets anyone in. Optional (beyond Level 1): require passwords of at least 12 characters, turn on multi-factor authentication (a code or prompt on a phone as a second check) and set screens to lock after a few minutes. Level 1 does not require these, but they are the strongest easy protections.',
     },
     {
       title: 'Change default passwords on network devices and printers',
@@ -160,7 +176,7 @@ export const IMPLEMENTATION_STEPS: Record<string, ImplementationStep[]> = {
     {
       title: 'Give automated tools their own sign-in and test it',
       description:
-        'Make sure each service account or connected tool signs in with its own password, key or certificate, stored in a password manager. Then try to open a laptop and your email without the right credentials and take a screenshot showing access is refused.',
+        'Make sure each service account or connected tool signs in with its own password, key or certificate, kept somewhere safe such as a password manager. Then try to open a laptop and your email without the right credentials and take a screenshot showing access is refused.',
     },
   ],
   MP: [
@@ -182,7 +198,7 @@ export const IMPLEMENTATION_STEPS: Record<string, ImplementationStep[]> = {
     {
       title: 'Wipe before reuse and destroy before disposal',
       description:
-        'Before a laptop goes to another person, wipe it: on Windows use Reset this PC with the option to clean the drive, on a Mac use Erase All Content and Settings. For disposal, use a certified shredding or recycling company that gives a certificate of destruction, cross-cut shred paper, and get written confirmation that a leased copier drive was wiped before it is returned.',
+        'Before a laptop goes to another person, wipe it: on Windows use Reset this PC with Remove everything and Clean data turned on, on a Mac use Erase All Content and Settings. For disposal, wipe the drive or have it destroyed (a shredding or recycling company should give you a certificate of destruction), cross-cut shred paper, and get written confirmation that a leased copier drive was wiped before it is returned.',
     },
     {
       title: 'Record every wipe and destruction',
@@ -207,9 +223,9 @@ export const IMPLEMENTATION_STEPS: Record<string, ImplementationStep[]> = {
         'Write a short visitor rule: visitors wait at the entrance, sign in, wear a visitor badge and stay with an employee until they leave. Tell staff to walk any unescorted visitor back to reception, and have staff sign the Acceptable Use and Security Rules, which include this rule.',
     },
     {
-      title: 'Have every visitor sign the visitor log',
+      title: 'Log everyone who comes in, staff and visitors',
       description:
-        "Put the Visitor Log at the entrance and have the escorting employee check that visitors sign in and out. Decide how long you keep the logs (the official guide's example is one year), file completed pages by month in a locked place, and look through them monthly. If you have electronic badges, keep their access history as well.",
+        "Put the Visitor Log at the entrance and have the escorting employee check that visitors sign in and out. Record staff entries too: keep the history of electronic badges or a smart lock, time-clock records, or a staff sign-in sheet. Decide how long you keep the logs (the official guide's example is one year), file completed pages by month in a locked place, and, as a good habit, look through them monthly.",
     },
     {
       title: 'Track every key, badge and door code',
@@ -226,7 +242,7 @@ export const IMPLEMENTATION_STEPS: Record<string, ImplementationStep[]> = {
     {
       title: 'Draw your network and system boundary diagram',
       description:
-        'Follow the Network Boundary Diagram Guide to draw a one-page picture of your internet connection, firewall, Wi-Fi networks, computers, cloud services and public website. Mark the external boundary (where your network meets the internet) and key internal boundaries, such as between guest and business Wi-Fi.',
+        'Follow the Network Boundary Diagram Guide to draw a one-page picture of your internet connection, firewall, Wi-Fi networks, computers, any networked shop-floor machines, cloud services and public website. Mark the external boundary (where your network meets the internet) and key internal boundaries, such as between guest and business Wi-Fi.',
     },
     {
       title: 'Block unrequested incoming traffic with a firewall',
@@ -234,14 +250,14 @@ export const IMPLEMENTATION_STEPS: Record<string, ImplementationStep[]> = {
         'Use a business-grade router or firewall set to block incoming connections you have not specifically allowed, with its admin password changed and its firmware kept up to date. Turn on the built-in firewall on every Windows and Mac laptop, since staff also connect from other networks. Save screenshots of the settings.',
     },
     {
-      title: 'Put visitors on a separate guest Wi-Fi',
+      title: 'Put guests and shop-floor machines on their own networks',
       description:
-        'Set up a guest Wi-Fi network that cannot reach your business computers and printers, with its own password. This separation is one of your key internal boundaries.',
+        'Set up a guest Wi-Fi network that cannot reach your business computers and printers, with its own password. Networked shop-floor machines (CNC machines, controllers, test equipment) are specialized assets that the Level 1 assessment leaves out (32 CFR 170.19); where you can, put them on their own network segment too. These separations are your key internal boundaries.',
     },
     {
       title: 'Watch and protect traffic at the boundary',
       description:
-        'Turn on logging or weekly summary emails in your firewall and have a named person read them. Use web or DNS filtering (a service that blocks known harmful websites) and make sure remote access uses a VPN or another encrypted connection.',
+        'Turn on logging or weekly summary emails in your firewall and have a named person read them. Make sure remote access uses a VPN or another encrypted connection. Web or DNS filtering (a service that blocks known harmful websites) is a useful extra.',
     },
     {
       title: 'Keep public systems apart from your internal network',
@@ -258,7 +274,7 @@ export const IMPLEMENTATION_STEPS: Record<string, ImplementationStep[]> = {
     {
       title: 'Turn on automatic updates everywhere',
       description:
-        'Turn on automatic updates on every Windows and Mac computer, company phone, web browser and office program. Turn on automatic firmware updates on your router, firewall and printers if offered, and replace devices that no longer receive security updates.',
+        'Turn on automatic updates on every computer, company phone, web browser and office program: on Windows, make sure Windows Update is not paused; on a Mac, turn them on in System Settings > General > Software Update > Automatic updates. Turn on automatic firmware updates on your router, firewall and printers if offered, and replace devices that no longer receive security updates.',
     },
     {
       title: 'Run antivirus on every computer and on email',
@@ -273,7 +289,7 @@ export const IMPLEMENTATION_STEPS: Record<string, ImplementationStep[]> = {
     {
       title: 'Schedule scans and keep real-time protection on',
       description:
-        'Set a quick scan every day and a full scan every week, and keep real-time protection on so files are checked as they are downloaded, opened or run. Write the schedule and the steps for a detection into the procedure.',
+        'Choose how often scans run, for example a quick scan once a week, and set it: for Microsoft Defender Antivirus in an Intune antivirus policy or, on a single PC, in Task Scheduler (the Windows Defender Scheduled Scan task). Keep real-time protection on in Windows Security: it checks files from outside as they are downloaded, opened or run. Write the schedule and the steps for a detection into the procedure.',
     },
     {
       title: 'Check every device monthly and record the results',

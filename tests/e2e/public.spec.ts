@@ -14,7 +14,11 @@ test('landing page shows the hero, the four features and why to choose us @phone
   }
   await expect(page.getByRole('heading', { name: 'Why Choose Our CMMC Readiness Platform?' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Designed for Small Business' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Complete CMMC Coverage' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'CMMC Level 1 Coverage' })).toBeVisible();
+  await expect(
+    page.getByText('All 17 practices of CMMC Level 1, the basic safeguarding of FAR 52.204-21'),
+  ).toBeVisible();
+  await expect(page.getByText('Complete CMMC Coverage')).toHaveCount(0);
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Get Started' }).click();

@@ -28,6 +28,8 @@ test('a control is completed from the checklist and the dashboard counts follow 
   await dialog.getByRole('tab', { name: 'Implementation Guidance' }).click();
   await expect(dialog.getByRole('tabpanel')).toContainText('wipe');
   await dialog.getByRole('tab', { name: 'Required Evidence' }).click();
+  await expect(dialog.getByRole('tabpanel')).toContainText('These are examples, not a fixed list');
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'Certificates of destruction' })).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Manage Evidence for this Control' })).toHaveAttribute(
     'href',
     '/evidence?control=MP.L1-3.8.3',
@@ -132,6 +134,11 @@ test('the guide shows each domain, links into the checklist and ships templates 
   await expect(page.getByRole('heading', { name: 'Getting Started' })).toBeVisible();
   await expect(page.getByText('Total controls')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Quick Wins' })).toBeVisible();
+  const quickWins = summary(page, 'Quick Wins');
+  await expect(quickWins.getByRole('listitem')).toHaveCount(6);
+  for (const domain of ['AC', 'IA', 'MP', 'PE', 'SC', 'SI']) {
+    await expect(quickWins.getByText(domain, { exact: true })).toHaveCount(1); // one quick win per domain
+  }
   await expect(page.getByRole('heading', { name: 'Templates and Tools' })).toBeVisible();
   await expectAccessible(page);
 
@@ -149,6 +156,9 @@ test('the guide shows each domain, links into the checklist and ships templates 
   await expect(page.getByRole('heading', { name: 'PE - Physical Protection' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Implementation Steps' })).toBeVisible();
   await page.getByRole('button', { name: /PE\.L1-3\.10\.4/ }).click();
+  const logs = page.getByRole('region', { name: /PE\.L1-3\.10\.4/ });
+  await expect(logs).toContainText('staff as well as visitors');
+  await expect(logs).toContainText('These are examples, not a fixed list');
   await expect(page.getByRole('link', { name: 'Manage Evidence' })).toHaveAttribute(
     'href',
     '/evidence?control=PE.L1-3.10.4',

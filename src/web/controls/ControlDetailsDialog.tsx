@@ -1,7 +1,7 @@
 import { FolderOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { Control } from '../../contract/catalog';
+import { EVIDENCE_EXAMPLES_NOTE, type Control } from '../../contract/catalog';
 import type { ImplementationStatus } from '../../contract/constants';
 import { NOTES_MAX_LENGTH, STATUS_LABELS, type Implementation } from '../../contract/implementations';
 import { GuidanceText } from '../components/GuidanceText';
@@ -89,6 +89,7 @@ export function ControlDetailsDialog({ control, implementation, onClose }: Contr
             <GuidanceText text={control.implementationGuidance} />
           </TabsContent>
           <TabsContent value="evidence" className="flex flex-col gap-4">
+            <p className="text-sm text-slate-700">{EVIDENCE_EXAMPLES_NOTE}</p>
             <ul className="ml-5 flex list-disc flex-col gap-1.5 text-sm text-slate-800">
               {control.requiredEvidence.map((item) => (
                 <li key={item}>{item}</li>

@@ -1,6 +1,6 @@
 import { FolderOpen, ListChecks } from 'lucide-react';
 import { Link } from 'wouter';
-import type { Control, Domain } from '../../contract/catalog';
+import { EVIDENCE_EXAMPLES_NOTE, type Control, type Domain } from '../../contract/catalog';
 import { GUIDE_TEMPLATES, IMPLEMENTATION_STEPS } from '../../contract/guide-content';
 import type { Implementation } from '../../contract/implementations';
 import { progressTone, type DomainProgress } from '../../contract/progress';
@@ -94,6 +94,7 @@ export function GuideDomain({ domain, progress, controls, implementations }: Gui
                   </div>
                   <div>
                     <h3 className="mb-2 font-semibold text-slate-900">Required evidence</h3>
+                    <p className="mb-2 text-sm text-slate-700">{EVIDENCE_EXAMPLES_NOTE}</p>
                     <ul className="ml-5 flex list-disc flex-col gap-1 text-slate-800">
                       {control.requiredEvidence.map((item) => (
                         <li key={item}>{item}</li>

@@ -21,9 +21,11 @@ export function GuideOverview({ controlCount, domainCount }: GuideOverviewProps)
         <CardHeader>
           <CardTitle>Getting Started</CardTitle>
           <CardDescription>
-            CMMC Level 1 asks every company that handles Federal Contract Information to meet the basic
-            safeguarding practices of FAR 52.204-21, assess itself once a year and affirm the result in SPRS.
-            Every practice must be met: Level 1 allows no open items.
+            CMMC Level 1 is what a defense contract asks for when you handle Federal Contract Information but
+            no Controlled Unclassified Information: you meet the 15 basic safeguarding requirements of FAR
+            52.204-21 (the {controlCount} practices here), assess yourself once a year and affirm the result
+            in SPRS. Every objective must be met or not applicable: Level 1 allows no open items and no
+            POA&amp;M.
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -34,8 +34,9 @@ const SMALL_BUSINESS = [
 ];
 
 const COVERAGE = [
-  `All ${TOTAL_CONTROLS} Level 1 practices of FAR 52.204-21`,
-  'Automated evidence collection tracking',
+  `All ${TOTAL_CONTROLS} practices of CMMC Level 1, the basic safeguarding of FAR 52.204-21`,
+  'Each of the 59 assessment objectives, for your yearly self-assessment',
+  'Automatic tracking of the evidence behind each practice',
   'Audit-ready compliance reports',
 ];
 
@@ -76,8 +77,9 @@ export function LandingPage() {
               Get your business ready for CMMC Level 1
             </h1>
             <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700">
-              Work through the {TOTAL_CONTROLS} foundational cybersecurity practices at your own pace, collect
-              the evidence an assessor will ask for, and see exactly how close you are to audit readiness.
+              Work through the {TOTAL_CONTROLS} practices of CMMC Level 1 at your own pace, collect evidence
+              that each one is met, and see exactly how close you are to a self-assessment you can affirm in
+              SPRS.
             </p>
             <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
               <Button asChild size="lg">
@@ -120,7 +122,7 @@ export function LandingPage() {
                 <CheckList items={SMALL_BUSINESS} />
               </div>
               <div>
-                <h3 className="mb-4 text-xl font-semibold text-slate-900">Complete CMMC Coverage</h3>
+                <h3 className="mb-4 text-xl font-semibold text-slate-900">CMMC Level 1 Coverage</h3>
                 <CheckList items={COVERAGE} />
               </div>
             </div>
