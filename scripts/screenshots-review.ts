@@ -163,6 +163,7 @@ for (const [device, viewport] of Object.entries(widths)) {
   );
   await shoot('client-reports', '/reports');
   await shoot('client-requirements', '/controls?view=requirements');
+  await shoot('client-self-assessment', '/assessment');
   await shoot('client-objective-open', '/controls?control=AC.L1-3.1.1', async (p) => {
     await p.getByRole('dialog').getByRole('button', { name: /^\[b\]/ }).click();
   });

@@ -40,7 +40,7 @@ export function SelfAssessmentPage() {
         <div className="flex flex-col gap-6">
           {/* Printing gives the SPRS sheet alone. */}
           <div className="flex flex-col gap-6 print:hidden">
-            <DueBanner due={current.data.due} />
+            <DueBanner due={current.data.due} linked={false} />
             <Card className="flex flex-wrap items-center gap-3 p-4 sm:p-5" data-testid="cycle-header">
               <h2 className="text-lg font-semibold text-slate-900">
                 Assessment cycle {current.data.cycle.number}

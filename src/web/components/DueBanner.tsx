@@ -27,17 +27,19 @@ function message(due: CurrentCycle['due']): string {
 }
 
 /** The yearly affirmation counting down (D23), linking to the self-assessment. */
-export function DueBanner({ due }: { due: CurrentCycle['due'] }) {
+export function DueBanner({ due, linked = true }: { due: CurrentCycle['due']; linked?: boolean }) {
   return (
     <div
       className={cn('flex flex-wrap items-center gap-3 rounded-lg border p-4 text-sm', STYLE[due.state])}
       data-testid="affirmation-due"
     >
       <CalendarClock aria-hidden className="size-5 shrink-0" />
-      <p className="min-w-0 flex-1">{message(due)}</p>
-      <Link href="/assessment" className="font-medium underline underline-offset-2">
-        Open the self-assessment
-      </Link>
+      <p className="min-w-[14rem] flex-1">{message(due)}</p>
+      {linked && (
+        <Link href="/assessment" className="font-medium underline underline-offset-2">
+          Open the self-assessment
+        </Link>
+      )}
     </div>
   );
 }
