@@ -7,6 +7,7 @@ import { VerdictBadge } from '../components/ReviewBadge';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import { useLevel1 } from '../lib/assessment';
 
 interface PriorityActionsCardProps {
   controls: Control[];
@@ -22,19 +23,32 @@ const WORDING: Record<PriorityReason, { title: string; button: string }> = {
 
 export function PriorityActionsCard({ controls, work }: PriorityActionsCardProps) {
   const pending = priorityActions(controls, work);
+  const level1 = useLevel1();
   return (
     <Card className="flex flex-col">
       <CardHeader className="flex-row items-center justify-between gap-3">
         <CardTitle>Priority Actions</CardTitle>
-        <Badge tone={pending.length ? 'yellow' : 'green'} aria-label={`${pending.length} pending`}>
+        <Badge
+          tone={pending.length ? 'yellow' : level1.overallMet ? 'green' : 'brand'}
+          aria-label={`${pending.length} pending`}
+        >
           {pending.length} pending
         </Badge>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col">
-        {pending.length === 0 ? (
+        {pending.length === 0 && level1.overallMet ? (
           <p className="flex items-center justify-center gap-2 py-6 text-sm text-green-800">
             <CheckCircle2 aria-hidden className="size-5" />
             All controls are up to date!
+          </p>
+        ) : pending.length === 0 ? (
+          // D15: nothing green below a full MET; the work left is in the objectives.
+          <p className="py-6 text-center text-sm text-slate-700">
+            Every control is marked complete. Assess the objectives of the 15 requirements to reach a Level 1
+            MET.{' '}
+            <Link href="/controls?view=requirements" className="font-medium text-brand-800 underline">
+              Open the requirements
+            </Link>
           </p>
         ) : (
           <ul className="flex flex-col gap-3">
