@@ -54,68 +54,132 @@ export const QUICK_WINS: QuickWin[] = [
 
 export const GUIDE_TEMPLATES: GuideTemplate[] = [
   {
-    file: 'access-control-policy.rtf',
+    file: 'scope-description.docx',
+    title: 'Scope Description',
+    description:
+      'Describe what your self-assessment covers: the Federal Contract Information you handle, and the people, places, systems and outside providers that store, process or send it, plus what is out of scope and why. Fill in the [BRACKETS] and have it approved before you assess.',
+    format: 'Word document (DOCX)',
+    domains: ['AC', 'IA', 'MP', 'PE', 'SC', 'SI'],
+  },
+  {
+    file: 'self-assessment-worksheet.xlsx',
+    title: 'Self-Assessment Worksheet',
+    description:
+      "All 59 assessment objectives of the 17 Level 1 practices, one row each, with columns for the finding (MET, NOT MET or N/A), the methods used, the evidence and notes, and a summary sheet that works out each practice's result.",
+    format: 'Excel workbook (XLSX)',
+    domains: ['AC', 'IA', 'MP', 'PE', 'SC', 'SI'],
+  },
+  {
+    file: 'access-control-policy.docx',
     title: 'Access Control Policy',
     description:
-      'A ready-to-edit policy covering who approves access, least privilege, unique accounts, passwords and multi-factor sign-in, leavers, personal devices, outside services and public posting. Fill in the [BRACKETS], then have the owner sign the final version.',
-    format: 'Word document (RTF)',
+      'A ready-to-edit policy covering who approves access, least privilege, unique accounts, sign-in, leavers, personal devices, outside services and public posting, with multi-factor sign-in and screen lock marked optional, beyond Level 1. Fill in the [BRACKETS], then have the owner sign the final version.',
+    format: 'Word document (DOCX)',
     domains: ['AC', 'IA'],
   },
   {
-    file: 'authorized-users-and-devices.csv',
+    file: 'authorized-users-and-devices.xlsx',
     title: 'Authorized Users and Devices List',
     description:
       'One list of every person, service account, device and outside service allowed to use company systems, with their access level and who approved it. Replace the example rows and compare it with your admin console every quarter.',
-    format: 'Spreadsheet (CSV)',
+    format: 'Excel workbook (XLSX)',
     domains: ['AC', 'IA'],
   },
   {
-    file: 'acceptable-use-agreement.rtf',
+    file: 'account-review-record.xlsx',
+    title: 'Account Review Record',
+    description:
+      "A record of each comparison of a system's accounts and devices with your authorized list: what was found, what was fixed and who approved it. Fill in a row per system at every review and whenever someone leaves.",
+    format: 'Excel workbook (XLSX)',
+    domains: ['AC', 'IA'],
+  },
+  {
+    file: 'acceptable-use-agreement.docx',
     title: 'Acceptable Use and Security Rules',
     description:
-      'Plain rules for staff on passwords, personal devices, outside services, public posting, antivirus, visitors, keys and disposal, with a signature block. Have every employee sign it and keep the signed copies as evidence.',
-    format: 'Word document (RTF)',
+      'Plain rules for staff on accounts, personal devices, outside services, public posting, antivirus, visitors, keys and disposal, with a signature block. Have every employee sign it and keep the signed copies as evidence.',
+    format: 'Word document (DOCX)',
     domains: ['AC', 'IA', 'MP', 'PE', 'SI'],
   },
   {
-    file: 'media-sanitization-record.csv',
-    title: 'Media Sanitization Record',
+    file: 'public-content-review-log.xlsx',
+    title: 'Public Content Review Log',
     description:
-      'A log of every drive, phone, USB stick, copier drive or batch of paper that was wiped or destroyed, following NIST SP 800-88 (the federal guide to wiping media). Add a row each time and keep the certificates of destruction with it.',
-    format: 'Spreadsheet (CSV)',
+      'A log showing that posts for your website and social media were checked for Federal Contract Information before going public, that public content is reviewed from time to time, and what was done if anything had to come down.',
+    format: 'Excel workbook (XLSX)',
+    domains: ['AC'],
+  },
+  {
+    file: 'media-sanitization-procedure.docx',
+    title: 'Media Sanitization Procedure',
+    description:
+      'A short procedure for wiping or destroying drives, phones, USB sticks, copier drives and paper before they are thrown away or passed on, using the clear, purge and destroy methods of NIST SP 800-88. Fill in the [BRACKETS] and sign it.',
+    format: 'Word document (DOCX)',
     domains: ['MP'],
   },
   {
-    file: 'visitor-log.csv',
+    file: 'media-sanitization-record.xlsx',
+    title: 'Media Sanitization Record',
+    description:
+      'A log of every drive, phone, USB stick, copier drive or batch of paper that was wiped or destroyed, following NIST SP 800-88 (the federal guide to wiping media). Add a row each time and keep the certificates of destruction with it.',
+    format: 'Excel workbook (XLSX)',
+    domains: ['MP'],
+  },
+  {
+    file: 'physical-access-authorization-list.xlsx',
+    title: 'Physical Access Authorization List',
+    description:
+      'The list of employees, contractors and service providers allowed into your workplace and its restricted rooms without an escort, who approved them and when access ended. Review it whenever staff change.',
+    format: 'Excel workbook (XLSX)',
+    domains: ['PE'],
+  },
+  {
+    file: 'visitor-log.xlsx',
     title: 'Visitor Log',
     description:
       'A sign-in sheet recording each visitor, who escorted them, when they came and left, and where they went. Print it for the front desk or keep it on a tablet, and file completed pages by month.',
-    format: 'Spreadsheet (CSV)',
+    format: 'Excel workbook (XLSX)',
     domains: ['PE'],
   },
   {
-    file: 'physical-access-device-log.csv',
+    file: 'staff-physical-access-log.xlsx',
+    title: 'Staff Physical Access Log',
+    description:
+      "A log of who entered the workplace or a restricted room, staff included, and when. Use it where you have no badge system, or for rooms such as the network closet; a badge system's exported history does the same job.",
+    format: 'Excel workbook (XLSX)',
+    domains: ['PE'],
+  },
+  {
+    file: 'physical-access-device-log.xlsx',
     title: 'Key, Badge and Door Code Log',
     description:
       'A record of every key, badge, fob and door code, who holds it, and when it was issued, returned or changed. Have holders initial when they receive a key and update it the day someone leaves.',
-    format: 'Spreadsheet (CSV)',
+    format: 'Excel workbook (XLSX)',
     domains: ['PE'],
   },
   {
-    file: 'network-boundary-diagram-guide.rtf',
+    file: 'network-boundary-diagram-guide.docx',
     title: 'Network Boundary Diagram Guide',
     description:
       'Step-by-step help for drawing a one-page diagram of your network, cloud services and public website, with an example sketch, boundary tables and a checklist. Use it to define, monitor and separate your network boundaries.',
-    format: 'Word document (RTF)',
+    format: 'Word document (DOCX)',
     domains: ['SC'],
   },
   {
-    file: 'patching-and-antimalware-procedure.rtf',
+    file: 'patching-and-antimalware-procedure.docx',
     title: 'Patching and Anti-Malware Procedure',
     description:
       'A procedure setting your time frames for fixing flaws, automatic updates, antivirus updates and scan schedules, and what to do when malware is found. Fill in your time frames, sign it, and use its record tables every month.',
-    format: 'Word document (RTF)',
+    format: 'Word document (DOCX)',
     domains: ['SI'],
+  },
+  {
+    file: 'sprs-affirmation-record.docx',
+    title: 'SPRS and Affirmation Record',
+    description:
+      'A record of the five results you enter in SPRS (CMMC level, status date, assessment scope, CAGE codes, compliance result) and of the affirming official and the affirmation of 32 CFR 170.22, with the date the next annual affirmation is due.',
+    format: 'Word document (DOCX)',
+    domains: ['AC', 'IA', 'MP', 'PE', 'SC', 'SI'],
   },
 ];
 

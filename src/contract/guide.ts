@@ -10,11 +10,11 @@ export interface QuickWin {
 }
 
 export interface GuideTemplate {
-  /** File name under /templates/, e.g. 'access-control-policy.rtf'. */
+  /** File name under /templates/, e.g. 'access-control-policy.docx' (built by `npm run templates:build`). */
   file: string;
   title: string;
   description: string;
-  /** What the file opens in, shown to the user: 'Word document (RTF)' or 'Spreadsheet (CSV)'. */
+  /** What the file opens in, shown to the user: 'Word document (DOCX)' or 'Excel workbook (XLSX)'. */
   format: string;
   /** Short names of the domains it helps with. */
   domains: string[];

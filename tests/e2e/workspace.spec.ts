@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expectAccessible, openFromSidebar, signUpViaApi, toasts } from './support';
 
 const summary = (page: Page, label: string) =>
@@ -145,9 +146,17 @@ test('the guide shows each domain, links into the checklist and ships templates 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download Visitor Log' }).first().click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe('visitor-log.csv');
-  const content = await (await page.request.get('/templates/visitor-log.csv')).text();
-  expect(content.split('\n')[0]).toContain('Visitor');
+  expect(file.suggestedFilename()).toBe('visitor-log.xlsx');
+  // The download is a real Excel workbook whose first row holds the log's column headings.
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await file.path());
+  expect(workbook.worksheets[0]!.getRow(1).getCell(2).text).toBe('Visitor name');
+  const policy = await page.request.get('/templates/access-control-policy.docx');
+  expect(policy.ok()).toBe(true);
+  expect(policy.headers()['content-type']).toBe(
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  );
+  await expect(page.getByText('Excel workbook (XLSX) · PE').first()).toBeVisible();
 
   await page
     .getByRole('navigation', { name: 'Guide sections' })

@@ -7,7 +7,7 @@ export function TemplateList({ templates }: { templates: GuideTemplate[] }) {
   return (
     <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
       {templates.map((template) => {
-        const Icon = template.file.endsWith('.csv') ? FileSpreadsheet : FileText;
+        const Icon = template.file.endsWith('.xlsx') ? FileSpreadsheet : FileText;
         return (
           <li key={template.file} className="flex flex-col gap-2 rounded-md border border-slate-200 p-4">
             <div className="flex items-start gap-3">
