@@ -79,4 +79,16 @@ test('a client goes from the CUI check and scope to affirmation and the SPRS she
   await expect(page.getByTestId('level1-result').first()).toContainText('NOT MET: 0 of 15 requirements');
   await page.getByRole('button', { name: /^Cycle 1, affirmed/ }).click();
   await expect(page.getByText(/MET · 0 evidence files · CAGE 1ABC2, 9Z9Z9/)).toBeVisible();
+
+  // Cycle 2 asks for each finding again, offering last year's.
+  await page.goto('/controls?control=AC.L1-3.1.2');
+  const dialog = page.getByRole('dialog', { name: 'AC.L1-3.1.2 - Transaction & Function Control' });
+  const first = dialog.getByRole('button', { name: /^\[a\]/ });
+  await expect(first).toContainText('Confirm: MET');
+  await first.click();
+  await expect(dialog.getByText('Last cycle this objective was MET.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirm [a]' }).click();
+  await expect(toasts(page).getByText('Objective AC.L1-3.1.2[a] is recorded.')).toBeVisible();
+  await expect(first).toContainText('MET');
+  await expect(first).not.toContainText('Confirm');
 });

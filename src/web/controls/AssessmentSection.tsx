@@ -79,9 +79,16 @@ export function AssessmentSection({ control }: { control: Control }) {
                 <span className="flex min-w-0 flex-1 items-start gap-2">
                   <span className="font-mono text-slate-600">[{objective.letter}]</span>
                   <span className="min-w-0 flex-1 font-normal">{objective.text}</span>
-                  <Badge tone={saved?.finding ? FINDING_TONE[saved.finding] : 'neutral'} className="ml-1">
-                    {saved?.finding ? FINDING_LABELS[saved.finding] : 'Not assessed'}
-                  </Badge>
+                  {saved?.previousFinding && !saved.finding ? (
+                    // D23: last cycle's finding, to be confirmed in this one.
+                    <Badge tone="yellow" className="ml-1">
+                      Confirm: {FINDING_LABELS[saved.previousFinding]}
+                    </Badge>
+                  ) : (
+                    <Badge tone={saved?.finding ? FINDING_TONE[saved.finding] : 'neutral'} className="ml-1">
+                      {saved?.finding ? FINDING_LABELS[saved.finding] : 'Not assessed'}
+                    </Badge>
+                  )}
                 </span>
               </AccordionTrigger>
               <AccordionContent>

@@ -38,7 +38,8 @@ interface ObjectiveEditorProps {
 /** One assessment objective: the finding, the methods used, a note, the justification of an N/A, the evidence (D22). */
 export function ObjectiveEditor({ controlId, objective, saved, files }: ObjectiveEditorProps) {
   const id = useId();
-  const [finding, setFinding] = useState<Choice>(saved?.finding ?? NOT_ASSESSED);
+  // A finding of the last cycle is offered again: saving it confirms it for this cycle (D23).
+  const [finding, setFinding] = useState<Choice>(saved?.finding ?? saved?.previousFinding ?? NOT_ASSESSED);
   const [methods, setMethods] = useState<AssessmentMethod[]>(saved?.methods ?? []);
   const [note, setNote] = useState(saved?.note ?? '');
   const [justification, setJustification] = useState(saved?.justification ?? '');
@@ -77,6 +78,12 @@ export function ObjectiveEditor({ controlId, objective, saved, files }: Objectiv
 
   return (
     <div className="flex flex-col gap-4" data-testid={`objective-${objective.id}`}>
+      {saved?.previousFinding && !saved.finding && (
+        <p className="rounded-md bg-yellow-50 p-3 text-sm text-yellow-900">
+          Last cycle this objective was {FINDING_LABELS[saved.previousFinding]}. Check it still holds, then
+          save to confirm it for this cycle.
+        </p>
+      )}
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-800">Finding for [{objective.letter}]</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -199,7 +206,11 @@ export function ObjectiveEditor({ controlId, objective, saved, files }: Objectiv
 
       <div className="flex justify-end">
         <Button type="button" onClick={submit} disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : `Save [${objective.letter}]`}
+          {save.isPending
+            ? 'Saving...'
+            : saved?.previousFinding && !saved.finding
+              ? `Confirm [${objective.letter}]`
+              : `Save [${objective.letter}]`}
         </Button>
       </div>
     </div>
