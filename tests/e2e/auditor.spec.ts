@@ -63,6 +63,7 @@ test('an auditor reviews a client implementation and reads its evidence', async 
   await expect(page).toHaveURL(new RegExp(`/auditor/client/${client.id}$`));
   await expect(page.getByRole('heading', { name: client.businessName })).toBeVisible();
   await expect(page.getByText('Completed reviews')).toBeVisible();
+  await expect(page.getByTestId('client-cycle')).toHaveText('Cycle 1 (open) · Not affirmed yet');
   await expect(page.getByRole('button', { name: /^Review/ })).toHaveCount(0);
   await expectAccessible(page);
 

@@ -11,6 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card'
 import { Skeleton } from '../components/ui/skeleton';
 import { useClient, useClientAssessment, useClientImplementations } from '../lib/auditor';
 import { errorStatus, serverMessageOr } from '../lib/errors';
+import { ClientCycleSummary } from './ClientCycleSummary';
 import { ImplementationList, isRecorded } from './ImplementationList';
 import { ReviewDialog, type ReviewWording } from './ReviewDialog';
 
@@ -77,6 +78,7 @@ export function ClientDetailPage() {
         <p className="mt-1 text-slate-600">
           {client.data.industry} · Joined {formatDate(client.data.createdAt)}
         </p>
+        <ClientCycleSummary clientId={client.data.id} />
       </div>
       <StatGrid
         className="mb-6 grid-cols-3"

@@ -7,6 +7,7 @@ import type {
   ReviewQueueItem,
 } from '../../contract/auditor';
 import type { Assessment } from '../../contract/assessment';
+import type { Cycle } from '../../contract/cycles';
 import type { EvidenceFile } from '../../contract/evidence';
 import type { Implementation } from '../../contract/implementations';
 import { getJson, sendJson } from './api';
@@ -52,6 +53,14 @@ export const useClientAssessment = (clientId: string | null) =>
   useQuery<Assessment>({
     queryKey: [...clientsKey, clientId, 'assessment'],
     queryFn: () => getJson(`${clientPath(clientId!)}/assessment`),
+    enabled: Boolean(clientId),
+  });
+
+/** GET /api/auditor/clients/{id}/cycles: the client's yearly cycles, scope and affirmations (D23). */
+export const useClientCycles = (clientId: string | null) =>
+  useQuery<Cycle[]>({
+    queryKey: [...clientsKey, clientId, 'cycles'],
+    queryFn: () => getJson(`${clientPath(clientId!)}/cycles`),
     enabled: Boolean(clientId),
   });
 
