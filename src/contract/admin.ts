@@ -3,6 +3,7 @@ import { domainSchema } from './catalog';
 import { ACTIVITY_ACTION_CODES } from './activity';
 import { IMPLEMENTATION_STATUSES, READINESS_LEVELS, ROLES } from './constants';
 import { passwordSchema } from './auth';
+import { AFFIRMATION_STATES } from './cycles';
 import { hasNoNul, NUL_MESSAGE } from './text';
 
 export const ADMIN_LIST_LIMIT = 50;
@@ -19,6 +20,8 @@ export const allAssessmentsQuerySchema = z.object({
   status: z.enum(['all', ...IMPLEMENTATION_STATUSES]).default('all'),
   domainId: z.string().trim().max(16).refine(hasNoNul, NUL_MESSAGE).default('all'),
   userSearch: z.string().trim().max(100).refine(hasNoNul, NUL_MESSAGE).optional(),
+  /** Organizations by where their yearly affirmation stands (D23); staff have none ('never'). */
+  affirmation: z.enum(['all', ...AFFIRMATION_STATES]).default('all'),
   implementationsPage: z.coerce.number().int().min(1).default(1),
   usersPage: z.coerce.number().int().min(1).default(1),
 });
@@ -38,6 +41,8 @@ export const adminUserSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   createdAt: z.string(),
+  /** When the next affirmation is due, from the last affirmed cycle; null when never affirmed. */
+  nextAffirmationDueAt: z.string().nullable(),
 });
 
 export const adminImplementationSchema = z.object({

@@ -15,6 +15,15 @@ export const CAGE_CODE_PATTERN = /^[A-Z0-9]{5}$/;
 export const CAGE_CODE_MESSAGE = 'A CAGE code is exactly 5 letters or digits';
 /** Days before the due date from which the dashboard warns. */
 export const DUE_SOON_DAYS = 30;
+/** Where an organization's yearly affirmation stands: the dashboard's banner, the console's filter. */
+export const AFFIRMATION_STATES = ['affirmed', 'due_soon', 'overdue', 'never'] as const;
+export type AffirmationState = (typeof AFFIRMATION_STATES)[number];
+export const AFFIRMATION_STATE_LABELS: Record<AffirmationState, string> = {
+  affirmed: 'Affirmed',
+  due_soon: `Due within ${DUE_SOON_DAYS} days`,
+  overdue: 'Overdue',
+  never: 'Never affirmed',
+};
 
 const scopeText = z
   .string()
@@ -141,7 +150,7 @@ export const currentCycleSchema = z.object({
   due: z.object({
     nextDueAt: z.string().nullable(),
     daysLeft: z.number().int().nullable(),
-    state: z.enum(['never', 'affirmed', 'due_soon', 'overdue']),
+    state: z.enum(AFFIRMATION_STATES),
   }),
   /** The statement the official would affirm now, with the organization's name. */
   statement: z.string(),

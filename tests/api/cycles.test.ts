@@ -1,5 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_ACTOR } from '../../src/server/access/actor';
+import { createUser } from '../../src/server/auth/users';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { createStaff } from '../support/staff';
@@ -214,5 +216,82 @@ describe('the next cycle', () => {
     expect((await auditor.post('/api/assessment/affirm', OFFICIAL)).status).toBe(403);
     expect((await new HttpClient(app.baseUrl).get('/api/assessment/cycles/current')).status).toBe(401);
     expect((await first.browser.get(`/api/auditor/clients/${second.id}/cycles`)).status).toBe(403);
+  });
+});
+
+describe('the admin console filters organizations by affirmation (D23)', () => {
+  it('tells affirmed, due within 30 days, overdue and never apart', async () => {
+    const tag = `Affirm ${Date.now().toString(36)}`;
+    const made = async (name: string) => {
+      const browser = new HttpClient(app.baseUrl);
+      const { user } = await registerClient(browser, { businessName: `${tag} ${name}` });
+      return { browser, id: user.id };
+    };
+    const affirmed = await made('affirmed');
+    await meetEverything(affirmed.browser);
+    await affirmed.browser.put('/api/assessment/scope', SCOPE);
+    expect((await affirmed.browser.post('/api/assessment/affirm', OFFICIAL)).status).toBe(200);
+    await made('never');
+    // Affirmed cycles cannot be changed, so these two are written as affirmed, with their due dates.
+    const client = new pg.Client({ connectionString: app.databaseUrl });
+    await client.connect();
+    try {
+      for (const [name, dueInDays] of [
+        ['overdue', -3],
+        ['soon', 10],
+      ] as const) {
+        const { id } = await made(name);
+        await client.query(
+          `INSERT INTO assessment_cycles (user_id, number, affirmed_at, next_due_at, official_name, snapshot)
+           VALUES ($1, 1, now() - interval '1 year', now() + make_interval(days => $2), 'Official', '{}'::jsonb)`,
+          [id, dueInDays],
+        );
+      }
+    } finally {
+      await client.end();
+    }
+    await createUser(
+      app.db,
+      SYSTEM_ACTOR,
+      {
+        username: `filter_admin_${Date.now().toString(36)}`,
+        password: 'admin-password-1',
+        email: `filter_admin_${Date.now().toString(36)}@agency.example`,
+        businessName: 'Staff',
+        industry: 'Other',
+        role: 'admin',
+      },
+      'by a test',
+    ).then(async (admin) => {
+      const adminBrowser = new HttpClient(app.baseUrl);
+      expect(
+        (
+          await adminBrowser.post('/api/admin/login', {
+            username: admin.username,
+            password: 'admin-password-1',
+          })
+        ).status,
+      ).toBe(200);
+      const names = async (affirmation: string) =>
+        (
+          (
+            await adminBrowser.get(
+              `/api/admin/all-assessments?userSearch=${encodeURIComponent(tag)}&affirmation=${affirmation}`,
+            )
+          ).json.users as { businessName: string }[]
+        ).map((user) => user.businessName.replace(`${tag} `, ''));
+      expect(await names('affirmed')).toEqual(['affirmed']);
+      expect(await names('due_soon')).toEqual(['soon']);
+      expect(await names('overdue')).toEqual(['overdue']);
+      expect(await names('never')).toEqual(['never']);
+      expect((await names('all')).sort()).toEqual(['affirmed', 'never', 'overdue', 'soon']);
+      expect((await adminBrowser.get('/api/admin/all-assessments?affirmation=sometimes')).status).toBe(400);
+      const listed = (
+        await adminBrowser.get(
+          `/api/admin/all-assessments?userSearch=${encodeURIComponent(`${tag} affirmed`)}`,
+        )
+      ).json.users[0];
+      expect(new Date(listed.nextAffirmationDueAt).getTime()).toBeGreaterThan(Date.now() + 360 * 86_400_000);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_LIST_LIMIT, type AllAssessments, type allAssessmentsQuerySchema } from '../../contract/admin';
+import { DUE_SOON_DAYS } from '../../contract/cycles';
 import type { z } from 'zod';
 import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
@@ -7,6 +8,7 @@ import type { Db } from '../db/client';
 import { containsPattern } from '../db/query-input';
 import {
   activityLog,
+  assessmentCycles,
   controlDomains,
   controlImplementations,
   controls,
@@ -17,6 +19,32 @@ import {
 import { catalogDomains } from '../controls/service';
 
 type Query = z.output<typeof allAssessmentsQuerySchema>;
+
+/**
+ * When the organization's next affirmation is due: from its last affirmed cycle (D23). The outer
+ * column is written qualified: in a select list Drizzle leaves a single table's columns bare, and a
+ * bare "id" would name the cycle's own id inside the subquery.
+ */
+const nextAffirmationDue = sql<string | null>`(
+  select max(c.next_due_at) from ${assessmentCycles} c
+  where c.user_id = ${sql.raw('"users"."id"')} and c.affirmed_at is not null)`;
+
+/** The console's affirmation filter, on the same states as the dashboard's banner (dueState). */
+function affirmationFilter(state: Query['affirmation']): SQL | undefined {
+  const soon = sql`now() + make_interval(days => ${DUE_SOON_DAYS})`;
+  switch (state) {
+    case 'all':
+      return undefined;
+    case 'never':
+      return and(eq(users.role, 'client'), sql`${nextAffirmationDue} is null`);
+    case 'overdue':
+      return sql`${nextAffirmationDue} < now()`;
+    case 'due_soon':
+      return sql`${nextAffirmationDue} >= now() and ${nextAffirmationDue} <= ${soon}`;
+    case 'affirmed':
+      return sql`${nextAffirmationDue} > ${soon}`;
+  }
+}
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -36,13 +64,16 @@ export async function allAssessments(db: Db, actor: Actor | null, query: Query):
         )
       : undefined,
   );
-  const userFilter: SQL | undefined = query.userSearch
-    ? or(
-        ilike(users.businessName, containsPattern(query.userSearch)),
-        ilike(users.username, containsPattern(query.userSearch)),
-        ilike(users.email, containsPattern(query.userSearch)),
-      )
-    : undefined;
+  const userFilter: SQL | undefined = and(
+    query.userSearch
+      ? or(
+          ilike(users.businessName, containsPattern(query.userSearch)),
+          ilike(users.username, containsPattern(query.userSearch)),
+          ilike(users.email, containsPattern(query.userSearch)),
+        )
+      : undefined,
+    affirmationFilter(query.affirmation),
+  );
 
   const [
     implementations,
@@ -81,7 +112,7 @@ export async function allAssessments(db: Db, actor: Actor | null, query: Query):
       .innerJoin(controls, eq(controls.id, controlImplementations.controlId))
       .where(implementationFilter),
     db
-      .select()
+      .select({ user: users, nextDue: nextAffirmationDue })
       .from(users)
       .where(userFilter)
       .orderBy(desc(users.createdAt), desc(users.id))
@@ -148,7 +179,7 @@ export async function allAssessments(db: Db, actor: Actor | null, query: Query):
   ]);
 
   return {
-    users: userRows.map((user) => ({
+    users: userRows.map(({ user, nextDue }) => ({
       id: user.id,
       businessName: user.businessName,
       companyName: user.businessName,
@@ -160,6 +191,7 @@ export async function allAssessments(db: Db, actor: Actor | null, query: Query):
       firstName: user.firstName,
       lastName: user.lastName,
       createdAt: user.createdAt.toISOString(),
+      nextAffirmationDueAt: nextDue ? new Date(nextDue).toISOString() : null,
     })),
     implementations: implementations.map((row) => ({ ...row, completedAt: iso(row.completedAt) })),
     evidenceFiles: evidence.map((row) => ({ ...row, uploadedAt: row.uploadedAt.toISOString() })),

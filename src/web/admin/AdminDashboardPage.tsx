@@ -14,6 +14,7 @@ import {
   EvidenceTab,
   ImplementationsTab,
   UsersTab,
+  type AffirmationFilter,
   type ImplementationFilters,
 } from './AdminTabs';
 import { PRODUCT_NAME } from '../../contract/constants';
@@ -29,7 +30,8 @@ export function AdminDashboardPage() {
     domainId: 'all',
   });
   const [userSearch, setUserSearch] = useState('');
-  const query = useDeferredValue({ ...filters, userSearch });
+  const [affirmation, setAffirmation] = useState<AffirmationFilter>('all');
+  const query = useDeferredValue({ ...filters, userSearch, affirmation });
   const data = useAllAssessments(query, Boolean(session.data));
 
   useEffect(() => {
@@ -102,7 +104,13 @@ export function AdminDashboardPage() {
                   <EvidenceTab data={data.data} />
                 </TabsContent>
                 <TabsContent value="users">
-                  <UsersTab data={data.data} search={userSearch} onSearch={setUserSearch} />
+                  <UsersTab
+                    data={data.data}
+                    search={userSearch}
+                    onSearch={setUserSearch}
+                    affirmation={affirmation}
+                    onAffirmation={setAffirmation}
+                  />
                 </TabsContent>
                 <TabsContent value="activity">
                   <ActivityTab data={data.data} />

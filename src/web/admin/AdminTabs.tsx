@@ -1,9 +1,11 @@
 import { CheckCircle2, Circle, Clock, Download } from 'lucide-react';
 import type { AllAssessments, AllAssessmentsQuery } from '../../contract/admin';
+import { AFFIRMATION_STATE_LABELS, AFFIRMATION_STATES, dueState } from '../../contract/cycles';
 import { formatDate, formatRelativeTime } from '../../contract/format';
 import { STATUS_LABELS } from '../../contract/implementations';
 import { ChoiceSelect } from '../components/ChoiceSelect';
 import { StatusBadge } from '../components/StatusBadge';
+import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
 import { useDownloadAdminEvidence, useOpenUserPlatform } from '../lib/admin';
@@ -122,14 +124,34 @@ export function EvidenceTab({ data }: { data: AllAssessments }) {
   );
 }
 
+export type AffirmationFilter = NonNullable<AllAssessmentsQuery['affirmation']>;
+
+/** The organization's yearly affirmation, as the client's dashboard words it (D23). */
+function AffirmationBadge({ nextDueAt }: { nextDueAt: string | null }) {
+  const { state } = dueState(nextDueAt ? new Date(nextDueAt) : null, new Date());
+  const tone =
+    state === 'affirmed'
+      ? 'green'
+      : state === 'due_soon'
+        ? 'yellow'
+        : state === 'overdue'
+          ? 'red'
+          : 'neutral';
+  return <Badge tone={tone}>{AFFIRMATION_STATE_LABELS[state]}</Badge>;
+}
+
 export function UsersTab({
   data,
   search,
   onSearch,
+  affirmation,
+  onAffirmation,
 }: {
   data: AllAssessments;
   search: string;
   onSearch: (s: string) => void;
+  affirmation: AffirmationFilter;
+  onAffirmation: (value: AffirmationFilter) => void;
 }) {
   const access = useOpenUserPlatform();
   // Success loads another page: the button stays disabled until it does.
@@ -144,6 +166,16 @@ export function UsersTab({
         onChange={(event) => onSearch(event.target.value)}
         className="md:w-96"
       />
+      <ChoiceSelect
+        label="Filter by affirmation"
+        className="md:w-72"
+        value={affirmation}
+        onChange={(value) => onAffirmation(value as AffirmationFilter)}
+        choices={[
+          { value: 'all', label: 'All affirmation states' },
+          ...AFFIRMATION_STATES.map((value) => ({ value, label: AFFIRMATION_STATE_LABELS[value] })),
+        ]}
+      />
       <ul className="flex flex-col divide-y divide-slate-100">
         {data.users.map((user) => {
           const contact = [user.firstName, user.lastName].filter(Boolean).join(' ');
@@ -154,7 +186,8 @@ export function UsersTab({
             >
               <span className="min-w-0 break-words sm:flex-1">
                 <span className="font-medium text-slate-900">{user.businessName}</span>{' '}
-                <span className="text-xs uppercase text-slate-600">{user.role}</span>
+                <span className="text-xs uppercase text-slate-600">{user.role}</span>{' '}
+                {user.role === 'client' && <AffirmationBadge nextDueAt={user.nextAffirmationDueAt} />}
                 <span className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-slate-600">
                   {[
                     user.email,
