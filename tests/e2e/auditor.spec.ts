@@ -64,6 +64,8 @@ test('an auditor reviews a client implementation and reads its evidence', async 
   await expect(page.getByRole('heading', { name: client.businessName })).toBeVisible();
   await expect(page.getByText('Completed reviews')).toBeVisible();
   await expect(page.getByTestId('client-cycle')).toHaveText('Cycle 1 (open) · Not affirmed yet');
+  await page.getByRole('button', { name: 'Scope of cycle 1' }).click();
+  await expect(page.getByText('Not described yet').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^Review/ })).toHaveCount(0);
   await expectAccessible(page);
 
