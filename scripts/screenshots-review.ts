@@ -121,6 +121,54 @@ await must(
   }),
 );
 await api.post('/api/auth/logout');
+
+// A second business that met everything and affirmed: the SPRS sheet and the frozen cycle (D23).
+const affirmedClient = { username: `harbor${id}`, password: 'screenshot-pass-1' };
+await must(
+  await api.post('/api/auth/register', {
+    data: {
+      ...affirmedClient,
+      confirmPassword: affirmedClient.password,
+      email: `${affirmedClient.username}@example.com`,
+      businessName: 'Harbor Precision Inc',
+      industry: 'Manufacturing',
+    },
+  }),
+);
+const catalog = (await (await api.get('/api/controls')).json()) as { objectives: { id: string }[] }[];
+for (const objective of catalog.flatMap((control) => control.objectives)) {
+  await must(
+    await api.put(`/api/assessment/objectives/${encodeURIComponent(objective.id)}`, {
+      data: { finding: 'met' },
+    }),
+  );
+}
+await must(
+  await api.put('/api/assessment/scope', {
+    data: {
+      fciDescription: 'Purchase orders and unmarked drawings from two primes.',
+      systems: 'Microsoft 365 tenant, three laptops, the office file server.',
+      people: 'Owner, office manager, two machinists.',
+      facilities: 'Office and shop at 40 Harbor Rd.',
+      serviceProviders: 'Bayside IT (managed services).',
+      specializedAssets: 'Two CNC lathes on their own network.',
+      cageCodes: ['7H2K9'],
+      holdsCui: false,
+    },
+  }),
+);
+await must(
+  await api.post('/api/assessment/affirm', {
+    data: {
+      officialName: 'Lee Harbor',
+      officialTitle: 'President',
+      officialEmail: 'lee@harbor.example',
+      officialPhone: '+1 555 010 4400',
+      statementAccepted: true,
+    },
+  }),
+);
+await api.post('/api/auth/logout');
 await setup.close();
 
 const admin = staff('admin', 'Avery', 'Stone');
@@ -157,7 +205,9 @@ for (const [device, viewport] of Object.entries(widths)) {
   await must(await page.request.post('/api/auth/login', { data: client }));
   await shoot('client-dashboard', '/dashboard');
   await shoot('client-controls', '/controls');
-  await shoot('client-control-dialog', '/controls?control=AC.L1-3.1.1', (p) => p.getByRole('dialog').waitFor());
+  await shoot('client-control-dialog', '/controls?control=AC.L1-3.1.1', (p) =>
+    p.getByRole('dialog').waitFor(),
+  );
   await shoot('client-control-dialog-history', '/controls?control=PE.L1-3.10.4', (p) =>
     p.getByRole('dialog').waitFor(),
   );
@@ -165,7 +215,10 @@ for (const [device, viewport] of Object.entries(widths)) {
   await shoot('client-requirements', '/controls?view=requirements');
   await shoot('client-self-assessment', '/assessment');
   await shoot('client-objective-open', '/controls?control=AC.L1-3.1.1', async (p) => {
-    await p.getByRole('dialog').getByRole('button', { name: /^\[b\]/ }).click();
+    await p
+      .getByRole('dialog')
+      .getByRole('button', { name: /^\[b\]/ })
+      .click();
   });
   await shoot('client-diagnostic', '/diagnostic', async (p) => {
     await p.getByRole('button', { name: 'Run Diagnostic', exact: true }).click();
@@ -174,12 +227,27 @@ for (const [device, viewport] of Object.entries(widths)) {
   await page.request.post('/api/auth/logout');
   await context.clearCookies();
 
+  await must(await page.request.post('/api/auth/login', { data: affirmedClient }));
+  await shoot('client-affirmed', '/assessment');
+  await page.request.post('/api/auth/logout');
+  await context.clearCookies();
+
   await must(await page.request.post('/api/admin/login', { data: admin }));
   await page.goto('/admin/dashboard');
   await page.getByRole('tab', { name: 'Users' }).click();
-  await shoot('admin-users', undefined, (p) => p.getByRole('button', { name: /^Access Platform/ }).first().waitFor());
+  await shoot('admin-users', undefined, (p) =>
+    p
+      .getByRole('button', { name: /^Access Platform/ })
+      .first()
+      .waitFor(),
+  );
   await page.getByRole('tab', { name: 'Evidence Files' }).click();
-  await shoot('admin-evidence', undefined, (p) => p.getByRole('button', { name: /^Download/ }).first().waitFor());
+  await shoot('admin-evidence', undefined, (p) =>
+    p
+      .getByRole('button', { name: /^Download/ })
+      .first()
+      .waitFor(),
+  );
   await context.close();
 }
 await browser.close();

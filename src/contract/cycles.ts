@@ -190,12 +190,15 @@ export function oneYearAfter(date: Date): Date {
 
 /** The scope in one paragraph, for the SPRS "CMMC Assessment Scope" field. */
 export function scopeSummary(scope: Scope): string {
+  // Each answer loses its own closing full stop, so that the sentences join with one.
+  const part = (label: string, text: string) =>
+    text.trim() && `${label}: ${text.trim().replace(/[.\s]+$/, '')}`;
   const parts = [
-    scope.systems && `Systems: ${scope.systems}`,
-    scope.people && `People: ${scope.people}`,
-    scope.facilities && `Facilities: ${scope.facilities}`,
-    scope.serviceProviders && `External service providers: ${scope.serviceProviders}`,
-    scope.specializedAssets && `Specialized assets (not assessed): ${scope.specializedAssets}`,
+    part('Systems', scope.systems),
+    part('People', scope.people),
+    part('Facilities', scope.facilities),
+    part('External service providers', scope.serviceProviders),
+    part('Specialized assets (not assessed)', scope.specializedAssets),
   ].filter(Boolean);
-  return parts.join('. ');
+  return parts.length ? `${parts.join('. ')}.` : '';
 }
