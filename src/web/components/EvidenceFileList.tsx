@@ -1,10 +1,8 @@
-import { Download, Eye } from 'lucide-react';
 import { useState } from 'react';
 import { formatFileSize } from '../../contract/evidence';
 import { formatDate } from '../../contract/format';
-import { evidenceContentUrl } from '../lib/evidence';
 import { PreviewDialog, type PreviewableFile } from './PreviewDialog';
-import { Button } from './ui/button';
+import { ViewDownloadButtons } from './ViewDownloadButtons';
 
 export type ListedEvidenceFile = PreviewableFile & { fileSize: number; uploadedAt: string };
 
@@ -35,16 +33,7 @@ export function EvidenceFileList({ files, showControl = false, empty }: Evidence
               </p>
             </div>
             <div className="flex shrink-0 gap-2">
-              <Button size="sm" variant="outline" onClick={() => setPreviewing(file)}>
-                <Eye aria-hidden />
-                View<span className="sr-only"> {file.fileName}</span>
-              </Button>
-              <Button asChild size="sm" variant="outline">
-                <a href={evidenceContentUrl(file, true)} download={file.fileName}>
-                  <Download aria-hidden />
-                  Download<span className="sr-only"> {file.fileName}</span>
-                </a>
-              </Button>
+              <ViewDownloadButtons file={file} onView={() => setPreviewing(file)} />
             </div>
           </li>
         ))}

@@ -1,14 +1,14 @@
-import { Download, Eye, FileText, Link2, Target, Trash2 } from 'lucide-react';
+import { FileText, Link2, Target, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { Control } from '../../contract/catalog';
 import { extensionOf, formatFileSize, type EvidenceFile } from '../../contract/evidence';
-import { formatRelativeTime } from '../../contract/format';
+import { counted, formatRelativeTime } from '../../contract/format';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { ConfirmDialog } from '../components/ui/alert-dialog';
-import { useDeleteEvidence, evidenceContentUrl } from '../lib/evidence';
-import { counted } from '../../contract/format';
+import { ViewDownloadButtons } from '../components/ViewDownloadButtons';
+import { useDeleteEvidence } from '../lib/evidence';
 import { EvidenceLinksDialog } from './EvidenceLinksDialog';
 
 interface EvidenceCardProps {
@@ -92,16 +92,7 @@ export function EvidenceCard({ file, controls, onView }: EvidenceCardProps) {
       </div>
 
       <div className="mt-auto flex gap-2 pt-4">
-        <Button size="sm" variant="outline" onClick={onView}>
-          <Eye aria-hidden />
-          View<span className="sr-only"> {file.fileName}</span>
-        </Button>
-        <Button asChild size="sm" variant="outline">
-          <a href={evidenceContentUrl(file, true)} download={file.fileName}>
-            <Download aria-hidden />
-            Download<span className="sr-only"> {file.fileName}</span>
-          </a>
-        </Button>
+        <ViewDownloadButtons file={file} onView={onView} />
         <Button
           size="sm"
           variant="ghost"
