@@ -27,6 +27,8 @@ export const ACTIVITY_ACTIONS = {
   impersonationEnd: 'impersonation_end',
   passwordReset: 'password_reset',
   passwordChange: 'password_change',
+  /** The user edited their own profile (D20). */
+  profileUpdate: 'profile_update',
   accountCreated: 'account_created',
 } as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[keyof typeof ACTIVITY_ACTIONS];

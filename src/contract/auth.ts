@@ -109,6 +109,29 @@ export const registerSchema = registerFields
   );
 export type RegisterInput = z.input<typeof registerSchema>;
 
+/** The body of POST /api/auth/change-password (D20). */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string('Enter your current password')
+    .min(1, 'Enter your current password')
+    .max(LOGIN_PASSWORD_MAX_LENGTH, `Password must be at most ${LOGIN_PASSWORD_MAX_LENGTH} characters`),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+const personName = trimmed(100);
+
+/** The body of PATCH /api/auth/user (D20): the fields sent replace theirs. */
+export const profileSchema = z.object({
+  businessName: trimmed(BUSINESS_NAME_MAX_LENGTH).min(1, 'Business name is required').optional(),
+  email: emailSchema.optional(),
+  businessNumber: trimmed(64).nullable().optional(),
+  industry: industrySchema.optional(),
+  firstName: personName.nullable().optional(),
+  lastName: personName.nullable().optional(),
+});
+export type ProfileInput = z.input<typeof profileSchema>;
+
 /** A user as every response shows it: never the password hash. */
 export const publicUserSchema = z.object({
   id: z.string(),

@@ -15,7 +15,7 @@ import { openGrant, openMultipart, uploadEvidence, type ActorName, type World } 
  * object is a 404); an auditor; an admin signed in to the platform; the admin console's session;
  * and the platform session of an admin impersonating A (opened by POST /api/admin/impersonate).
  */
-export type Expected = '2xx' | '3xx' | 401 | 403 | 404 | 409;
+export type Expected = '2xx' | '3xx' | 400 | 401 | 403 | 404 | 409;
 
 export interface MatrixRequest {
   path: string;
@@ -111,6 +111,22 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   },
   { method: 'POST', url: '/api/auth/logout', fresh: true, expect: SIGNED_IN },
   { method: 'GET', url: '/api/auth/user', expect: SIGNED_IN },
+  {
+    method: 'PATCH',
+    url: '/api/auth/user',
+    expect: SIGNED_IN,
+    request: () => ({ path: '/api/auth/user', body: { firstName: 'Pat' } }),
+  },
+  // Allowed, then refused on its merits: the current password sent is not the actor's.
+  {
+    method: 'POST',
+    url: '/api/auth/change-password',
+    expect: { ...all(400), anonymous: 401, adminConsole: 401 },
+    request: () => ({
+      path: '/api/auth/change-password',
+      body: { currentPassword: 'not-the-password', newPassword: 'a-brand-new-password-9' },
+    }),
+  },
 
   // Catalog, workspace
   { method: 'GET', url: '/api/domains', expect: SIGNED_IN },

@@ -27,6 +27,8 @@ export interface SessionStore {
   destroy(sessionId: string): Promise<void>;
   /** Ends every session of a user (password reset, D12). */
   destroyAllForUser(userId: string): Promise<void>;
+  /** Ends every other session of a user: the one that changed the password stays (D20). */
+  destroyOthersOfUser(userId: string, keepSessionId: string): Promise<void>;
   /** Ends the impersonation sessions opened from a console session. */
   destroyImpersonationsFrom(consoleSessionId: string): Promise<void>;
   purgeExpired(): Promise<void>;

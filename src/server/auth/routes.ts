@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginSchema, publicUserSchema, registerSchema } from '../../contract/auth';
+import {
+  changePasswordSchema,
+  loginSchema,
+  profileSchema,
+  publicUserSchema,
+  registerSchema,
+} from '../../contract/auth';
 import { errorEnvelopeSchema, errorResponses } from '../../contract/errors';
 import type { Db } from '../db/client';
+import { changePassword, updateProfile } from './account';
 import { currentUser, registerClient, signIn, signOut } from './service';
 import { toPublicUser } from './users';
 
@@ -48,6 +55,33 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/api/auth/user',
     { schema: { tags: ['auth'], response: { 200: publicUserSchema, 401: errorEnvelopeSchema } } },
     async (request) => currentUser(request.actor),
+  );
+
+  app.patch(
+    '/api/auth/user',
+    {
+      schema: {
+        tags: ['auth'],
+        body: profileSchema,
+        response: { 200: publicUserSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => updateProfile(deps, request.actor, request.body),
+  );
+
+  app.post(
+    '/api/auth/change-password',
+    {
+      schema: {
+        tags: ['auth'],
+        body: changePasswordSchema,
+        response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      await changePassword(deps, request.actor, request.body, { ip: request.ip });
+      return { message: 'Password changed. Your other sessions were signed out.' };
+    },
   );
 
   // Where the client sends a user whose session has ended (D4).

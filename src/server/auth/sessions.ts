@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LoadedSession, SessionStore } from '../access/session-store';
 import type { Db } from '../db/client';
@@ -120,6 +120,12 @@ export class PostgresSessionStore implements SessionStore {
 
   async destroyAllForUser(userId: string): Promise<void> {
     await this.db.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`);
+  }
+
+  async destroyOthersOfUser(userId: string, keepSessionId: string): Promise<void> {
+    await this.db
+      .delete(sessions)
+      .where(and(sql`${sessions.sess}->>'userId' = ${userId}`, ne(sessions.sid, keepSessionId)));
   }
 
   async destroyImpersonationsFrom(consoleSessionId: string): Promise<void> {

@@ -56,7 +56,7 @@ export interface NewAccount {
 }
 
 const USERNAME_TAKEN = 'That username is already taken';
-const EMAIL_TAKEN = 'An account with that email already exists';
+export const EMAIL_TAKEN = 'An account with that email already exists';
 
 async function assertAvailable(db: Db, username: string, email: string): Promise<void> {
   const taken = await db
@@ -73,7 +73,7 @@ async function assertAvailable(db: Db, username: string, email: string): Promise
   if (first) throw conflict(first, errors);
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } }).cause ?? error;
   return (cause as { code?: string }).code === '23505';
 }

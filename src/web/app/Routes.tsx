@@ -32,6 +32,7 @@ const AdminLoginPage = lazy(() =>
 const AdminDashboardPage = lazy(() =>
   import('../admin/AdminDashboardPage').then((m) => ({ default: m.AdminDashboardPage })),
 );
+const AccountPage = lazy(() => import('../account/AccountPage').then((m) => ({ default: m.AccountPage })));
 const SelfAssessmentPage = lazy(() =>
   import('../assessment/SelfAssessmentPage').then((m) => ({ default: m.SelfAssessmentPage })),
 );
@@ -59,7 +60,7 @@ const STAFF_ROUTES: Record<string, ComponentType> = {
   // D3: the other reading of the document redirects to the canonical address.
   '/auditor/:clientId': LegacyClientRedirect,
 };
-const SHELL_PATHS = [...Object.keys(CLIENT_ROUTES), ...Object.keys(STAFF_ROUTES)];
+const SHELL_PATHS = [...Object.keys(CLIENT_ROUTES), ...Object.keys(STAFF_ROUTES), '/account'];
 
 function SignedOutRoutes() {
   return (
@@ -96,6 +97,7 @@ function SignedInRoutes({ user }: { user: PublicUser }) {
           <Route path="/register">
             <Redirect to="/" />
           </Route>
+          <Route path="/account" component={AccountPage} />
           {Object.entries(own).map(([path, Screen]) => (
             <Route key={path} path={path} component={Screen} />
           ))}

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, PublicUser, RegisterInput } from '../../contract/auth';
+import type {
+  ChangePasswordInput,
+  LoginInput,
+  ProfileInput,
+  PublicUser,
+  RegisterInput,
+} from '../../contract/auth';
 import { PRODUCT_NAME } from '../../contract/constants';
 import { apiRequest, getQueryFn, sendJson } from './api';
 import { serverMessageOr } from './errors';
@@ -77,5 +83,30 @@ export function useLogout(onSignedOut: () => void) {
       toast({ title: 'Logged out successfully', description: 'You have been signed out of your account.' });
       onSignedOut();
     },
+  });
+}
+
+/** PATCH /api/auth/user: the user's own profile (D20); field errors stay with the form. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileInput) => sendJson<PublicUser>('PATCH', '/api/auth/user', input),
+    meta: { errorToast: { title: 'Profile not saved', description: serverMessageOr('Please try again.') } },
+    onSuccess: (user) => {
+      queryClient.setQueryData(currentUserKey, user);
+      toast({ title: 'Profile saved', description: 'Your details are up to date.' });
+    },
+  });
+}
+
+/** POST /api/auth/change-password (D20): every other session of the user ends. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) =>
+      sendJson<{ message: string }>('POST', '/api/auth/change-password', input),
+    meta: {
+      errorToast: { title: 'Password not changed', description: serverMessageOr('Please try again.') },
+    },
+    onSuccess: (answer) => toast({ title: 'Password changed', description: answer.message }),
   });
 }

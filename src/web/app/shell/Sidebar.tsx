@@ -66,6 +66,13 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
           <div className="min-w-0">
             <p className="truncate text-sm font-medium text-slate-900">{displayName}</p>
             {company && <p className="truncate text-xs text-slate-600">{company}</p>}
+            <Link
+              href="/account"
+              onClick={onNavigate}
+              className="text-xs font-medium text-brand-700 underline underline-offset-2"
+            >
+              Account settings
+            </Link>
           </div>
         </div>
         <Button

@@ -1,0 +1,86 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { ACTIVITY_ACTIONS } from '../../contract/activity';
+import type { ChangePasswordInput, ProfileInput, PublicUser } from '../../contract/auth';
+import { actingUserId, type Actor } from '../access/actor';
+import { authorize } from '../access/authorize';
+import { recordActivity } from '../activity/record-activity';
+import { users } from '../db/schema';
+import { badRequest, conflict } from '../http/errors';
+import { hashPassword, verifyPassword } from './password';
+import { assertAcceptablePassword } from './password-rule';
+import type { AuthDeps } from './service';
+import { countSignInAttempt, clearSignInFailures, throttleKeys } from './throttle';
+import { EMAIL_TAKEN, isUniqueViolation, toPublicUser } from './users';
+
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not right';
+export const SAME_PASSWORD = 'Choose a new password, different from the current one';
+
+/**
+ * A signed-in user changes their own password (D20): the current one is required (and guesses are
+ * throttled like sign-ins, D26), the new one follows the rule, and every other session ends.
+ */
+export async function changePassword(
+  deps: AuthDeps,
+  actor: Actor | null,
+  input: Required<ChangePasswordInput>,
+  context: { ip: string },
+): Promise<void> {
+  authorize(actor, 'account:own');
+  const { user } = actor;
+  const keys = throttleKeys(context.ip, user.username);
+  await countSignInAttempt(deps.db, keys, deps.throttle);
+  if (!(await verifyPassword(input.currentPassword, user.password))) {
+    throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+  }
+  await clearSignInFailures(deps.db, keys);
+  if (input.newPassword === input.currentPassword)
+    throw badRequest(SAME_PASSWORD, { newPassword: SAME_PASSWORD });
+  assertAcceptablePassword(input.newPassword, user, 'newPassword');
+  const password = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ password }).where(eq(users.id, user.id));
+    await recordActivity(tx, {
+      userId: user.id,
+      actorUserId: actingUserId(actor, user.id),
+      action: ACTIVITY_ACTIONS.passwordChange,
+      description: 'Changed their password; other sessions were signed out',
+    });
+  });
+  if (actor.sessionId) await deps.sessions.destroyOthersOfUser(user.id, actor.sessionId);
+}
+
+/** A signed-in user edits their own profile (D20); an e-mail taken by another account is 409. */
+export async function updateProfile(
+  deps: Pick<AuthDeps, 'db'>,
+  actor: Actor | null,
+  input: ProfileInput,
+): Promise<PublicUser> {
+  authorize(actor, 'account:own');
+  const userId = actor.user.id;
+  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  if (Object.keys(changes).length === 0) return toPublicUser(actor.user);
+  if (input.email) {
+    const [taken] = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = lower(${input.email})`, ne(users.id, userId)))
+      .limit(1);
+    if (taken) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  }
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [updated] = await tx.update(users).set(changes).where(eq(users.id, userId)).returning();
+      await recordActivity(tx, {
+        userId,
+        actorUserId: actingUserId(actor, userId),
+        action: ACTIVITY_ACTIONS.profileUpdate,
+        description: `Updated the profile (${Object.keys(changes).join(', ')})`,
+      });
+      return toPublicUser(updated!);
+    });
+  } catch (error) {
+    // Two accounts taking the same e-mail at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    throw error;
+  }
+}

@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { INDUSTRIES, type Industry } from '../../contract/constants';
+import type { PublicUser } from '../../contract/auth';
+import { ChoiceSelect } from '../components/ChoiceSelect';
+import { PageHeader } from '../components/PageHeader';
+import { Button } from '../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { FormField } from '../components/ui/form-field';
+import { Input } from '../components/ui/input';
+import { useChangePassword, useCurrentUser, useUpdateProfile } from '../lib/auth';
+import { serverFieldErrors } from '../lib/errors';
+
+const TEXT_FIELDS = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'businessName', label: 'Business name', autoComplete: 'organization' },
+  { name: 'email', label: 'E-mail', autoComplete: 'email' },
+  { name: 'businessNumber', label: 'Business number (optional)', autoComplete: 'off' },
+] as const;
+
+function ProfileForm({ user }: { user: PublicUser }) {
+  const [draft, setDraft] = useState({
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    businessName: user.businessName,
+    email: user.email,
+    businessNumber: user.businessNumber ?? '',
+    industry: user.industry,
+  });
+  const save = useUpdateProfile();
+  const errors = serverFieldErrors(save.error);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Profile</CardTitle>
+        <CardDescription>
+          Signed in as {user.username}. Reviews and the activity log show your name.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            save.mutate({
+              ...draft,
+              firstName: draft.firstName.trim() || null,
+              lastName: draft.lastName.trim() || null,
+              businessNumber: draft.businessNumber.trim() || null,
+              industry: draft.industry as Industry,
+            });
+          }}
+        >
+          {TEXT_FIELDS.map((field) => (
+            <FormField
+              key={field.name}
+              id={`profile-${field.name}`}
+              label={field.label}
+              error={errors[field.name]}
+            >
+              {(aria) => (
+                <Input
+                  {...aria}
+                  type={field.name === 'email' ? 'email' : 'text'}
+                  autoComplete={field.autoComplete}
+                  value={draft[field.name]}
+                  onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
+                />
+              )}
+            </FormField>
+          ))}
+          <ChoiceSelect
+            label="Industry"
+            value={draft.industry}
+            onChange={(industry) => setDraft({ ...draft, industry })}
+            choices={INDUSTRIES.map((industry) => ({ value: industry, label: industry }))}
+          />
+          <div className="sm:col-span-2">
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save Profile'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PasswordForm() {
+  const [currentPassword, setCurrent] = useState('');
+  const [newPassword, setNew] = useState('');
+  const change = useChangePassword();
+  const errors = serverFieldErrors(change.error);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Password</CardTitle>
+        <CardDescription>
+          8 to 128 characters, not your username or e-mail, not a common password. Your other sessions are
+          signed out.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          className="flex flex-col gap-4 sm:max-w-md"
+          onSubmit={(event) => {
+            event.preventDefault();
+            change.mutate(
+              { currentPassword, newPassword },
+              {
+                onSuccess: () => {
+                  setCurrent('');
+                  setNew('');
+                },
+              },
+            );
+          }}
+        >
+          <FormField id="password-current" label="Current password" error={errors.currentPassword}>
+            {(aria) => (
+              <Input
+                {...aria}
+                type="password"
+                autoComplete="current-password"
+                value={currentPassword}
+                onChange={(event) => setCurrent(event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField id="password-new" label="New password" error={errors.newPassword}>
+            {(aria) => (
+              <Input
+                {...aria}
+                type="password"
+                autoComplete="new-password"
+                value={newPassword}
+                onChange={(event) => setNew(event.target.value)}
+              />
+            )}
+          </FormField>
+          <Button type="submit" className="self-start" disabled={change.isPending}>
+            {change.isPending ? 'Changing...' : 'Change Password'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** `/account`: every signed-in user's own profile and password (D20). */
+export function AccountPage() {
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <>
+      <PageHeader title="Account" subtitle="Your details and your password" />
+      <div className="flex flex-col gap-6">
+        <ProfileForm user={user} />
+        <PasswordForm />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PASSWORD, registerClient } from '../support/factories';
+import { HttpClient } from '../support/http-client';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/* D20: every signed-in user changes their own password and edits their own profile. */
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function signedIn() {
+  const browser = new HttpClient(app.baseUrl);
+  const { form, user } = await registerClient(browser);
+  return { browser, form, user };
+}
+
+describe('POST /api/auth/change-password', () => {
+  it('needs the current password, follows the rule, and ends every other session', async () => {
+    const { browser, form } = await signedIn();
+    const other = new HttpClient(app.baseUrl);
+    expect(
+      (await other.post('/api/auth/login', { username: form.username, password: form.password })).status,
+    ).toBe(200);
+
+    const wrong = await browser.post('/api/auth/change-password', {
+      currentPassword: 'not-my-password',
+      newPassword: 'a-brand-new-password-9',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.errors).toEqual({ currentPassword: 'Your current password is not right' });
+    const same = await browser.post('/api/auth/change-password', {
+      currentPassword: form.password,
+      newPassword: form.password,
+    });
+    expect(same.json.errors).toEqual({
+      newPassword: 'Choose a new password, different from the current one',
+    });
+    const common = await browser.post('/api/auth/change-password', {
+      currentPassword: form.password,
+      newPassword: 'password123',
+    });
+    expect(common.status).toBe(400);
+    expect(Object.keys(common.json.errors)).toEqual(['newPassword']);
+    const short = await browser.post('/api/auth/change-password', {
+      currentPassword: form.password,
+      newPassword: 'short',
+    });
+    expect(short.status).toBe(400);
+
+    const changed = await browser.post('/api/auth/change-password', {
+      currentPassword: form.password,
+      newPassword: 'a-brand-new-password-9',
+    });
+    expect(changed.status).toBe(200);
+    expect((await browser.get('/api/auth/user')).status).toBe(200);
+    expect((await other.get('/api/auth/user')).status).toBe(401);
+    const fresh = new HttpClient(app.baseUrl);
+    expect(
+      (await fresh.post('/api/auth/login', { username: form.username, password: form.password })).status,
+    ).toBe(401);
+    expect(
+      (await fresh.post('/api/auth/login', { username: form.username, password: 'a-brand-new-password-9' }))
+        .status,
+    ).toBe(200);
+    const entries = (await browser.get('/api/activity?pageSize=5')).json.items as { action: string }[];
+    expect(entries.map((entry) => entry.action)).toContain('password_change');
+  });
+
+  it('is for signed-in users only', async () => {
+    const anonymous = new HttpClient(app.baseUrl);
+    const response = await anonymous.post('/api/auth/change-password', {
+      currentPassword: DEFAULT_PASSWORD,
+      newPassword: 'a-brand-new-password-9',
+    });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('PATCH /api/auth/user', () => {
+  it('saves the fields sent, keeps the others, and refuses an e-mail another account has', async () => {
+    const { browser, form } = await signedIn();
+    const someoneElse = await signedIn();
+    const saved = await browser.request('PATCH', '/api/auth/user', {
+      businessName: 'Renamed Machining LLC',
+      firstName: 'Dana',
+      lastName: 'Reyes',
+      businessNumber: null,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({
+      businessName: 'Renamed Machining LLC',
+      firstName: 'Dana',
+      lastName: 'Reyes',
+      businessNumber: null,
+      email: form.email,
+      industry: form.industry,
+    });
+    expect(saved.json).not.toHaveProperty('password');
+    const taken = await browser.request('PATCH', '/api/auth/user', {
+      email: someoneElse.form.email.toUpperCase(),
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.json.errors).toEqual({ email: 'An account with that email already exists' });
+    const invalid = await browser.request('PATCH', '/api/auth/user', {
+      email: 'nope',
+      industry: 'Piracy',
+      businessName: ' ',
+    });
+    expect(invalid.status).toBe(400);
+    expect(Object.keys(invalid.json.errors).sort()).toEqual(['businessName', 'email', 'industry']);
+    expect((await browser.request('PATCH', '/api/auth/user', {})).status).toBe(200);
+    expect(
+      (await new HttpClient(app.baseUrl).request('PATCH', '/api/auth/user', { firstName: 'X' })).status,
+    ).toBe(401);
+  });
+});
