@@ -7,6 +7,7 @@ import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
+import { Label } from '../components/ui/label';
 import { useChangePassword, useCurrentUser, useUpdateProfile } from '../lib/auth';
 import { serverFieldErrors } from '../lib/errors';
 
@@ -70,12 +71,15 @@ function ProfileForm({ user }: { user: PublicUser }) {
               )}
             </FormField>
           ))}
-          <ChoiceSelect
-            label="Industry"
-            value={draft.industry}
-            onChange={(industry) => setDraft({ ...draft, industry })}
-            choices={INDUSTRIES.map((industry) => ({ value: industry, label: industry }))}
-          />
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="profile-industry">Industry</Label>
+            <ChoiceSelect
+              id="profile-industry"
+              value={draft.industry}
+              onChange={(industry) => setDraft({ ...draft, industry })}
+              choices={INDUSTRIES.map((industry) => ({ value: industry, label: industry }))}
+            />
+          </div>
           <div className="sm:col-span-2">
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? 'Saving...' : 'Save Profile'}
