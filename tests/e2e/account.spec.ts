@@ -19,7 +19,7 @@ test('a user edits the profile and changes the password from the account page @p
   await page.goto('/dashboard');
   const menu = page.getByRole('button', { name: 'Open menu' });
   if (await menu.isVisible()) await menu.click();
-  await page.getByRole('link', { name: 'Account settings' }).filter({ visible: true }).click();
+  await page.getByRole('link', { name: 'Account settings', exact: true }).filter({ visible: true }).click();
   await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible();
   await expectAccessible(page);
 

@@ -86,3 +86,19 @@ test('a console action after the admin session ended says so and goes to the adm
   });
   expect(stillOld.status()).toBe(200);
 });
+
+test('signing out of a business platform returns the admin to the console', async ({ page }) => {
+  const client = await signUpViaApi(page);
+  await page.request.post('/api/auth/logout');
+  await page.context().clearCookies();
+  const admin = createStaffAccount('admin');
+  expect((await page.request.post('/api/admin/login', { data: admin })).status()).toBe(200);
+  await page.goto('/admin/dashboard');
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await page.getByLabel('Search users').fill(client.username);
+  await page.getByRole('button', { name: `Access Platform of ${client.businessName}` }).click();
+  await expect(page.getByText(`Admin Mode: You are viewing ${client.businessName}'s platform`)).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+});

@@ -33,6 +33,10 @@ test('an auditor reviews a client implementation and reads its evidence', async 
     page.getByRole('banner').getByText('CMMC Auditor Dashboard - Client Oversight & Validation'),
   ).toBeVisible();
   await expect(page.getByRole('banner').getByText('Auditor Access')).toBeVisible();
+  // Staff are told apart by their own name (here the username: no first and last name), not the agency's.
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: `Account settings: ${auditor.username}` }),
+  ).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link')).toHaveText(['Auditor Dashboard']);
 

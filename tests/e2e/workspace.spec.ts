@@ -176,3 +176,17 @@ test('the guide shows each domain, links into the checklist and ships templates 
   await page.getByRole('link', { name: 'View in Controls Checklist' }).click();
   await expect(page.getByRole('dialog', { name: 'PE.L1-3.10.4 - Physical Access Logs' })).toBeVisible();
 });
+
+test('a new page opens at its top, not at the scroll position of the page before', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/controls');
+  await expect(page.getByRole('button', { name: /^View Details/ })).toHaveCount(17);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Evidence Library' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Evidence Library' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import type { PublicUser } from '../../../contract/auth';
 import { Sheet } from '../../components/ui/sheet';
 import { Header } from './Header';
@@ -8,6 +9,11 @@ import { Sidebar } from './Sidebar';
 /** The signed-in frame: fixed header, sidebar (a slide-in panel on small screens), content. */
 export function AppShell({ user, children }: { user: PublicUser; children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [location] = useLocation();
+  // A new page starts at its top, not at the scroll position of the page before (issue 12).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
   return (
     <div className="min-h-screen">
       <a

@@ -1,6 +1,7 @@
 import { Menu, Shield } from 'lucide-react';
 import type { PublicUser } from '../../../contract/auth';
-import { roleAccessLabel } from '../../../contract/display';
+import { roleAccessLabel, staffDisplayName } from '../../../contract/display';
+import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { isStaff } from '../../lib/auth';
 import { cn } from '../../lib/utils';
@@ -14,7 +15,8 @@ interface HeaderProps {
 /** Document 1 section 1: purple for auditors and admins, blue for everyone else. */
 export function Header({ user, onOpenMenu }: HeaderProps) {
   const staff = isStaff(user);
-  const name = user.businessName || user.username;
+  // Staff accounts share the agency's business name: they are told apart by their own name.
+  const name = staff ? staffDisplayName(user) : user.businessName || user.username;
   return (
     <header className="fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-3 sm:px-6 print:hidden">
       <Button variant="ghost" size="icon" className="lg:hidden" onClick={onOpenMenu} aria-label="Open menu">
@@ -39,10 +41,14 @@ export function Header({ user, onOpenMenu }: HeaderProps) {
         </p>
       </div>
       <div className="flex min-w-0 items-center gap-3">
-        <div className="hidden min-w-0 text-right sm:block">
+        <Link
+          href="/account"
+          className="hidden min-w-0 rounded-md text-right hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 sm:block"
+        >
+          <span className="sr-only">Account settings: </span>
           <p className="truncate text-sm font-medium text-slate-900">{name}</p>
           <p className="text-xs text-slate-600">{roleAccessLabel(user.role)}</p>
-        </div>
+        </Link>
         <span
           aria-hidden
           className={cn(

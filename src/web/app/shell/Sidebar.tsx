@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import type { PublicUser } from '../../../contract/auth';
 import { userDisplayName, userInitials } from '../../../contract/display';
 import { Button } from '../../components/ui/button';
+import { useImpersonationStatus } from '../../lib/admin';
 import { isStaff, useLogout } from '../../lib/auth';
 import { cn } from '../../lib/utils';
 import { CLIENT_NAV, STAFF_NAV } from './nav';
@@ -15,7 +16,11 @@ interface SidebarProps {
 
 export function Sidebar({ user, onNavigate }: SidebarProps) {
   const [location, navigate] = useLocation();
-  const logout = useLogout(() => navigate('/'));
+  const impersonation = useImpersonationStatus();
+  // An admin signing out of a business's platform goes back to the console, not the public page.
+  const logout = useLogout(() =>
+    impersonation.data?.isImpersonating ? window.location.assign('/admin/dashboard') : navigate('/'),
+  );
   const items = isStaff(user) ? STAFF_NAV : CLIENT_NAV;
   const displayName = userDisplayName(user);
   const company = displayName !== user.businessName ? user.businessName : undefined;
