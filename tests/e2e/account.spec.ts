@@ -17,6 +17,9 @@ test('a user edits the profile and changes the password from the account page @p
   ).toBe(200);
 
   await page.goto('/dashboard');
+  // The shell has rendered once the dashboard's heading shows: only then does the menu button's
+  // visibility say whether this is a phone.
+  await expect(page.getByRole('heading', { name: 'CMMC Level 1 Dashboard' })).toBeVisible();
   const menu = page.getByRole('button', { name: 'Open menu' });
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('link', { name: 'Account settings', exact: true }).filter({ visible: true }).click();
