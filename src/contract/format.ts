@@ -30,3 +30,6 @@ export function formatDate(date: Date | string): string {
 
 /** `counted(1, 'objective')` -> '1 objective', `counted(2, 'control')` -> '2 controls'. */
 export const counted = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** A timestamp as the API answers it, ISO 8601; null stays null. */
+export const isoOrNull = (date: Date | null): string | null => (date ? date.toISOString() : null);

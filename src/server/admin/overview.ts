@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { isoOrNull } from '../../contract/format';
 import { ADMIN_LIST_LIMIT, type AllAssessments, type allAssessmentsQuerySchema } from '../../contract/admin';
 import { DUE_SOON_DAYS } from '../../contract/cycles';
 import type { z } from 'zod';
@@ -45,8 +46,6 @@ function affirmationFilter(state: Query['affirmation']): SQL | undefined {
       return sql`${nextAffirmationDue} > ${soon}`;
   }
 }
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
  * The admin console's overview. Every list is bounded and newest first, filters run in SQL and
@@ -193,7 +192,7 @@ export async function allAssessments(db: Db, actor: Actor | null, query: Query):
       createdAt: user.createdAt.toISOString(),
       nextAffirmationDueAt: nextDue ? new Date(nextDue).toISOString() : null,
     })),
-    implementations: implementations.map((row) => ({ ...row, completedAt: iso(row.completedAt) })),
+    implementations: implementations.map((row) => ({ ...row, completedAt: isoOrNull(row.completedAt) })),
     evidenceFiles: evidence.map((row) => ({ ...row, uploadedAt: row.uploadedAt.toISOString() })),
     diagnosticReports: reports.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     activityLogs: activity.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),

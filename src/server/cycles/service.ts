@@ -1,4 +1,5 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { isoOrNull } from '../../contract/format';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import { PRACTICE_RESULT_LABELS } from '../../contract/assessment';
 import {
@@ -26,8 +27,6 @@ import { evidenceOf } from '../evidence/service';
 import { conflict, notFound } from '../http/errors';
 import { latestCycle, openCycleFor, type CycleRow } from './current';
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
 function scopeOf(row: CycleRow): Scope {
   return {
     fciDescription: row.fciDescription,
@@ -50,7 +49,7 @@ function toCycle(row: CycleRow): Cycle {
     startedAt: row.startedAt.toISOString(),
     scope: scopeOf(row),
     affirmation: affirmed ? row.snapshot!.affirmation : null,
-    nextDueAt: iso(row.nextDueAt),
+    nextDueAt: isoOrNull(row.nextDueAt),
     snapshot: row.snapshot ?? null,
   };
 }

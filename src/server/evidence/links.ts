@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
-import { parseObjectiveId } from '../../contract/assessment';
+import { objectiveId, parseObjectiveId } from '../../contract/assessment';
 import type { EvidenceFile, EvidenceLinksInput } from '../../contract/evidence';
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
@@ -19,7 +19,9 @@ async function catalogIndex(db: Db) {
     .from(controls)
     .orderBy(asc(controls.sortOrder));
   const objectives = new Set(
-    rows.flatMap((control) => control.objectives.map((objective) => `${control.id}[${objective.letter}]`)),
+    rows.flatMap((control) =>
+      control.objectives.map((objective) => objectiveId(control.id, objective.letter)),
+    ),
   );
   return { controlIds: rows.map((control) => control.id), objectives };
 }

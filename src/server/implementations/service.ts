@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { isoOrNull } from '../../contract/format';
 import { staffDisplayName } from '../../contract/display';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import {
@@ -27,8 +28,6 @@ import { lapseVerdict } from '../reviews/lapse';
 type ImplementationRow = typeof controlImplementations.$inferSelect;
 type EvidenceRow = typeof evidenceFiles.$inferSelect;
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
 function toImplementation(
   row: ImplementationRow,
   control: Implementation['control'],
@@ -41,10 +40,10 @@ function toImplementation(
     controlId: row.controlId,
     status: row.status,
     notes: row.notes,
-    completedAt: iso(row.completedAt),
+    completedAt: isoOrNull(row.completedAt),
     auditorStatus: row.auditorStatus,
     auditorNotes: row.auditorNotes,
-    auditedAt: iso(row.auditedAt),
+    auditedAt: isoOrNull(row.auditedAt),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     control,

@@ -1,33 +1,11 @@
-import {
-  FINDING_LABELS,
-  METHOD_LABELS,
-  type Finding,
-  type ObjectiveFinding,
-} from '../../contract/assessment';
-import type { AssessmentMethods } from '../../contract/catalog';
+import { METHOD_LABELS, type ObjectiveFinding } from '../../contract/assessment';
 import type { ReactNode } from 'react';
-import { ResultBadge } from '../components/Level1Badge';
+import { AssessmentMethodsDisclosure } from '../components/AssessmentMethodsDisclosure';
+import { FindingBadge, ResultBadge } from '../components/Level1Badge';
 import { LoadError } from '../components/LoadError';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../components/ui/accordion';
-import { Badge, type BadgeProps } from '../components/ui/badge';
 import { Skeleton } from '../components/ui/skeleton';
 import { useClientAssessment } from '../lib/auditor';
 import type { RecordedImplementation } from './ImplementationList';
-
-const FINDING_TONE: Record<Finding, BadgeProps['tone']> = {
-  met: 'green',
-  not_met: 'red',
-  not_applicable: 'brand',
-};
-
-/** An objective's finding: MET, NOT MET, N/A, or Not assessed when the client has not decided yet. */
-function FindingBadge({ finding }: { finding: Finding | null }) {
-  return (
-    <Badge tone={finding ? FINDING_TONE[finding] : 'neutral'} data-testid="objective-finding-badge">
-      {finding ? FINDING_LABELS[finding] : 'Not assessed'}
-    </Badge>
-  );
-}
 
 /**
  * One line of an objective's details: "Methods Examine, Test". At phone width the term runs into
@@ -110,35 +88,6 @@ function ObjectiveItem({
         )}
       </div>
     </li>
-  );
-}
-
-const METHOD_GROUPS = ['examine', 'interview', 'test'] as const;
-
-/** The catalog's assessment methods and objects for the control (NIST SP 800-171A), folded away. */
-function AssessmentMethodsDisclosure({ methods }: { methods: AssessmentMethods }) {
-  const groups = METHOD_GROUPS.filter((method) => methods[method].length > 0);
-  if (groups.length === 0) return null;
-  return (
-    <Accordion type="single" collapsible className="rounded-md border border-slate-200 px-3">
-      <AccordionItem value="methods">
-        <AccordionTrigger className="py-2.5">Assessment methods and objects</AccordionTrigger>
-        <AccordionContent className="flex flex-col gap-3 pb-3">
-          {groups.map((method) => (
-            <div key={method}>
-              <h4 className="font-semibold text-slate-900">{METHOD_LABELS[method]}</h4>
-              <ul className="ml-5 mt-1 flex list-disc flex-col gap-0.5 text-slate-800">
-                {methods[method].map((item) => (
-                  <li key={item} className="break-words">
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </AccordionContent>
-      </AccordionItem>
-    </Accordion>
   );
 }
 

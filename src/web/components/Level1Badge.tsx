@@ -1,6 +1,8 @@
 import {
+  FINDING_LABELS,
   level1Label,
   PRACTICE_RESULT_LABELS,
+  type Finding,
   type Level1Result,
   type PracticeResult,
 } from '../../contract/assessment';
@@ -39,6 +41,25 @@ export function ResultBadge({ result, label }: { result: PracticeResult; label?:
   return (
     <Badge tone={PRACTICE_TONE[result]} data-testid="practice-result">
       {label ?? PRACTICE_RESULT_LABELS[result]}
+    </Badge>
+  );
+}
+
+const FINDING_TONE: Record<Finding, BadgeProps['tone']> = {
+  met: 'green',
+  not_met: 'red',
+  not_applicable: 'brand',
+};
+
+/** An objective's finding: MET, NOT MET, N/A, or Not assessed while none is recorded (D22). */
+export function FindingBadge({ finding, className }: { finding: Finding | null; className?: string }) {
+  return (
+    <Badge
+      tone={finding ? FINDING_TONE[finding] : 'neutral'}
+      className={className}
+      data-testid="objective-finding-badge"
+    >
+      {finding ? FINDING_LABELS[finding] : 'Not assessed'}
     </Badge>
   );
 }

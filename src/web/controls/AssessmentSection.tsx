@@ -1,47 +1,13 @@
-import { ASSESSMENT_METHODS, FINDING_LABELS, METHOD_LABELS } from '../../contract/assessment';
+import { FINDING_LABELS } from '../../contract/assessment';
 import type { Control } from '../../contract/catalog';
-import { ResultBadge } from '../components/Level1Badge';
-import { Badge, type BadgeProps } from '../components/ui/badge';
+import { AssessmentMethodsDisclosure } from '../components/AssessmentMethodsDisclosure';
+import { FindingBadge, ResultBadge } from '../components/Level1Badge';
+import { Badge } from '../components/ui/badge';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../components/ui/accordion';
 import { Skeleton } from '../components/ui/skeleton';
 import { useAssessment } from '../lib/assessment';
 import { useEvidence } from '../lib/evidence';
 import { ObjectiveEditor } from './ObjectiveEditor';
-
-const FINDING_TONE: Record<string, BadgeProps['tone']> = {
-  met: 'green',
-  not_met: 'red',
-  not_applicable: 'brand',
-};
-
-/** What NIST SP 800-171A says to examine, who to interview and what to test for this control. */
-export function MethodsAndObjects({ control }: { control: Control }) {
-  return (
-    <Accordion type="single" collapsible>
-      <AccordionItem value="methods" className="border-b-0">
-        <AccordionTrigger className="py-2">Assessment methods and objects</AccordionTrigger>
-        <AccordionContent>
-          <dl className="flex flex-col gap-3">
-            {ASSESSMENT_METHODS.map((method) => (
-              <div key={method}>
-                <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">
-                  {METHOD_LABELS[method]}
-                </dt>
-                <dd>
-                  <ul className="ml-5 mt-1 list-disc text-sm text-slate-800">
-                    {control.assessmentMethods[method].map((object) => (
-                      <li key={object}>{object}</li>
-                    ))}
-                  </ul>
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </AccordionContent>
-      </AccordionItem>
-    </Accordion>
-  );
-}
 
 /**
  * The control's self-assessment (D22): each objective with its finding, opened one at a time to
@@ -85,9 +51,7 @@ export function AssessmentSection({ control }: { control: Control }) {
                       Confirm: {FINDING_LABELS[saved.previousFinding]}
                     </Badge>
                   ) : (
-                    <Badge tone={saved?.finding ? FINDING_TONE[saved.finding] : 'neutral'} className="ml-1">
-                      {saved?.finding ? FINDING_LABELS[saved.finding] : 'Not assessed'}
-                    </Badge>
+                    <FindingBadge finding={saved?.finding ?? null} className="ml-1" />
                   )}
                 </span>
               </AccordionTrigger>
@@ -103,7 +67,7 @@ export function AssessmentSection({ control }: { control: Control }) {
           );
         })}
       </Accordion>
-      <MethodsAndObjects control={control} />
+      <AssessmentMethodsDisclosure methods={control.assessmentMethods} />
     </section>
   );
 }
