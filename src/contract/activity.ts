@@ -30,6 +30,16 @@ export const ACTIVITY_ACTIONS = {
   /** The user edited their own profile (D20). */
   profileUpdate: 'profile_update',
   accountCreated: 'account_created',
+  /** A "Forgot password?" link was sent to the account's e-mail (D20). */
+  passwordResetRequested: 'password_reset_requested',
+  /** Two-step sign-in turned on or off, or its recovery codes replaced (D20). */
+  totpEnabled: 'totp_enabled',
+  totpDisabled: 'totp_disabled',
+  recoveryCodesRenewed: 'recovery_codes_renewed',
+  /** An admin changed the account's role, or disabled or enabled it (D20). */
+  roleChange: 'role_change',
+  accountDisabled: 'account_disabled',
+  accountEnabled: 'account_enabled',
 } as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[keyof typeof ACTIVITY_ACTIONS];
 

@@ -81,6 +81,13 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     profileImageUrl: text('profile_image_url'),
+    /** Set while an admin has disabled the account: it cannot sign in and has no sessions (D20). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The TOTP secret (RFC 6238) in use; null while two-step sign-in is off (D20). */
+    totpSecret: text('totp_secret'),
+    /** A secret shown for enrolment and not yet confirmed with a code from it. */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -237,6 +244,8 @@ export const evidenceFiles = pgTable(
     index('evidence_files_control_id_idx').on(t.controlId),
     // The admin console's evidence list, newest first.
     index('evidence_files_uploaded_at_idx').on(t.uploadedAt, t.id),
+    // The console's evidence search by file name, ILIKE '%text%' (D21).
+    index('evidence_files_file_name_trgm_idx').using('gin', t.fileName.op('gin_trgm_ops')),
     check(
       'evidence_files_file_size_check',
       sql`${t.fileSize} > 0 AND ${t.fileSize} <= ${sql.raw(String(EVIDENCE_FILE_SIZE_CEILING))}`,
@@ -263,6 +272,8 @@ export const activityLog = pgTable(
     index('activity_log_user_id_created_at_idx').on(t.userId, t.createdAt),
     index('activity_log_actor_user_id_idx').on(t.actorUserId),
     index('activity_log_created_at_idx').on(t.createdAt),
+    // The console's activity filter by action, newest first (D21).
+    index('activity_log_action_created_at_idx').on(t.action, t.createdAt),
     oneOf('activity_log_action_check', t.action, ACTIVITY_ACTION_CODES),
   ],
 );
@@ -506,4 +517,41 @@ export const assessmentCycles = pgTable(
       (column) => maxLength(`assessment_cycles_${column.name}_length_check`, column, SCOPE_TEXT_MAX),
     ),
   ],
+);
+
+/**
+ * "Forgot password?" links (D20): only the SHA-256 of the token is kept, so a copy of the table
+ * opens no account; each link is used once and lapses after 30 minutes.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('password_reset_tokens_user_id_idx').on(t.userId),
+    index('password_reset_tokens_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/** The ten single-use recovery codes of a user's two-step sign-in (D20), hashed. */
+export const totpRecoveryCodes = pgTable(
+  'totp_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('totp_recovery_codes_user_code_key').on(t.userId, t.codeHash)],
 );
