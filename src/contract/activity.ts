@@ -46,6 +46,51 @@ export type ActivityAction = (typeof ACTIVITY_ACTIONS)[keyof typeof ACTIVITY_ACT
 /** Every action code, as a list: what the database's CHECK on activity_log.action allows. */
 export const ACTIVITY_ACTION_CODES = Object.values(ACTIVITY_ACTIONS) as [ActivityAction, ...ActivityAction[]];
 
+/** How the console's activity filter and its CSV name each action (D21). */
+export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
+  registration: 'Registration',
+  sign_in: 'Sign-in',
+  sign_out: 'Sign-out',
+  status_change: 'Status change',
+  notes_update: 'Notes update',
+  evidence_upload: 'Evidence upload',
+  evidence_delete: 'Evidence deletion',
+  review: 'Auditor review',
+  resubmitted: 'Resubmitted for review',
+  diagnostic_run: 'Diagnostic run',
+  objective_assessed: 'Objective assessed',
+  evidence_links_changed: 'Evidence links changed',
+  scope_update: 'Scope update',
+  affirmation: 'Affirmation',
+  cycle_start: 'New assessment cycle',
+  impersonation_start: 'Admin opened the platform',
+  impersonation_end: 'Admin left the platform',
+  password_reset: 'Password reset by an admin',
+  password_change: 'Password change',
+  profile_update: 'Profile update',
+  account_created: 'Account created',
+  password_reset_requested: 'Password reset requested',
+  totp_enabled: 'Two-step sign-in on',
+  totp_disabled: 'Two-step sign-in off',
+  recovery_codes_renewed: 'Recovery codes renewed',
+  role_change: 'Role change',
+  account_disabled: 'Account disabled',
+  account_enabled: 'Account enabled',
+};
+
+/**
+ * What an admin does to an account from the console itself, not from inside the account's
+ * platform: the log names the admin alone, not "as" the business (D11, D21).
+ */
+export const CONSOLE_ACTIONS: readonly ActivityAction[] = [
+  ACTIVITY_ACTIONS.passwordReset,
+  ACTIVITY_ACTIONS.accountCreated,
+  ACTIVITY_ACTIONS.roleChange,
+  ACTIVITY_ACTIONS.accountDisabled,
+  ACTIVITY_ACTIONS.accountEnabled,
+  ACTIVITY_ACTIONS.impersonationStart,
+];
+
 export const ACTIVITY_PAGE_SIZE_MAX = 100;
 
 export const activityQuerySchema = z.object({

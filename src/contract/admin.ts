@@ -6,7 +6,15 @@ import { passwordSchema } from './auth';
 import { AFFIRMATION_STATES } from './cycles';
 import { hasNoNul, NUL_MESSAGE } from './text';
 
+/** How many rows the lists embedded in all-assessments hold (D16). */
 export const ADMIN_LIST_LIMIT = 50;
+
+/** The console's paged lists (D21): rows per page, by default and at most. */
+export const ADMIN_PAGE_SIZE_DEFAULT = 25;
+export const ADMIN_PAGE_SIZE_MAX = 100;
+/** Past this page a list has nothing to show at any page size; a bound keeps OFFSET sane. */
+export const ADMIN_PAGE_MAX = 1_000_000;
+export const ADMIN_SEARCH_MAX_LENGTH = 100;
 
 export const resetPasswordSchema = z.object({
   userId: z.uuid('Choose a user'),
@@ -14,6 +22,14 @@ export const resetPasswordSchema = z.object({
 });
 
 export const impersonateSchema = z.object({ userId: z.uuid('Choose a user') });
+
+const searchText = z
+  .string()
+  .trim()
+  .max(ADMIN_SEARCH_MAX_LENGTH, `At most ${ADMIN_SEARCH_MAX_LENGTH} characters`)
+  .refine(hasNoNul, NUL_MESSAGE)
+  .optional()
+  .transform((text) => text || undefined);
 
 export const allAssessmentsQuerySchema = z.object({
   search: z.string().trim().max(100).refine(hasNoNul, NUL_MESSAGE).optional(),
@@ -26,6 +42,38 @@ export const allAssessmentsQuerySchema = z.object({
   usersPage: z.coerce.number().int().min(1).default(1),
 });
 export type AllAssessmentsQuery = z.input<typeof allAssessmentsQuerySchema>;
+
+/** `?search=&page=&pageSize=`: what every paged console list takes (D21). */
+export const adminPageQuerySchema = z.object({
+  search: searchText,
+  page: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX).default(1),
+  pageSize: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE_DEFAULT),
+});
+export type AdminPageQuery = z.output<typeof adminPageQuerySchema>;
+
+/** GET /api/admin/users: by name, username or e-mail; by role and by affirmation state (D21, D23). */
+export const adminUsersQuerySchema = adminPageQuerySchema.extend({
+  role: z.enum(['all', ...ROLES]).default('all'),
+  affirmation: z.enum(['all', ...AFFIRMATION_STATES]).default('all'),
+});
+export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
+
+/** GET /api/admin/implementations: by control or organization; by status and domain. */
+export const adminImplementationsQuerySchema = adminPageQuerySchema.extend({
+  status: z.enum(['all', ...IMPLEMENTATION_STATUSES]).default('all'),
+  domainId: z.string().trim().max(16).refine(hasNoNul, NUL_MESSAGE).default('all'),
+});
+export type AdminImplementationsQuery = z.input<typeof adminImplementationsQuerySchema>;
+
+/** GET /api/admin/evidence: by file name, organization or control. */
+export const adminEvidenceQuerySchema = adminPageQuerySchema;
+export type AdminEvidenceQuery = z.input<typeof adminEvidenceQuerySchema>;
+
+/** GET /api/admin/activity (and activity.csv): by organization or description; by action. */
+export const adminActivityQuerySchema = adminPageQuerySchema.extend({
+  action: z.enum(['all', ...ACTIVITY_ACTION_CODES]).default('all'),
+});
+export type AdminActivityQuery = z.input<typeof adminActivityQuerySchema>;
 
 const pageSchema = z.object({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
@@ -43,7 +91,12 @@ export const adminUserSchema = z.object({
   createdAt: z.string(),
   /** When the next affirmation is due, from the last affirmed cycle; null when never affirmed. */
   nextAffirmationDueAt: z.string().nullable(),
+  /** Set while the account is disabled: it cannot sign in (D20). */
+  disabledAt: z.string().nullable(),
+  /** Whether two-step sign-in (TOTP) is on. */
+  totpEnabled: z.boolean(),
 });
+export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminImplementationSchema = z.object({
   id: z.string(),
@@ -54,7 +107,9 @@ export const adminImplementationSchema = z.object({
   domainShortName: z.string(),
   status: z.enum(IMPLEMENTATION_STATUSES),
   completedAt: z.string().nullable(),
+  updatedAt: z.string(),
 });
+export type AdminImplementation = z.infer<typeof adminImplementationSchema>;
 
 export const adminEvidenceSchema = z.object({
   id: z.string(),
@@ -65,6 +120,7 @@ export const adminEvidenceSchema = z.object({
   fileSize: z.number().int(),
   uploadedAt: z.string(),
 });
+export type AdminEvidence = z.infer<typeof adminEvidenceSchema>;
 
 export const adminActivitySchema = z.object({
   id: z.string(),
@@ -73,7 +129,10 @@ export const adminActivitySchema = z.object({
   action: z.enum(ACTIVITY_ACTION_CODES),
   description: z.string(),
   createdAt: z.string(),
+  /** Who did it: the owner, a staff member, or "Pat Lee as Acme" for an admin in Acme's platform (D21). */
+  actorName: z.string(),
 });
+export type AdminActivity = z.infer<typeof adminActivitySchema>;
 
 export const adminDiagnosticSchema = z.object({
   id: z.string(),
@@ -83,6 +142,21 @@ export const adminDiagnosticSchema = z.object({
   readinessLevel: z.enum(READINESS_LEVELS),
   createdAt: z.string(),
 });
+
+/** One page of a console list: `{items, total, page, pageSize}` (D21). */
+export const adminPageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+export interface AdminPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
 
 /** GET /api/admin/all-assessments (D16: bounded lists, totals counted in SQL). */
 export const allAssessmentsSchema = z.object({

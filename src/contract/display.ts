@@ -1,4 +1,6 @@
+import { CONSOLE_ACTIONS, type ActivityAction } from './activity';
 import type { PublicUser } from './auth';
+import type { Role } from './constants';
 
 type NamedUser = Pick<PublicUser, 'firstName' | 'lastName' | 'email' | 'businessName' | 'username'>;
 
@@ -26,4 +28,24 @@ export function roleAccessLabel(role: string): string {
 /** How a staff member (an auditor signing a review) is named: full name, else username. */
 export function staffDisplayName(user: Pick<NamedUser, 'firstName' | 'lastName' | 'username'>): string {
   return userDisplayName({ firstName: user.firstName, lastName: user.lastName, username: user.username });
+}
+
+type LoggedUser = Pick<NamedUser, 'firstName' | 'lastName' | 'username' | 'businessName'> & { role: Role };
+
+/**
+ * Who an activity entry names as its actor (D11, D21). The account's owner, when nobody else acted
+ * (a client by name, else business name; staff by their own name); an admin who acted inside a
+ * client's platform (impersonation) as "Pat Lee as Acme"; any other actor (an auditor's review, an
+ * admin's action from the console) by their name.
+ */
+export function activityActorName(entry: {
+  action: ActivityAction;
+  owner: LoggedUser;
+  actor: LoggedUser | null;
+}): string {
+  const { owner, actor } = entry;
+  if (!actor) return owner.role === 'client' ? userDisplayName(owner) : staffDisplayName(owner);
+  const insidePlatform =
+    actor.role === 'admin' && owner.role === 'client' && !CONSOLE_ACTIONS.includes(entry.action);
+  return insidePlatform ? `${staffDisplayName(actor)} as ${owner.businessName}` : staffDisplayName(actor);
 }

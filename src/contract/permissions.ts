@@ -21,6 +21,8 @@ export const PERMISSIONS = [
   'user:reset-password',
   'user:impersonate',
   'user:create',
+  /** Change an account's role, disable or enable it (D20). */
+  'user:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -65,6 +67,9 @@ export const CONSOLE_PERMISSIONS: readonly Permission[] = [
   'evidence:read:any',
   'user:reset-password',
   'user:impersonate',
+  // Staff accounts made and managed in the console (D17, D20).
+  'user:create',
+  'user:manage',
 ];
 
 /** What a command-line tool run by the operator may do. */

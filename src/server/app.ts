@@ -13,6 +13,7 @@ import { PRODUCT_NAME } from '../contract/constants';
 import { activityRoutes } from './activity/routes';
 import { assessmentRoutes } from './assessment/routes';
 import { adminRoutes } from './admin/routes';
+import { consoleRoutes } from './admin/console-routes';
 import { auditorRoutes } from './auditor/routes';
 import { authRoutes } from './auth/routes';
 import { PostgresSessionStore } from './auth/sessions';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(diagnosticRoutes, { db });
   await app.register(auditorRoutes, { db });
   await app.register(adminRoutes, { db, storage: deps.storage });
+  await app.register(consoleRoutes, { db });
   await app.register(evidencePlugin, {
     db,
     storage: deps.storage,

@@ -387,6 +387,38 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { method: 'GET', url: '/api/admin/session', expect: CONSOLE },
   { method: 'POST', url: '/api/admin/logout', fresh: true, expect: CONSOLE },
   { method: 'GET', url: '/api/admin/all-assessments', expect: CONSOLE },
+  // The console's paged lists and staff management (D17, D20, D21)
+  ...['users', 'implementations', 'evidence', 'activity', 'activity.csv'].map((list): MatrixRow => ({
+    method: 'GET',
+    url: `/api/admin/${list}`,
+    expect: CONSOLE,
+  })),
+  {
+    method: 'POST',
+    url: '/api/admin/users',
+    expect: CONSOLE,
+    request: () => {
+      const { username, email } = registration();
+      const body = { role: 'auditor', firstName: 'Grace', lastName: 'Hopper', username, email };
+      return { path: '/api/admin/users', body: { ...body, password: 'a-first-password' } };
+    },
+  },
+  {
+    method: 'PATCH',
+    url: '/api/admin/users/:id',
+    expect: CONSOLE,
+    request: async (_world, _actor, app) => {
+      // An account of its own, whose role changes.
+      const { password: _password, confirmPassword: _confirm, ...fields } = registration();
+      const user = await createUser(
+        app.db,
+        SYSTEM_ACTOR,
+        { ...fields, password: 'a-first-password', role: 'client' },
+        'by a test',
+      );
+      return { path: `/api/admin/users/${user.id}`, body: { role: 'auditor' } };
+    },
+  },
   {
     method: 'GET',
     url: '/api/admin/evidence/:id/content',

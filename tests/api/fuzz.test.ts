@@ -145,6 +145,10 @@ const FIELD_NAMES = [
   'type',
   'metadata',
   'parts',
+  'role',
+  'disabled',
+  'firstName',
+  'lastName',
   '__proto__',
   'constructor',
 ];
@@ -162,6 +166,9 @@ const QUERY_NAMES = [
   'status',
   'implementationsPage',
   'usersPage',
+  'role',
+  'affirmation',
+  'action',
 ];
 
 function fieldValue(): fc.Arbitrary<unknown> {

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR, type Actor } from '../../src/server/access/actor';
 import { activityPage } from '../../src/server/activity/service';
 import { allAssessments } from '../../src/server/admin/overview';
+import { activityCsv, listAdminActivity } from '../../src/server/admin/activity-list';
+import { listAdminEvidence } from '../../src/server/admin/evidence-list';
+import { listAdminImplementations } from '../../src/server/admin/implementations-list';
 import { impersonate, resetPassword } from '../../src/server/admin/service';
+import { createStaff, updateUser } from '../../src/server/admin/staff';
+import { listAdminUsers } from '../../src/server/admin/users-list';
 import {
   getClientProgress,
   listClientEvidence,
@@ -164,10 +169,23 @@ describe('capability functions refuse the wrong actor', () => {
       expect(await refusal(impersonate({ db: app.db, sessions }, actor, actors.client.user.id, null))).toBe(
         403,
       );
+      const page = { search: undefined, page: 1, pageSize: 10 };
+      expect(await refusal(listAdminUsers(app.db, actor, { ...page, role: 'all', affirmation: 'all' }))).toBe(
+        403,
+      );
+      expect(
+        await refusal(listAdminImplementations(app.db, actor, { ...page, status: 'all', domainId: 'all' })),
+      ).toBe(403);
+      expect(await refusal(listAdminEvidence(app.db, actor, page))).toBe(403);
+      expect(await refusal(listAdminActivity(app.db, actor, { ...page, action: 'all' }))).toBe(403);
+      expect(await refusal(() => activityCsv(app.db, actor, { search: undefined, action: 'all' }))).toBe(403);
+      expect(
+        await refusal(updateUser({ db: app.db, sessions }, actor, actors.client.user.id, { disabled: true })),
+      ).toBe(403);
     }
   });
 
-  it('lets only the operator create accounts', async () => {
+  it('lets only the operator and the admin console create accounts', async () => {
     const account = {
       username: 'x_new',
       password: 'a-password-1',
@@ -176,9 +194,15 @@ describe('capability functions refuse the wrong actor', () => {
       industry: 'Other',
       role: 'admin' as const,
     };
-    for (const actor of [actors.client, actors.auditor, actors.admin, actors.console]) {
+    for (const actor of [actors.client, actors.auditor, actors.admin]) {
       expect(await refusal(createUser(app.db, actor, account, 'by a test'))).toBe(403);
+      expect(
+        await refusal(
+          createStaff(app.db, actor, { ...account, role: 'auditor', firstName: 'A', lastName: 'B' }),
+        ),
+      ).toBe(403);
     }
+    expect(await refusal(createUser(app.db, actors.console, account, 'by a test'))).toBe(200);
   });
 
   it("hides a client's evidence from other clients, and lets no staff session delete it", async () => {

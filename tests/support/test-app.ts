@@ -30,14 +30,17 @@ export const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-character
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { storage?: ObjectStorage } = {},
+  options: { storage?: ObjectStorage; onQuery?: (text: string, values: readonly unknown[]) => void } = {},
 ): Promise<TestApp> {
   const objectsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cmmc-objects-'));
   const storage = options.storage ?? new LocalStorage(objectsDir, LOCAL_UPLOAD_ROUTE);
   const serverUrl = inject('serverUrl');
   const name = uniqueDatabaseName('cmmc_test');
   const databaseUrl = await createDatabase(serverUrl, name, inject('templateDatabase'));
-  const handle = connectDatabase(databaseUrl, { max: 5 });
+  const handle = connectDatabase(databaseUrl, {
+    max: 5,
+    ...(options.onQuery ? { onQuery: options.onQuery } : {}),
+  });
   // Test files register many accounts from 127.0.0.1; the registration limit (D26) has its own test.
   const config = loadConfig({
     PORT: '0',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { roleAccessLabel, userDisplayName, userInitials } from '../../src/contract/display';
+import {
+  activityActorName,
+  roleAccessLabel,
+  userDisplayName,
+  userInitials,
+} from '../../src/contract/display';
 
 describe('userInitials (sidebar)', () => {
   it('uses first and last initials when both exist', () => {
@@ -28,5 +33,50 @@ describe('roleAccessLabel (header)', () => {
   it("follows the role with 'Access'", () => {
     expect(roleAccessLabel('client')).toBe('Client Access');
     expect(roleAccessLabel('auditor')).toBe('Auditor Access');
+  });
+});
+
+describe('activityActorName (the console names who acted, D21)', () => {
+  const acme = {
+    role: 'client' as const,
+    businessName: 'Acme',
+    firstName: null,
+    lastName: null,
+    username: 'acme',
+  };
+  const dana = {
+    role: 'client' as const,
+    businessName: 'Acme',
+    firstName: 'Dana',
+    lastName: 'Reyes',
+    username: 'dana',
+  };
+  const admin = {
+    role: 'admin' as const,
+    businessName: 'Staff',
+    firstName: 'Pat',
+    lastName: 'Lee',
+    username: 'pat',
+  };
+  const auditor = {
+    role: 'auditor' as const,
+    businessName: 'Staff',
+    firstName: null,
+    lastName: null,
+    username: 'rhea',
+  };
+
+  it('names the owner for the owner’s own actions: by name, else business name; staff by their name', () => {
+    expect(activityActorName({ action: 'sign_in', owner: acme, actor: null })).toBe('Acme');
+    expect(activityActorName({ action: 'sign_in', owner: dana, actor: null })).toBe('Dana Reyes');
+    expect(activityActorName({ action: 'sign_in', owner: admin, actor: null })).toBe('Pat Lee');
+  });
+  it('names an admin inside the client’s platform "as" the business, and alone for console actions', () => {
+    expect(activityActorName({ action: 'status_change', owner: acme, actor: admin })).toBe('Pat Lee as Acme');
+    expect(activityActorName({ action: 'password_reset', owner: acme, actor: admin })).toBe('Pat Lee');
+    expect(activityActorName({ action: 'account_disabled', owner: auditor, actor: admin })).toBe('Pat Lee');
+  });
+  it('names an auditor by name, else username', () => {
+    expect(activityActorName({ action: 'review', owner: acme, actor: auditor })).toBe('rhea');
   });
 });

@@ -1,138 +1,57 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { isoOrNull } from '../../contract/format';
-import { ADMIN_LIST_LIMIT, type AllAssessments, type allAssessmentsQuerySchema } from '../../contract/admin';
-import { DUE_SOON_DAYS } from '../../contract/cycles';
+import { asc, desc, eq } from 'drizzle-orm';
+import {
+  ADMIN_LIST_LIMIT,
+  type AdminPage,
+  type AllAssessments,
+  type allAssessmentsQuerySchema,
+} from '../../contract/admin';
 import type { z } from 'zod';
 import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
-import { containsPattern } from '../db/query-input';
-import {
-  activityLog,
-  assessmentCycles,
-  controlDomains,
-  controlImplementations,
-  controls,
-  diagnosticReports,
-  evidenceFiles,
-  users,
-} from '../db/schema';
+import { controlImplementations, controls, diagnosticReports, users } from '../db/schema';
 import { catalogDomains } from '../controls/service';
+import { listAdminActivity } from './activity-list';
+import { listAdminEvidence } from './evidence-list';
+import { listAdminImplementations } from './implementations-list';
+import { listAdminUsers } from './users-list';
 
 type Query = z.output<typeof allAssessmentsQuerySchema>;
 
 /**
- * When the organization's next affirmation is due: from its last affirmed cycle (D23). The outer
- * column is written qualified: in a select list Drizzle leaves a single table's columns bare, and a
- * bare "id" would name the cycle's own id inside the subquery.
- */
-const nextAffirmationDue = sql<string | null>`(
-  select max(c.next_due_at) from ${assessmentCycles} c
-  where c.user_id = ${sql.raw('"users"."id"')} and c.affirmed_at is not null)`;
-
-/** The console's affirmation filter, on the same states as the dashboard's banner (dueState). */
-function affirmationFilter(state: Query['affirmation']): SQL | undefined {
-  const soon = sql`now() + make_interval(days => ${DUE_SOON_DAYS})`;
-  switch (state) {
-    case 'all':
-      return undefined;
-    case 'never':
-      return and(eq(users.role, 'client'), sql`${nextAffirmationDue} is null`);
-    case 'overdue':
-      return sql`${nextAffirmationDue} < now()`;
-    case 'due_soon':
-      return sql`${nextAffirmationDue} >= now() and ${nextAffirmationDue} <= ${soon}`;
-    case 'affirmed':
-      return sql`${nextAffirmationDue} > ${soon}`;
-  }
-}
-
-/**
- * The admin console's overview. Every list is bounded and newest first, filters run in SQL and
- * the totals are counted there (D16), so it stays fast with many organizations.
+ * The admin console's overview (D16): the summary counted in SQL, the catalog, and the first page
+ * of each list (the paged routes of D21 serve the rest). The evidence and activity lists have no
+ * filter here, so their totals are the summary's.
  */
 export async function allAssessments(db: Db, actor: Actor | null, query: Query): Promise<AllAssessments> {
   authorize(actor, 'admin:console');
-  const implementationFilter: SQL | undefined = and(
-    query.status !== 'all' ? eq(controlImplementations.status, query.status) : undefined,
-    query.domainId !== 'all' ? eq(controls.domainId, query.domainId) : undefined,
-    query.search
-      ? or(
-          ilike(controls.controlNumber, containsPattern(query.search)),
-          ilike(controls.title, containsPattern(query.search)),
-        )
-      : undefined,
-  );
-  const userFilter: SQL | undefined = and(
-    query.userSearch
-      ? or(
-          ilike(users.businessName, containsPattern(query.userSearch)),
-          ilike(users.username, containsPattern(query.userSearch)),
-          ilike(users.email, containsPattern(query.userSearch)),
-        )
-      : undefined,
-    affirmationFilter(query.affirmation),
-  );
-
+  const filtered = Boolean(query.search) || query.status !== 'all' || query.domainId !== 'all';
   const [
     implementations,
-    implementationsTotal,
-    userRows,
-    usersTotal,
+    userPage,
     evidence,
     reports,
     activity,
     catalog,
     domains,
-    totals,
+    clients,
+    allImplementations,
   ] = await Promise.all([
-    db
-      .select({
-        id: controlImplementations.id,
-        userId: controlImplementations.userId,
-        businessName: users.businessName,
-        controlNumber: controls.controlNumber,
-        controlTitle: controls.title,
-        domainShortName: controlDomains.shortName,
-        status: controlImplementations.status,
-        completedAt: controlImplementations.completedAt,
-      })
-      .from(controlImplementations)
-      .innerJoin(controls, eq(controls.id, controlImplementations.controlId))
-      .innerJoin(controlDomains, eq(controlDomains.id, controls.domainId))
-      .leftJoin(users, eq(users.id, controlImplementations.userId))
-      .where(implementationFilter)
-      .orderBy(desc(controlImplementations.updatedAt), desc(controlImplementations.id))
-      .limit(ADMIN_LIST_LIMIT)
-      .offset((query.implementationsPage - 1) * ADMIN_LIST_LIMIT),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(controlImplementations)
-      .innerJoin(controls, eq(controls.id, controlImplementations.controlId))
-      .where(implementationFilter),
-    db
-      .select({ user: users, nextDue: nextAffirmationDue })
-      .from(users)
-      .where(userFilter)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(ADMIN_LIST_LIMIT)
-      .offset((query.usersPage - 1) * ADMIN_LIST_LIMIT),
-    db.$count(users, userFilter),
-    db
-      .select({
-        id: evidenceFiles.id,
-        userId: evidenceFiles.userId,
-        businessName: users.businessName,
-        controlNumber: controls.controlNumber,
-        fileName: evidenceFiles.fileName,
-        fileSize: evidenceFiles.fileSize,
-        uploadedAt: evidenceFiles.uploadedAt,
-      })
-      .from(evidenceFiles)
-      .innerJoin(controls, eq(controls.id, evidenceFiles.controlId))
-      .leftJoin(users, eq(users.id, evidenceFiles.userId))
-      .orderBy(desc(evidenceFiles.uploadedAt))
-      .limit(ADMIN_LIST_LIMIT),
+    listAdminImplementations(db, actor, {
+      search: query.search || undefined,
+      status: query.status,
+      domainId: query.domainId,
+      page: query.implementationsPage,
+      pageSize: ADMIN_LIST_LIMIT,
+    }),
+    listAdminUsers(db, actor, {
+      search: query.userSearch || undefined,
+      role: 'all',
+      affirmation: query.affirmation,
+      page: query.usersPage,
+      pageSize: ADMIN_LIST_LIMIT,
+    }),
+    listAdminEvidence(db, actor, { search: undefined, page: 1, pageSize: ADMIN_LIST_LIMIT }),
     db
       .select({
         id: diagnosticReports.id,
@@ -146,19 +65,7 @@ export async function allAssessments(db: Db, actor: Actor | null, query: Query):
       .leftJoin(users, eq(users.id, diagnosticReports.userId))
       .orderBy(desc(diagnosticReports.createdAt))
       .limit(ADMIN_LIST_LIMIT),
-    db
-      .select({
-        id: activityLog.id,
-        userId: activityLog.userId,
-        businessName: users.businessName,
-        action: activityLog.action,
-        description: activityLog.description,
-        createdAt: activityLog.createdAt,
-      })
-      .from(activityLog)
-      .leftJoin(users, eq(users.id, activityLog.userId))
-      .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-      .limit(ADMIN_LIST_LIMIT),
+    listAdminActivity(db, actor, { search: undefined, action: 'all', page: 1, pageSize: ADMIN_LIST_LIMIT }),
     db
       .select({
         id: controls.id,
@@ -169,48 +76,26 @@ export async function allAssessments(db: Db, actor: Actor | null, query: Query):
       .from(controls)
       .orderBy(asc(controls.sortOrder)),
     catalogDomains(db),
-    Promise.all([
-      db.$count(users, eq(users.role, 'client')),
-      db.$count(controlImplementations),
-      db.$count(evidenceFiles),
-      db.$count(activityLog),
-    ]),
+    db.$count(users, eq(users.role, 'client')),
+    // Unfiltered, the implementation list's total is the summary's: counted once.
+    filtered ? db.$count(controlImplementations) : undefined,
   ]);
 
+  const page = ({ total, page, pageSize }: AdminPage<unknown>) => ({ total, page, pageSize });
   return {
-    users: userRows.map(({ user, nextDue }) => ({
-      id: user.id,
-      businessName: user.businessName,
-      companyName: user.businessName,
-      role: user.role,
-      email: user.email,
-      username: user.username,
-      industry: user.industry,
-      businessNumber: user.businessNumber,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      createdAt: user.createdAt.toISOString(),
-      nextAffirmationDueAt: nextDue ? new Date(nextDue).toISOString() : null,
-    })),
-    implementations: implementations.map((row) => ({ ...row, completedAt: isoOrNull(row.completedAt) })),
-    evidenceFiles: evidence.map((row) => ({ ...row, uploadedAt: row.uploadedAt.toISOString() })),
+    users: userPage.items,
+    implementations: implementations.items,
+    evidenceFiles: evidence.items,
     diagnosticReports: reports.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    activityLogs: activity.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    activityLogs: activity.items,
     controls: catalog,
     domains,
     summary: {
-      totalUsers: totals[0],
-      totalImplementations: totals[1],
-      totalEvidenceFiles: totals[2],
-      totalActivityLogs: totals[3],
+      totalUsers: clients,
+      totalImplementations: allImplementations ?? implementations.total,
+      totalEvidenceFiles: evidence.total,
+      totalActivityLogs: activity.total,
     },
-    pages: {
-      implementations: {
-        total: implementationsTotal[0]?.count ?? 0,
-        page: query.implementationsPage,
-        pageSize: ADMIN_LIST_LIMIT,
-      },
-      users: { total: usersTotal, page: query.usersPage, pageSize: ADMIN_LIST_LIMIT },
-    },
+    pages: { implementations: page(implementations), users: page(userPage) },
   };
 }

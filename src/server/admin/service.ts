@@ -10,7 +10,7 @@ import { assertAcceptablePassword } from '../auth/password-rule';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/rows';
 import { users } from '../db/schema';
-import { notFound, unauthorized } from '../http/errors';
+import { forbidden, notFound, unauthorized } from '../http/errors';
 
 interface AdminDeps {
   db: Db;
@@ -85,6 +85,7 @@ export async function impersonate(
     .where(and(eq(users.id, userId), ne(users.role, 'admin')))
     .limit(1);
   if (!user) throw notFound('User not found');
+  if (user.disabledAt) throw forbidden('This account is disabled. Enable it before opening its platform.');
   if (!admin.sessionId) throw unauthorized('Admin session required');
   // A fresh platform session id: the one the browser held before ends.
   if (replacing?.sessionId) await deps.sessions.destroy(replacing.sessionId);

@@ -1,13 +1,14 @@
 import type { z } from 'zod';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import type { LoginInput, PublicUser, registerSchema } from '../../contract/auth';
+import { ACCOUNT_DISABLED_MESSAGE } from '../../contract/staff';
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize, mayOpenConsole } from '../access/authorize';
 import type { SessionStore } from '../access/session-store';
 import { recordActivity } from '../activity/record-activity';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/rows';
-import { unauthorized } from '../http/errors';
+import { forbidden, unauthorized } from '../http/errors';
 import { decoyHash, verifyPassword } from './password';
 import {
   clearSignInFailures,
@@ -52,6 +53,8 @@ export async function signIn(
   if (!user || !valid || (context.console && !mayOpenConsole(user.role))) {
     throw unauthorized(context.console ? INVALID_ADMIN_CREDENTIALS : INVALID_CREDENTIALS);
   }
+  // Said only to whoever knows the password (D20).
+  if (user.disabledAt) throw forbidden(ACCOUNT_DISABLED_MESSAGE);
   await clearSignInFailures(deps.db, keys);
   if (context.replacing?.sessionId) await deps.sessions.destroy(context.replacing.sessionId);
   const token = await deps.sessions.create(user.id, { kind: context.console ? 'console' : 'platform' });

@@ -80,8 +80,9 @@ export class PostgresSessionStore implements SessionStore {
         sess: sessions.sess,
         expire: sessions.expire,
         user: users,
-        // An impersonation holds while its console session lives and its admin is an admin (D11).
-        adminAuthority: sql<boolean>`${consoleSession.sid} is not null and ${admin.role} = 'admin'`,
+        // An impersonation holds while its console session lives and its admin is an admin (D11)
+        // whose account is not disabled (D20).
+        adminAuthority: sql<boolean>`${consoleSession.sid} is not null and ${admin.role} = 'admin' and ${admin.disabledAt} is null`,
       })
       .from(sessions)
       .innerJoin(users, sql`${users.id}::text = ${sessions.sess}->>'userId'`)
@@ -97,6 +98,11 @@ export class PostgresSessionStore implements SessionStore {
       .limit(1);
     if (!row) return undefined;
     const data = row.sess as SessionData;
+    // A disabled account is signed out at once, even if ending its sessions missed one (D20).
+    if (row.user.disabledAt) {
+      await this.destroy(sid);
+      return undefined;
+    }
     const now = Date.now();
     if (data.startedAt + this.policy.absoluteMs <= now || (data.impersonatorId && !row.adminAuthority)) {
       await this.destroy(sid);

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { emailSchema, industrySchema, passwordSchema, roleSchema, usernameSchema } from '../../contract/auth';
-import { PRODUCT_NAME } from '../../contract/constants';
+import { STAFF_BUSINESS_NAME, STAFF_INDUSTRY } from '../../contract/staff';
 import { hasNoNul, NUL_MESSAGE } from '../../contract/text';
 import { SYSTEM_ACTOR } from '../access/actor';
 import { passwordProblem } from '../auth/password-rule';
@@ -37,10 +37,6 @@ const argsSchema = z
     const problem = passwordProblem(args.password, args);
     if (problem) context.addIssue({ code: 'custom', message: problem, path: ['password'] });
   });
-
-/** Staff accounts stand for the agency running the platform, not for a business. */
-const STAFF_BUSINESS_NAME = `${PRODUCT_NAME} Staff`;
-const STAFF_INDUSTRY = 'Government Contracting';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);

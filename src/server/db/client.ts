@@ -20,6 +20,8 @@ export interface ConnectOptions {
   statementTimeoutMs?: number;
   /** A lost connection, reported once per connection (it is replaced, nothing else to do). */
   onConnectionError?: (error: Error) => void;
+  /** Told of every statement sent: tests count statements per request, the console bench explains them. */
+  onQuery?: (text: string, values: readonly unknown[]) => void;
 }
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
@@ -58,6 +60,23 @@ function dropConnectionOnReadTimeout(client: pg.PoolClient): void {
   }) as typeof client.query;
 }
 
+/** Tells `onQuery` of each statement the client sends, before it goes. */
+function reportQueries(
+  client: pg.PoolClient,
+  onQuery: (text: string, values: readonly unknown[]) => void,
+): void {
+  const query = client.query.bind(client) as (...args: QueryArgs) => unknown;
+  client.query = ((...args: QueryArgs) => {
+    // (text, values?), or (config, values?) where the config may hold the values itself.
+    const [first, second] = args;
+    const config =
+      typeof first === 'string' ? { text: first } : (first as { text?: unknown; values?: unknown });
+    const values = Array.isArray(second) ? second : Array.isArray(config.values) ? config.values : [];
+    onQuery(String(config.text ?? ''), values as unknown[]);
+    return query(...args);
+  }) as typeof client.query;
+}
+
 /**
  * A pool whose every wait is bounded, so that a database that stalls or disappears turns requests
  * into quick 503s (http/errors.ts) instead of hanging them: the connection attempt, each statement
@@ -89,6 +108,7 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   pool.on('connect', (client) => {
     client.on('error', (error) => report(error));
     dropConnectionOnReadTimeout(client);
+    if (options.onQuery) reportQueries(client, options.onQuery);
   });
   const db = drizzle(pool, { schema });
   return {

@@ -1,0 +1,221 @@
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { ACTIVITY_ACTION_CODES, ACTIVITY_ACTION_LABELS } from '../../contract/activity';
+import type { AdminActivity, AdminPage, adminActivityQuerySchema } from '../../contract/admin';
+import { activityActorName } from '../../contract/display';
+import type { Actor } from '../access/actor';
+import { authorize } from '../access/authorize';
+import type { Db } from '../db/client';
+import { activityLog, users } from '../db/schema';
+import { csvLine } from '../http/csv';
+import { organizationsMatching, pageOf, pageWindow } from './paging';
+
+type Query = z.output<typeof adminActivityQuerySchema>;
+
+const actorUser = alias(users, 'actor');
+
+/** The actions whose code or label holds the text ("sign" finds sign-in and sign-out). */
+function actionsMatching(search: string): string[] {
+  const text = search.toLowerCase();
+  return ACTIVITY_ACTION_CODES.filter(
+    (code) => code.includes(text) || ACTIVITY_ACTION_LABELS[code].toLowerCase().includes(text),
+  );
+}
+
+/**
+ * The console's activity filter (D21): the action chosen, and a search that finds the
+ * organization (business name) or the action (its code or label). The organizations are looked
+ * up first (one statement), so that the planner sees how many ids it gets and reads each part
+ * from its index: an organization's entries by (user_id, created_at), an action's by (action,
+ * created_at). The descriptions are not searched: without a trigram index on them (a migration),
+ * that is a scan of the whole log, seconds on a million entries.
+ */
+interface ActivityFilter {
+  /** The chosen action, for every part. */
+  action: SQL | undefined;
+  /** The search's two halves, when it has them: undefined for none, false for "matches nothing". */
+  organizations: SQL | undefined | false;
+  actions: SQL | undefined | false;
+}
+
+async function activityFilter(db: Db, query: Pick<Query, 'search' | 'action'>): Promise<ActivityFilter> {
+  const action = query.action !== 'all' ? eq(activityLog.action, query.action) : undefined;
+  if (!query.search) return { action, organizations: undefined, actions: undefined };
+  const codes = actionsMatching(query.search);
+  const ids = (await db.execute(organizationsMatching(query.search))).rows.map((row) => String(row.id));
+  return {
+    action,
+    organizations: ids.length > 0 && sql`${activityLog.userId} = any(${sql.param(ids)}::uuid[])`,
+    actions:
+      codes.length > 0 &&
+      sql`${activityLog.action} in (${sql.join(
+        codes.map((code) => sql`${code}`),
+        sql`, `,
+      )})`,
+  };
+}
+
+/** The rows the filter keeps; null when it keeps none (a search that matched nothing). */
+function whereOf({ action, organizations, actions }: ActivityFilter): SQL | undefined | null {
+  if (organizations === false && actions === false) return null;
+  return and(action, or(organizations || undefined, actions || undefined));
+}
+
+/**
+ * How many rows the filter keeps. When the search matched both organizations and actions, counted
+ * as |orgs| + |actions| - |both| (each part an index-only count) rather than through the OR, which
+ * reads every matching row: 0.2 s instead of 2 s for "sign" on a million entries.
+ */
+function countOf(db: Db, filter: ActivityFilter): Promise<number> | number {
+  const where = whereOf(filter);
+  if (where === null) return 0;
+  const { action, organizations, actions } = filter;
+  if (!organizations || !actions) return db.$count(activityLog, where);
+  const part = (condition: SQL | undefined) => sql`(select count(*) from ${activityLog} where ${condition})`;
+  return db
+    .execute(
+      sql`select (${part(and(action, organizations))} + ${part(and(action, actions))}
+        - ${part(and(action, organizations, actions))})::int as n`,
+    )
+    .then((result) => Number(result.rows[0]?.n ?? 0));
+}
+
+/** An entry with its organization and both users the actor's name is made from. */
+function entries(db: Db) {
+  return db
+    .select({
+      id: activityLog.id,
+      userId: activityLog.userId,
+      action: activityLog.action,
+      description: activityLog.description,
+      createdAt: activityLog.createdAt,
+      /** The exact timestamp (microseconds), where the next batch of the CSV starts. */
+      cursor: sql<string>`${activityLog.createdAt}::text`,
+      owner: {
+        role: users.role,
+        businessName: users.businessName,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        username: users.username,
+      },
+      // Null when the owner acted (Drizzle makes a left join's all-null object null).
+      actor: {
+        role: actorUser.role,
+        businessName: actorUser.businessName,
+        firstName: actorUser.firstName,
+        lastName: actorUser.lastName,
+        username: actorUser.username,
+      },
+    })
+    .from(activityLog)
+    .innerJoin(users, eq(users.id, activityLog.userId))
+    .leftJoin(actorUser, eq(actorUser.id, activityLog.actorUserId))
+    .$dynamic();
+}
+
+type EntryRow = Awaited<ReturnType<ReturnType<typeof entries>['execute']>>[number];
+
+function toAdminActivity(row: EntryRow): AdminActivity {
+  return {
+    id: row.id,
+    userId: row.userId,
+    businessName: row.owner.businessName,
+    action: row.action,
+    description: row.description,
+    createdAt: row.createdAt.toISOString(),
+    actorName: activityActorName({
+      action: row.action,
+      owner: row.owner,
+      actor: row.actor,
+    }),
+  };
+}
+
+const newestFirst = [desc(activityLog.createdAt), desc(activityLog.id)];
+
+/**
+ * GET /api/admin/activity: the whole activity log, newest first, one page, each entry naming its
+ * actor (D21). At most three statements per request: the organizations a search names, the page
+ * and the count.
+ */
+export async function listAdminActivity(
+  db: Db,
+  actor: Actor | null,
+  query: Query,
+): Promise<AdminPage<AdminActivity>> {
+  authorize(actor, 'admin:console');
+  const filter = await activityFilter(db, query);
+  const where = whereOf(filter);
+  if (where === null) return pageOf([], 0, query);
+  const { limit, offset } = pageWindow(query);
+  // The page's ids first, from the log alone, then its organization and actor for those rows only.
+  const page = db
+    .select({ id: activityLog.id })
+    .from(activityLog)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+  const [rows, total] = await Promise.all([
+    entries(db)
+      .where(inArray(activityLog.id, page))
+      .orderBy(...newestFirst),
+    countOf(db, filter),
+  ]);
+  return pageOf(rows.map(toAdminActivity), total, query);
+}
+
+/** Rows read per statement while the CSV streams: memory stays flat whatever the log's size. */
+export const CSV_BATCH_ROWS = 2000;
+export const ACTIVITY_CSV_HEADER = ['date', 'organization', 'actor', 'action', 'description'];
+
+/**
+ * GET /api/admin/activity.csv: the log with the same filter, as CSV lines (D21), read in batches
+ * that each continue after the last row of the one before (keyset, on the exact timestamp), so the
+ * whole table is never in memory. Authorized when called, before the first line is asked for.
+ */
+export function activityCsv(
+  db: Db,
+  actor: Actor | null,
+  query: Pick<Query, 'search' | 'action'>,
+  batchRows = CSV_BATCH_ROWS,
+): AsyncIterable<string> {
+  authorize(actor, 'admin:console');
+  return (async function* lines() {
+    yield csvLine(ACTIVITY_CSV_HEADER);
+    const filter = whereOf(await activityFilter(db, query));
+    if (filter === null) return;
+    let after: { cursor: string; id: string } | undefined;
+    for (;;) {
+      const batch = await entries(db)
+        .where(
+          and(
+            filter,
+            after
+              ? sql`(${activityLog.createdAt}, ${activityLog.id}) < (${after.cursor}::timestamptz, ${after.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(...newestFirst)
+        .limit(batchRows);
+      if (batch.length > 0) {
+        yield batch
+          .map((row) => {
+            const entry = toAdminActivity(row);
+            return csvLine([
+              entry.createdAt,
+              entry.businessName ?? '',
+              entry.actorName,
+              entry.action,
+              entry.description,
+            ]);
+          })
+          .join('');
+      }
+      const last = batch.at(-1);
+      if (!last || batch.length < batchRows) return;
+      after = { cursor: last.cursor, id: last.id };
+    }
+  })();
+}

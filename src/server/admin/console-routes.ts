@@ -1,0 +1,128 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminActivityQuerySchema,
+  adminActivitySchema,
+  adminEvidenceQuerySchema,
+  adminEvidenceSchema,
+  adminImplementationSchema,
+  adminImplementationsQuerySchema,
+  adminPageSchema,
+  adminUserSchema,
+  adminUsersQuerySchema,
+} from '../../contract/admin';
+import { errorResponses } from '../../contract/errors';
+import { createStaffSchema, updateUserSchema } from '../../contract/staff';
+import type { Db } from '../db/client';
+import { activityCsv, listAdminActivity } from './activity-list';
+import { listAdminEvidence } from './evidence-list';
+import { listAdminImplementations } from './implementations-list';
+import { createStaff, updateUser } from './staff';
+import { listAdminUsers } from './users-list';
+
+const refusals = errorResponses(400, 401, 403, 404);
+
+/**
+ * The admin console's paged lists (D16, D21) and its staff management (D17, D20), on the console's
+ * own session (`request.consoleActor`).
+ */
+export const consoleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const deps = { db, sessions: app.sessions };
+
+  app.get(
+    '/api/admin/users',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: adminUsersQuerySchema,
+        response: { 200: adminPageSchema(adminUserSchema), ...refusals },
+      },
+    },
+    async (request) => listAdminUsers(db, request.consoleActor, request.query),
+  );
+
+  app.post(
+    '/api/admin/users',
+    {
+      schema: {
+        tags: ['admin'],
+        body: createStaffSchema,
+        response: { 201: adminUserSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const user = await createStaff(db, request.consoleActor, request.body);
+      return reply.status(201).send(user);
+    },
+  );
+
+  app.patch(
+    '/api/admin/users/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        params: z.object({ id: z.string().max(64) }),
+        body: updateUserSchema,
+        response: { 200: adminUserSchema, ...refusals },
+      },
+    },
+    async (request) => updateUser(deps, request.consoleActor, request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/admin/implementations',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: adminImplementationsQuerySchema,
+        response: { 200: adminPageSchema(adminImplementationSchema), ...refusals },
+      },
+    },
+    async (request) => listAdminImplementations(db, request.consoleActor, request.query),
+  );
+
+  app.get(
+    '/api/admin/evidence',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: adminEvidenceQuerySchema,
+        response: { 200: adminPageSchema(adminEvidenceSchema), ...refusals },
+      },
+    },
+    async (request) => listAdminEvidence(db, request.consoleActor, request.query),
+  );
+
+  app.get(
+    '/api/admin/activity',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: adminActivityQuerySchema,
+        response: { 200: adminPageSchema(adminActivitySchema), ...refusals },
+      },
+    },
+    async (request) => listAdminActivity(db, request.consoleActor, request.query),
+  );
+
+  app.get(
+    '/api/admin/activity.csv',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: adminActivityQuerySchema,
+        response: { 200: z.any(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const lines = activityCsv(db, request.consoleActor, request.query);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="activity-${day}.csv"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(Readable.from(lines));
+    },
+  );
+};

@@ -1,0 +1,509 @@
+import { Readable } from 'node:stream';
+import { sql, type SQL } from 'drizzle-orm';
+import { INDUSTRIES } from '../../../contract/constants';
+import { affirmationStatement, oneYearAfter, type CycleSnapshot } from '../../../contract/cycles';
+import { STAFF_BUSINESS_NAME, STAFF_INDUSTRY } from '../../../contract/staff';
+import { assessmentOf } from '../../assessment/service';
+import { hashPassword } from '../../auth/password';
+import { evidenceOf } from '../../evidence/service';
+import type { ObjectStorage } from '../../storage/storage';
+import type { Db } from '../client';
+import {
+  ACTIVITY_MIX,
+  EVIDENCE_NAMES,
+  FIRST_NAMES,
+  LAST_NAMES,
+  NAME_CORES,
+  NAME_PREFIXES,
+  NAME_SUFFIXES,
+  PLACEHOLDERS,
+  type DemoFileType,
+} from './demo-data';
+
+/**
+ * The demo data set of issue 12 section 3: client organizations with 17 implementations each
+ * (mixed statuses, some reviewed), evidence rows, a long activity history, diagnostic runs,
+ * objective findings, and affirmed cycles (a tenth of the organizations, affirmed at dates that
+ * make some due soon and some overdue). Everything is written by set-based statements
+ * (INSERT ... SELECT over generate_series) in one transaction, so 10,000 organizations take
+ * minutes and a failure leaves nothing behind.
+ *
+ * Every account is tagged by its username (`<tag>_org_00042`, `<tag>_admin`,
+ * `<tag>_auditor_1`); a second run with the same tag is refused. All of them share one password,
+ * hashed once. Evidence rows point at one small placeholder object per file type (written to
+ * storage when a storage is given): downloads work; deleting one seeded file removes the shared
+ * object, after which the others answer 404 "The stored file is missing".
+ */
+export interface DemoOptions {
+  organizations: number;
+  /** Prefix of every username; letters, digits and underscores. */
+  tag?: string;
+  evidencePerOrganization?: number;
+  activityPerOrganization?: number;
+  password?: string;
+  storage?: ObjectStorage;
+  log?: (line: string) => void;
+}
+
+export interface DemoSummary {
+  tag: string;
+  organizations: number;
+  implementations: number;
+  evidence: number;
+  activity: number;
+  reviews: number;
+  findings: number;
+  diagnostics: number;
+  affirmed: number;
+  staff: { admin: string; auditors: string[] };
+  password: string;
+}
+
+export const DEMO_PASSWORD = 'demo-readiness-2025';
+const AUDITORS = 5;
+const TAG_FORMAT = /^[a-z][a-z0-9_]{0,15}$/;
+
+export class DemoDataExistsError extends Error {}
+
+const SEEDED_TABLES = [
+  'users',
+  'control_implementations',
+  'reviews',
+  'objective_findings',
+  'evidence_files',
+  'evidence_control_links',
+  'activity_log',
+  'diagnostic_reports',
+  'assessment_cycles',
+];
+
+/** A JS array as one PostgreSQL array parameter (not a list of parameters). */
+const list = (values: readonly (string | number)[], type: 'text' | 'int'): SQL =>
+  sql`${sql.param(values)}::${sql.raw(type)}[]`;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Runs a step and reports how long it took and how many rows it wrote. */
+async function timed<T>(log: (line: string) => void, label: string, step: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await step();
+  const rows = typeof result === 'number' ? ` ${result.toLocaleString('en-US')} rows` : '';
+  log(`  ${label}:${rows} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+const rowCount = (result: unknown) => (result as { rowCount: number | null }).rowCount ?? 0;
+
+export async function seedDemo(db: Db, options: DemoOptions): Promise<DemoSummary> {
+  const tag = options.tag ?? 'demo';
+  if (!TAG_FORMAT.test(tag)) throw new Error(`The tag "${tag}" must be lower-case letters, digits, _`);
+  const organizations = options.organizations;
+  const evidencePer = options.evidencePerOrganization ?? 10;
+  const activityPer = options.activityPerOrganization ?? 100;
+  const password = options.password ?? DEMO_PASSWORD;
+  const log = options.log ?? (() => undefined);
+  const like = `${tag.replaceAll('_', '\\_')}\\_%`;
+
+  const [existing] = (await db.execute(sql`select count(*)::int as n from users where username like ${like}`))
+    .rows as { n: number }[];
+  if (existing && existing.n > 0) {
+    throw new DemoDataExistsError(
+      `Demo data tagged "${tag}" exists already (${existing.n} accounts named ${tag}_...). ` +
+        'Use another --tag, or a fresh database.',
+    );
+  }
+  const hash = await hashPassword(password);
+  if (options.storage) await writePlaceholders(options.storage, log);
+
+  const summary = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    const staff = await timed(log, 'staff accounts', () => insertStaff(tx, tag, hash));
+    await timed(log, 'organizations', () => insertOrganizations(tx, tag, hash, organizations));
+    await tx.execute(sql`
+      create temp table demo_orgs on commit drop as
+      select id, substring(username from '_org_([0-9]+)$')::int as n, created_at, business_name,
+             first_name, last_name, email
+      from users where username like ${`${tag.replaceAll('_', '\\_')}\\_org\\_%`}`);
+    await tx.execute(sql`create index on demo_orgs (n)`);
+    const implementations = await timed(log, 'implementations', () =>
+      insertImplementations(tx, staff.auditorIds),
+    );
+    const reviews = await timed(log, 'reviews', () => insertReviews(tx));
+    const findings = await timed(log, 'objective findings', () => insertFindings(tx));
+    const evidence = await timed(log, 'evidence', () => insertEvidence(tx, evidencePer));
+    await timed(log, 'evidence links', () => insertEvidenceLinks(tx));
+    const activity = await timed(log, 'activity', () =>
+      insertActivity(tx, activityPer, staff, `${tag}_admin`),
+    );
+    const diagnostics = await timed(log, 'diagnostic runs', () => insertDiagnostics(tx));
+    // Statistics for the app's own queries that make the snapshots (one organization at a time).
+    await tx.execute(sql.raw(`analyze ${SEEDED_TABLES.join(', ')}`));
+    const affirmed = await timed(log, 'affirmed cycles', () => affirmCycles(tx));
+    return { implementations, reviews, findings, evidence, activity, diagnostics, affirmed, staff };
+  });
+  // Statistics for the planner, and the visibility map that lets counts and late pages read the
+  // indexes alone (autovacuum would get there, later).
+  await timed(log, 'vacuum and analyze', async () => {
+    await db.execute(sql.raw(`vacuum (analyze) ${SEEDED_TABLES.join(', ')}`));
+  });
+  return {
+    tag,
+    organizations,
+    implementations: summary.implementations,
+    evidence: summary.evidence,
+    activity: summary.activity,
+    reviews: summary.reviews,
+    findings: summary.findings,
+    diagnostics: summary.diagnostics,
+    affirmed: summary.affirmed,
+    staff: {
+      admin: `${tag}_admin`,
+      auditors: Array.from({ length: AUDITORS }, (_, i) => `${tag}_auditor_${i + 1}`),
+    },
+    password,
+  };
+}
+
+async function writePlaceholders(storage: ObjectStorage, log: (line: string) => void): Promise<void> {
+  for (const [type, { contentType, bytes }] of Object.entries(PLACEHOLDERS)) {
+    await storage.putStream(placeholderKey(type as DemoFileType), Readable.from([bytes]), {
+      maxBytes: bytes.length,
+      size: bytes.length,
+      contentType,
+    });
+  }
+  log('  placeholder evidence objects written');
+}
+
+/** Keys are ours and carry no dot (local storage refuses one). */
+const placeholderKey = (type: DemoFileType) => `demo/placeholder-${type}`;
+
+interface Staff {
+  adminId: string;
+  auditorIds: string[];
+  auditorNames: string[];
+}
+
+async function insertStaff(tx: Tx, tag: string, hash: string): Promise<Staff> {
+  const people = [
+    { username: `${tag}_admin`, role: 'admin', first: 'Dana', last: 'Whitfield' },
+    ...Array.from({ length: AUDITORS }, (_, i) => ({
+      username: `${tag}_auditor_${i + 1}`,
+      role: 'auditor',
+      first: FIRST_NAMES[(i * 3 + 4) % FIRST_NAMES.length]!,
+      last: LAST_NAMES[(i * 5 + 2) % LAST_NAMES.length]!,
+    })),
+  ];
+  const rows = (
+    await tx.execute(sql`
+      insert into users (username, password, email, business_name, industry, role, first_name, last_name)
+      select u, ${hash}, u || '@agency.example', ${STAFF_BUSINESS_NAME}, ${STAFF_INDUSTRY}, r, f, l
+      from unnest(${list(
+        people.map((p) => p.username),
+        'text',
+      )}, ${list(
+        people.map((p) => p.role),
+        'text',
+      )}, ${list(
+        people.map((p) => p.first),
+        'text',
+      )}, ${list(
+        people.map((p) => p.last),
+        'text',
+      )})
+        as s(u, r, f, l)
+      returning id, role, first_name || ' ' || last_name as name, username`)
+  ).rows as { id: string; role: string; name: string; username: string }[];
+  rows.sort((a, b) => a.username.localeCompare(b.username));
+  const auditors = rows.filter((row) => row.role === 'auditor');
+  return {
+    adminId: rows.find((row) => row.role === 'admin')!.id,
+    auditorIds: auditors.map((row) => row.id),
+    auditorNames: auditors.map((row) => row.name),
+  };
+}
+
+/**
+ * Organizations numbered 1..N. Every tenth is the "model" one that will be affirmed: registered
+ * 400 to 760 days ago; the others at any time in the last two years.
+ */
+async function insertOrganizations(tx: Tx, tag: string, hash: string, count: number): Promise<number> {
+  const clientIndustries = INDUSTRIES.filter((industry) => industry !== 'Other');
+  const result = await tx.execute(sql`
+    insert into users (username, password, email, business_name, business_number, industry, role,
+                       first_name, last_name, created_at, updated_at)
+    select ${tag} || '_org_' || lpad(n::text, 5, '0'), ${hash},
+           'owner.' || n || '@' || ${tag} || '-org-' || n || '.example',
+           (${list(NAME_PREFIXES, 'text')})[1 + n % ${NAME_PREFIXES.length}] || ' ' ||
+             (${list(NAME_CORES, 'text')})[1 + (n / ${NAME_PREFIXES.length}) % ${NAME_CORES.length}] || ' ' ||
+             (${list(NAME_SUFFIXES, 'text')})[1 + (n / ${NAME_PREFIXES.length * NAME_CORES.length}) % ${NAME_SUFFIXES.length}],
+           lpad((10 + n % 90)::text, 2, '0') || '-' || lpad(n::text, 7, '0'),
+           (${list(clientIndustries, 'text')})[1 + n % ${clientIndustries.length}],
+           'client',
+           (${list(FIRST_NAMES, 'text')})[1 + n % ${FIRST_NAMES.length}],
+           (${list(LAST_NAMES, 'text')})[1 + (n * 7) % ${LAST_NAMES.length}],
+           t, t
+    from generate_series(1, ${count}::int) n,
+         lateral (select now() - make_interval(
+           days => case when n % 10 = 0 then 400 + n % 360 else n % 730 end,
+           secs => (n * 7919) % 86400) as t) c`);
+  return rowCount(result);
+}
+
+/** The controls in catalog order, numbered from 1. */
+const numberedControls = sql`(select id, row_number() over (order by sort_order)::int as i from controls)`;
+
+/**
+ * 17 per organization: 40% completed, 30% in progress, 30% not started (model organizations:
+ * all completed); a quarter of the completed ones carry an auditor's verdict.
+ */
+async function insertImplementations(tx: Tx, auditorIds: string[]): Promise<number> {
+  const result = await tx.execute(sql`
+    insert into control_implementations (user_id, control_id, status, notes, auditor_status,
+      auditor_notes, auditor_user_id, audited_at, completed_at, created_at, updated_at)
+    select o.id, c.id, s.status,
+           case when h % 3 = 0 then 'Documented in the ' || c.id || ' policy binder; owner reviewed it.' end,
+           case when reviewed then (array['approved','approved','rejected','needs_clarification'])[1 + o.n % 4] end,
+           case when reviewed then 'Checked the evidence on file.' end,
+           case when reviewed then (${list(auditorIds, 'text')})[1 + o.n % ${auditorIds.length}]::uuid end,
+           case when reviewed then least(changed + interval '1 day', now()) end,
+           case when s.status = 'completed' then changed end,
+           o.created_at, changed
+    from demo_orgs o cross join ${numberedControls} c,
+         lateral (select (o.n * 31 + c.i * 17) % 100 as h) hh,
+         lateral (select case when o.n % 10 = 0 or h < 40 then 'completed'
+                              when h < 70 then 'in_progress' else 'not_started' end as status) s,
+         lateral (select s.status = 'completed' and h % 4 = 0 as reviewed,
+                         o.created_at + (now() - o.created_at) * ((h + 1) / 102.0) as changed) r`);
+  return rowCount(result);
+}
+
+/** The review history behind each verdict (D19). */
+async function insertReviews(tx: Tx): Promise<number> {
+  const result = await tx.execute(sql`
+    insert into reviews (implementation_id, reviewer_user_id, status, notes, created_at)
+    select ci.id, ci.auditor_user_id, ci.auditor_status, ci.auditor_notes, ci.audited_at
+    from control_implementations ci join demo_orgs o on o.id = ci.user_id
+    where ci.auditor_status is not null`);
+  return rowCount(result);
+}
+
+/**
+ * Objective findings (D22): every objective MET for the model organizations (made a day after
+ * they registered, inside their first cycle); for two in ten others, completed controls MET and
+ * in-progress ones MET on [a], NOT MET on the rest.
+ */
+async function insertFindings(tx: Tx): Promise<number> {
+  const result = await tx.execute(sql`
+    insert into objective_findings (user_id, control_id, objective_id, finding, methods, created_at, updated_at)
+    select ci.user_id, ci.control_id, ci.control_id || '[' || (obj->>'letter') || ']',
+           case when ci.status = 'completed' or obj->>'letter' = 'a' then 'met' else 'not_met' end,
+           array['examine'],
+           o.created_at + interval '1 day', o.created_at + interval '1 day'
+    from control_implementations ci
+      join demo_orgs o on o.id = ci.user_id
+      join controls c on c.id = ci.control_id,
+      jsonb_array_elements(c.objectives) obj
+    where (o.n % 10 = 0) or (o.n % 10 in (1, 2) and ci.status <> 'not_started')`);
+  return rowCount(result);
+}
+
+async function insertEvidence(tx: Tx, perOrganization: number): Promise<number> {
+  const files = (Object.entries(EVIDENCE_NAMES) as [DemoFileType, string[]][]).flatMap(([type, names]) =>
+    names.map((name) => ({ name, type })),
+  );
+  const result = await tx.execute(sql`
+    insert into evidence_files (user_id, control_id, file_name, file_type, file_size, object_path, uploaded_at)
+    select o.id, c.id,
+           (${list(
+             files.map((f) => f.name),
+             'text',
+           )})[f] || ' v' || (1 + k % 4) || '.' ||
+             (${list(
+               files.map((f) => f.type),
+               'text',
+             )})[f],
+           (${list(
+             files.map((f) => PLACEHOLDERS[f.type].contentType),
+             'text',
+           )})[f],
+           (${list(
+             files.map((f) => PLACEHOLDERS[f.type].bytes.length),
+             'int',
+           )})[f],
+           (${list(
+             files.map((f) => placeholderKey(f.type)),
+             'text',
+           )})[f],
+           o.created_at + (now() - o.created_at) * (k::numeric / ${perOrganization + 1})
+    from demo_orgs o cross join generate_series(1, ${perOrganization}::int) k
+      join ${numberedControls} c on c.i = 1 + (o.n + k * 5) % 17,
+      lateral (select 1 + (o.n * 3 + k) % ${files.length} as f) ff`);
+  return rowCount(result);
+}
+
+async function insertEvidenceLinks(tx: Tx): Promise<number> {
+  const result = await tx.execute(sql`
+    insert into evidence_control_links (evidence_id, control_id)
+    select e.id, e.control_id from evidence_files e join demo_orgs o on o.id = e.user_id`);
+  return rowCount(result);
+}
+
+/**
+ * The history of each organization: its registration, then entries drawn from ACTIVITY_MIX
+ * spread over the time since it registered; reviews name an auditor, and a few entries were made
+ * by the demo admin inside the organization's platform (D11).
+ */
+async function insertActivity(tx: Tx, perOrganization: number, staff: Staff, adminUsername: string) {
+  const buckets = ACTIVITY_MIX.flatMap(([weight], index) => Array<number>(weight).fill(index + 1));
+  const result = await tx.execute(sql`
+    insert into activity_log (user_id, actor_user_id, action, description, created_at)
+    select o.id,
+           case t.actor when 'auditor' then (${list(staff.auditorIds, 'text')})[1 + o.n % ${staff.auditorIds.length}]::uuid
+                        when 'admin' then ${staff.adminId}::uuid end,
+           case when k = 1 then 'registration' else t.action end,
+           case when k = 1 then 'Registered ' || o.business_name
+                else replace(replace(replace(replace(t.description,
+                  '{control}', c.id),
+                  '{file}', 'Access Control Policy v' || (1 + k % 4) || '.pdf'),
+                  '{admin}', ${adminUsername}),
+                  '{auditor}', (${list(staff.auditorNames, 'text')})[1 + o.n % ${staff.auditorNames.length}]) end,
+           o.created_at + (now() - o.created_at) * ((k - 1)::numeric / ${perOrganization})
+    from demo_orgs o cross join generate_series(1, ${perOrganization}::int) k
+      join ${numberedControls} c on c.i = 1 + (o.n * 7 + k * 3) % 17,
+      lateral (select (${list(buckets, 'int')})[1 + (o.n * 7 + k * 37) % ${buckets.length}] as b) bb,
+      lateral (select (${list(
+        ACTIVITY_MIX.map(([, action]) => action),
+        'text',
+      )})[b] as action,
+                      (${list(
+                        ACTIVITY_MIX.map(([, , description]) => description),
+                        'text',
+                      )})[b] as description,
+                      (${list(
+                        ACTIVITY_MIX.map(([, , , actor]) => actor),
+                        'text',
+                      )})[b] as actor) t`);
+  return rowCount(result);
+}
+
+/** A readiness diagnostic for every third organization, from its implementation counts. */
+async function insertDiagnostics(tx: Tx): Promise<number> {
+  const result = await tx.execute(sql`
+    insert into diagnostic_reports (user_id, overall_score, total_controls, completed_controls,
+      in_progress_controls, not_started_controls, readiness_level, estimated_time_to_completion, created_at)
+    select o.id, round(100.0 * x.done / 17, 1), 17, x.done, x.doing, 17 - x.done - x.doing,
+           case when 100.0 * x.done / 17 >= 50 then 'partially_ready' else 'not_ready' end,
+           (17 - x.done) * 5, greatest(o.created_at, now() - make_interval(days => o.n % 60))
+    from demo_orgs o,
+      lateral (select count(*) filter (where status = 'completed')::int as done,
+                      count(*) filter (where status = 'in_progress')::int as doing
+               from control_implementations where user_id = o.id) x
+    where o.n % 3 = 0`);
+  return rowCount(result);
+}
+
+interface ModelOrganization {
+  id: string;
+  n: number;
+  business_name: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  created_at: string | Date;
+  fci_description: string;
+  systems: string;
+  people: string;
+  facilities: string;
+  service_providers: string;
+  specialized_assets: string;
+  cage_codes: string[];
+}
+
+/**
+ * The model organizations (every tenth) affirmed their first cycle (D23): opened when they
+ * registered, scope written, affirmed between 10 days and two years ago, so that some are due
+ * soon and some overdue. The snapshot is made by the app's own functions, as affirming does.
+ */
+async function affirmCycles(tx: Tx): Promise<number> {
+  await tx.execute(sql`
+    insert into assessment_cycles (user_id, number, started_at, fci_description, systems, people,
+      facilities, service_providers, specialized_assets, cage_codes, holds_cui)
+    select o.id, 1, o.created_at,
+           'Drawings and purchase orders for DoD subcontracts, received by e-mail from the prime.',
+           'Microsoft 365 (e-mail, SharePoint), two shared file servers, 15 laptops.',
+           'The owner, the office manager and 12 shop staff.',
+           'One office and shop building with a badge-controlled entrance.',
+           'Managed IT provider (remote support).',
+           'CNC machines on an isolated shop network.',
+           array[upper(substr(md5(o.id::text), 1, 5))], false
+    from demo_orgs o where o.n % 10 = 0`);
+  const models = (
+    await tx.execute(sql`
+      select o.id, o.n, o.business_name, o.first_name, o.last_name, o.email, o.created_at,
+             c.fci_description, c.systems, c.people, c.facilities, c.service_providers,
+             c.specialized_assets, c.cage_codes
+      from demo_orgs o join assessment_cycles c on c.user_id = o.id and c.number = 1
+      where o.n % 10 = 0 order by o.n`)
+  ).rows as unknown as ModelOrganization[];
+  const day = 24 * 3600 * 1000;
+  for (let start = 0; start < models.length; start += 200) {
+    const chunk = models.slice(start, start + 200);
+    const snapshots: CycleSnapshot[] = [];
+    const affirmedAts: string[] = [];
+    for (const org of chunk) {
+      const ageDays = Math.floor((Date.now() - new Date(org.created_at).getTime()) / day);
+      const affirmedAt = new Date(Date.now() - (10 + ((org.n * 7) % (ageDays - 30))) * day);
+      // One after the other: a transaction is one connection.
+      const assessment = await assessmentOf(tx, org.id);
+      const evidence = await evidenceOf(tx, org.id);
+      snapshots.push({
+        scope: {
+          fciDescription: org.fci_description,
+          systems: org.systems,
+          people: org.people,
+          facilities: org.facilities,
+          serviceProviders: org.service_providers,
+          specializedAssets: org.specialized_assets,
+          cageCodes: org.cage_codes,
+          holdsCui: false,
+        },
+        assessment,
+        evidence: evidence.map(({ id, fileName, fileSize, uploadedAt, controlIds, objectiveIds }) => ({
+          id,
+          fileName,
+          fileSize,
+          uploadedAt,
+          controlIds,
+          objectiveIds,
+        })),
+        affirmation: {
+          officialName: `${org.first_name} ${org.last_name}`,
+          officialTitle: 'President',
+          officialEmail: org.email,
+          officialPhone: `(555) 010-${String(org.n % 10000).padStart(4, '0')}`,
+          statement: affirmationStatement(org.business_name),
+          affirmedAt: affirmedAt.toISOString(),
+        },
+      });
+      affirmedAts.push(affirmedAt.toISOString());
+    }
+    await tx.execute(sql`
+      update assessment_cycles c set
+        affirmed_at = s.affirmed_at, next_due_at = s.next_due_at, snapshot = s.snapshot,
+        official_name = s.snapshot->'affirmation'->>'officialName',
+        official_title = s.snapshot->'affirmation'->>'officialTitle',
+        official_email = s.snapshot->'affirmation'->>'officialEmail',
+        official_phone = s.snapshot->'affirmation'->>'officialPhone',
+        statement = s.snapshot->'affirmation'->>'statement'
+      from unnest(${list(
+        chunk.map((org) => org.id),
+        'text',
+      )}, ${sql.param(affirmedAts)}::timestamptz[], ${sql.param(
+        affirmedAts.map((at) => oneYearAfter(new Date(at)).toISOString()),
+      )}::timestamptz[], ${sql.param(snapshots.map((s) => JSON.stringify(s)))}::jsonb[])
+        as s(user_id, affirmed_at, next_due_at, snapshot)
+      where c.user_id = s.user_id::uuid and c.number = 1`);
+  }
+  return models.length;
+}
