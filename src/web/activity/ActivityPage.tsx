@@ -1,8 +1,7 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate, formatRelativeTime } from '../../contract/format';
 import { PageHeader } from '../components/PageHeader';
-import { Button } from '../components/ui/button';
+import { Pager } from '../components/Pager';
 import { Card, CardContent } from '../components/ui/card';
 import { Skeleton } from '../components/ui/skeleton';
 import { useActivity } from '../lib/activity';
@@ -14,7 +13,6 @@ export function ActivityPage() {
   const [page, setPage] = useState(1);
   const activity = useActivity(page, PAGE_SIZE);
   const data = activity.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
   return (
     <>
@@ -52,27 +50,16 @@ export function ActivityPage() {
             </ol>
           )}
           {data && data.total > PAGE_SIZE && (
-            <nav
-              aria-label="Activity pages"
-              className="mt-4 flex items-center justify-between gap-3 border-t border-slate-100 pt-4"
-            >
-              <Button variant="outline" size="sm" onClick={() => setPage((p) => p - 1)} disabled={page <= 1}>
-                <ChevronLeft aria-hidden />
-                Newer
-              </Button>
-              <span className="text-sm text-slate-700" aria-live="polite">
-                Page {page} of {pages}
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => setPage((p) => p + 1)}
-                disabled={page >= pages}
-              >
-                Older
-                <ChevronRight aria-hidden />
-              </Button>
-            </nav>
+            <div className="mt-4">
+              <Pager
+                label="Activity pages"
+                page={page}
+                pageSize={PAGE_SIZE}
+                total={data.total}
+                onPage={setPage}
+                busy={activity.isPlaceholderData}
+              />
+            </div>
           )}
         </CardContent>
       </Card>

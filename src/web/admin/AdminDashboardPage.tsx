@@ -1,5 +1,5 @@
 import { LogOut, ShieldCheck } from 'lucide-react';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { StatCards, type Stat } from '../components/StatCards';
 import { Badge } from '../components/ui/badge';
@@ -9,30 +9,26 @@ import { Skeleton } from '../components/ui/skeleton';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { useAdminLogout, useAdminSession, useAllAssessments } from '../lib/admin';
-import {
-  ActivityTab,
-  EvidenceTab,
-  ImplementationsTab,
-  UsersTab,
-  type AffirmationFilter,
-  type ImplementationFilters,
-} from './AdminTabs';
 import { PRODUCT_NAME } from '../../contract/constants';
+import { ActivityTab, type ActivityFilters } from './ActivityTab';
+import { EvidenceTab } from './EvidenceTab';
+import { ImplementationsTab, type ImplementationFilters } from './ImplementationsTab';
+import { useListState } from './use-list-state';
+import { UsersTab, type UserFilters } from './UsersTab';
+
+const NO_FILTERS: Record<string, never> = {};
 
 /** `/admin/dashboard`: every organization's data, behind the admin session. */
 export function AdminDashboardPage() {
   const [, navigate] = useLocation();
   const session = useAdminSession();
   const logout = useAdminLogout();
-  const [filters, setFilters] = useState<ImplementationFilters>({
-    search: '',
-    status: 'all',
-    domainId: 'all',
-  });
-  const [userSearch, setUserSearch] = useState('');
-  const [affirmation, setAffirmation] = useState<AffirmationFilter>('all');
-  const query = useDeferredValue({ ...filters, userSearch, affirmation });
-  const data = useAllAssessments(query, Boolean(session.data));
+  // The summary and the catalog; each tab pages its own list (D21), its state kept across tabs.
+  const data = useAllAssessments({}, Boolean(session.data));
+  const implementations = useListState<ImplementationFilters>({ status: 'all', domainId: 'all' });
+  const evidence = useListState(NO_FILTERS);
+  const users = useListState<UserFilters>({ role: 'all', affirmation: 'all' });
+  const activity = useListState<ActivityFilters>({ action: 'all' });
 
   useEffect(() => {
     if (!session.isLoading && !session.data) navigate('/admin', { replace: true });
@@ -91,29 +87,24 @@ export function AdminDashboardPage() {
             <StatCards stats={cards} />
             <Card className="p-4 sm:p-6">
               <Tabs defaultValue="implementations">
-                <TabsList>
+                {/* Two by two on a phone, one row from the small breakpoint: nothing clipped at 390 px. */}
+                <TabsList className="grid grid-cols-2 sm:flex sm:flex-nowrap">
                   <TabsTrigger value="implementations">Control Implementations</TabsTrigger>
                   <TabsTrigger value="evidence">Evidence Files</TabsTrigger>
                   <TabsTrigger value="users">Users</TabsTrigger>
                   <TabsTrigger value="activity">Activity Logs</TabsTrigger>
                 </TabsList>
                 <TabsContent value="implementations">
-                  <ImplementationsTab data={data.data} filters={filters} onFilters={setFilters} />
+                  <ImplementationsTab state={implementations} domains={data.data.domains} />
                 </TabsContent>
                 <TabsContent value="evidence">
-                  <EvidenceTab data={data.data} />
+                  <EvidenceTab state={evidence} />
                 </TabsContent>
                 <TabsContent value="users">
-                  <UsersTab
-                    data={data.data}
-                    search={userSearch}
-                    onSearch={setUserSearch}
-                    affirmation={affirmation}
-                    onAffirmation={setAffirmation}
-                  />
+                  <UsersTab state={users} selfId={session.data.admin.id} />
                 </TabsContent>
                 <TabsContent value="activity">
-                  <ActivityTab data={data.data} />
+                  <ActivityTab state={activity} />
                 </TabsContent>
               </Tabs>
             </Card>

@@ -30,7 +30,9 @@ export function StatCards({ stats, loading = false }: { stats: Stat[]; loading?:
                 </span>
               )}
             </div>
-            <p className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{stat.value}</p>
+            <p className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">
+              {typeof stat.value === 'number' ? stat.value.toLocaleString('en-US') : stat.value}
+            </p>
             <p className="text-xs text-slate-600">{stat.detail}</p>
             {stat.extra}
           </Card>

@@ -1,11 +1,30 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AllAssessments, AllAssessmentsQuery } from '../../contract/admin';
+import type {
+  AdminActivity,
+  AdminActivityQuery,
+  AdminEvidence,
+  AdminEvidenceQuery,
+  AdminImplementation,
+  AdminImplementationsQuery,
+  AdminPage,
+  AdminUser,
+  AdminUsersQuery,
+  AllAssessments,
+  AllAssessmentsQuery,
+} from '../../contract/admin';
 import type { LoginInput } from '../../contract/auth';
+import type { CreateStaffInput, UpdateUserInput } from '../../contract/staff';
 import { apiRequest, getBlob, getJson, getQueryFn, sendJson } from './api';
+import { serverMessageOr } from './errors';
+import { toast } from './toast';
 
 export const adminSessionKey = ['/api/admin/session'] as const;
 export const allAssessmentsKey = ['/api/admin/all-assessments'] as const;
 export const impersonationKey = ['/api/admin/impersonation-status'] as const;
+export const adminUsersKey = ['/api/admin/users'] as const;
+export const adminImplementationsKey = ['/api/admin/implementations'] as const;
+export const adminEvidenceKey = ['/api/admin/evidence'] as const;
+export const adminActivityKey = ['/api/admin/activity'] as const;
 
 interface AdminSession {
   authenticated: true;
@@ -36,25 +55,134 @@ export function useAdminLogout() {
     mutationFn: () => apiRequest('POST', '/api/admin/logout'),
     meta: { signIn: 'admin' },
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: allAssessmentsKey });
+      for (const key of [
+        allAssessmentsKey,
+        adminUsersKey,
+        adminImplementationsKey,
+        adminEvidenceKey,
+        adminActivityKey,
+      ])
+        queryClient.removeQueries({ queryKey: key });
       queryClient.setQueryData(adminSessionKey, null);
     },
   });
 }
 
-/** GET /api/admin/all-assessments with the console's filters. */
-export function useAllAssessments(query: AllAssessmentsQuery, enabled: boolean) {
-  const params = new URLSearchParams(
+/** A query string of the values that are set ('' and undefined left out). */
+function queryString(query: object): string {
+  return new URLSearchParams(
     Object.entries(query)
       .filter(([, value]) => value !== undefined && value !== '')
       .map(([key, value]) => [key, String(value)]),
-  );
+  ).toString();
+}
+
+/** GET /api/admin/all-assessments: the summary counts and the catalog (D16). */
+export function useAllAssessments(query: AllAssessmentsQuery, enabled: boolean) {
   return useQuery<AllAssessments>({
     queryKey: [...allAssessmentsKey, query],
-    queryFn: () => getJson(`/api/admin/all-assessments?${params}`),
+    queryFn: () => getJson(`/api/admin/all-assessments?${queryString(query)}`),
     placeholderData: keepPreviousData,
     enabled,
     meta: { signIn: 'admin' },
+  });
+}
+
+/** One page of a console list (D21); the page shown stays while the next one loads. */
+function usePagedList<T>(key: readonly string[], query: object, enabled: boolean) {
+  return useQuery<AdminPage<T>>({
+    queryKey: [...key, query],
+    queryFn: () => getJson(`${key[0]}?${queryString(query)}`),
+    placeholderData: keepPreviousData,
+    enabled,
+    meta: { signIn: 'admin' },
+  });
+}
+
+/** GET /api/admin/users: accounts by name, username or e-mail, role and affirmation. */
+export const useAdminUsers = (query: AdminUsersQuery, enabled: boolean) =>
+  usePagedList<AdminUser>(adminUsersKey, query, enabled);
+
+/** GET /api/admin/implementations: by control or organization, status and domain. */
+export const useAdminImplementations = (query: AdminImplementationsQuery, enabled: boolean) =>
+  usePagedList<AdminImplementation>(adminImplementationsKey, query, enabled);
+
+/** GET /api/admin/evidence: by file name, organization or control. */
+export const useAdminEvidence = (query: AdminEvidenceQuery, enabled: boolean) =>
+  usePagedList<AdminEvidence>(adminEvidenceKey, query, enabled);
+
+/** GET /api/admin/activity: by organization or action, naming who acted. */
+export const useAdminActivity = (query: AdminActivityQuery, enabled: boolean) =>
+  usePagedList<AdminActivity>(adminActivityKey, query, enabled);
+
+/** Saves a blob under a file name (a link clicked for the user). */
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** GET /api/admin/activity.csv with the tab's search and filter, saved as a file (D21). */
+export const useDownloadActivityCsv = () =>
+  useMutation({
+    mutationFn: async (query: Pick<AdminActivityQuery, 'search' | 'action'>) =>
+      saveBlob(
+        await getBlob(`/api/admin/activity.csv?${queryString(query)}`),
+        `activity-${new Date().toISOString().slice(0, 10)}.csv`,
+      ),
+    meta: {
+      signIn: 'admin',
+      errorToast: {
+        title: 'Export failed',
+        description: serverMessageOr('The activity log could not be exported.'),
+      },
+    },
+  });
+
+/** After an account changes: the lists and the counts that show it. */
+function useRefreshUsers() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminUsersKey }),
+      queryClient.invalidateQueries({ queryKey: allAssessmentsKey }),
+      queryClient.invalidateQueries({ queryKey: adminActivityKey }),
+    ]);
+}
+
+/** POST /api/admin/users: an auditor or admin account (D17, D20); the dialog shows field errors. */
+export function useCreateStaff() {
+  const refresh = useRefreshUsers();
+  return useMutation({
+    mutationFn: (input: CreateStaffInput) => sendJson<AdminUser>('POST', '/api/admin/users', input),
+    meta: {
+      signIn: 'admin',
+      errorToast: { title: 'Account not created', description: serverMessageOr('Please try again.') },
+    },
+    onSuccess: (user) => {
+      toast({ title: 'Staff account created', description: `${user.username} can sign in now.` });
+      // Not waited for: the dialog closes at once, the list follows.
+      void refresh();
+    },
+  });
+}
+
+/** PATCH /api/admin/users/{id}: a new role, or the account disabled or enabled (D20). */
+export function useUpdateUser() {
+  const refresh = useRefreshUsers();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: string; change: UpdateUserInput }) =>
+      sendJson<AdminUser>('PATCH', `/api/admin/users/${encodeURIComponent(id)}`, change),
+    meta: {
+      signIn: 'admin',
+      errorToast: { title: 'Account not changed', description: serverMessageOr('Please try again.') },
+    },
+    onSuccess: () => {
+      void refresh();
+    },
   });
 }
 
@@ -89,14 +217,8 @@ export const useOpenUserPlatform = () =>
  */
 export const useDownloadAdminEvidence = () =>
   useMutation({
-    mutationFn: async ({ id, fileName }: { id: string; fileName: string }) => {
-      const url = URL.createObjectURL(await getBlob(`/api/admin/evidence/${encodeURIComponent(id)}/content`));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      link.click();
-      URL.revokeObjectURL(url);
-    },
+    mutationFn: async ({ id, fileName }: { id: string; fileName: string }) =>
+      saveBlob(await getBlob(`/api/admin/evidence/${encodeURIComponent(id)}/content`), fileName),
     meta: { signIn: 'admin' },
     onError: (error) => console.error('Evidence download failed', error),
   });

@@ -273,8 +273,11 @@ async function insertImplementations(tx: Tx, auditorIds: string[]): Promise<numb
          lateral (select (o.n * 31 + c.i * 17) % 100 as h) hh,
          lateral (select case when o.n % 10 = 0 or h < 40 then 'completed'
                               when h < 70 then 'in_progress' else 'not_started' end as status) s,
+         -- Untouched controls keep the registration time; the others changed at any time since.
          lateral (select s.status = 'completed' and h % 4 = 0 as reviewed,
-                         o.created_at + (now() - o.created_at) * ((h + 1) / 102.0) as changed) r`);
+                         case when s.status = 'not_started' then o.created_at
+                              else o.created_at + (now() - o.created_at)
+                                     * ((1 + (o.n * 13 + c.i * 29) % 100) / 102.0) end as changed) r`);
   return rowCount(result);
 }
 
