@@ -46,6 +46,8 @@ const CASES: [label: string, path: string][] = [
   ['activity: action review', '/api/admin/activity?action=review'],
   ['activity: action account_disabled', '/api/admin/activity?action=account_disabled'],
   ['activity: page 20000', '/api/admin/activity?page=20000'],
+  ['activity: last page (40000)', '/api/admin/activity?page=40000'],
+  ['activity CSV, one organization', '/api/admin/activity.csv?search=summit%20machining'],
 ];
 
 let capture: { text: string; values: readonly unknown[] }[] | undefined;
@@ -97,7 +99,13 @@ for (const [label, route] of CASES) {
     capture = [];
     const started = performance.now();
     const response = await fetch(`${base}${route}`, { headers: { cookie } });
-    const body = (await response.json()) as { total?: number; summary?: { totalUsers: number } };
+    const text = await response.text();
+    const body = (
+      route.includes('.csv') ? { total: text.trimEnd().split('\r\n').length - 1 } : JSON.parse(text)
+    ) as {
+      total?: number;
+      summary?: { totalUsers: number };
+    };
     times.push(performance.now() - started);
     if (!response.ok) throw new Error(`${route}: ${response.status} ${JSON.stringify(body)}`);
     total = body.total ?? body.summary?.totalUsers ?? 0;

@@ -62,14 +62,19 @@ export function ActivityTab({ state }: { state: ListState<ActivityFilters> }) {
             {items.map((entry) => (
               <li key={entry.id} className="flex flex-col gap-0.5 py-2.5 text-sm">
                 <span className="min-w-0 break-words text-slate-900">{entry.description}</span>
-                <span className="flex flex-wrap gap-x-2 text-xs text-slate-600">
+                {/* One line of text that wraps; each dot stays with the part before it. */}
+                <span className="text-xs text-slate-600">
                   <span className="font-medium text-slate-800">{entry.actorName}</span>
-                  {entry.businessName && entry.businessName !== entry.actorName && (
-                    <span>· {entry.businessName}</span>
-                  )}
-                  <span>· {ACTIVITY_ACTION_LABELS[entry.action]}</span>
+                  {[
+                    entry.businessName && entry.businessName !== entry.actorName ? entry.businessName : '',
+                    ACTIVITY_ACTION_LABELS[entry.action],
+                  ]
+                    .filter(Boolean)
+                    .map((part) => `\u00a0· ${part}`)
+                    .join('')}
                   <time dateTime={entry.createdAt} title={formatDate(entry.createdAt)}>
-                    · {formatRelativeTime(entry.createdAt)}
+                    {'\u00a0· '}
+                    {formatRelativeTime(entry.createdAt)}
                   </time>
                 </span>
               </li>

@@ -96,7 +96,7 @@ export function UsersTab({ state, selfId }: { state: ListState<UserFilters>; sel
         <Input
           type="search"
           aria-label="Search users"
-          placeholder="Name, business, username or e-mail"
+          placeholder="Name, username or e-mail"
           value={state.search}
           onChange={(event) => state.setSearch(event.target.value)}
           className="lg:w-80"
