@@ -173,6 +173,6 @@ test('a preview after the session ended says so and goes to sign in', async ({ p
   const warned = toasts(page).getByText('You are logged out. Logging in again...').waitFor();
   await page.getByRole('button', { name: 'View notes.txt' }).click();
   await warned;
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fevidence%3Fcontrol%3DAC\.L1-3\.1\.1$/);
   await expectAccessible(page);
 });

@@ -37,7 +37,7 @@ test('an unknown route shows the 404 page @phone', async ({ page }) => {
 
 test('a signed-out visitor of a signed-in page is sent to sign in', async ({ page }) => {
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
   await expect(page.getByText('Access your CMMC compliance dashboard')).toBeVisible();
 });
 

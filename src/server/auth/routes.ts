@@ -8,6 +8,7 @@ import {
   registerSchema,
 } from '../../contract/auth';
 import { errorEnvelopeSchema, errorResponses } from '../../contract/errors';
+import { RETURN_PARAM, withReturnPath } from '../../contract/return-path';
 import type { Db } from '../db/client';
 import { changePassword, updateProfile } from './account';
 import { currentUser, registerClient, signIn, signOut } from './service';
@@ -84,6 +85,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
   );
 
-  // Where the client sends a user whose session has ended (D4).
-  app.get('/api/login', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/login'));
+  // Where the client sends a user whose session has ended (D4), with the page to return to after
+  // signing in (issue 12); anything but a path of this site is dropped, never followed.
+  app.get(
+    '/api/login',
+    {
+      schema: {
+        hide: true,
+        querystring: z.object({ [RETURN_PARAM]: z.string().optional().catch(undefined) }),
+      },
+    },
+    async (request, reply) => reply.redirect(withReturnPath('/login', request.query[RETURN_PARAM])),
+  );
 };

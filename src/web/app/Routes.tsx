@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useParams, useSearchParams } from 'wouter';
 import type { PublicUser } from '../../contract/auth';
+import { RETURN_PARAM, safeReturnPath } from '../../contract/return-path';
 import { AuditorDashboardPage } from '../auditor/AuditorDashboardPage';
 import { ClientDetailPage } from '../auditor/ClientDetailPage';
 import { LoginPage } from '../auth/LoginPage';
@@ -9,6 +10,7 @@ import { FullPageSpinner, Spinner } from '../components/ui/spinner';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { LandingPage } from '../landing/LandingPage';
 import { isStaff, useCurrentUser } from '../lib/auth';
+import { currentPlace, signInPageFor } from '../lib/return-path';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { AppShell } from './shell/AppShell';
 
@@ -62,6 +64,17 @@ const STAFF_ROUTES: Record<string, ComponentType> = {
 };
 const SHELL_PATHS = [...Object.keys(CLIENT_ROUTES), ...Object.keys(STAFF_ROUTES), '/account'];
 
+/** A signed-out visitor of a signed-in page signs in, then lands on that page (issue 12). */
+function ToSignIn() {
+  return <Redirect to={`~${signInPageFor(currentPlace())}`} replace />;
+}
+
+/** Once signed in, the sign-in pages lead to the page the user came for, or home. */
+function AfterSignIn() {
+  const [params] = useSearchParams();
+  return <Redirect to={safeReturnPath(params.get(RETURN_PARAM)) ?? '/'} replace />;
+}
+
 function SignedOutRoutes() {
   return (
     <Switch>
@@ -70,7 +83,7 @@ function SignedOutRoutes() {
       <Route path="/register" component={RegisterPage} />
       {SHELL_PATHS.map((path) => (
         <Route key={path} path={path} nest>
-          <Redirect to="~/login" />
+          <ToSignIn />
         </Route>
       ))}
       <Route>
@@ -91,12 +104,8 @@ function SignedInRoutes({ user }: { user: PublicUser }) {
       <Suspense fallback={<Spinner className="mx-auto mt-16 block" />}>
         <Switch>
           <Route path="/" component={staff ? AuditorDashboardPage : DashboardPage} />
-          <Route path="/login">
-            <Redirect to="/" />
-          </Route>
-          <Route path="/register">
-            <Redirect to="/" />
-          </Route>
+          <Route path="/login" component={AfterSignIn} />
+          <Route path="/register" component={AfterSignIn} />
           <Route path="/account" component={AccountPage} />
           {Object.entries(own).map(([path, Screen]) => (
             <Route key={path} path={path} component={Screen} />

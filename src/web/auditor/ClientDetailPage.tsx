@@ -55,7 +55,8 @@ export function ClientDetailPage() {
       </Card>
     );
   }
-  if (client.isError || !client.data) return <LoadError>This client could not be loaded.</LoadError>;
+  if (client.isError || !client.data)
+    return <LoadError errors={[client.error]}>This client could not be loaded.</LoadError>;
 
   const list = implementations.data ?? [];
   const reviewing = list.filter(isRecorded).find((item) => item.id === reviewingId);

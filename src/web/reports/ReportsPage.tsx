@@ -275,7 +275,9 @@ export function ReportsPage() {
           }}
         />
       ) : (
-        <LoadError>The report could not be prepared. Reload the page to try again.</LoadError>
+        <LoadError errors={queries.map((query) => query.error)}>
+          The report could not be prepared. Reload the page to try again.
+        </LoadError>
       )}
     </>
   );
