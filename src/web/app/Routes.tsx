@@ -87,7 +87,7 @@ function SignedOutRoutes() {
         </Route>
       ))}
       <Route>
-        <main>
+        <main className="px-4">
           <NotFoundPage />
         </main>
       </Route>
@@ -130,7 +130,7 @@ function AdminRoutes() {
         <Route path="/admin" component={AdminLoginPage} />
         <Route path="/admin/dashboard" component={AdminDashboardPage} />
         <Route>
-          <main>
+          <main className="px-4">
             <NotFoundPage />
           </main>
         </Route>
