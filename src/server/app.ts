@@ -26,6 +26,7 @@ import { implementationRoutes } from './implementations/routes';
 import { progressRoutes } from './progress/routes';
 import { diagnosticRoutes } from './diagnostic/routes';
 import { evidencePlugin } from './evidence';
+import { backfillEvidenceHashes } from './evidence/hash-backfill';
 import { errorHandler, forbidden, notFound } from './http/errors';
 import { sessionPlugin } from './http/session';
 import { loggerOptions } from './logging';
@@ -154,6 +155,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
   app.addHook('onClose', async () => clearInterval(housekeeping));
+
+  // D25: files stored before hashes were recorded get theirs, once, in the background; a stop
+  // waits for the file being read, then the backfill ends (the next start goes on).
+  const stopBackfill = new AbortController();
+  let backfill: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    backfill = backfillEvidenceHashes({ db, storage: deps.storage }, { signal: stopBackfill.signal })
+      .then(({ hashed, failed }) => {
+        if (hashed > 0) app.log.info({ hashed }, 'evidence hash backfill: files hashed');
+        if (failed.length > 0) app.log.warn({ failed }, 'evidence hash backfill: objects not readable');
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'evidence hash backfill failed'));
+  });
+  app.addHook('onClose', async () => {
+    stopBackfill.abort();
+    await backfill;
+  });
 
   app.setNotFoundHandler((request) => {
     throw notFound(`No API route ${request.method} ${request.url.split('?')[0]}`);

@@ -178,13 +178,14 @@ export async function affirmCycle(db: Db, actor: Actor | null, input: AffirmInpu
     const snapshot: CycleSnapshot = {
       scope,
       assessment,
-      evidence: evidence.map(({ id, fileName, fileSize, uploadedAt, controlIds, objectiveIds }) => ({
+      evidence: evidence.map(({ id, fileName, fileSize, uploadedAt, controlIds, objectiveIds, sha256 }) => ({
         id,
         fileName,
         fileSize,
         uploadedAt,
         controlIds,
         objectiveIds,
+        sha256,
       })),
       affirmation,
     };

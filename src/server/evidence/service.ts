@@ -45,6 +45,7 @@ export function toEvidenceFile(
     control: { controlNumber: control.controlNumber, title: control.title },
     controlIds: links.controlIds,
     objectiveIds: links.objectiveIds,
+    sha256: row.sha256,
   };
 }
 
