@@ -376,6 +376,26 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     }),
   ),
 
+  // Reports and exports (D25): a client's own, and any client's for staff under the auditor's
+  // routes (platform) and the console's; another organization's data is not reachable by a client.
+  ...['/reports/implementations.csv', '/reports/findings.csv', '/evidence/package.zip'].flatMap(
+    (path): MatrixRow[] => [
+      { method: 'GET', url: `/api${path}`, expect: OWN_WORKSPACE },
+      {
+        method: 'GET',
+        url: `/api/auditor/clients/:clientId${path}`,
+        expect: STAFF,
+        request: (world) => ({ path: `/api/auditor/clients/${ofA(world).userId}${path}` }),
+      },
+      {
+        method: 'GET',
+        url: `/api/admin/organizations/:clientId${path}`,
+        expect: CONSOLE,
+        request: (world) => ({ path: `/api/admin/organizations/${ofA(world).userId}${path}` }),
+      },
+    ],
+  ),
+
   // Admin console (D10, D11)
   {
     method: 'POST',

@@ -27,3 +27,25 @@ export async function createStaff(app: TestApp, role: Exclude<Role, 'client'>): 
   if (response.status !== 200) throw new Error(`staff sign-in failed: ${response.status}`);
   return browser;
 }
+
+/** An admin, created as the command-line tool does, signed in to the admin console (D10). */
+export async function createConsoleAdmin(app: TestApp): Promise<HttpClient> {
+  const id = crypto.randomBytes(4).toString('hex');
+  const credentials = { username: `admin_${id}`, password: 'admin-password-1' };
+  await createUser(
+    app.db,
+    SYSTEM_ACTOR,
+    {
+      ...credentials,
+      email: `admin_${id}@agency.example`,
+      businessName: 'CMMC Readiness Staff',
+      industry: 'Government Contracting',
+      role: 'admin',
+    },
+    'by a test',
+  );
+  const browser = new HttpClient(app.baseUrl);
+  const response = await browser.post('/api/admin/login', credentials);
+  if (response.status !== 200) throw new Error(`console sign-in failed: ${response.status}`);
+  return browser;
+}
