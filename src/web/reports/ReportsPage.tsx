@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, Circle, Download } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Circle, Download, FileArchive, FileSpreadsheet } from 'lucide-react';
 import type { Control } from '../../contract/catalog';
 import { PROGRESS_THRESHOLDS } from '../../contract/constants';
 import type { EvidenceFile } from '../../contract/evidence';
@@ -25,6 +25,7 @@ import { Skeleton } from '../components/ui/skeleton';
 import { useControls } from '../lib/catalog';
 import { useLevel1 } from '../lib/assessment';
 import { useEvidence } from '../lib/evidence';
+import { EXPORT_DOWNLOADS } from '../lib/exports';
 import { useImplementations } from '../lib/implementations';
 import { useDomainProgress, useOverallProgress } from '../lib/progress';
 
@@ -91,7 +92,18 @@ function Report({ data }: { data: ReportData }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex justify-end">
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+        {EXPORT_DOWNLOADS.map((file) => {
+          const Icon = file.key === 'package' ? FileArchive : FileSpreadsheet;
+          return (
+            <Button key={file.key} asChild variant="outline">
+              <a href={file.href} download>
+                <Icon aria-hidden />
+                {file.label}
+              </a>
+            </Button>
+          );
+        })}
         <Button onClick={() => exportReport(data, generatedAt)}>
           <Download aria-hidden />
           Export Report
