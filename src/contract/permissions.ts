@@ -16,6 +16,8 @@ export const PERMISSIONS = [
   'evidence:delete:own',
   'client:read:any',
   'evidence:read:any',
+  /** Any client's reports (D25): auditors and admins, in the platform and in the console. */
+  'report:read:any',
   'implementation:review',
   'admin:console',
   'user:reset-password',
@@ -44,6 +46,7 @@ const AUDITOR: readonly Permission[] = [
   'activity:read:own',
   'client:read:any',
   'evidence:read:any',
+  'report:read:any',
   'implementation:review',
 ];
 
@@ -63,6 +66,7 @@ export const CONSOLE_PERMISSIONS: readonly Permission[] = [
   'account:own',
   'admin:console',
   'evidence:read:any',
+  'report:read:any',
   'user:reset-password',
   'user:impersonate',
 ];

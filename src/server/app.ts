@@ -24,6 +24,7 @@ import { healthRoutes } from './health/routes';
 import { sweep } from './housekeeping';
 import { implementationRoutes } from './implementations/routes';
 import { progressRoutes } from './progress/routes';
+import { reportRoutes } from './reports/routes';
 import { diagnosticRoutes } from './diagnostic/routes';
 import { evidencePlugin } from './evidence';
 import { errorHandler, forbidden, notFound } from './http/errors';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(diagnosticRoutes, { db });
   await app.register(auditorRoutes, { db });
   await app.register(adminRoutes, { db, storage: deps.storage });
+  await app.register(reportRoutes, { db });
   await app.register(evidencePlugin, {
     db,
     storage: deps.storage,

@@ -426,4 +426,19 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     fresh: true,
     expect: { ...all(401), impersonatingA: '2xx' },
   },
+
+  // Reports made on the server (D25): one's own, and any client's for staff (platform and console)
+  { method: 'GET', url: '/api/reports/compliance.pdf', expect: OWN_WORKSPACE },
+  {
+    method: 'GET',
+    url: '/api/auditor/clients/:clientId/reports/compliance.pdf',
+    expect: STAFF,
+    request: (world) => ({ path: `/api/auditor/clients/${ofA(world).userId}/reports/compliance.pdf` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/organizations/:id/reports/compliance.pdf',
+    expect: CONSOLE,
+    request: (world) => ({ path: `/api/admin/organizations/${ofA(world).userId}/reports/compliance.pdf` }),
+  },
 ];
