@@ -11,6 +11,7 @@ import {
   USERNAME_MAX_LENGTH,
 } from './constants';
 import { hasNoNul, NUL_MESSAGE } from './text';
+import { secondFactorFields } from './totp';
 
 const trimmed = (max: number) =>
   z.string().trim().max(max, `Must be at most ${max} characters`).refine(hasNoNul, NUL_MESSAGE);
@@ -21,6 +22,8 @@ export const loginSchema = z.object({
     .string()
     .min(1, 'Password is required')
     .max(LOGIN_PASSWORD_MAX_LENGTH, `Password must be at most ${LOGIN_PASSWORD_MAX_LENGTH} characters`),
+  // The second step for an account with two-step sign-in on (D20).
+  ...secondFactorFields,
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -16,6 +16,7 @@ import { adminRoutes } from './admin/routes';
 import { auditorRoutes } from './auditor/routes';
 import { authRoutes } from './auth/routes';
 import { PostgresSessionStore } from './auth/sessions';
+import { totpRoutes } from './auth/totp-routes';
 import type { AppConfig } from './config';
 import { controlRoutes } from './controls/routes';
 import { cycleRoutes } from './cycles/routes';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     maxAgeSeconds: Math.floor(config.sessionAbsoluteMs / 1000),
   });
   app.decorate('throttlePolicy', config.throttle);
+  app.decorate('adminTotpRequired', config.adminTotpRequired);
 
   // Cookies are SameSite=Lax; refusing cross-site origins on writes closes the remaining gap.
   app.addHook('onRequest', async (request) => {
@@ -130,6 +132,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { db });
   await app.register(settingsRoutes, { config });
   await app.register(authRoutes, { db });
+  await app.register(totpRoutes, { db });
   await app.register(controlRoutes, { db });
   await app.register(progressRoutes, { db });
   await app.register(implementationRoutes, { db });

@@ -119,6 +119,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  ADMIN_TOTP_REQUIRED: booleanFlag.default(true),
 });
 
 /** Trusts the `hops` addresses nearest to the app: the socket's peer, then X-Forwarded-For from the right. */
@@ -154,6 +155,11 @@ export interface AppConfig {
   dbStatementTimeoutMs: number;
   /** S3-compatible storage for evidence; local disk under DATA_DIR/objects when absent. */
   s3: S3Config | undefined;
+  /**
+   * The admin console requires two-step sign-in (D20). False only for development and for tests
+   * of other features: never in production.
+   */
+  adminTotpRequired: boolean;
 }
 
 export interface S3Config {
@@ -212,5 +218,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    adminTotpRequired: e.ADMIN_TOTP_REQUIRED,
   };
 }

@@ -7,8 +7,10 @@ import type {
   RegisterInput,
 } from '../../contract/auth';
 import { PRODUCT_NAME } from '../../contract/constants';
+import type { ErrorCode } from '../../contract/errors';
+import { TOTP_MESSAGES } from '../../contract/totp';
 import { apiRequest, getQueryFn, sendJson } from './api';
-import { serverMessageOr } from './errors';
+import { errorCode, serverMessage, serverMessageOr } from './errors';
 import { toast } from './toast';
 
 export const currentUserKey = ['/api/auth/user'] as const;
@@ -27,6 +29,9 @@ export function useCurrentUser() {
 
 export const isStaff = (user: Pick<PublicUser, 'role'>) => user.role === 'auditor' || user.role === 'admin';
 
+/** A sign-in's answer: signed in, or stopped at the second step (D20) with the server's words. */
+export type SignInResult = { user: PublicUser } | { secondStep: ErrorCode; message: string };
+
 interface SignInMessages {
   success: { title: string; description: string };
   failure: { title: string; fallback: string };
@@ -41,12 +46,23 @@ interface SignInMessages {
 function useSignInMutation<T>(url: string, messages: SignInMessages) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: T) => sendJson<PublicUser>('POST', url, body),
+    mutationFn: async (body: T): Promise<SignInResult> => {
+      try {
+        return { user: await sendJson<PublicUser>('POST', url, body) };
+      } catch (error) {
+        // The second step of D20 is a question, not a failure: the form asks for the code.
+        const code = errorCode(error);
+        if (code) return { secondStep: code, message: serverMessage(error, TOTP_MESSAGES.required) };
+        throw error;
+      }
+    },
     meta: {
       signIn: 'none',
       errorToast: { title: messages.failure.title, description: serverMessageOr(messages.failure.fallback) },
     },
-    onSuccess: async (user) => {
+    onSuccess: async (result) => {
+      if (!('user' in result)) return;
+      const { user } = result;
       toast(messages.success);
       queryClient.setQueryData(currentUserKey, user);
       await queryClient.invalidateQueries({ queryKey: currentUserKey });
