@@ -5,13 +5,14 @@ import {
   INVALID_RESET_LINK,
   PASSWORD_RESET_BY_EMAIL_OFF,
   PASSWORD_RESET_LINK_MINUTES,
+  PASSWORD_RESET_REQUESTED,
   type ResetPasswordInput,
 } from '../../contract/auth';
 import type { SessionStore } from '../access/session-store';
 import { recordActivity } from '../activity/record-activity';
 import type { Db } from '../db/client';
 import { passwordResetTokens, users } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest } from '../http/errors';
 import type { Outbox } from '../mail/outbox';
 import { passwordResetMessage } from '../mail/password-reset-message';
 import { hashPassword } from './password';
@@ -61,19 +62,22 @@ export async function issuePasswordResetToken(db: Db, userId: string): Promise<s
 }
 
 /**
- * POST /api/auth/forgot-password. Refused (404) when mail is off, and counted per address and
- * per e-mail address (429 beyond the limits); otherwise the work is posted to the outbox and the
- * caller answers 202 at once, the same for every address: whether an account uses it, and
- * whether that account is disabled (no mail then), is decided after the answer.
+ * POST /api/auth/forgot-password: always 202 (issue 12), with the message to show. Without mail
+ * (no SMTP_URL) the message says to ask the administrator and nothing else happens. Requests are
+ * counted per network address (429 beyond the limit) and per e-mail address (beyond its limit the
+ * mail is skipped, the answer unchanged); otherwise the work is posted to the outbox and the
+ * caller answers at once, the same for every address: whether an account uses it, and whether
+ * that account is disabled (no mail then), is decided after the answer.
  */
 export async function requestPasswordReset(
   deps: RecoveryDeps,
   email: string,
   context: { ip: string },
-): Promise<void> {
+): Promise<string> {
   const { outbox } = deps;
-  if (!outbox) throw notFound(PASSWORD_RESET_BY_EMAIL_OFF);
-  await countPasswordResetRequest(deps.db, context.ip, email);
+  if (!outbox) return PASSWORD_RESET_BY_EMAIL_OFF;
+  const mayMail = await countPasswordResetRequest(deps.db, context.ip, email);
+  if (!mayMail) return PASSWORD_RESET_REQUESTED;
   outbox.post('password reset', async () => {
     const [user] = await deps.db
       .select({ id: users.id, email: users.email, username: users.username, disabledAt: users.disabledAt })
@@ -88,6 +92,7 @@ export async function requestPasswordReset(
       link: resetLink(deps.publicUrl, token),
     });
   });
+  return PASSWORD_RESET_REQUESTED;
 }
 
 /** A link that is unknown, used, expired, or of an account disabled since: one answer for all. */

@@ -4,7 +4,6 @@ import {
   changePasswordSchema,
   forgotPasswordSchema,
   loginSchema,
-  PASSWORD_RESET_REQUESTED,
   profileSchema,
   publicUserSchema,
   registerSchema,
@@ -106,12 +105,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
       schema: {
         tags: ['auth'],
         body: forgotPasswordSchema,
-        response: { 202: messageSchema, ...errorResponses(400, 404, 429) },
+        response: { 202: messageSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(recovery, request.body.email, { ip: request.ip });
-      return reply.status(202).send({ message: PASSWORD_RESET_REQUESTED });
+      const message = await requestPasswordReset(recovery, request.body.email, { ip: request.ip });
+      return reply.status(202).send({ message });
     },
   );
 

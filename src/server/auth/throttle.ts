@@ -178,18 +178,19 @@ export async function countRegistration(db: Db, ip: string, policy: ThrottlePoli
 }
 
 /**
- * Counts a "Forgot password?" request (D20, D26) per network address, then per e-mail address
- * asked for, whether or not an account uses it (so that a 429 says nothing about the address),
- * and throws 429 beyond either limit. The e-mail address is kept only as a hash in the key.
+ * Counts a "Forgot password?" request (D20, D26) per network address, where beyond the limit it
+ * throws 429, then per e-mail address asked for, whether or not an account uses it. Answers
+ * whether that mailbox may get another mail this hour: beyond its limit the request is still
+ * answered 202 ("always 202", issue 12) but sends nothing, so a stranger cannot flood a mailbox
+ * and the answer says nothing about the address. The e-mail address is kept only as a hash.
  */
-export async function countPasswordResetRequest(db: Db, ip: string, email: string): Promise<void> {
+export async function countPasswordResetRequest(db: Db, ip: string, email: string): Promise<boolean> {
   const network = await countInHour(db, `reset-address:${ip}`);
   if (network.count > PASSWORD_RESET_LIMITS.perAddressPerHour)
     throw new TooManyAttempts(tooManyPasswordResetRequests(network.waitSeconds), network.waitSeconds);
   const emailKey = crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
   const mailbox = await countInHour(db, `reset-email:${emailKey}`);
-  if (mailbox.count > PASSWORD_RESET_LIMITS.perEmailPerHour)
-    throw new TooManyAttempts(tooManyPasswordResetRequests(mailbox.waitSeconds), mailbox.waitSeconds);
+  return mailbox.count <= PASSWORD_RESET_LIMITS.perEmailPerHour;
 }
 
 /**
