@@ -30,6 +30,8 @@ import { evidencePlugin } from './evidence';
 import { errorHandler, forbidden, notFound } from './http/errors';
 import { sessionPlugin } from './http/session';
 import { loggerOptions } from './logging';
+import { createMailer } from './mail/mailer';
+import { Outbox } from './mail/outbox';
 import { settingsRoutes } from './settings/routes';
 import { serveWebApp } from './spa/static';
 import type { ObjectStorage } from './storage/storage';
@@ -131,7 +133,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { db });
   await app.register(settingsRoutes, { config });
-  await app.register(authRoutes, { db });
+  const mailer = createMailer(config.mail);
+  const outbox = mailer ? new Outbox(mailer, app.log) : undefined;
+  if (mailer) {
+    if (config.publicUrlGuessed)
+      app.log.warn(`PUBLIC_URL is not set: password reset links will point to ${config.publicUrl}`);
+    // Mail already promised goes out before the database closes under it.
+    app.addHook('onClose', async () => {
+      await outbox?.drain();
+      mailer.close();
+    });
+  }
+  await app.register(authRoutes, { db, outbox, publicUrl: config.publicUrl });
   await app.register(totpRoutes, { db });
   await app.register(controlRoutes, { db });
   await app.register(progressRoutes, { db });

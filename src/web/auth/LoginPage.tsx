@@ -75,6 +75,12 @@ export function LoginPage() {
                 />
               )}
             </FormField>
+            <Link
+              href="/forgot-password"
+              className="-mt-2 self-end text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
+              Forgot password?
+            </Link>
             <Button type="submit" className="w-full" disabled={login.isPending}>
               {login.isPending ? 'Signing In...' : 'Sign In'}
             </Button>

@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ChangePasswordInput,
+  ForgotPasswordInput,
   LoginInput,
   ProfileInput,
   PublicUser,
   RegisterInput,
+  ResetPasswordInput,
 } from '../../contract/auth';
 import { PRODUCT_NAME } from '../../contract/constants';
 import type { ErrorCode } from '../../contract/errors';
@@ -124,5 +126,35 @@ export function useChangePassword() {
       errorToast: { title: 'Password not changed', description: serverMessageOr('Please try again.') },
     },
     onSuccess: (answer) => toast({ title: 'Password changed', description: answer.message }),
+  });
+}
+
+/**
+ * POST /api/auth/forgot-password (D20): the same answer whether or not an account uses the
+ * address. Public, like the sign-in forms: a 401 here is no ended session.
+ */
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (input: ForgotPasswordInput) =>
+      sendJson<{ message: string }>('POST', '/api/auth/forgot-password', input),
+    meta: {
+      signIn: 'none',
+      errorToast: { title: 'Link not sent', description: serverMessageOr('Please try again.') },
+    },
+  });
+}
+
+/**
+ * POST /api/auth/reset-password (D20): every session of the account ends, this browser's too if
+ * it was signed in to it, so the user lookup is refreshed. The page shows the failures itself
+ * (a dead link, or a message on the password field).
+ */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ResetPasswordInput) =>
+      sendJson<{ message: string }>('POST', '/api/auth/reset-password', input),
+    meta: { signIn: 'none' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserKey }),
   });
 }
