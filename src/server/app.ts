@@ -16,6 +16,7 @@ import { adminRoutes } from './admin/routes';
 import { auditorRoutes } from './auditor/routes';
 import { authRoutes } from './auth/routes';
 import { PostgresSessionStore } from './auth/sessions';
+import { totpRoutes } from './auth/totp-routes';
 import type { AppConfig } from './config';
 import { controlRoutes } from './controls/routes';
 import { cycleRoutes } from './cycles/routes';
@@ -31,6 +32,8 @@ import { backfillEvidenceHashes } from './evidence/hash-backfill';
 import { errorHandler, forbidden, notFound } from './http/errors';
 import { sessionPlugin } from './http/session';
 import { loggerOptions } from './logging';
+import { createMailer } from './mail/mailer';
+import { Outbox } from './mail/outbox';
 import { settingsRoutes } from './settings/routes';
 import { serveWebApp } from './spa/static';
 import type { ObjectStorage } from './storage/storage';
@@ -105,6 +108,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     maxAgeSeconds: Math.floor(config.sessionAbsoluteMs / 1000),
   });
   app.decorate('throttlePolicy', config.throttle);
+  app.decorate('adminTotpRequired', config.adminTotpRequired);
 
   // Cookies are SameSite=Lax; refusing cross-site origins on writes closes the remaining gap.
   app.addHook('onRequest', async (request) => {
@@ -131,7 +135,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { db });
   await app.register(settingsRoutes, { config });
-  await app.register(authRoutes, { db });
+  const mailer = createMailer(config.mail);
+  const outbox = mailer ? new Outbox(mailer, app.log) : undefined;
+  if (mailer) {
+    if (config.publicUrlGuessed)
+      app.log.warn(`PUBLIC_URL is not set: password reset links will point to ${config.publicUrl}`);
+    // Mail already promised goes out before the database closes under it.
+    app.addHook('onClose', async () => {
+      await outbox?.drain();
+      mailer.close();
+    });
+  }
+  await app.register(authRoutes, { db, outbox, publicUrl: config.publicUrl });
+  await app.register(totpRoutes, { db });
   await app.register(controlRoutes, { db });
   await app.register(progressRoutes, { db });
   await app.register(implementationRoutes, { db });

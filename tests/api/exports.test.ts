@@ -37,11 +37,22 @@ const DAY = /\d{4}-\d{2}-\d{2}/.source;
 type Row = Record<string, string>;
 const csvRows = (text: string): Row[] => parse(text, { columns: true, bom: true }) as Row[];
 
-/** The ZIP's files by path, and its index.csv read back. */
+/**
+ * The ZIP's evidence files and index by path, its index.csv read back, and the compliance PDF
+ * every package carries at its top level (D25), checked here and kept apart from the entries.
+ */
 function unzip(bytes: Buffer) {
   const entries = unzipSync(new Uint8Array(bytes));
+  const pdfNames = Object.keys(entries).filter((name) =>
+    /^cmmc-compliance-report-\d{4}-\d{2}-\d{2}\.pdf$/.test(name),
+  );
+  expect(pdfNames).toHaveLength(1);
+  const pdf = Buffer.from(entries[pdfNames[0]!]!);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.subarray(-6).toString('latin1')).toContain('%%EOF');
+  delete entries[pdfNames[0]!];
   const index = csvRows(Buffer.from(entries['index.csv']!).toString('utf8'));
-  return { entries, index };
+  return { entries, index, pdf };
 }
 
 const FORMULAS = {

@@ -1,6 +1,16 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { expectAccessible, signUpViaApi } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { createStaffAccount, expectAccessible, signUpViaApi } from './support';
+
+/** "Download PDF" saves the compliance report made on the server (D25): a PDF file, dated. */
+async function expectPdfDownload(page: Page) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toMatch(/^cmmc-compliance-report-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const bytes = fs.readFileSync(await pdf.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+}
 
 test('the report summarises readiness and exports JSON @phone', async ({ page }) => {
   await signUpViaApi(page);
@@ -22,8 +32,29 @@ test('the report summarises readiness and exports JSON @phone', async ({ page })
   await expect(page.getByRole('heading', { name: 'Executive Summary' })).toBeVisible();
   await expect(page.getByText('18%')).toBeVisible();
   await expect(page.getByText('Critical', { exact: true })).toBeVisible();
-  await expect(page.getByText('Evidence documentation: 1 file')).toBeVisible();
-  await expect(page.getByText('All controls have evidence (16 missing)')).toBeVisible();
+  // The Level 1 result stands beside the percentage (D15).
+  await expect(page.getByTestId('level1-result')).toHaveText('Level 1 result: NOT MET: 0 of 15 requirements');
+  // The checklist ticks only what is done: one file is not "evidence documentation" done.
+  const checklist = page.getByTestId('checklist-item');
+  await expect(
+    checklist.filter({ hasText: 'Evidence documentation: 1 file, supporting 1 of 17' }),
+  ).toHaveAttribute('data-done', 'false');
+  await expect(checklist.filter({ hasText: 'All controls have evidence (16 missing)' })).toHaveAttribute(
+    'data-done',
+    'false',
+  );
+  await expect(checklist.filter({ hasText: 'All 15 requirements MET (0 of 15)' })).toHaveAttribute(
+    'data-done',
+    'false',
+  );
+  await expect(checklist.filter({ hasText: 'Report generated' })).toHaveAttribute('data-done', 'true');
+  await expect(page.getByText('Level 1 is not met: 15 of 15 requirements are still open.')).toBeVisible();
+  // Every control's verdict, compactly: three completed controls await review.
+  const verdicts = page.getByTestId('verdict-summary');
+  await expect(
+    verdicts.getByText('0 Approved · 0 Rejected · 0 Needs Clarification · 3 Pending Review'),
+  ).toBeVisible();
+  await expect(verdicts.getByRole('listitem')).toHaveCount(17);
   await expect(
     page.getByText('PE.L1-3.10.1 Limit Physical Access is marked complete but has no evidence file.'),
   ).toBeVisible();
@@ -45,6 +76,31 @@ test('the report summarises readiness and exports JSON @phone', async ({ page })
   ]);
   expect(report.overallProgress).toMatchObject({ completed: 3, total: 17 });
   expect(report.evidenceFiles).toHaveLength(1);
+
+  // The PDF made on the server (D25).
+  await expectPdfDownload(page);
+
+  // Printed, the page is the report alone: no sidebar, header or buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { name: 'Executive Summary' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Export Report' })).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+});
+
+test("an auditor downloads a client's compliance PDF from the client's page", async ({ page }) => {
+  const account = await signUpViaApi(page);
+  const me = await (await page.request.get('/api/auth/user')).json();
+  await page.request.post('/api/auth/logout');
+  await page.context().clearCookies();
+  const auditor = createStaffAccount('auditor');
+  expect((await page.request.post('/api/auth/login', { data: auditor })).status()).toBe(200);
+
+  await page.goto(`/auditor/client/${me.id as string}`);
+  await expect(page.getByRole('heading', { name: account.businessName })).toBeVisible();
+  await expectPdfDownload(page);
+  await expectAccessible(page);
 });
 
 test('downloads the CSVs and the evidence package beside Export Report (D25) @phone', async ({ page }) => {

@@ -40,7 +40,7 @@ function scopeOf(row: CycleRow): Scope {
   };
 }
 
-function toCycle(row: CycleRow): Cycle {
+export function toCycle(row: CycleRow): Cycle {
   const affirmed = row.affirmedAt && row.snapshot;
   return {
     id: row.id,
@@ -54,7 +54,7 @@ function toCycle(row: CycleRow): Cycle {
   };
 }
 
-async function lastAffirmed(db: Db, userId: string): Promise<CycleRow | undefined> {
+export async function lastAffirmed(db: Db, userId: string): Promise<CycleRow | undefined> {
   const [row] = await db
     .select()
     .from(assessmentCycles)

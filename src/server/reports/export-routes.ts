@@ -11,6 +11,7 @@ import {
   exportImplementationsCsv,
   type ExportFile,
 } from './exports';
+import { clientCompliancePdf, ownCompliancePdf } from './service';
 
 const refusals = errorResponses(401, 403, 404);
 const clientParams = z.object({ clientId: z.string().max(64) });
@@ -23,6 +24,14 @@ type Export = (
 
 /** The exports of D25, each at the same path under the three route families. */
 const EXPORTS: { path: string; describe: string; make: Export }[] = [
+  {
+    path: '/reports/compliance.pdf',
+    describe: 'The compliance report (PDF, tagged, streamed)',
+    make: (deps, actor, clientId) =>
+      clientId === undefined
+        ? ownCompliancePdf(deps.db, actor)
+        : clientCompliancePdf(deps.db, actor, clientId),
+  },
   {
     path: '/reports/implementations.csv',
     describe: 'One row per control: status, notes, evidence count and the standing verdict (CSV)',

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { FINDING_LABELS, METHOD_LABELS, type ObjectiveFinding } from '../../contract/assessment';
 import type { Control } from '../../contract/catalog';
 import { exportFileName } from '../../contract/exports';
+import { reportFileName } from '../../contract/report';
 import { STATUS_LABELS, type Implementation } from '../../contract/implementations';
 import { currentReview, REVIEW_STATE_LABELS, reviewState } from '../../contract/reviews';
 import type { Actor } from '../access/actor';
@@ -13,6 +14,7 @@ import type { Db } from '../db/client';
 import { evidenceOf, storedEvidenceOf } from '../evidence/service';
 import { implementationsOf } from '../implementations/service';
 import type { ObjectStorage } from '../storage/storage';
+import { renderComplianceReport } from './compliance-pdf';
 import { csvStream, type CsvColumn } from './csv';
 import { evidencePackage, type PackageEntry } from './evidence-package';
 
@@ -141,8 +143,8 @@ export async function exportFindingsCsv(db: Db, actor: Actor | null, clientId?: 
  * The files the evidence package carries at its top level after `index.csv`, for the organization
  * `ownerId`, each streamed when its turn comes. The compliance PDF of D25 is added here.
  */
-function packageExtras(_db: Db, _ownerId: string): PackageEntry[] {
-  return [];
+function packageExtras(db: Db, ownerId: string, now: Date): PackageEntry[] {
+  return [{ name: reportFileName(now, 'pdf'), stream: () => renderComplianceReport(db, ownerId, now) }];
 }
 
 /**
@@ -156,9 +158,10 @@ export async function exportEvidencePackage(
 ): Promise<ExportFile> {
   const ownerId = await exportOwner(deps.db, actor, clientId);
   const files = await storedEvidenceOf(deps.db, ownerId);
+  const now = new Date();
   return {
-    fileName: exportFileName('evidence-package', new Date()),
+    fileName: exportFileName('evidence-package', now),
     contentType: 'application/zip',
-    body: evidencePackage(deps.storage, files, packageExtras(deps.db, ownerId)),
+    body: evidencePackage(deps.storage, files, packageExtras(deps.db, ownerId, now)),
   };
 }
