@@ -14,9 +14,11 @@ export const PERMISSIONS = [
   'evidence:read:own',
   'evidence:upload:own',
   'evidence:delete:own',
+  'report:export:own',
   'client:read:any',
   'evidence:read:any',
   'implementation:review',
+  'report:export:any',
   'admin:console',
   'user:reset-password',
   'user:impersonate',
@@ -37,6 +39,7 @@ const CLIENT: readonly Permission[] = [
   'evidence:read:own',
   'evidence:upload:own',
   'evidence:delete:own',
+  'report:export:own',
 ];
 const AUDITOR: readonly Permission[] = [
   'account:own',
@@ -45,6 +48,7 @@ const AUDITOR: readonly Permission[] = [
   'client:read:any',
   'evidence:read:any',
   'implementation:review',
+  'report:export:any',
 ];
 
 /**
@@ -63,6 +67,7 @@ export const CONSOLE_PERMISSIONS: readonly Permission[] = [
   'account:own',
   'admin:console',
   'evidence:read:any',
+  'report:export:any',
   'user:reset-password',
   'user:impersonate',
 ];

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectAccessible, signUpViaApi, toasts } from './support';
 
@@ -43,6 +44,17 @@ test('the upload card sends one file to one control @phone', async ({ page }) =>
   const uploaded = page.getByTestId('evidence-card');
   await expect(uploaded).toHaveCount(1);
   await expect(uploaded.getByText('PE.L1-3.10.4')).toBeVisible();
+
+  // D25: the file's SHA-256, short, with the whole digest on hover and behind a disclosure.
+  const sha256 = crypto.createHash('sha256').update(TEXT).digest('hex');
+  const digest = uploaded.getByText(`SHA-256 ${sha256.slice(0, 12)}…`);
+  await expect(digest).toBeVisible();
+  await expect(digest).toHaveAttribute('title', sha256);
+  await expect(uploaded.getByTestId('evidence-sha256')).toBeHidden();
+  await digest.focus();
+  await page.keyboard.press('Enter');
+  await expect(uploaded.getByTestId('evidence-sha256')).toHaveText(sha256);
+  await expectAccessible(page);
 });
 
 test('a refused file says why', async ({ page }) => {

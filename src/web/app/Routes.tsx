@@ -4,8 +4,10 @@ import type { PublicUser } from '../../contract/auth';
 import { RETURN_PARAM, safeReturnPath } from '../../contract/return-path';
 import { AuditorDashboardPage } from '../auditor/AuditorDashboardPage';
 import { ClientDetailPage } from '../auditor/ClientDetailPage';
+import { ForgotPasswordPage } from '../auth/ForgotPasswordPage';
 import { LoginPage } from '../auth/LoginPage';
 import { RegisterPage } from '../auth/RegisterPage';
+import { ResetPasswordPage } from '../auth/ResetPasswordPage';
 import { FullPageSpinner, Spinner } from '../components/ui/spinner';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { LandingPage } from '../landing/LandingPage';
@@ -122,6 +124,15 @@ function SignedInRoutes({ user }: { user: PublicUser }) {
   );
 }
 
+/**
+ * Help with a forgotten password (D20): reached from the sign-in page and from a link in an
+ * e-mail, which may open in a browser signed in to any account; the same pages either way.
+ */
+const ACCOUNT_HELP_ROUTES: Record<string, ComponentType> = {
+  '/forgot-password': ForgotPasswordPage,
+  '/reset-password': ResetPasswordPage,
+};
+
 /** The admin console lives outside the platform, with its own session (document 2). */
 function AdminRoutes() {
   return (
@@ -143,6 +154,8 @@ export function AppRoutes() {
   const [location] = useLocation();
   const { user, isLoading } = useCurrentUser();
   if (location === '/admin' || location.startsWith('/admin/')) return <AdminRoutes />;
+  const AccountHelp = ACCOUNT_HELP_ROUTES[location];
+  if (AccountHelp) return <AccountHelp />;
   if (isLoading) return <FullPageSpinner />;
   return user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />;
 }
