@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // The lint-fence cases run ESLint; on a loaded 2-core machine one can take 10 s.
+          testTimeout: 30_000,
         },
       },
       {

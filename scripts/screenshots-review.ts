@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { chromium, type APIRequestContext, type Page } from '@playwright/test';
+import { generate } from 'otplib';
 import { chromiumLaunchOptions } from '../playwright.config';
 
 const baseUrl = process.argv[2] ?? 'http://127.0.0.1:5160';
@@ -44,6 +45,19 @@ function staff(role: 'auditor' | 'admin', first: string, last: string) {
 async function must(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<{ id: string }> {
   if (!response.ok()) throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
   return (await response.json().catch(() => null)) as { id: string };
+}
+
+/**
+ * Opens the admin console; where the server requires two-step sign-in (ADMIN_TOTP_REQUIRED, D20),
+ * enrols the new admin with a code computed from the secret it shows.
+ */
+async function consoleSignIn(request: APIRequestContext, account: { username: string; password: string }) {
+  const answer = (await must(await request.post('/api/admin/login', { data: account }))) as unknown as {
+    enrolment?: { secret: string };
+  };
+  if (!answer.enrolment) return;
+  const code = await generate({ secret: answer.enrolment.secret });
+  await must(await request.post('/api/admin/login', { data: { ...account, code } }));
 }
 
 const browser = await chromium.launch(chromiumLaunchOptions);
@@ -232,7 +246,7 @@ for (const [device, viewport] of Object.entries(widths)) {
   await page.request.post('/api/auth/logout');
   await context.clearCookies();
 
-  await must(await page.request.post('/api/admin/login', { data: admin }));
+  await consoleSignIn(page.request, admin);
   await page.goto('/admin/dashboard');
   await page.getByRole('tab', { name: 'Users' }).click();
   await shoot('admin-users', undefined, (p) =>

@@ -5,6 +5,7 @@ import { IMPLEMENTATION_STATUSES, READINESS_LEVELS, ROLES } from './constants';
 import { passwordSchema } from './auth';
 import { AFFIRMATION_STATES } from './cycles';
 import { hasNoNul, NUL_MESSAGE } from './text';
+import { recoveryCodesSchema, totpEnrolmentSchema } from './totp';
 
 /** How many rows the lists embedded in all-assessments hold (D16). */
 export const ADMIN_LIST_LIMIT = 50;
@@ -183,6 +184,17 @@ export const adminSessionSchema = z.object({
   authenticated: z.literal(true),
   admin: z.object({ id: z.string(), username: z.string() }),
 });
+
+/**
+ * POST /api/admin/login (D20): the console's session, with the recovery codes once when this
+ * sign-in turned two-step sign-in on; or, for an admin who must enrol first, no session but the
+ * secret to scan (send the password again with a code of it).
+ */
+export const adminLoginSchema = z.discriminatedUnion('authenticated', [
+  adminSessionSchema.extend({ recoveryCodes: recoveryCodesSchema.shape.recoveryCodes.optional() }),
+  z.object({ authenticated: z.literal(false), enrolment: totpEnrolmentSchema }),
+]);
+export type AdminLogin = z.infer<typeof adminLoginSchema>;
 
 export const impersonationStatusSchema = z.object({
   isImpersonating: z.boolean(),

@@ -11,6 +11,7 @@ import {
   USERNAME_MAX_LENGTH,
 } from './constants';
 import { hasNoNul, NUL_MESSAGE } from './text';
+import { secondFactorFields } from './totp';
 
 const trimmed = (max: number) =>
   z.string().trim().max(max, `Must be at most ${max} characters`).refine(hasNoNul, NUL_MESSAGE);
@@ -21,6 +22,8 @@ export const loginSchema = z.object({
     .string()
     .min(1, 'Password is required')
     .max(LOGIN_PASSWORD_MAX_LENGTH, `Password must be at most ${LOGIN_PASSWORD_MAX_LENGTH} characters`),
+  // The second step for an account with two-step sign-in on (D20).
+  ...secondFactorFields,
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -37,6 +40,9 @@ export const PASSWORD_RULE_MESSAGES = {
   sameAsEmail: 'Password must not be the same as the email address',
   tooCommon: 'This password is one of the most common passwords. Choose one that is harder to guess',
 } as const;
+
+/** The password rule (D20) as a form's hint says it. */
+export const PASSWORD_RULE_HINT = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not your username or email, and not a common password.`;
 
 /**
  * The parts of the password rule (D20) that need no list: length, and not the username or the
@@ -119,6 +125,55 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
+/** How long a "Forgot password?" link works (D20). */
+export const PASSWORD_RESET_LINK_MINUTES = 30;
+
+/**
+ * "Forgot password?" requests accepted per hour (D20, D26), so that the form cannot flood a
+ * mailbox: per e-mail address asked for (whether or not an account uses it) and per network
+ * address across e-mail addresses.
+ */
+export const PASSWORD_RESET_LIMITS = { perEmailPerHour: 3, perAddressPerHour: 20 } as const;
+
+/** The body of POST /api/auth/forgot-password (D20). */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+/** The answer to every accepted request, whether or not an account uses the address (D20). */
+export const PASSWORD_RESET_REQUESTED =
+  'If an account uses that address, we have sent it a link to choose a new password. ' +
+  `The link works once, within ${PASSWORD_RESET_LINK_MINUTES} minutes.`;
+
+/** POST /api/auth/forgot-password on a server without SMTP_URL (D20). */
+export const PASSWORD_RESET_BY_EMAIL_OFF =
+  'Password reset by e-mail is not available on this server. Ask your administrator to set a new password for you.';
+
+/** A reset link that is unknown, used, expired, or of a disabled account: one message for all. */
+export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Ask for a new one.';
+
+/** The tokens of the links we send are 43 characters (32 random bytes, base64url). */
+const RESET_TOKEN_MAX_LENGTH = 200;
+
+/** The body of POST /api/auth/reset-password (D20). */
+export const resetPasswordSchema = z.object({
+  token: z
+    .string(INVALID_RESET_LINK)
+    .min(1, INVALID_RESET_LINK)
+    .max(RESET_TOKEN_MAX_LENGTH, INVALID_RESET_LINK)
+    .refine(hasNoNul, INVALID_RESET_LINK),
+  newPassword: passwordSchema,
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** The form of the reset page: the new password twice. */
+export const resetPasswordFormSchema = z
+  .object({ newPassword: passwordSchema, confirmPassword: z.string().min(1, 'Confirm the new password') })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
+
 const personName = trimmed(100);
 
 /** The body of PATCH /api/auth/user (D20): the fields sent replace theirs. */
@@ -184,3 +239,6 @@ export const tooManySignInAttempts = (seconds: number) =>
 
 export const tooManyRegistrations = (seconds: number) =>
   `Too many accounts were registered from your network. Please wait ${formatWait(seconds)} and try again.`;
+
+export const tooManyPasswordResetRequests = (seconds: number) =>
+  `Too many password reset requests. Please wait ${formatWait(seconds)} and try again.`;

@@ -120,6 +120,8 @@ export const evidenceIndexEntrySchema = z.object({
   uploadedAt: z.string(),
   controlIds: z.array(z.string()),
   objectiveIds: z.array(z.string()),
+  /** The file's SHA-256 (D25); absent from snapshots frozen before hashes were recorded. */
+  sha256: z.string().nullable().optional(),
 });
 
 /** What an affirmation freezes: no route changes it afterwards. */

@@ -101,8 +101,16 @@ export const evidenceFileSchema = z.object({
   controlIds: z.array(z.string()),
   /** The assessment objectives the file supports (`AC.L1-3.1.1[a]`). */
   objectiveIds: z.array(z.string()),
+  /**
+   * SHA-256 of the stored bytes, 64 hex digits, computed while the file was received (D25); null
+   * for a file stored before hashes were recorded, until the one-time backfill has read it.
+   */
+  sha256: z.string().nullable(),
 });
 export type EvidenceFile = z.infer<typeof evidenceFileSchema>;
+
+/** A SHA-256 digest for display: its first 12 hex digits, the whole one going beside it (D25). */
+export const shortSha256 = (sha256: string): string => sha256.slice(0, 12);
 
 /** The most controls or objectives one file can be linked to: every one of the catalog. */
 export const EVIDENCE_LINKS_MAX = 100;

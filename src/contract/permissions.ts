@@ -14,9 +14,11 @@ export const PERMISSIONS = [
   'evidence:read:own',
   'evidence:upload:own',
   'evidence:delete:own',
+  'report:export:own',
   'client:read:any',
   'evidence:read:any',
   'implementation:review',
+  'report:export:any',
   'admin:console',
   'user:reset-password',
   'user:impersonate',
@@ -39,6 +41,7 @@ const CLIENT: readonly Permission[] = [
   'evidence:read:own',
   'evidence:upload:own',
   'evidence:delete:own',
+  'report:export:own',
 ];
 const AUDITOR: readonly Permission[] = [
   'account:own',
@@ -47,6 +50,7 @@ const AUDITOR: readonly Permission[] = [
   'client:read:any',
   'evidence:read:any',
   'implementation:review',
+  'report:export:any',
 ];
 
 /**
@@ -65,6 +69,7 @@ export const CONSOLE_PERMISSIONS: readonly Permission[] = [
   'account:own',
   'admin:console',
   'evidence:read:any',
+  'report:export:any',
   'user:reset-password',
   'user:impersonate',
   // Staff accounts made and managed in the console (D17, D20).

@@ -1,3 +1,6 @@
+/** The report's type, as document 2 (Compliance Reports) names it, on the page and the PDF. */
+export const REPORT_TYPE = 'CMMC Level 1 Compliance Assessment';
+
 /** Document 2 section 4: rating by overall percentage. */
 export type ComplianceRating = 'Excellent' | 'Good' | 'Needs Improvement' | 'Critical';
 
@@ -10,12 +13,12 @@ export function complianceRating(percentage: number): ComplianceRating {
   return 'Critical';
 }
 
-/** `cmmc-compliance-report-2026-11-22.json` */
-export function reportFileName(date: Date): string {
+/** `cmmc-compliance-report-2026-11-22.json`, or `.pdf` for the report made on the server (D25). */
+export function reportFileName(date: Date, extension = 'json'): string {
   const day = [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((n) =>
     String(n).padStart(2, '0'),
   );
-  return `cmmc-compliance-report-${day.join('-')}.json`;
+  return `cmmc-compliance-report-${day.join('-')}.${extension}`;
 }
 
 /** The controls that no evidence file serves yet (a file serves every control it is linked to, D22). */

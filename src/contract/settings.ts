@@ -3,7 +3,8 @@ import { EVIDENCE_EXTENSIONS, EVIDENCE_MAX_BYTES, UPLOAD_LINK_MINUTES } from './
 
 /**
  * GET /api/settings: what the browser must know of the server's configuration to describe
- * and check uploads before sending them (the server checks again). Public: nothing secret.
+ * and check uploads before sending them (the server checks again), and whether password reset
+ * by e-mail is on. Public: nothing secret.
  */
 export const publicSettingsSchema = z.object({
   /** EVIDENCE_MAX_BYTES of the server (D7). */
@@ -11,6 +12,8 @@ export const publicSettingsSchema = z.object({
   evidenceExtensions: z.array(z.enum(EVIDENCE_EXTENSIONS)),
   /** UPLOAD_LINK_MINUTES of the server (D9). */
   uploadLinkMinutes: z.number().int().positive(),
+  /** Whether "Forgot password?" can send a link by e-mail: SMTP_URL is set (D20). */
+  passwordResetByEmail: z.boolean(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
@@ -19,4 +22,5 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
   evidenceMaxBytes: EVIDENCE_MAX_BYTES,
   evidenceExtensions: [...EVIDENCE_EXTENSIONS],
   uploadLinkMinutes: UPLOAD_LINK_MINUTES,
+  passwordResetByEmail: false,
 };

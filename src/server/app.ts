@@ -17,6 +17,7 @@ import { consoleRoutes } from './admin/console-routes';
 import { auditorRoutes } from './auditor/routes';
 import { authRoutes } from './auth/routes';
 import { PostgresSessionStore } from './auth/sessions';
+import { totpRoutes } from './auth/totp-routes';
 import type { AppConfig } from './config';
 import { controlRoutes } from './controls/routes';
 import { cycleRoutes } from './cycles/routes';
@@ -25,11 +26,15 @@ import { healthRoutes } from './health/routes';
 import { sweep } from './housekeeping';
 import { implementationRoutes } from './implementations/routes';
 import { progressRoutes } from './progress/routes';
+import { exportRoutes } from './reports/export-routes';
 import { diagnosticRoutes } from './diagnostic/routes';
 import { evidencePlugin } from './evidence';
+import { backfillEvidenceHashes } from './evidence/hash-backfill';
 import { errorHandler, forbidden, notFound } from './http/errors';
 import { sessionPlugin } from './http/session';
 import { loggerOptions } from './logging';
+import { createMailer } from './mail/mailer';
+import { Outbox } from './mail/outbox';
 import { settingsRoutes } from './settings/routes';
 import { serveWebApp } from './spa/static';
 import type { ObjectStorage } from './storage/storage';
@@ -104,6 +109,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     maxAgeSeconds: Math.floor(config.sessionAbsoluteMs / 1000),
   });
   app.decorate('throttlePolicy', config.throttle);
+  app.decorate('adminTotpRequired', config.adminTotpRequired);
 
   // Cookies are SameSite=Lax; refusing cross-site origins on writes closes the remaining gap.
   app.addHook('onRequest', async (request) => {
@@ -130,7 +136,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { db });
   await app.register(settingsRoutes, { config });
-  await app.register(authRoutes, { db });
+  const mailer = createMailer(config.mail);
+  const outbox = mailer ? new Outbox(mailer, app.log) : undefined;
+  if (mailer) {
+    if (config.publicUrlGuessed)
+      app.log.warn(`PUBLIC_URL is not set: password reset links will point to ${config.publicUrl}`);
+    // Mail already promised goes out before the database closes under it.
+    app.addHook('onClose', async () => {
+      await outbox?.drain();
+      mailer.close();
+    });
+  }
+  await app.register(authRoutes, { db, outbox, publicUrl: config.publicUrl });
+  await app.register(totpRoutes, { db });
   await app.register(controlRoutes, { db });
   await app.register(progressRoutes, { db });
   await app.register(implementationRoutes, { db });
@@ -141,6 +159,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(auditorRoutes, { db });
   await app.register(adminRoutes, { db, storage: deps.storage });
   await app.register(consoleRoutes, { db });
+  await app.register(exportRoutes, { db, storage: deps.storage });
   await app.register(evidencePlugin, {
     db,
     storage: deps.storage,
@@ -156,6 +175,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
   app.addHook('onClose', async () => clearInterval(housekeeping));
+
+  // D25: files stored before hashes were recorded get theirs, once, in the background; a stop
+  // waits for the file being read, then the backfill ends (the next start goes on).
+  const stopBackfill = new AbortController();
+  let backfill: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    backfill = backfillEvidenceHashes({ db, storage: deps.storage }, { signal: stopBackfill.signal })
+      .then(({ hashed, failed }) => {
+        if (hashed > 0) app.log.info({ hashed }, 'evidence hash backfill: files hashed');
+        if (failed.length > 0) app.log.warn({ failed }, 'evidence hash backfill: objects not readable');
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'evidence hash backfill failed'));
+  });
+  app.addHook('onClose', async () => {
+    stopBackfill.abort();
+    await backfill;
+  });
 
   app.setNotFoundHandler((request) => {
     throw notFound(`No API route ${request.method} ${request.url.split('?')[0]}`);

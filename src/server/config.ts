@@ -2,7 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { REGISTRATIONS_PER_ADDRESS_PER_HOUR, SIGN_IN_LIMITS } from '../contract/auth';
-import { EVIDENCE_MAX_BYTES, UPLOAD_LINK_MINUTES } from '../contract/constants';
+import { EVIDENCE_MAX_BYTES, PRODUCT_NAME, UPLOAD_LINK_MINUTES } from '../contract/constants';
 import { EVIDENCE_QUOTA_BYTES, EVIDENCE_QUOTA_FILES } from '../contract/evidence';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -119,7 +119,32 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  ADMIN_TOTP_REQUIRED: booleanFlag.default(true),
+  // Never echoed in a message: the URL may hold the SMTP password.
+  SMTP_URL: z
+    .string()
+    .refine(
+      (value) => /^smtps?:\/\/\S+$/.test(value) && URL.canParse(value),
+      'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587',
+    )
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3)
+    .max(320)
+    .regex(/^[^\r\n]+$/, 'must be one line, e.g. CMMC Readiness <no-reply@example.com>')
+    .default(`${PRODUCT_NAME} <no-reply@localhost>`),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, e.g. https://cmmc.example.com' })
+    .optional(),
 });
+
+/** The app's own address when PUBLIC_URL is unset: HOST and PORT, with a name for "all interfaces". */
+function guessPublicUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
 
 /** Trusts the `hops` addresses nearest to the app: the socket's peer, then X-Forwarded-For from the right. */
 function trustHops(hops: number) {
@@ -154,6 +179,28 @@ export interface AppConfig {
   dbStatementTimeoutMs: number;
   /** S3-compatible storage for evidence; local disk under DATA_DIR/objects when absent. */
   s3: S3Config | undefined;
+  /**
+   * The admin console requires two-step sign-in (D20). False only for development and for tests
+   * of other features: never in production.
+   */
+  adminTotpRequired: boolean;
+  /** Outgoing mail (D20); none without SMTP_URL, and then nothing is sent. */
+  mail: MailConfig | undefined;
+  /**
+   * The address users reach the app at, without a trailing slash, for links sent by e-mail:
+   * PUBLIC_URL, else made from HOST and PORT (never from a request's Host header, which a client
+   * chooses).
+   */
+  publicUrl: string;
+  /** Whether publicUrl was made up from HOST and PORT because PUBLIC_URL is unset. */
+  publicUrlGuessed: boolean;
+}
+
+export interface MailConfig {
+  /** smtp://user:password@host:587 (STARTTLS when offered) or smtps://host:465; a secret. */
+  smtpUrl: string;
+  /** The From of every message. */
+  from: string;
 }
 
 export interface S3Config {
@@ -212,5 +259,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    adminTotpRequired: e.ADMIN_TOTP_REQUIRED,
+    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    publicUrl: (e.PUBLIC_URL ?? guessPublicUrl(e.HOST, e.PORT)).replace(/\/+$/, ''),
+    publicUrlGuessed: !e.PUBLIC_URL,
   };
 }

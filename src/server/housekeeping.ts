@@ -2,7 +2,7 @@ import { and, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { SessionStore } from './access/session-store';
 import { purgeStaleThrottles } from './auth/throttle';
 import type { Db } from './db/client';
-import { uploadGrants } from './db/schema';
+import { passwordResetTokens, uploadGrants } from './db/schema';
 import type { ObjectStorage } from './storage/storage';
 
 /** A grant this long past its expiry can no longer be registered: its staging object is litter. */
@@ -52,9 +52,9 @@ async function removeOrphanedStaging(db: Db, storage: ObjectStorage, cutoff: Dat
 
 /**
  * Removes what nobody can use any more: expired sessions, upload grants long past expiry (with
- * any staging object left behind), staging objects no grant accounts for, and sign-in counters
- * whose window has passed. Safe to run from
- * several processes at once.
+ * any staging object left behind), staging objects no grant accounts for, sign-in counters
+ * whose window has passed, and password reset tokens past their expiry, used or not (D20). Safe
+ * to run from several processes at once.
  */
 export async function sweep(
   deps: { db: Db; sessions: SessionStore; storage: ObjectStorage },
@@ -78,5 +78,14 @@ export async function sweep(
   }
   const stagingRemoved = await removeOrphanedStaging(deps.db, deps.storage, cutoff);
   const throttlesRemoved = await purgeStaleThrottles(deps.db);
-  return { grantsRemoved: stale.length, stagingRemoved, throttlesRemoved };
+  const resetTokens = await deps.db
+    .delete(passwordResetTokens)
+    .where(lt(passwordResetTokens.expiresAt, now))
+    .returning({ id: passwordResetTokens.id });
+  return {
+    grantsRemoved: stale.length,
+    stagingRemoved,
+    throttlesRemoved,
+    resetTokensRemoved: resetTokens.length,
+  };
 }

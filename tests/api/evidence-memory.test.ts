@@ -1,47 +1,22 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { freePort } from '../../src/server/db/embedded';
-import { createDatabase, dropDatabase, uniqueDatabaseName } from '../support/database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppProcess, type AppProcess } from '../support/app-process';
 import { registration } from '../support/factories';
-import { runTs, type RunningProcess } from '../support/processes';
+import { processMemory as memory, resetPeakMemory, type RunningProcess } from '../support/processes';
 
 const TEN_MB = 10 * 1024 * 1024;
 const CONCURRENT = 20;
 
-/** Resident memory of a process, in bytes: current (VmRSS) or peak since the last reset (VmHWM). */
-function memory(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)![1]) * 1024;
-}
-
+let app: AppProcess;
 let server: RunningProcess;
 let baseUrl: string;
-let dataDir: string;
-let database: string;
 
 beforeAll(async () => {
-  database = uniqueDatabaseName('cmmc_memory');
-  const databaseUrl = await createDatabase(inject('serverUrl'), database, inject('templateDatabase'));
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cmmc-memory-'));
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  server = runTs('src/server/main.ts', ['--api-only'], {
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-  });
-  await server.waitFor(/is running on/);
+  app = await startAppProcess('memory');
+  ({ server, baseUrl } = app);
 }, 60_000);
 
-afterAll(async () => {
-  server.child.kill('SIGINT');
-  await server.exited;
-  await dropDatabase(inject('serverUrl'), database);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => app?.stop());
 
 describe.skipIf(!fs.existsSync('/proc/self/status'))('memory while uploading', () => {
   it(`stays flat: ${CONCURRENT} concurrent 10 MB uploads raise the server's peak memory by less than 64 MB`, async () => {
@@ -70,7 +45,7 @@ describe.skipIf(!fs.existsSync('/proc/self/status'))('memory while uploading', (
     expect((await upload(0)).status).toBe(201);
     const pid = server.child.pid!;
     const before = memory(pid, 'VmRSS');
-    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5'); // resets the peak (VmHWM) to the current size
+    resetPeakMemory(pid); // the peak (VmHWM) starts from here
 
     const responses = await Promise.all(Array.from({ length: CONCURRENT }, (_, i) => upload(i + 1)));
     expect(responses.map((r) => r.status)).toEqual(Array(CONCURRENT).fill(201));

@@ -24,6 +24,7 @@ import { issueUploadLink, registerUpload, startMultipartUpload } from '../../src
 import { HttpError } from '../../src/server/http/errors';
 import { listImplementations, saveImplementation } from '../../src/server/implementations/service';
 import { getOverallProgress } from '../../src/server/progress/service';
+import { clientCompliancePdf, ownCompliancePdf } from '../../src/server/reports/service';
 import type { SessionKind } from '../../src/contract/permissions';
 import type { Role } from '../../src/contract/constants';
 import { evidenceForm, TEXT_BYTES } from '../support/evidence-files';
@@ -182,6 +183,22 @@ describe('capability functions refuse the wrong actor', () => {
       expect(
         await refusal(updateUser({ db: app.db, sessions }, actor, actors.client.user.id, { disabled: true })),
       ).toBe(403);
+    }
+  });
+
+  it("gives a client's compliance PDF to its owner and to staff in the platform or the console (D25)", async () => {
+    const clientId = actors.client.user.id;
+    for (const actor of [actors.auditor, actors.admin, actors.console, SYSTEM_ACTOR]) {
+      expect(await refusal(ownCompliancePdf(app.db, actor))).toBe(403);
+    }
+    for (const actor of [actors.client, actors.otherClient, SYSTEM_ACTOR]) {
+      expect(await refusal(clientCompliancePdf(app.db, actor, clientId))).toBe(403);
+    }
+    expect(await refusal(clientCompliancePdf(app.db, actors.auditor, actors.admin.user.id))).toBe(404);
+    for (const actor of [actors.auditor, actors.admin, actors.console]) {
+      const report = await clientCompliancePdf(app.db, actor, clientId);
+      report.body.destroy();
+      expect(report.contentType).toBe('application/pdf');
     }
   });
 

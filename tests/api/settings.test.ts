@@ -25,6 +25,7 @@ describe('GET /api/settings', () => {
         evidenceMaxBytes: TWO_MB,
         evidenceExtensions: [...EVIDENCE_EXTENSIONS],
         uploadLinkMinutes: 30,
+        passwordResetByEmail: false,
       });
     });
 

@@ -115,7 +115,7 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
   });
 });
 
@@ -144,6 +144,6 @@ test('signing out after the session ended says so and goes to sign in', async ({
   ]);
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await warned;
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
   await expectAccessible(page);
 });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectAccessible, signUpViaApi, toasts } from './support';
 
@@ -38,10 +39,22 @@ test('the upload card sends one file to one control @phone', async ({ page }) =>
   await uploadButton.click();
   await expect(toasts(page).getByText('File "visitor-log.txt" uploaded successfully.')).toBeVisible();
   await expect(card.getByText('Upload Complete!')).toBeVisible();
-  await expect(card.getByText('Choose a control...')).toBeVisible();
+  // The chosen control stays chosen for the next file (issue 12).
+  await expect(card.getByLabel('Control')).toHaveText('PE.L1-3.10.4 - Physical Access Logs');
   const uploaded = page.getByTestId('evidence-card');
   await expect(uploaded).toHaveCount(1);
   await expect(uploaded.getByText('PE.L1-3.10.4')).toBeVisible();
+
+  // D25: the file's SHA-256, short, with the whole digest on hover and behind a disclosure.
+  const sha256 = crypto.createHash('sha256').update(TEXT).digest('hex');
+  const digest = uploaded.getByText(`SHA-256 ${sha256.slice(0, 12)}…`);
+  await expect(digest).toBeVisible();
+  await expect(digest).toHaveAttribute('title', sha256);
+  await expect(uploaded.getByTestId('evidence-sha256')).toBeHidden();
+  await digest.focus();
+  await page.keyboard.press('Enter');
+  await expect(uploaded.getByTestId('evidence-sha256')).toHaveText(sha256);
+  await expectAccessible(page);
 });
 
 test('a refused file says why', async ({ page }) => {
@@ -64,7 +77,7 @@ test('the uploader sends several files for the chosen control', async ({ page })
   await signUpViaApi(page);
   await page.goto('/evidence?control=PE.L1-3.10.5');
   await expect(page.getByRole('button', { name: 'Upload First Evidence File' })).toBeVisible();
-  await page.getByRole('button', { name: 'Upload Evidence', exact: true }).first().click();
+  await page.getByRole('button', { name: /Use the multi-file uploader/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload evidence for PE.L1-3.10.5' });
   await expect(dialog).toBeVisible();
   await dialog
@@ -150,7 +163,7 @@ test('the upload texts and checks follow the limit the server announces', async 
   });
   await expect(toasts(page).getByText('Please select a file smaller than 2MB.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Upload Evidence', exact: true }).first().click();
+  await page.getByRole('button', { name: /Use the multi-file uploader/ }).click();
   const uploader = page.getByRole('dialog', { name: 'Upload evidence for AC.L1-3.1.1' });
   await expect(uploader.getByText('Up to 5 files, 2 MB each.', { exact: false })).toBeVisible();
   await expect(uploader.getByText('up to 5 files of 2 MB', { exact: false })).toBeVisible();
@@ -173,6 +186,6 @@ test('a preview after the session ended says so and goes to sign in', async ({ p
   const warned = toasts(page).getByText('You are logged out. Logging in again...').waitFor();
   await page.getByRole('button', { name: 'View notes.txt' }).click();
   await warned;
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fevidence%3Fcontrol%3DAC\.L1-3\.1\.1$/);
   await expectAccessible(page);
 });

@@ -31,13 +31,13 @@ test('landing page shows the hero, the four features and why to choose us @phone
 test('an unknown route shows the 404 page @phone', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expect(page.getByText(/Then the page was not added to the app's router/)).toBeVisible();
   await expectAccessible(page);
 });
 
 test('a signed-out visitor of a signed-in page is sent to sign in', async ({ page }) => {
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
   await expect(page.getByText('Access your CMMC compliance dashboard')).toBeVisible();
 });
 

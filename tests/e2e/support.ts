@@ -68,3 +68,27 @@ export function createStaffAccount(role: 'auditor' | 'admin') {
   );
   return { username, password };
 }
+
+/**
+ * A live "Forgot password?" token for the account with this e-mail, made by the server's own code
+ * in the e2e server's database: the e2e server sends no mail (no SMTP_URL), so the browser test
+ * cannot read the link from a message (tests/api/password-recovery.test.ts does).
+ */
+export async function createResetToken(email: string): Promise<string> {
+  const { openDatabaseForTool } = await import('../../src/server/boot');
+  const { loadConfig } = await import('../../src/server/config');
+  const { issuePasswordResetToken } = await import('../../src/server/auth/password-recovery');
+  const { users } = await import('../../src/server/db/schema');
+  const { sql } = await import('drizzle-orm');
+  const database = await openDatabaseForTool(loadConfig({ DATA_DIR: '.tmp/e2e-data' }));
+  try {
+    const [user] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`);
+    if (!user) throw new Error('no account uses that e-mail address');
+    return await issuePasswordResetToken(database.db, user.id);
+  } finally {
+    await database.close();
+  }
+}

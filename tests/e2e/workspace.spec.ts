@@ -126,7 +126,7 @@ test('a save after the session ended says so and goes to sign in', async ({ page
   const warned = toasts(page).getByText('You are logged out. Logging in again...').waitFor();
   await dialog.getByRole('button', { name: 'In Progress' }).click();
   await warned;
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fcontrols%3Fcontrol%3DAC\.L1-3\.1\.1$/);
 });
 
 test('the guide shows each domain, links into the checklist and ships templates @phone', async ({ page }) => {

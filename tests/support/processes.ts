@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -48,4 +49,15 @@ export function runTs(entry: string, args: string[], env: Record<string, string>
         void exited.then((code) => reject(new Error(`exited with ${code} before ${pattern}: ${text}`)));
       }),
   };
+}
+
+/** Resident memory of a process, in bytes: current (VmRSS) or peak since the last reset (VmHWM). */
+export function processMemory(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)![1]) * 1024;
+}
+
+/** Resets a process's peak memory (VmHWM) to its current size. */
+export function resetPeakMemory(pid: number): void {
+  fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }

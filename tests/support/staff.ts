@@ -5,16 +5,15 @@ import { createUser } from '../../src/server/auth/users';
 import { HttpClient } from './http-client';
 import type { TestApp } from './test-app';
 
-/** An auditor or admin, created as the command-line tool does, signed in through the API. */
-export async function createStaff(app: TestApp, role: Exclude<Role, 'client'>): Promise<HttpClient> {
+/** An auditor or admin account, created as the command-line tool does; not signed in. */
+export async function staffAccount(app: TestApp, role: Exclude<Role, 'client'>) {
   const id = crypto.randomBytes(4).toString('hex');
-  const password = 'staff-password-1';
+  const credentials = { username: `${role}_${id}`, password: 'staff-password-1' };
   const user = await createUser(
     app.db,
     SYSTEM_ACTOR,
     {
-      username: `${role}_${id}`,
-      password,
+      ...credentials,
       email: `${role}_${id}@agency.example`,
       businessName: 'CMMC Readiness Staff',
       industry: 'Government Contracting',
@@ -22,8 +21,36 @@ export async function createStaff(app: TestApp, role: Exclude<Role, 'client'>): 
     },
     'by a test',
   );
+  return { id: user.id, credentials };
+}
+
+/** An auditor or admin, created as the command-line tool does, signed in through the API. */
+export async function createStaff(app: TestApp, role: Exclude<Role, 'client'>): Promise<HttpClient> {
+  const { credentials } = await staffAccount(app, role);
   const browser = new HttpClient(app.baseUrl);
-  const response = await browser.post('/api/auth/login', { username: user.username, password });
+  const response = await browser.post('/api/auth/login', credentials);
   if (response.status !== 200) throw new Error(`staff sign-in failed: ${response.status}`);
+  return browser;
+}
+
+/** An admin, created as the command-line tool does, signed in to the admin console (D10). */
+export async function createConsoleAdmin(app: TestApp): Promise<HttpClient> {
+  const id = crypto.randomBytes(4).toString('hex');
+  const credentials = { username: `admin_${id}`, password: 'admin-password-1' };
+  await createUser(
+    app.db,
+    SYSTEM_ACTOR,
+    {
+      ...credentials,
+      email: `admin_${id}@agency.example`,
+      businessName: 'CMMC Readiness Staff',
+      industry: 'Government Contracting',
+      role: 'admin',
+    },
+    'by a test',
+  );
+  const browser = new HttpClient(app.baseUrl);
+  const response = await browser.post('/api/admin/login', credentials);
+  if (response.status !== 200) throw new Error(`console sign-in failed: ${response.status}`);
   return browser;
 }

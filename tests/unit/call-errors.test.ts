@@ -5,6 +5,8 @@ const toast = vi.fn();
 vi.mock('../../src/web/lib/toast', () => ({ toast }));
 
 const assign = vi.fn();
+/** The page the stubbed browser is on. */
+const location = { assign, pathname: '/', search: '' };
 
 async function freshErrorPath() {
   // The path remembers that it is already leaving: each test starts with a new module.
@@ -22,7 +24,8 @@ const UNAUTHORIZED_TOAST = {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.stubGlobal('window', { setTimeout, location: { assign } });
+  vi.stubGlobal('window', { setTimeout, location });
+  Object.assign(location, { pathname: '/', search: '' });
   toast.mockClear();
   assign.mockClear();
 });
@@ -40,6 +43,15 @@ describe('reportCallError', () => {
     expect(assign).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(assign).toHaveBeenCalledWith('/api/login');
+  });
+
+  it('a 401 comes back to the page it happened on after signing in (issue 12)', async () => {
+    Object.assign(location, { pathname: '/evidence', search: '?control=AC.L1-3.1.1' });
+    const report = await freshErrorPath();
+    report(unauthorized, undefined);
+    vi.runAllTimers();
+    expect(toast.mock.calls).toEqual([[UNAUTHORIZED_TOAST]]);
+    expect(assign).toHaveBeenCalledWith('/api/login?next=%2Fevidence%3Fcontrol%3DAC.L1-3.1.1');
   });
 
   it("a 401 in the admin console goes to the console's sign-in", async () => {

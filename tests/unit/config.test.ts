@@ -62,4 +62,48 @@ describe('loadConfig', () => {
     expect(problems).toMatch(/SESSION_SECRET: must be at least 32 characters/);
     expect(problems).toMatch(/COOKIE_SECURE/);
   });
+
+  it('has no mailer without SMTP_URL, and makes the public address from HOST and PORT', () => {
+    const config = loadConfig({ PORT: '8080', HOST: '0.0.0.0' });
+    expect(config.mail).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.publicUrlGuessed).toBe(true);
+    expect(loadConfig({ HOST: '::1', PORT: '5000' }).publicUrl).toBe('http://[::1]:5000');
+  });
+
+  it('reads the mail settings (D20)', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtp://mailer:s%40cret@mail.example.com:587',
+      MAIL_FROM: 'Compliance Desk <desk@example.com>',
+      PUBLIC_URL: 'https://cmmc.example.com/',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtp://mailer:s%40cret@mail.example.com:587',
+      from: 'Compliance Desk <desk@example.com>',
+    });
+    expect(config.publicUrl).toBe('https://cmmc.example.com');
+    expect(config.publicUrlGuessed).toBe(false);
+    expect(loadConfig({ SMTP_URL: 'smtps://mail.example.com' }).mail?.from).toBe(
+      'CMMC Readiness <no-reply@localhost>',
+    );
+  });
+
+  it('refuses bad mail settings without repeating the SMTP password', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        SMTP_URL: 'http://mailer:hunter2-secret@mail.example.com',
+        MAIL_FROM: 'Desk <desk@example.com>\r\nBcc: everyone@example.com',
+        PUBLIC_URL: 'ftp://cmmc.example.com',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(problems).toMatch(/MAIL_FROM: must be one line/);
+    expect(problems).toMatch(/PUBLIC_URL: must be an http:\/\/ or https:\/\/ URL/);
+    expect(problems).not.toContain('hunter2');
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { complianceRating, controlsWithoutEvidence, reportFileName } from '../../src/contract/report';
+import { clip, printable } from '../../src/server/reports/pdf-layout';
 
 describe('complianceRating (document 2 section 4)', () => {
   it('is Excellent at 90, Good at 75, Needs Improvement at 50, Critical below', () => {
@@ -17,6 +18,10 @@ describe('reportFileName', () => {
   it('is cmmc-compliance-report-{date}.json', () => {
     expect(reportFileName(new Date(2026, 0, 5))).toBe('cmmc-compliance-report-2026-01-05.json');
   });
+
+  it('names the PDF made on the server the same way (D25)', () => {
+    expect(reportFileName(new Date(2026, 10, 22), 'pdf')).toBe('cmmc-compliance-report-2026-11-22.pdf');
+  });
 });
 
 describe('controlsWithoutEvidence', () => {
@@ -26,5 +31,18 @@ describe('controlsWithoutEvidence', () => {
       { id: 'a' },
       { id: 'c' },
     ]);
+  });
+});
+
+describe('text for the PDF report (D25)', () => {
+  it('keeps what the standard fonts can print and marks the rest', () => {
+    expect(printable('Café “Zürich” – 5 € … ok')).toBe('Café “Zürich” – 5 € … ok');
+    expect(printable('Łódź 東京\tend\u0007')).toBe('?ód? ?? end ');
+    expect(printable('two\nlines')).toBe('two\nlines');
+  });
+
+  it('cuts long text and says how long it was', () => {
+    expect(clip('short', 10)).toBe('short');
+    expect(clip('a'.repeat(20), 10)).toBe(`${'a'.repeat(10)}… [cut: 20 characters in all]`);
   });
 });

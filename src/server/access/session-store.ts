@@ -1,3 +1,4 @@
+import type { Db } from '../db/client';
 import type { UserRow } from '../db/rows';
 
 /** A live session as the store returns it for a cookie token. */
@@ -25,8 +26,11 @@ export interface SessionStore {
   /** The live session for a cookie token, with its user; extends its idle deadline. */
   load(token: string): Promise<LoadedSession | undefined>;
   destroy(sessionId: string): Promise<void>;
-  /** Ends every session of a user (password reset, D12). */
-  destroyAllForUser(userId: string): Promise<void>;
+  /**
+   * Ends every session of a user (password reset, D12); inside the caller's transaction when
+   * given one, so that the change that ends them and their end are one write.
+   */
+  destroyAllForUser(userId: string, tx?: Db): Promise<void>;
   /** Ends every other session of a user: the one that changed the password stays (D20). */
   destroyOthersOfUser(userId: string, keepSessionId: string): Promise<void>;
   /** Ends the impersonation sessions opened from a console session. */

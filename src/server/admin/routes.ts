@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminLoginSchema,
   adminSessionSchema,
   allAssessmentsQuerySchema,
   allAssessmentsSchema,
@@ -10,7 +11,7 @@ import {
 } from '../../contract/admin';
 import { loginSchema } from '../../contract/auth';
 import { errorResponses } from '../../contract/errors';
-import { signIn } from '../auth/service';
+import { signInToConsole } from '../auth/service';
 import type { Db } from '../db/client';
 import { openEvidence } from '../evidence/service';
 import { sendFile } from '../http/send-file';
@@ -37,15 +38,21 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ObjectStorage
 
   app.post(
     '/api/admin/login',
-    { schema: { tags: ['admin'], body: loginSchema, response: { 200: adminSessionSchema, ...refusals } } },
+    { schema: { tags: ['admin'], body: loginSchema, response: { 200: adminLoginSchema, ...refusals } } },
     async (request, reply) => {
-      const { token, user } = await signIn(deps, request.body, {
+      const result = await signInToConsole(deps, request.body, {
         ip: request.ip,
         replacing: request.consoleActor,
-        console: true,
+        totpRequired: app.adminTotpRequired,
       });
+      if ('enrolment' in result) return { authenticated: false as const, enrolment: result.enrolment };
+      const { token, user, recoveryCodes } = result;
       reply.startSession(token, 'console');
-      return { authenticated: true as const, admin: { id: user.id, username: user.username } };
+      return {
+        authenticated: true as const,
+        admin: { id: user.id, username: user.username },
+        ...(recoveryCodes ? { recoveryCodes } : {}),
+      };
     },
   );
 

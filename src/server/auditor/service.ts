@@ -61,9 +61,11 @@ export async function listClients(
   return rows.map(toSummary);
 }
 
-/** A client organization; staff accounts and unknown ids are not found. */
-export async function getClient(db: Db, actor: Actor | null, clientId: string): Promise<ClientSummary> {
-  authorize(actor, 'client:read:any');
+/**
+ * A client organization by id, for a capability that has authorized its caller already; staff
+ * accounts and unknown (or malformed) ids are not found (D5).
+ */
+export async function findClient(db: Db, clientId: string): Promise<ClientSummary> {
   const [row] = isUuid(clientId)
     ? await db
         .select(summary)
@@ -73,6 +75,12 @@ export async function getClient(db: Db, actor: Actor | null, clientId: string): 
     : [];
   if (!row) throw notFound('Client not found');
   return toSummary(row);
+}
+
+/** A client organization; staff accounts and unknown ids are not found. */
+export async function getClient(db: Db, actor: Actor | null, clientId: string): Promise<ClientSummary> {
+  authorize(actor, 'client:read:any');
+  return findClient(db, clientId);
 }
 
 /**

@@ -2,21 +2,36 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   changePasswordSchema,
+  forgotPasswordSchema,
   loginSchema,
   profileSchema,
   publicUserSchema,
   registerSchema,
+  resetPasswordSchema,
 } from '../../contract/auth';
 import { errorEnvelopeSchema, errorResponses } from '../../contract/errors';
+import { RETURN_PARAM, withReturnPath } from '../../contract/return-path';
 import type { Db } from '../db/client';
+import type { Outbox } from '../mail/outbox';
 import { changePassword, updateProfile } from './account';
+import { requestPasswordReset, resetPasswordWithToken } from './password-recovery';
 import { currentUser, registerClient, signIn, signOut } from './service';
 import { toPublicUser } from './users';
 
 const errors = errorResponses(400, 401, 409, 429);
+const messageSchema = z.object({ message: z.string() });
 
-export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export interface AuthRouteOptions {
+  db: Db;
+  /** Mail after the answer; undefined without SMTP_URL (D20). */
+  outbox: Outbox | undefined;
+  /** The base of the links sent by e-mail (PUBLIC_URL). */
+  publicUrl: string;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { db, outbox, publicUrl }) => {
   const deps = { db, sessions: app.sessions, throttle: app.throttlePolicy };
+  const recovery = { db, sessions: app.sessions, outbox, publicUrl };
 
   app.post(
     '/api/auth/login',
@@ -84,6 +99,47 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
   );
 
-  // Where the client sends a user whose session has ended (D4).
-  app.get('/api/login', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/login'));
+  // "Forgot password?" (D20): always 202, the same answer whatever the address (issue 12).
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        body: forgotPasswordSchema,
+        response: { 202: messageSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const message = await requestPasswordReset(recovery, request.body.email, { ip: request.ip });
+      return reply.status(202).send({ message });
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        body: resetPasswordSchema,
+        response: { 200: messageSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      await resetPasswordWithToken(recovery, request.body);
+      return { message: 'Password changed. Sign in with your new password.' };
+    },
+  );
+
+  // Where the client sends a user whose session has ended (D4), with the page to return to after
+  // signing in (issue 12); anything but a path of this site is dropped, never followed.
+  app.get(
+    '/api/login',
+    {
+      schema: {
+        hide: true,
+        querystring: z.object({ [RETURN_PARAM]: z.string().optional().catch(undefined) }),
+      },
+    },
+    async (request, reply) => reply.redirect(withReturnPath('/login', request.query[RETURN_PARAM])),
+  );
 };

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import type { LoginInput, PublicUser, registerSchema } from '../../contract/auth';
 import { ACCOUNT_DISABLED_MESSAGE } from '../../contract/staff';
+import type { TotpEnrolment } from '../../contract/totp';
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize, mayOpenConsole } from '../access/authorize';
 import type { SessionStore } from '../access/session-store';
@@ -10,11 +11,13 @@ import type { Db } from '../db/client';
 import type { UserRow } from '../db/rows';
 import { forbidden, unauthorized } from '../http/errors';
 import { decoyHash, verifyPassword } from './password';
+import { secondStep } from './second-step';
 import {
   clearSignInFailures,
   countRegistration,
   countSignInAttempt,
   throttleKeys,
+  type ThrottleKeys,
   type ThrottlePolicy,
 } from './throttle';
 import { insertAccount, findUserByUsername, toPublicUser } from './users';
@@ -28,24 +31,35 @@ export interface AuthDeps {
 export interface SignedIn {
   token: string;
   user: UserRow;
+  /** Shown once: this sign-in turned two-step sign-in on (the console's enrolment, D20). */
+  recoveryCodes?: string[];
+}
+
+/** The console's first sign-in of an admin who must turn two-step sign-in on: no session yet (D20). */
+export interface Enrolling {
+  enrolment: TotpEnrolment;
 }
 
 /** Never says whether the username exists (D12). */
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const INVALID_ADMIN_CREDENTIALS = 'Invalid admin credentials';
 
+interface SignInContext {
+  ip: string;
+  replacing: Actor | null;
+  console?: boolean;
+}
+
 /**
- * Checks a username and password and opens a session: of the platform, or, with `console`, of
- * the admin console, which only admins may open (D10). The session it replaces ends: a new
- * session id at every sign-in (D12).
+ * The first step of every sign-in: the username and password, of an admin for the console (D10).
+ * Counted before the password is checked, so that parallel guesses all count (D26); a failure
+ * needs no further write, a success clears the count when the session opens.
  */
-export async function signIn(
+async function checkPassword(
   deps: AuthDeps,
   input: LoginInput,
-  context: { ip: string; replacing: Actor | null; console?: boolean },
-): Promise<SignedIn> {
-  // Counted before the password is checked, so that parallel guesses all count (D26); a failure
-  // needs no further write, a success clears the count.
+  context: SignInContext,
+): Promise<{ user: UserRow; keys: ThrottleKeys }> {
   const keys = throttleKeys(context.ip, input.username);
   await countSignInAttempt(deps.db, keys, deps.throttle);
   const user = await findUserByUsername(deps.db, input.username);
@@ -55,15 +69,63 @@ export async function signIn(
   }
   // Said only to whoever knows the password (D20).
   if (user.disabledAt) throw forbidden(ACCOUNT_DISABLED_MESSAGE);
+  return { user, keys };
+}
+
+/**
+ * Opens the session once every step passed. The session it replaces ends: a new session id at
+ * every sign-in (D12); when the sign-in turned two-step sign-in on, every other session of the
+ * account ends too (they were opened with the password alone).
+ */
+async function openSession(
+  deps: AuthDeps,
+  user: UserRow,
+  keys: ThrottleKeys,
+  context: SignInContext,
+  second: { note: string; recoveryCodes?: string[] },
+): Promise<SignedIn> {
   await clearSignInFailures(deps.db, keys);
   if (context.replacing?.sessionId) await deps.sessions.destroy(context.replacing.sessionId);
+  if (second.recoveryCodes) await deps.sessions.destroyAllForUser(user.id);
   const token = await deps.sessions.create(user.id, { kind: context.console ? 'console' : 'platform' });
   await recordActivity(deps.db, {
     userId: user.id,
     action: ACTIVITY_ACTIONS.signIn,
-    description: context.console ? 'Signed in to the admin console' : 'Signed in',
+    description: `${context.console ? 'Signed in to the admin console' : 'Signed in'}${second.note}`,
   });
-  return { token, user };
+  return { token, user, ...(second.recoveryCodes ? { recoveryCodes: second.recoveryCodes } : {}) };
+}
+
+/**
+ * Signs in to the platform: the password, then, for an account with two-step sign-in on, its code
+ * or a recovery code (D20, second-step.ts).
+ */
+export async function signIn(
+  deps: AuthDeps,
+  input: LoginInput,
+  context: { ip: string; replacing: Actor | null },
+): Promise<SignedIn> {
+  const { user, keys } = await checkPassword(deps, input, context);
+  const second = await secondStep(deps.db, user, input, { enrol: false });
+  if (second.kind === 'enrol') throw new Error('enrolment is only offered by the console');
+  return openSession(deps, user, keys, context, second);
+}
+
+/**
+ * Signs in to the admin console (D10), which only admins may open. With `totpRequired`
+ * (ADMIN_TOTP_REQUIRED), an admin without two-step sign-in enrols first (D20): the answer is then
+ * the secret to scan, and no session, until a code of that secret comes with the password.
+ */
+export async function signInToConsole(
+  deps: AuthDeps,
+  input: LoginInput,
+  context: { ip: string; replacing: Actor | null; totpRequired: boolean },
+): Promise<SignedIn | Enrolling> {
+  const full = { ...context, console: true };
+  const { user, keys } = await checkPassword(deps, input, full);
+  const second = await secondStep(deps.db, user, input, { enrol: context.totpRequired });
+  if (second.kind === 'enrol') return { enrolment: second.enrolment };
+  return openSession(deps, user, keys, full, second);
 }
 
 /**

@@ -124,8 +124,8 @@ export class PostgresSessionStore implements SessionStore {
     await this.db.delete(sessions).where(eq(sessions.sid, sessionId));
   }
 
-  async destroyAllForUser(userId: string): Promise<void> {
-    await this.db.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`);
+  async destroyAllForUser(userId: string, tx: Db = this.db): Promise<void> {
+    await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`);
   }
 
   async destroyOthersOfUser(userId: string, keepSessionId: string): Promise<void> {

@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import {
+  PASSWORD_RESET_LIMITS,
   REGISTRATIONS_PER_ADDRESS_PER_HOUR,
   SIGN_IN_LIMITS,
+  tooManyPasswordResetRequests,
   tooManyRegistrations,
   tooManySignInAttempts,
 } from '../../contract/auth';
@@ -136,15 +138,23 @@ export async function clearSignInFailures(db: Db, keys: ThrottleKeys): Promise<v
 }
 
 /**
- * Counts a registration from `ip` in a fixed window of one hour (D26), atomically, and throws 429
- * beyond the limit.
+ * Forgets a username's failed sign-ins: after a password reset by e-mail (D20), which proves the
+ * mailbox, the new password works at once. Takes the caller's transaction.
  */
-export async function countRegistration(db: Db, ip: string, policy: ThrottlePolicy): Promise<void> {
+export async function clearAccountFailures(db: Db, username: string): Promise<void> {
+  await db.delete(signInThrottle).where(eq(signInThrottle.key, throttleKeys('', username).account));
+}
+
+/**
+ * Counts one request on `key` in a fixed window of one hour (D26), atomically; answers the count
+ * in the window so far and how long until the window ends.
+ */
+async function countInHour(db: Db, key: string): Promise<{ count: number; waitSeconds: number }> {
   const t = signInThrottle;
   const fresh = sql`${t.windowStartedAt} > now() - interval '1 hour'`;
   const [row] = await db
     .insert(t)
-    .values({ key: `register:${ip}`, failures: 1 })
+    .values({ key, failures: 1 })
     .onConflictDoUpdate({
       target: t.key,
       set: {
@@ -157,10 +167,30 @@ export async function countRegistration(db: Db, ip: string, policy: ThrottlePoli
       count: t.failures,
       waitSeconds: sql<number>`greatest(extract(epoch from (${t.windowStartedAt} + interval '1 hour' - now())), 0)::float8`,
     });
-  if (row!.count > policy.registrationsPerHour) {
-    const wait = Number(row!.waitSeconds);
-    throw new TooManyAttempts(tooManyRegistrations(wait), wait);
-  }
+  return { count: row!.count, waitSeconds: Number(row!.waitSeconds) };
+}
+
+/** Counts a registration from `ip` per hour (D26), and throws 429 beyond the limit. */
+export async function countRegistration(db: Db, ip: string, policy: ThrottlePolicy): Promise<void> {
+  const { count, waitSeconds } = await countInHour(db, `register:${ip}`);
+  if (count > policy.registrationsPerHour)
+    throw new TooManyAttempts(tooManyRegistrations(waitSeconds), waitSeconds);
+}
+
+/**
+ * Counts a "Forgot password?" request (D20, D26) per network address, where beyond the limit it
+ * throws 429, then per e-mail address asked for, whether or not an account uses it. Answers
+ * whether that mailbox may get another mail this hour: beyond its limit the request is still
+ * answered 202 ("always 202", issue 12) but sends nothing, so a stranger cannot flood a mailbox
+ * and the answer says nothing about the address. The e-mail address is kept only as a hash.
+ */
+export async function countPasswordResetRequest(db: Db, ip: string, email: string): Promise<boolean> {
+  const network = await countInHour(db, `reset-address:${ip}`);
+  if (network.count > PASSWORD_RESET_LIMITS.perAddressPerHour)
+    throw new TooManyAttempts(tooManyPasswordResetRequests(network.waitSeconds), network.waitSeconds);
+  const emailKey = crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  const mailbox = await countInHour(db, `reset-email:${emailKey}`);
+  return mailbox.count <= PASSWORD_RESET_LIMITS.perEmailPerHour;
 }
 
 /**

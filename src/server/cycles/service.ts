@@ -40,7 +40,7 @@ function scopeOf(row: CycleRow): Scope {
   };
 }
 
-function toCycle(row: CycleRow): Cycle {
+export function toCycle(row: CycleRow): Cycle {
   const affirmed = row.affirmedAt && row.snapshot;
   return {
     id: row.id,
@@ -54,7 +54,7 @@ function toCycle(row: CycleRow): Cycle {
   };
 }
 
-async function lastAffirmed(db: Db, userId: string): Promise<CycleRow | undefined> {
+export async function lastAffirmed(db: Db, userId: string): Promise<CycleRow | undefined> {
   const [row] = await db
     .select()
     .from(assessmentCycles)
@@ -178,13 +178,14 @@ export async function affirmCycle(db: Db, actor: Actor | null, input: AffirmInpu
     const snapshot: CycleSnapshot = {
       scope,
       assessment,
-      evidence: evidence.map(({ id, fileName, fileSize, uploadedAt, controlIds, objectiveIds }) => ({
+      evidence: evidence.map(({ id, fileName, fileSize, uploadedAt, controlIds, objectiveIds, sha256 }) => ({
         id,
         fileName,
         fileSize,
         uploadedAt,
         controlIds,
         objectiveIds,
+        sha256,
       })),
       affirmation,
     };

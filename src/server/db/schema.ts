@@ -64,6 +64,9 @@ const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
 const maxLength = (name: string, column: AnyPgColumn, max: number) =>
   check(name, sql`char_length(${column}) <= ${sql.raw(String(max))}`);
 
+/** A SHA-256 digest as we store it (D25): 64 lower-case hex digits, or null while unknown. */
+const sha256Format = (name: string, column: AnyPgColumn) => check(name, sql`${column} ~ '^[0-9a-f]{64}$'`);
+
 /** The largest evidence file the database accepts: the ceiling of EVIDENCE_MAX_BYTES in config.ts. */
 const EVIDENCE_FILE_SIZE_CEILING = 1024 * 1024 * 1024;
 
@@ -237,6 +240,11 @@ export const evidenceFiles = pgTable(
     fileType: text('file_type').notNull(),
     fileSize: integer('file_size').notNull(),
     objectPath: text('object_path').notNull(),
+    /**
+     * SHA-256 of the stored bytes, hashed while they were received (D25). Null only for a file
+     * stored before hashes were recorded, until the backfill has read it (`evidence/hash-backfill.ts`).
+     */
+    sha256: text('sha256'),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -251,6 +259,11 @@ export const evidenceFiles = pgTable(
       sql`${t.fileSize} > 0 AND ${t.fileSize} <= ${sql.raw(String(EVIDENCE_FILE_SIZE_CEILING))}`,
     ),
     maxLength('evidence_files_file_name_length_check', t.fileName, EVIDENCE_FILE_NAME_MAX_LENGTH),
+    sha256Format('evidence_files_sha256_check', t.sha256),
+    // The hash backfill finds what it has left to do without reading the whole table.
+    index('evidence_files_sha256_missing_idx')
+      .on(t.id)
+      .where(sql`${t.sha256} is null`),
   ],
 );
 
@@ -372,11 +385,18 @@ export const uploadGrants = pgTable(
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
     /** When the object became evidence (or was refused); a grant is registered once. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * SHA-256 of the staged bytes when they came through our own upload route (local storage),
+     * hashed on the way in (D25); registration copies it to the evidence row. Null when the bytes
+     * went straight to S3: registration then reads the object back once to hash it.
+     */
+    sha256: text('sha256'),
     createdAt: createdAt(),
   },
   (t) => [
     index('upload_grants_user_id_idx').on(t.userId),
     index('upload_grants_expires_at_idx').on(t.expiresAt),
+    sha256Format('upload_grants_sha256_check', t.sha256),
   ],
 );
 

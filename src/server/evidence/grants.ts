@@ -87,6 +87,11 @@ export async function releaseUpload(db: Db, grant: UploadGrant): Promise<void> {
   await db.update(uploadGrants).set({ uploadedAt: null }).where(eq(uploadGrants.id, grant.id));
 }
 
+/** Keeps the SHA-256 of the bytes that came in through this link, for registration (D25). */
+export async function recordGrantHash(db: Db, grant: UploadGrant, sha256: string | null): Promise<void> {
+  await db.update(uploadGrants).set({ sha256 }).where(eq(uploadGrants.id, grant.id));
+}
+
 /** Closes the grant for good; false when another request closed it first. */
 export async function closeGrant(db: Db, grant: UploadGrant): Promise<boolean> {
   const closed = await db

@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import { EVIDENCE_EXTENSIONS } from '../../contract/constants';
 import { extensionOf, formatSizeLimit, isAllowedExtension, type EvidenceFile } from '../../contract/evidence';
@@ -45,6 +45,7 @@ export function toEvidenceFile(
     control: { controlNumber: control.controlNumber, title: control.title },
     controlIds: links.controlIds,
     objectiveIds: links.objectiveIds,
+    sha256: row.sha256,
   };
 }
 
@@ -103,6 +104,43 @@ export async function evidenceOf(
   return rows.map(({ file, control, controlIds, objectiveIds }) =>
     toEvidenceFile(file, control, { controlIds, objectiveIds }),
   );
+}
+
+/** A stored evidence file with its links, as the evidence package reads it (D25). */
+export interface StoredEvidence {
+  id: string;
+  fileName: string;
+  fileType: string;
+  fileSize: number;
+  uploadedAt: Date;
+  objectPath: string;
+  sha256: string | null;
+  /** The control it was uploaded for, where the package keeps it (D22: `controlId`). */
+  primaryControlId: string;
+  controlIds: string[];
+  objectiveIds: string[];
+}
+
+/** Every evidence file of an organization, by its primary control (catalog order), then upload. */
+export async function storedEvidenceOf(db: Db, userId: string): Promise<StoredEvidence[]> {
+  const rows = await db
+    .select({ file: evidenceFiles, controlIds: controlIdsOf, objectiveIds: objectiveIdsOf })
+    .from(evidenceFiles)
+    .innerJoin(controls, eq(controls.id, evidenceFiles.controlId))
+    .where(eq(evidenceFiles.userId, userId))
+    .orderBy(asc(controls.sortOrder), asc(evidenceFiles.uploadedAt), asc(evidenceFiles.id));
+  return rows.map(({ file, controlIds, objectiveIds }) => ({
+    id: file.id,
+    fileName: file.fileName,
+    fileType: file.fileType,
+    fileSize: file.fileSize,
+    uploadedAt: file.uploadedAt,
+    objectPath: file.objectPath,
+    sha256: file.sha256,
+    primaryControlId: file.controlId,
+    controlIds,
+    objectiveIds,
+  }));
 }
 
 /** The signed-in business's own evidence library. */

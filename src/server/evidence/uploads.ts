@@ -18,6 +18,7 @@ import { evidenceControlLinks, evidenceFiles } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { lapseVerdict } from '../reviews/lapse';
 import { LOCAL_UPLOAD_ROUTE } from '../storage/create-storage';
+import { hashStoredObject } from '../storage/hash-stream';
 import { LocalStorage } from '../storage/local';
 import { NoSuchUploadError, ObjectTooLargeError, type UploadedPart } from '../storage/storage';
 import type { EvidenceDeps } from './deps';
@@ -31,6 +32,7 @@ import {
   isExpired,
   multipartGrant,
   openGrant,
+  recordGrantHash,
   releaseUpload,
   setMultipartId,
   type UploadGrant,
@@ -172,11 +174,14 @@ export async function completeUpload(
     await closeGrant(deps.db, grant);
     throw tooLarge(deps.maxBytes);
   }
+  let joined: { sha256: string | null };
   try {
-    await deps.storage.completeMultipartUpload(grant.stagingKey, upload.uploadId, upload.parts);
+    joined = await deps.storage.completeMultipartUpload(grant.stagingKey, upload.uploadId, upload.parts);
   } catch {
     throw badRequest('The uploaded parts do not match. Please upload the file again.');
   }
+  // Local storage joined the parts itself and hashed the whole on the way (D25); S3 did not.
+  await recordGrantHash(deps.db, grant, joined.sha256);
   return { location: `${upload.origin}${LOCAL_UPLOAD_ROUTE}/${grant.id}`, key: grant.stagingKey };
 }
 
@@ -193,8 +198,9 @@ export async function abortUpload(
 async function receiveIntoGrant(deps: EvidenceDeps, grant: UploadGrant, body: Readable, size?: number) {
   if (!(await claimUpload(deps.db, grant)))
     throw new HttpError(410, 'This upload link has already been used or has expired.');
+  let written: { sha256: string };
   try {
-    await deps.storage.putStream(grant.stagingKey, body, {
+    written = await deps.storage.putStream(grant.stagingKey, body, {
       maxBytes: deps.maxBytes,
       size,
       contentType: 'application/octet-stream',
@@ -204,6 +210,8 @@ async function receiveIntoGrant(deps: EvidenceDeps, grant: UploadGrant, body: Re
     await releaseUpload(deps.db, grant);
     throw asUploadError(error, deps.maxBytes);
   }
+  // Hashed as it came in (D25); registration, a later request, takes it from the grant.
+  await recordGrantHash(deps.db, grant, written.sha256);
 }
 
 async function ownGrant(deps: EvidenceDeps, actor: Actor | null, grantId: string): Promise<UploadGrant> {
@@ -271,11 +279,16 @@ export async function receiveUploadPart(
  * bytes match its type; then moves it to its final key and records it with its activity entry in
  * one transaction. A refused object is deleted. Object keys are ours; the user's file name is
  * only ever displayed.
+ *
+ * `sha256` is the hash taken while the bytes came through this server (D25). Bytes that went
+ * from the browser straight to S3 (a presigned PUT, form POST or multipart upload) never passed
+ * through it: those are read back once from storage and hashed here, after the move to the final
+ * key, which no upload link points at, so that the hash is of the bytes kept.
  */
 async function finalizeStagedObject(
   deps: EvidenceDeps,
   actor: Actor,
-  staged: { stagingKey: string; control: ControlRow; fileName: string },
+  staged: { stagingKey: string; control: ControlRow; fileName: string; sha256: string | null },
 ): Promise<EvidenceFile> {
   const { storage } = deps;
   const refuse = async (error: HttpError): Promise<never> => {
@@ -298,6 +311,7 @@ async function finalizeStagedObject(
   const objectKey = `evidence/${ownerId}/${id}`;
   await storage.move(staged.stagingKey, objectKey);
   try {
+    const sha256 = staged.sha256 ?? (await hashKeptObject(deps, objectKey, info.size));
     return await deps.db.transaction(async (tx) => {
       // D26: counted under the organization's upload lock, so parallel registrations add up.
       await lockOrganizationUploads(tx, ownerId);
@@ -312,6 +326,7 @@ async function finalizeStagedObject(
           fileType: EVIDENCE_CONTENT_TYPES[extension],
           fileSize: info.size,
           objectPath: objectKey,
+          sha256,
         })
         .returning();
       await tx.insert(evidenceControlLinks).values({ evidenceId: id, controlId: staged.control.id });
@@ -336,6 +351,14 @@ async function finalizeStagedObject(
   }
 }
 
+/** Reads a kept object back once to hash it; refused when it is not the object just checked. */
+async function hashKeptObject(deps: EvidenceDeps, objectKey: string, size: number): Promise<string> {
+  const read = await hashStoredObject(deps.storage, objectKey);
+  if (read.size !== size)
+    throw new HttpError(400, 'The file changed while it was saved. Please upload it again.');
+  return read.sha256;
+}
+
 /** POST /api/evidence (D6): the object behind `uploadURL` must be this user's, arrived, and fit. */
 export async function registerUpload(
   deps: EvidenceDeps,
@@ -354,6 +377,7 @@ export async function registerUpload(
     stagingKey: grant.stagingKey,
     control,
     fileName: input.fileName,
+    sha256: grant.sha256,
   });
 }
 
@@ -370,6 +394,7 @@ export async function uploadDirect(
   const fields: Record<string, string> = {};
   const stagingKey = `staging/${actor.user.id}/${crypto.randomUUID()}`;
   let received: MultipartFile | undefined;
+  let sha256: string | null = null;
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
@@ -384,11 +409,12 @@ export async function uploadDirect(
       fields.fileName = name;
       const size = fields.fileSize ? Number(fields.fileSize) : undefined;
       if (size !== undefined && size > deps.maxBytes) throw tooLarge(deps.maxBytes);
-      await deps.storage.putStream(stagingKey, part.file, {
+      // Hashed as the bytes stream through to storage (D25).
+      ({ sha256 } = await deps.storage.putStream(stagingKey, part.file, {
         maxBytes: deps.maxBytes,
         size,
         contentType: part.mimetype,
-      });
+      }));
     }
   } catch (error) {
     await deps.storage.delete(stagingKey);
@@ -409,5 +435,5 @@ export async function uploadDirect(
     await deps.storage.delete(stagingKey);
     throw error;
   });
-  return finalizeStagedObject(deps, actor, { stagingKey, control, fileName: parsed.data.fileName });
+  return finalizeStagedObject(deps, actor, { stagingKey, control, fileName: parsed.data.fileName, sha256 });
 }

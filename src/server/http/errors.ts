@@ -1,12 +1,14 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DATABASE_UNAVAILABLE_MESSAGE, type ErrorEnvelope } from '../../contract/errors';
+import { DATABASE_UNAVAILABLE_MESSAGE, type ErrorCode, type ErrorEnvelope } from '../../contract/errors';
 import { isDatabaseUnavailable } from '../db/unavailable';
 
 /** The one error type of the server: a status and a message a user may read. */
 export class HttpError extends Error {
   /** Headers the answer carries, such as Retry-After on a 429. */
   headers?: Record<string, string>;
+  /** The envelope's machine-readable reason, where a client must tell this refusal apart (D5). */
+  code?: ErrorCode;
 
   constructor(
     readonly statusCode: number,
@@ -20,6 +22,12 @@ export class HttpError extends Error {
 export const badRequest = (message: string, errors?: Record<string, string>) =>
   new HttpError(400, message, errors);
 export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
+/** A 401 that carries a reason code, such as `totp_required` (D20). */
+export function unauthorizedBecause(code: ErrorCode, message: string): HttpError {
+  const error = new HttpError(401, message);
+  error.code = code;
+  return error;
+}
 export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, errors?: Record<string, string>) =>
@@ -75,6 +83,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return envelope(reply, error.statusCode, {
       message: error.message,
       ...(error.errors ? { errors: error.errors } : {}),
+      ...(error.code ? { code: error.code } : {}),
     });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -40,3 +40,20 @@ export function sendFile(
     .header('Cache-Control', 'private, no-store')
     .send(file.body);
 }
+
+/**
+ * Streams a file made for download (an export of D25) as an attachment under its own name. No
+ * Content-Length: the body is made while it is sent, so it goes chunked, and a failure part way
+ * cuts the response off instead of ending it as if it were complete.
+ */
+export function sendAttachment(
+  reply: FastifyReply,
+  file: { fileName: string; contentType: string; body: Readable },
+): FastifyReply {
+  return reply
+    .header('Content-Type', file.contentType)
+    .header('Content-Disposition', contentDisposition(file.fileName, file.contentType, true))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, no-store')
+    .send(file.body);
+}

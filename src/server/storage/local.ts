@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { Sha256Stream } from './hash-stream';
 import { ByteLimit } from './limit-stream';
 import {
   NoSuchUploadError,
@@ -10,6 +11,7 @@ import {
   type ObjectInfo,
   type ObjectStorage,
   type UploadedPart,
+  type WrittenObject,
 } from './storage';
 
 /** The newest write in a folder of parts: the folder itself or any file in it. */
@@ -54,19 +56,20 @@ export class LocalStorage implements ObjectStorage {
     return `${this.file(key)}.parts-${uploadId.replace(/[^a-f0-9-]/gi, '')}`;
   }
 
-  async putStream(key: string, body: Readable, options: { maxBytes: number }): Promise<ObjectInfo> {
+  async putStream(key: string, body: Readable, options: { maxBytes: number }): Promise<WrittenObject> {
     const target = this.file(key);
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
     const temporary = `${target}.${crypto.randomBytes(6).toString('hex')}.tmp`;
     const limit = new ByteLimit(options.maxBytes);
+    const hash = new Sha256Stream();
     try {
-      await pipeline(body, limit, fs.createWriteStream(temporary, { mode: 0o600 }));
+      await pipeline(body, limit, hash, fs.createWriteStream(temporary, { mode: 0o600 }));
       await fs.promises.rename(temporary, target);
     } catch (error) {
       await fs.promises.rm(temporary, { force: true });
       throw error;
     }
-    return { size: limit.bytes };
+    return { size: limit.bytes, sha256: hash.sha256 };
   }
 
   async head(key: string): Promise<ObjectInfo | undefined> {
@@ -208,7 +211,12 @@ export class LocalStorage implements ObjectStorage {
     return parts.sort((a, b) => a.PartNumber - b.PartNumber);
   }
 
-  async completeMultipartUpload(key: string, uploadId: string, parts: UploadedPart[]): Promise<void> {
+  /** Joins the parts in order into the object, hashing the whole as it is written. */
+  async completeMultipartUpload(
+    key: string,
+    uploadId: string,
+    parts: UploadedPart[],
+  ): Promise<{ sha256: string }> {
     const dir = this.partsDir(key, uploadId);
     const stored = new Map((await this.listParts(key, uploadId)).map((part) => [part.PartNumber, part.ETag]));
     const ordered = [...parts].sort((a, b) => a.PartNumber - b.PartNumber);
@@ -217,14 +225,18 @@ export class LocalStorage implements ObjectStorage {
     }
     const target = this.file(key);
     const out = fs.createWriteStream(target, { mode: 0o600 });
+    const hash = new Sha256Stream();
+    const written = pipeline(hash, out);
     try {
       for (const part of ordered) {
-        await pipeline(fs.createReadStream(path.join(dir, String(part.PartNumber))), out, { end: false });
+        await pipeline(fs.createReadStream(path.join(dir, String(part.PartNumber))), hash, { end: false });
       }
     } finally {
-      await new Promise<void>((resolve) => out.end(resolve));
+      hash.end();
+      await written;
     }
     await fs.promises.rm(dir, { recursive: true, force: true });
+    return { sha256: hash.sha256 };
   }
 
   async abortMultipartUpload(key: string, uploadId: string): Promise<void> {

@@ -18,6 +18,7 @@ import {
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { pipeline, Readable, Transform, type TransformCallback } from 'node:stream';
+import { Sha256Stream } from './hash-stream';
 import { ByteLimit } from './limit-stream';
 import {
   ObjectTooLargeError,
@@ -25,6 +26,7 @@ import {
   type ObjectInfo,
   type ObjectStorage,
   type UploadedPart,
+  type WrittenObject,
 } from './storage';
 
 export interface S3StorageOptions {
@@ -100,7 +102,7 @@ export class S3Storage implements ObjectStorage {
     key: string,
     body: Readable,
     options: { maxBytes: number; size?: number; contentType: string },
-  ): Promise<ObjectInfo> {
+  ): Promise<WrittenObject> {
     const { maxBytes, size, contentType } = options;
     // S3 needs the length up front to take a stream without buffering it.
     if (size === undefined) throw new Error('S3 uploads need the body size');
@@ -110,7 +112,8 @@ export class S3Storage implements ObjectStorage {
     // HTTP client, and the SDK does not watch the body for errors: abort the request ourselves.
     const abort = new AbortController();
     let bodyError: Error | undefined;
-    const checked = pipeline(body, new ByteLimit(maxBytes), new DeclaredLength(size), (error) => {
+    const hash = new Sha256Stream();
+    const checked = pipeline(body, new ByteLimit(maxBytes), new DeclaredLength(size), hash, (error) => {
       if (!error) return;
       bodyError = error;
       abort.abort(error);
@@ -131,7 +134,8 @@ export class S3Storage implements ObjectStorage {
       checked.destroy(); // When S3 failed first, release the body we will not read.
       throw failure;
     }
-    return { size };
+    // S3 has read the whole body, so every byte went through the hash.
+    return { size, sha256: hash.sha256 };
   }
 
   async head(key: string): Promise<ObjectInfo | undefined> {
@@ -277,7 +281,12 @@ export class S3Storage implements ObjectStorage {
     return parts.sort((a, b) => a.PartNumber - b.PartNumber);
   }
 
-  async completeMultipartUpload(key: string, uploadId: string, parts: UploadedPart[]): Promise<void> {
+  /** S3 joins the parts itself: the bytes never pass through this server here (`sha256: null`). */
+  async completeMultipartUpload(
+    key: string,
+    uploadId: string,
+    parts: UploadedPart[],
+  ): Promise<{ sha256: null }> {
     // S3 requires ascending part numbers.
     const ordered = [...parts]
       .sort((a, b) => a.PartNumber - b.PartNumber)
@@ -290,6 +299,7 @@ export class S3Storage implements ObjectStorage {
         MultipartUpload: { Parts: ordered },
       }),
     );
+    return { sha256: null };
   }
 
   async abortMultipartUpload(key: string, uploadId: string): Promise<void> {

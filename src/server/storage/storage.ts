@@ -5,6 +5,11 @@ export interface ObjectInfo {
   size: number;
 }
 
+/** An object this server wrote: its size and the SHA-256 of its bytes, hashed as they passed (D25). */
+export interface WrittenObject extends ObjectInfo {
+  sha256: string;
+}
+
 export interface UploadedPart {
   PartNumber: number;
   ETag: string;
@@ -39,12 +44,15 @@ export class NoSuchUploadError extends Error {
 export interface ObjectStorage {
   readonly kind: 'local' | 's3';
 
-  /** Writes a stream to `key`, failing with ObjectTooLargeError past `maxBytes`. */
+  /**
+   * Writes a stream to `key`, failing with ObjectTooLargeError past `maxBytes`; the bytes are
+   * hashed on their way through.
+   */
   putStream(
     key: string,
     body: Readable,
     options: { maxBytes: number; size?: number; contentType: string },
-  ): Promise<ObjectInfo>;
+  ): Promise<WrittenObject>;
   /** The object's size, or undefined when it does not exist. */
   head(key: string): Promise<ObjectInfo | undefined>;
   /** Streams the object (all of it). */
@@ -94,6 +102,14 @@ export interface ObjectStorage {
     options: { expiresInSeconds: number; token: string },
   ): Promise<string>;
   listParts(key: string, uploadId: string): Promise<UploadedPart[]>;
-  completeMultipartUpload(key: string, uploadId: string, parts: UploadedPart[]): Promise<void>;
+  /**
+   * Joins the parts. The local driver joins them itself, so the whole passes through this server
+   * once and is hashed on the way (`sha256`); S3 joins them out of our sight (`sha256: null`).
+   */
+  completeMultipartUpload(
+    key: string,
+    uploadId: string,
+    parts: UploadedPart[],
+  ): Promise<{ sha256: string | null }>;
   abortMultipartUpload(key: string, uploadId: string): Promise<void>;
 }

@@ -10,6 +10,7 @@ import { Input } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { useChangePassword, useCurrentUser, useUpdateProfile } from '../lib/auth';
 import { serverFieldErrors } from '../lib/errors';
+import { TwoStepCard } from './TwoStepCard';
 
 const TEXT_FIELDS = [
   { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
@@ -158,10 +159,11 @@ export function AccountPage() {
   if (!user) return null;
   return (
     <>
-      <PageHeader title="Account" subtitle="Your details and your password" />
+      <PageHeader title="Account" subtitle="Your details, your password and two-step sign-in" />
       <div className="flex flex-col gap-6">
         <ProfileForm user={user} />
         <PasswordForm />
+        <TwoStepCard username={user.username} />
       </div>
     </>
   );

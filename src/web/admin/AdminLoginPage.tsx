@@ -9,15 +9,20 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../co
 import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { FullPageSpinner } from '../components/ui/spinner';
-import { useAdminLogin, useAdminSession } from '../lib/admin';
-import { errorStatus, serverMessage } from '../lib/errors';
+import { useAdminLogin, useAdminSession, useOpenConsole } from '../lib/admin';
+import { errorCode, errorStatus, serverMessage } from '../lib/errors';
+import { cn } from '../lib/utils';
+import { ADMIN_STEP_HEADINGS, AdminTwoStep, type AdminStep } from './AdminTwoStep';
 
 /** `/admin`: the console's own sign-in; an existing admin session goes straight to the dashboard. */
 export function AdminLoginPage() {
   const [, navigate] = useLocation();
   const session = useAdminSession();
   const login = useAdminLogin();
+  const openConsole = useOpenConsole();
   const [failure, setFailure] = useState<string | null>(null);
+  // After a right password: the code, or the enrolment of two-step sign-in, then its codes (D20).
+  const [step, setStep] = useState<AdminStep | null>(null);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
@@ -29,51 +34,77 @@ export function AdminLoginPage() {
   }, [session.data, navigate]);
   if (session.isLoading) return <FullPageSpinner />;
 
-  const onSubmit = form.handleSubmit((values) => {
+  const send = (body: LoginInput) => {
     setFailure(null);
-    login.mutate(values, {
-      onSuccess: () => navigate('/admin/dashboard'),
-      onError: (error) =>
-        setFailure(
+    login.mutate(body, {
+      onSuccess: (answer) => {
+        if (!answer.authenticated)
+          setStep({ kind: 'enrol', credentials: body, enrolment: answer.enrolment, refusal: null });
+        else if (answer.recoveryCodes)
+          setStep({ kind: 'codes', admin: answer.admin, codes: answer.recoveryCodes });
+        else navigate('/admin/dashboard');
+      },
+      onError: (error) => {
+        const message =
           errorStatus(error) === undefined
             ? 'Failed to authenticate. Please try again.'
-            : serverMessage(error, 'Invalid admin credentials'),
-        ),
+            : serverMessage(error, 'Invalid admin credentials');
+        if (errorCode(error) === 'totp_required') setStep({ kind: 'code', credentials: body, refusal: null });
+        else if (step?.kind === 'code' || step?.kind === 'enrol') setStep({ ...step, refusal: message });
+        else setFailure(message);
+      },
     });
-  });
+  };
+  const onSubmit = form.handleSubmit((values) => send(values));
+  const heading = step
+    ? ADMIN_STEP_HEADINGS[step.kind]
+    : { title: 'Admin Console', description: 'Sign in with an administrator account' };
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
-      <Card className="w-full max-w-md">
+      <Card className={cn('w-full', step && step.kind !== 'code' ? 'max-w-lg' : 'max-w-md')}>
         <CardHeader className="items-center text-center">
           <ShieldCheck aria-hidden className="size-10 text-staff-600" />
-          <CardTitle className="text-2xl">Admin Console</CardTitle>
-          <CardDescription>Sign in with an administrator account</CardDescription>
+          <CardTitle className="text-2xl">{heading.title}</CardTitle>
+          <CardDescription>{heading.description}</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
-            <FormField id="admin-username" label="Username" error={errors.username?.message}>
-              {(aria) => <Input {...aria} autoComplete="username" {...form.register('username')} />}
-            </FormField>
-            <FormField id="admin-password" label="Password" error={errors.password?.message}>
-              {(aria) => (
-                <Input
-                  {...aria}
-                  type="password"
-                  autoComplete="current-password"
-                  {...form.register('password')}
-                />
+          {step ? (
+            <AdminTwoStep
+              step={step}
+              pending={login.isPending}
+              onFactor={(credentials, factor) => send({ ...credentials, ...factor })}
+              onBack={() => setStep(null)}
+              onContinue={(admin) => {
+                openConsole(admin);
+                navigate('/admin/dashboard');
+              }}
+            />
+          ) : (
+            <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+              <FormField id="admin-username" label="Username" error={errors.username?.message}>
+                {(aria) => <Input {...aria} autoComplete="username" {...form.register('username')} />}
+              </FormField>
+              <FormField id="admin-password" label="Password" error={errors.password?.message}>
+                {(aria) => (
+                  <Input
+                    {...aria}
+                    type="password"
+                    autoComplete="current-password"
+                    {...form.register('password')}
+                  />
+                )}
+              </FormField>
+              {failure && (
+                <p role="alert" className="text-sm font-medium text-red-700">
+                  {failure}
+                </p>
               )}
-            </FormField>
-            {failure && (
-              <p role="alert" className="text-sm font-medium text-red-700">
-                {failure}
-              </p>
-            )}
-            <Button type="submit" disabled={login.isPending}>
-              {login.isPending ? 'Authenticating...' : 'Sign In'}
-            </Button>
-          </form>
+              <Button type="submit" disabled={login.isPending}>
+                {login.isPending ? 'Authenticating...' : 'Sign In'}
+              </Button>
+            </form>
+          )}
         </CardContent>
       </Card>
     </main>

@@ -1,14 +1,18 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useParams, useSearchParams } from 'wouter';
 import type { PublicUser } from '../../contract/auth';
+import { RETURN_PARAM, safeReturnPath } from '../../contract/return-path';
 import { AuditorDashboardPage } from '../auditor/AuditorDashboardPage';
 import { ClientDetailPage } from '../auditor/ClientDetailPage';
+import { ForgotPasswordPage } from '../auth/ForgotPasswordPage';
 import { LoginPage } from '../auth/LoginPage';
 import { RegisterPage } from '../auth/RegisterPage';
+import { ResetPasswordPage } from '../auth/ResetPasswordPage';
 import { FullPageSpinner, Spinner } from '../components/ui/spinner';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { LandingPage } from '../landing/LandingPage';
 import { isStaff, useCurrentUser } from '../lib/auth';
+import { currentPlace, signInPageFor } from '../lib/return-path';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { AppShell } from './shell/AppShell';
 
@@ -62,6 +66,17 @@ const STAFF_ROUTES: Record<string, ComponentType> = {
 };
 const SHELL_PATHS = [...Object.keys(CLIENT_ROUTES), ...Object.keys(STAFF_ROUTES), '/account'];
 
+/** A signed-out visitor of a signed-in page signs in, then lands on that page (issue 12). */
+function ToSignIn() {
+  return <Redirect to={`~${signInPageFor(currentPlace())}`} replace />;
+}
+
+/** Once signed in, the sign-in pages lead to the page the user came for, or home. */
+function AfterSignIn() {
+  const [params] = useSearchParams();
+  return <Redirect to={safeReturnPath(params.get(RETURN_PARAM)) ?? '/'} replace />;
+}
+
 function SignedOutRoutes() {
   return (
     <Switch>
@@ -70,11 +85,11 @@ function SignedOutRoutes() {
       <Route path="/register" component={RegisterPage} />
       {SHELL_PATHS.map((path) => (
         <Route key={path} path={path} nest>
-          <Redirect to="~/login" />
+          <ToSignIn />
         </Route>
       ))}
       <Route>
-        <main>
+        <main className="px-4">
           <NotFoundPage />
         </main>
       </Route>
@@ -91,12 +106,8 @@ function SignedInRoutes({ user }: { user: PublicUser }) {
       <Suspense fallback={<Spinner className="mx-auto mt-16 block" />}>
         <Switch>
           <Route path="/" component={staff ? AuditorDashboardPage : DashboardPage} />
-          <Route path="/login">
-            <Redirect to="/" />
-          </Route>
-          <Route path="/register">
-            <Redirect to="/" />
-          </Route>
+          <Route path="/login" component={AfterSignIn} />
+          <Route path="/register" component={AfterSignIn} />
           <Route path="/account" component={AccountPage} />
           {Object.entries(own).map(([path, Screen]) => (
             <Route key={path} path={path} component={Screen} />
@@ -113,6 +124,15 @@ function SignedInRoutes({ user }: { user: PublicUser }) {
   );
 }
 
+/**
+ * Help with a forgotten password (D20): reached from the sign-in page and from a link in an
+ * e-mail, which may open in a browser signed in to any account; the same pages either way.
+ */
+const ACCOUNT_HELP_ROUTES: Record<string, ComponentType> = {
+  '/forgot-password': ForgotPasswordPage,
+  '/reset-password': ResetPasswordPage,
+};
+
 /** The admin console lives outside the platform, with its own session (document 2). */
 function AdminRoutes() {
   return (
@@ -121,7 +141,7 @@ function AdminRoutes() {
         <Route path="/admin" component={AdminLoginPage} />
         <Route path="/admin/dashboard" component={AdminDashboardPage} />
         <Route>
-          <main>
+          <main className="px-4">
             <NotFoundPage />
           </main>
         </Route>
@@ -134,6 +154,8 @@ export function AppRoutes() {
   const [location] = useLocation();
   const { user, isLoading } = useCurrentUser();
   if (location === '/admin' || location.startsWith('/admin/')) return <AdminRoutes />;
+  const AccountHelp = ACCOUNT_HELP_ROUTES[location];
+  if (AccountHelp) return <AccountHelp />;
   if (isLoading) return <FullPageSpinner />;
   return user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />;
 }

@@ -35,7 +35,9 @@ export function SelfAssessmentPage() {
       {loading ? (
         <Skeleton className="h-96" />
       ) : !current.data || !assessment.data ? (
-        <LoadError>The self-assessment could not be loaded. Reload the page to try again.</LoadError>
+        <LoadError errors={[current.error, assessment.error]}>
+          The self-assessment could not be loaded. Reload the page to try again.
+        </LoadError>
       ) : (
         <div className="flex flex-col gap-6">
           {/* Printing gives the SPRS sheet alone. */}

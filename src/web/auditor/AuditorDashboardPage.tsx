@@ -44,7 +44,8 @@ function ClientWorkspace({ clientId }: { clientId: string }) {
   const [reviewing, setReviewing] = useState<RecordedImplementation | null>(null);
 
   if (client.isLoading) return <Skeleton className="h-64" />;
-  if (client.isError || !client.data) return <LoadError>This client could not be loaded.</LoadError>;
+  if (client.isError || !client.data)
+    return <LoadError errors={[client.error]}>This client could not be loaded.</LoadError>;
   const overall = progress.data?.overall;
 
   return (

@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'wouter';
 import type { AuditorImplementation } from '../../contract/auditor';
 import { formatDate } from '../../contract/format';
 import { reviewState } from '../../contract/reviews';
+import { DownloadPdfButton } from '../components/DownloadPdfButton';
 import { Level1Badge } from '../components/Level1Badge';
 import { LoadError } from '../components/LoadError';
 import { StatGrid } from '../components/StatGrid';
@@ -55,7 +56,8 @@ export function ClientDetailPage() {
       </Card>
     );
   }
-  if (client.isError || !client.data) return <LoadError>This client could not be loaded.</LoadError>;
+  if (client.isError || !client.data)
+    return <LoadError errors={[client.error]}>This client could not be loaded.</LoadError>;
 
   const list = implementations.data ?? [];
   const reviewing = list.filter(isRecorded).find((item) => item.id === reviewingId);
@@ -74,6 +76,8 @@ export function ClientDetailPage() {
             {client.data.businessName}
           </h1>
           <Level1Badge overall={assessment.data?.overall} />
+          {/* The client's compliance report, for the auditor's file (D25). */}
+          <DownloadPdfButton clientId={client.data.id} className="sm:ml-auto" />
         </div>
         <p className="mt-1 text-slate-600">
           {client.data.industry} · Joined {formatDate(client.data.createdAt)}

@@ -123,7 +123,9 @@ export function ObjectiveFindings({
     return (
       <section aria-labelledby="findings-heading" className="flex flex-col gap-2 text-sm">
         {heading}
-        <LoadError>The client's objective findings could not be loaded.</LoadError>
+        <LoadError errors={[assessment.error]}>
+          The client's objective findings could not be loaded.
+        </LoadError>
       </section>
     );
   }

@@ -27,7 +27,9 @@ export function ReviewQueueCard() {
         {queue.isLoading ? (
           <Skeleton className="h-32" />
         ) : queue.isError ? (
-          <LoadError>The review queue could not be loaded. Reload the page to try again.</LoadError>
+          <LoadError errors={[queue.error]}>
+            The review queue could not be loaded. Reload the page to try again.
+          </LoadError>
         ) : items.length === 0 ? (
           <p className="py-4 text-center text-sm text-slate-600">Nothing awaits review right now.</p>
         ) : (

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { loginSchema, type LoginInput } from '../../contract/auth';
@@ -8,6 +9,7 @@ import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { useLogin } from '../lib/auth';
 import { AuthLayout } from './AuthLayout';
+import { TotpStep } from './TotpStep';
 
 export function LoginPage() {
   const login = useLogin();
@@ -16,8 +18,40 @@ export function LoginPage() {
     defaultValues: { username: '', password: '' },
   });
   const { errors } = form.formState;
+  // After a right password, an account with two-step sign-in on is asked for its code (D20).
+  const [secondStep, setSecondStep] = useState<{ credentials: LoginInput; refusal: string | null } | null>(
+    null,
+  );
 
-  const onSubmit = form.handleSubmit((values) => login.mutate(values));
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: (result) => {
+        if ('secondStep' in result) setSecondStep({ credentials: values, refusal: null });
+      },
+    }),
+  );
+
+  if (secondStep) {
+    return (
+      <AuthLayout>
+        <TotpStep
+          refusal={secondStep.refusal}
+          pending={login.isPending}
+          onSubmit={(factor) =>
+            login.mutate(
+              { ...secondStep.credentials, ...factor },
+              {
+                onSuccess: (result) => {
+                  if ('secondStep' in result) setSecondStep({ ...secondStep, refusal: result.message });
+                },
+              },
+            )
+          }
+          onBack={() => setSecondStep(null)}
+        />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout>
@@ -41,6 +75,12 @@ export function LoginPage() {
                 />
               )}
             </FormField>
+            <Link
+              href="/forgot-password"
+              className="-mt-2 self-end text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
+              Forgot password?
+            </Link>
             <Button type="submit" className="w-full" disabled={login.isPending}>
               {login.isPending ? 'Signing In...' : 'Sign In'}
             </Button>

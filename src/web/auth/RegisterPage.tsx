@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'wouter';
-import { registerSchema, type RegisterInput } from '../../contract/auth';
-import { INDUSTRIES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/constants';
+import { PASSWORD_RULE_HINT, registerSchema, type RegisterInput } from '../../contract/auth';
+import { INDUSTRIES } from '../../contract/constants';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { FormField } from '../components/ui/form-field';
@@ -61,7 +61,7 @@ export function RegisterPage() {
                   id="password"
                   label="Password"
                   error={errors.password?.message}
-                  hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not your username or email, and not a common password.`}
+                  hint={PASSWORD_RULE_HINT}
                 >
                   {(aria) => (
                     <Input {...aria} type="password" autoComplete="new-password" {...field('password')} />

@@ -8,6 +8,7 @@ import { StatusBadge } from '../components/StatusBadge';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
+import { openerId } from './control-address';
 
 interface ControlCardProps {
   control: Control;
@@ -54,7 +55,7 @@ export function ControlCard({ control, implementation, practice, onOpen }: Contr
         </div>
       )}
       <div className="mt-auto pt-4">
-        <Button variant="outline" size="sm" onClick={onOpen}>
+        <Button id={openerId(control.id)} variant="outline" size="sm" onClick={onOpen}>
           View Details<span className="sr-only"> of {control.controlNumber}</span>
         </Button>
       </div>

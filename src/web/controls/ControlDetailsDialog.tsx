@@ -1,11 +1,12 @@
 import { FolderOpen } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { EVIDENCE_EXAMPLES_NOTE, type Control } from '../../contract/catalog';
 import type { ImplementationStatus } from '../../contract/constants';
 import { NOTES_MAX_LENGTH, STATUS_LABELS, type Implementation } from '../../contract/implementations';
 import { GuidanceText } from '../components/GuidanceText';
 import { AssessmentSection } from './AssessmentSection';
+import { CONTROL_PARAM, openerId } from './control-address';
 import { ReviewHistory } from '../components/ReviewHistory';
 import { StatusBadge } from '../components/StatusBadge';
 import { Button } from '../components/ui/button';
@@ -14,7 +15,10 @@ import { Label } from '../components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { Textarea } from '../components/ui/textarea';
 import { useAssessment } from '../lib/assessment';
-import { useSaveImplementation } from '../lib/implementations';
+import { useCurrentUser } from '../lib/auth';
+import { useSaveImplementation, useSaveNotes } from '../lib/implementations';
+import { readNotesDraft, writeNotesDraft } from '../lib/notes-draft';
+import { urlDialogShows } from '../lib/url-dialog';
 
 interface ControlDetailsDialogProps {
   control: Control;
@@ -57,16 +61,73 @@ function OpenObjectivesHint({ controlId }: { controlId: string }) {
   );
 }
 
+/**
+ * The notes as typed: restored from the draft an ended session left behind, kept as a draft while
+ * typed, and saved when the dialog closes without a status button (issue 12), whichever way it
+ * closes (Close, Escape, Back, a link).
+ */
+function useNotes(control: Control, implementation: Implementation | undefined) {
+  const userId = useCurrentUser().user?.id ?? null;
+  const saved = implementation?.notes ?? '';
+  const status = implementation?.status ?? 'not_started';
+  const [draft] = useState(() => (userId ? readNotesDraft(userId, control.id) : null));
+  const [notes, setNotes] = useState(draft ?? saved);
+  const { mutate: saveNotes } = useSaveNotes();
+  // What closing compares and sends: the notes on screen, the notes the server has, the status.
+  const latest = useRef({ notes, sent: saved, status });
+  useEffect(() => {
+    latest.current.status = status;
+  }, [status]);
+
+  useEffect(() => {
+    const current = latest;
+    return () => {
+      const { notes: typed, sent, status: unchanged } = current.current;
+      // Closing for good leaves an address without this control. Still showing it means the dialog
+      // only went away with the session (the draft waits for the user's return) or React tried
+      // the effect twice in development.
+      if (typed === sent || urlDialogShows(CONTROL_PARAM, control.id)) return;
+      saveNotes({ controlId: control.id, status: unchanged, notes: typed });
+    };
+  }, [control.id, saveNotes]);
+
+  return {
+    notes,
+    restored: draft !== null && draft !== saved,
+    change: (next: string) => {
+      setNotes(next);
+      latest.current.notes = next;
+      if (userId) writeNotesDraft(userId, control.id, next === latest.current.sent ? null : next);
+    },
+    /** The server now has `sent` (a status button saved it with the notes). */
+    markSent: (sent: string) => {
+      latest.current.sent = sent;
+    },
+  };
+}
+
 export function ControlDetailsDialog({ control, implementation, onClose }: ControlDetailsDialogProps) {
-  const [notes, setNotes] = useState(implementation?.notes ?? '');
+  const { notes, restored, change, markSent } = useNotes(control, implementation);
   const save = useSaveImplementation();
   const status = implementation?.status ?? 'not_started';
   const setStatus = (next: ImplementationStatus) =>
-    save.mutate({ controlId: control.id, status: next, notes }, { onSuccess: onClose });
+    save.mutate(
+      { controlId: control.id, status: next, notes },
+      {
+        onSuccess: () => {
+          markSent(notes);
+          onClose();
+        },
+      },
+    );
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={`${control.controlNumber} - ${control.title}`} className="max-w-3xl">
+      <DialogContent
+        title={`${control.controlNumber} - ${control.title}`}
+        className="max-w-3xl"
+        returnFocusTo={() => document.getElementById(openerId(control.id))}
+      >
         <Tabs defaultValue="details">
           <TabsList>
             <TabsTrigger value="details">Control Details</TabsTrigger>
@@ -112,9 +173,15 @@ export function ControlDetailsDialog({ control, implementation, onClose }: Contr
               id="implementation-notes"
               value={notes}
               maxLength={NOTES_MAX_LENGTH}
-              onChange={(event) => setNotes(event.target.value)}
+              onChange={(event) => change(event.target.value)}
               placeholder="Add notes about your implementation progress..."
+              aria-describedby="implementation-notes-hint"
             />
+            <p id="implementation-notes-hint" className="text-xs text-slate-600">
+              {restored
+                ? 'These are the notes you had not saved yet. They are saved when you close this dialog.'
+                : 'Saved with a status below, or when you close this dialog.'}
+            </p>
           </div>
           <OpenObjectivesHint controlId={control.id} />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -11,7 +11,9 @@ import { Skeleton } from '../components/ui/skeleton';
 import { useControls, useDomains } from '../lib/catalog';
 import { useAssessment } from '../lib/assessment';
 import { useImplementations } from '../lib/implementations';
+import { useUrlDialog, withSearchParam } from '../lib/url-dialog';
 import { ControlCard } from './ControlCard';
+import { CONTROL_PARAM } from './control-address';
 import { ControlDetailsDialog } from './ControlDetailsDialog';
 import { RequirementList } from './RequirementList';
 
@@ -19,8 +21,8 @@ const ALL = 'all';
 const VIEW_REQUIREMENTS = 'requirements';
 
 /**
- * `/controls`, with `?domain=`, `?status=open`, `?control=` (opens that control) and
- * `?view=requirements` (the 15 requirements instead of the 17 practices, D22) in the URL.
+ * `/controls`, with `?domain=`, `?status=open`, `?control=` (opens that control; Back closes it)
+ * and `?view=requirements` (the 15 requirements instead of the 17 practices, D22) in the URL.
  */
 export function ControlsPage() {
   const [params, setParams] = useSearchParams();
@@ -32,17 +34,9 @@ export function ControlsPage() {
 
   const domainFilter = params.get('domain') ?? ALL;
   const openOnly = params.get('status') === 'open';
-  const openControlId = params.get('control');
+  const controlDialog = useUrlDialog(CONTROL_PARAM);
   const setParam = (name: string, value: string | null) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value === null) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((previous) => withSearchParam(previous, name, value), { replace: true });
 
   const byControl = new Map(implementations.data?.map((item) => [item.controlId, item]));
   const practiceOf = new Map(assessment.data?.practices.map((practice) => [practice.controlId, practice]));
@@ -51,7 +45,7 @@ export function ControlsPage() {
       (domainFilter === ALL || control.domainId === domainFilter) &&
       (!openOnly || priorityReason(byControl.get(control.id)) !== null),
   );
-  const openControl = controls.data?.find((control) => control.id === openControlId);
+  const openControl = controls.data?.find((control) => control.id === controlDialog.value);
   const loading = controls.isLoading || domains.isLoading || implementations.isLoading;
 
   return (
@@ -118,12 +112,14 @@ export function ControlsPage() {
           ))}
         </div>
       ) : controls.isError || implementations.isError ? (
-        <LoadError>The controls could not be loaded. Reload the page to try again.</LoadError>
+        <LoadError errors={[controls.error, implementations.error]}>
+          The controls could not be loaded. Reload the page to try again.
+        </LoadError>
       ) : byRequirement && assessment.data ? (
         <RequirementList
           controls={controls.data ?? []}
           assessment={assessment.data}
-          onOpen={(controlId) => setParam('control', controlId)}
+          onOpen={controlDialog.open}
         />
       ) : shown.length === 0 ? (
         <Card className="p-10 text-center">
@@ -144,7 +140,7 @@ export function ControlsPage() {
               control={control}
               implementation={byControl.get(control.id)}
               practice={practiceOf.get(control.id)}
-              onOpen={() => setParam('control', control.id)}
+              onOpen={() => controlDialog.open(control.id)}
             />
           ))}
         </div>
@@ -155,7 +151,7 @@ export function ControlsPage() {
           key={openControl.id}
           control={openControl}
           implementation={byControl.get(openControl.id)}
-          onClose={() => setParam('control', null)}
+          onClose={controlDialog.close}
         />
       )}
     </>

@@ -3,6 +3,7 @@ import type { Control } from '../../contract/catalog';
 import { ResultBadge } from '../components/Level1Badge';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
+import { openerId } from './control-address';
 
 interface RequirementListProps {
   controls: Control[];
@@ -39,7 +40,12 @@ export function RequirementList({ controls, assessment, onOpen }: RequirementLis
                         {control.title}
                       </span>
                       {practice && <ResultBadge result={practice.result} />}
-                      <Button size="sm" variant="outline" onClick={() => onOpen(control.id)}>
+                      <Button
+                        id={openerId(control.id)}
+                        size="sm"
+                        variant="outline"
+                        onClick={() => onOpen(control.id)}
+                      >
                         Assess<span className="sr-only"> {control.controlNumber}</span>
                       </Button>
                     </li>

@@ -59,7 +59,9 @@ export function DashboardPage() {
       {loading ? (
         <DashboardSkeleton />
       ) : failed || !overall.data || !domains.data || !controls.data || !implementations.data ? (
-        <LoadError>Your dashboard could not be loaded. Reload the page to try again.</LoadError>
+        <LoadError errors={queries.map((query) => query.error)}>
+          Your dashboard could not be loaded. Reload the page to try again.
+        </LoadError>
       ) : (
         <div className="flex flex-col gap-6">
           {/* D23: asked at the first visit; a business that holds CUI keeps seeing why Level 1 is not enough. */}

@@ -58,7 +58,9 @@ export function DiagnosticPage() {
         {latest.isLoading || domains.isLoading ? (
           <Skeleton className="h-72" />
         ) : latest.isError ? (
-          <LoadError>The latest report could not be loaded. Reload the page to try again.</LoadError>
+          <LoadError errors={[latest.error]}>
+            The latest report could not be loaded. Reload the page to try again.
+          </LoadError>
         ) : latest.data ? (
           <ReportCard report={latest.data} domains={domains.data ?? []} />
         ) : (

@@ -1,7 +1,7 @@
-import { FileText, Link2, Target, Trash2 } from 'lucide-react';
+import { ChevronRight, FileText, Fingerprint, Link2, Target, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { Control } from '../../contract/catalog';
-import { extensionOf, formatFileSize, type EvidenceFile } from '../../contract/evidence';
+import { extensionOf, formatFileSize, shortSha256, type EvidenceFile } from '../../contract/evidence';
 import { counted, formatRelativeTime } from '../../contract/format';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
@@ -16,6 +16,36 @@ interface EvidenceCardProps {
   /** The catalog's controls, in catalog order: their numbers, and the choices of "Edit links". */
   controls: Control[];
   onView: () => void;
+}
+
+/**
+ * The file's SHA-256 (D25): the short form, with the whole digest on hover (`title`) and behind a
+ * disclosure that keyboards and screen readers open, where it can be selected and copied.
+ */
+function Sha256Details({ sha256 }: { sha256: string | null }) {
+  if (!sha256) {
+    return (
+      <p className="flex items-center gap-1.5 text-xs text-slate-700">
+        <Fingerprint aria-hidden className="size-3.5 shrink-0 text-slate-500" />
+        SHA-256 not computed yet
+      </p>
+    );
+  }
+  return (
+    <details className="group text-xs text-slate-700">
+      <summary
+        title={sha256}
+        className="flex cursor-pointer list-none items-center gap-1.5 rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <Fingerprint aria-hidden className="size-3.5 shrink-0 text-slate-500" />
+        SHA-256 <code className="font-mono text-slate-900">{shortSha256(sha256)}…</code>
+        <ChevronRight aria-hidden className="size-3.5 shrink-0 text-slate-500 group-open:rotate-90" />
+      </summary>
+      <code className="mt-1 block break-all font-mono text-slate-900" data-testid="evidence-sha256">
+        {sha256}
+      </code>
+    </details>
+  );
 }
 
 /** "A, B and C". */
@@ -89,6 +119,7 @@ export function EvidenceCard({ file, controls, onView }: EvidenceCardProps) {
           <Target aria-hidden className="size-3.5 shrink-0 text-slate-500" />
           {objectives ? `Supports ${counted(objectives, 'objective')}` : 'No objectives linked yet'}
         </p>
+        <Sha256Details sha256={file.sha256} />
       </div>
 
       <div className="mt-auto flex gap-2 pt-4">

@@ -18,6 +18,8 @@ import { PreviewDialog } from '../components/PreviewDialog';
 import { UploadEvidenceCard } from './UploadEvidenceCard';
 
 const ALL = 'all';
+/** The list of files: where focus goes after the multi-file uploader when its opener is gone. */
+const FILES_ID = 'evidence-files';
 const FORMATS = EVIDENCE_EXTENSIONS.filter((extension) => extension !== 'jpeg')
   .map((extension) => extension.toUpperCase())
   .join(', ');
@@ -30,24 +32,15 @@ export function EvidencePage() {
   const selected = controls.data?.find((control) => control.id === controlParam) ?? null;
   const evidence = useEvidence(selected?.id ?? null);
   const [previewing, setPreviewing] = useState<EvidenceFile | null>(null);
-  const [uploading, setUploading] = useState(false);
+  /** The control the multi-file uploader is open for. */
+  const [uploaderFor, setUploaderFor] = useState<string | null>(null);
+  const uploaderControl = controls.data?.find((control) => control.id === uploaderFor);
   const settings = useSettings();
   const choose = (value: string) => setParams(value === ALL ? {} : { control: value }, { replace: true });
 
   return (
     <>
-      <PageHeader
-        title="Evidence Library"
-        subtitle="Upload and manage compliance evidence documents"
-        actions={
-          selected && (
-            <Button onClick={() => setUploading(true)}>
-              <Upload aria-hidden />
-              Upload Evidence
-            </Button>
-          )
-        }
-      />
+      <PageHeader title="Evidence Library" subtitle="Upload and manage compliance evidence documents" />
       <div className="mb-6">
         <ChoiceSelect
           value={selected?.id ?? ALL}
@@ -68,21 +61,26 @@ export function EvidencePage() {
         <div className="mb-6 flex items-start gap-3 rounded-md border border-brand-100 bg-brand-50 p-4 text-sm text-brand-800">
           <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
           <p>
-            Choose a specific control above to upload evidence for it with the multi-file uploader, or use the
-            form below. Supported formats: {FORMATS}.
+            Choose a specific control above to see its evidence, or choose one in the upload form to add files
+            to it. Supported formats: {FORMATS}.
           </p>
         </div>
       )}
 
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[1fr_22rem]">
-        <section aria-label="Evidence files" className="min-w-0">
+        <section
+          id={FILES_ID}
+          tabIndex={-1}
+          aria-label="Evidence files"
+          className="min-w-0 focus:outline-none"
+        >
           {evidence.isLoading || controls.isLoading ? (
             <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
               <Skeleton className="h-40" />
               <Skeleton className="h-40" />
             </div>
           ) : evidence.isError ? (
-            <LoadError>Failed to fetch evidence files</LoadError>
+            <LoadError errors={[evidence.error]}>Failed to fetch evidence files</LoadError>
           ) : !evidence.data?.length ? (
             <Card className="flex flex-col items-center gap-3 p-10 text-center">
               <h2 className="text-lg font-semibold text-slate-900">No evidence files found</h2>
@@ -92,7 +90,7 @@ export function EvidencePage() {
                   : 'Nothing has been uploaded yet.'}
               </p>
               {selected && (
-                <Button onClick={() => setUploading(true)}>
+                <Button onClick={() => setUploaderFor(selected.id)}>
                   <Upload aria-hidden />
                   Upload First Evidence File
                 </Button>
@@ -117,13 +115,19 @@ export function EvidencePage() {
             controls={controls.data}
             initialControlId={selected?.id ?? null}
             settings={settings}
+            onUploadSeveral={setUploaderFor}
           />
         )}
       </div>
 
       {previewing && <PreviewDialog file={previewing} onClose={() => setPreviewing(null)} />}
-      {uploading && selected && settings && (
-        <EvidenceUploader control={selected} settings={settings} onClose={() => setUploading(false)} />
+      {uploaderControl && settings && (
+        <EvidenceUploader
+          control={uploaderControl}
+          settings={settings}
+          onClose={() => setUploaderFor(null)}
+          returnFocusTo={() => document.getElementById(FILES_ID)}
+        />
       )}
     </>
   );

@@ -31,13 +31,15 @@ interface EvidenceUploaderProps {
   control: Control;
   settings: PublicSettings;
   onClose: () => void;
+  /** Where focus goes on close when the button that opened the uploader is gone. */
+  returnFocusTo: () => HTMLElement | null;
 }
 
 /**
  * The uploader of the evidence library: pick, drop or paste files, then upload. Each file goes
  * to its upload address and is then registered as evidence of the chosen control.
  */
-export function EvidenceUploader({ control, settings, onClose }: EvidenceUploaderProps) {
+export function EvidenceUploader({ control, settings, onClose, returnFocusTo }: EvidenceUploaderProps) {
   const [uppy] = useState(() => createUppy(control.id, settings));
   const { mutate: registerEvidence } = useRegisterEvidence();
   const sizeLimit = formatSizeLimit(settings.evidenceMaxBytes);
@@ -88,6 +90,7 @@ export function EvidenceUploader({ control, settings, onClose }: EvidenceUploade
         title={`Upload evidence for ${control.controlNumber}`}
         description={`${control.title}. Up to ${UPLOADER.maxFiles} files, ${sizeLimit} each.`}
         className="max-w-3xl"
+        returnFocusTo={returnFocusTo}
       >
         <Dashboard
           uppy={uppy}

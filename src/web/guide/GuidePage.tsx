@@ -30,7 +30,9 @@ export function GuidePage() {
       {queries.some((query) => query.isLoading) ? (
         <Skeleton className="h-96" />
       ) : queries.some((query) => query.isError) || !domains.data || !controls.data || !progress.data ? (
-        <LoadError>The guide could not be loaded. Reload the page to try again.</LoadError>
+        <LoadError errors={queries.map((query) => query.error)}>
+          The guide could not be loaded. Reload the page to try again.
+        </LoadError>
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_1fr]">
           <Card className="h-fit p-2 lg:sticky lg:top-24">

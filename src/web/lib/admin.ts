@@ -6,6 +6,7 @@ import type {
   AdminEvidenceQuery,
   AdminImplementation,
   AdminImplementationsQuery,
+  AdminLogin,
   AdminPage,
   AdminUser,
   AdminUsersQuery,
@@ -39,14 +40,28 @@ export const useAdminSession = () =>
     staleTime: 0,
   });
 
-/** POST /api/admin/login: the form shows its failure itself; a 401 there is a refusal. */
+/**
+ * POST /api/admin/login: the form shows its failure itself; a 401 there is a refusal. The answer
+ * may instead be the enrolment of two-step sign-in (D20): no session yet.
+ */
 export function useAdminLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginInput) => sendJson<AdminSession>('POST', '/api/admin/login', body),
+    mutationFn: (body: LoginInput) => sendJson<AdminLogin>('POST', '/api/admin/login', body),
     meta: { signIn: 'none' },
-    onSuccess: (session) => queryClient.setQueryData(adminSessionKey, session),
+    onSuccess: (answer) => {
+      // With recovery codes to show first, the page opens the console once they are saved.
+      if (answer.authenticated && !answer.recoveryCodes)
+        queryClient.setQueryData<AdminSession>(adminSessionKey, { authenticated: true, admin: answer.admin });
+    },
   });
+}
+
+/** Lets the console's pages see the session a sign-in opened (after its recovery codes were shown). */
+export function useOpenConsole() {
+  const queryClient = useQueryClient();
+  return (admin: AdminSession['admin']) =>
+    queryClient.setQueryData<AdminSession>(adminSessionKey, { authenticated: true, admin });
 }
 
 export function useAdminLogout() {

@@ -1,14 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ChangePasswordInput,
+  ForgotPasswordInput,
   LoginInput,
   ProfileInput,
   PublicUser,
   RegisterInput,
+  ResetPasswordInput,
 } from '../../contract/auth';
 import { PRODUCT_NAME } from '../../contract/constants';
+import type { ErrorCode } from '../../contract/errors';
+import { TOTP_MESSAGES } from '../../contract/totp';
 import { apiRequest, getQueryFn, sendJson } from './api';
-import { serverMessageOr } from './errors';
+import { errorCode, serverMessage, serverMessageOr } from './errors';
 import { toast } from './toast';
 
 export const currentUserKey = ['/api/auth/user'] as const;
@@ -27,6 +31,9 @@ export function useCurrentUser() {
 
 export const isStaff = (user: Pick<PublicUser, 'role'>) => user.role === 'auditor' || user.role === 'admin';
 
+/** A sign-in's answer: signed in, or stopped at the second step (D20) with the server's words. */
+export type SignInResult = { user: PublicUser } | { secondStep: ErrorCode; message: string };
+
 interface SignInMessages {
   success: { title: string; description: string };
   failure: { title: string; fallback: string };
@@ -41,12 +48,23 @@ interface SignInMessages {
 function useSignInMutation<T>(url: string, messages: SignInMessages) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: T) => sendJson<PublicUser>('POST', url, body),
+    mutationFn: async (body: T): Promise<SignInResult> => {
+      try {
+        return { user: await sendJson<PublicUser>('POST', url, body) };
+      } catch (error) {
+        // The second step of D20 is a question, not a failure: the form asks for the code.
+        const code = errorCode(error);
+        if (code) return { secondStep: code, message: serverMessage(error, TOTP_MESSAGES.required) };
+        throw error;
+      }
+    },
     meta: {
       signIn: 'none',
       errorToast: { title: messages.failure.title, description: serverMessageOr(messages.failure.fallback) },
     },
-    onSuccess: async (user) => {
+    onSuccess: async (result) => {
+      if (!('user' in result)) return;
+      const { user } = result;
       toast(messages.success);
       queryClient.setQueryData(currentUserKey, user);
       await queryClient.invalidateQueries({ queryKey: currentUserKey });
@@ -108,5 +126,35 @@ export function useChangePassword() {
       errorToast: { title: 'Password not changed', description: serverMessageOr('Please try again.') },
     },
     onSuccess: (answer) => toast({ title: 'Password changed', description: answer.message }),
+  });
+}
+
+/**
+ * POST /api/auth/forgot-password (D20): the same answer whether or not an account uses the
+ * address. Public, like the sign-in forms: a 401 here is no ended session.
+ */
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (input: ForgotPasswordInput) =>
+      sendJson<{ message: string }>('POST', '/api/auth/forgot-password', input),
+    meta: {
+      signIn: 'none',
+      errorToast: { title: 'Link not sent', description: serverMessageOr('Please try again.') },
+    },
+  });
+}
+
+/**
+ * POST /api/auth/reset-password (D20): every session of the account ends, this browser's too if
+ * it was signed in to it, so the user lookup is refreshed. The page shows the failures itself
+ * (a dead link, or a message on the password field).
+ */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ResetPasswordInput) =>
+      sendJson<{ message: string }>('POST', '/api/auth/reset-password', input),
+    meta: { signIn: 'none' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserKey }),
   });
 }

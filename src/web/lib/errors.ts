@@ -1,4 +1,5 @@
 /** Reading the errors that `apiRequest` throws ("{status}: {body}"). */
+import { ERROR_CODES, type ErrorCode } from '../../contract/errors';
 
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*/.test(error.message);
@@ -36,5 +37,16 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
     return parsed.errors ?? {};
   } catch {
     return {};
+  }
+}
+
+/** The envelope's machine-readable reason (D5), such as `totp_required`; undefined when absent. */
+export function errorCode(error: unknown): ErrorCode | undefined {
+  if (!(error instanceof Error)) return undefined;
+  try {
+    const parsed = JSON.parse(error.message.replace(/^\d{3}: /, '')) as { code?: unknown };
+    return ERROR_CODES.find((code) => code === parsed.code);
+  } catch {
+    return undefined;
   }
 }

@@ -1,7 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ADMIN_LOGIN_PATH, LOGIN_REDIRECT_DELAY_MS, LOGIN_REDIRECT_PATH } from '../../contract/constants';
+import { ADMIN_LOGIN_PATH, LOGIN_REDIRECT_DELAY_MS } from '../../contract/constants';
 import { getQueryFn } from './api';
 import { isUnauthorizedError } from './errors';
+import { platformSignInAddress } from './return-path';
 import { toast } from './toast';
 
 /** The toast of the documents for a failed call: a fixed text, or one read from the error. */
@@ -30,9 +31,10 @@ declare module '@tanstack/react-query' {
   }
 }
 
-const SIGN_IN_PATHS: Record<Exclude<SignIn, 'none'>, string> = {
-  platform: LOGIN_REDIRECT_PATH,
-  admin: ADMIN_LOGIN_PATH,
+/** The platform's sign-in brings the user back to the page they were on (issue 12). */
+const SIGN_IN_ADDRESSES: Record<Exclude<SignIn, 'none'>, () => string> = {
+  platform: platformSignInAddress,
+  admin: () => ADMIN_LOGIN_PATH,
 };
 
 let leaving = false;
@@ -49,7 +51,7 @@ function sessionEnded(signIn: Exclude<SignIn, 'none'>): void {
     description: 'You are logged out. Logging in again...',
     variant: 'destructive',
   });
-  window.setTimeout(() => window.location.assign(SIGN_IN_PATHS[signIn]), LOGIN_REDIRECT_DELAY_MS);
+  window.setTimeout(() => window.location.assign(SIGN_IN_ADDRESSES[signIn]()), LOGIN_REDIRECT_DELAY_MS);
 }
 
 /** The one client error path: an ended session signs in again; anything else shows the call's toast. */

@@ -1,4 +1,5 @@
-import { AlertTriangle, CheckCircle2, Circle, Download } from 'lucide-react';
+import { AlertTriangle, Download, FileArchive, FileSpreadsheet } from 'lucide-react';
+import { Link } from 'wouter';
 import type { Control } from '../../contract/catalog';
 import { PROGRESS_THRESHOLDS } from '../../contract/constants';
 import type { EvidenceFile } from '../../contract/evidence';
@@ -10,8 +11,10 @@ import {
   complianceRating,
   controlsWithoutEvidence,
   reportFileName,
+  REPORT_TYPE,
   type ComplianceRating,
 } from '../../contract/report';
+import { DownloadPdfButton } from '../components/DownloadPdfButton';
 import { Level1Badge } from '../components/Level1Badge';
 import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
@@ -23,10 +26,14 @@ import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card'
 import { ProgressBar } from '../components/ui/progress';
 import { Skeleton } from '../components/ui/skeleton';
 import { useControls } from '../lib/catalog';
-import { useLevel1 } from '../lib/assessment';
+import { useAssessment, useLevel1 } from '../lib/assessment';
+import { saveBlob } from '../lib/download';
 import { useEvidence } from '../lib/evidence';
+import { EXPORT_DOWNLOADS } from '../lib/exports';
 import { useImplementations } from '../lib/implementations';
 import { useDomainProgress, useOverallProgress } from '../lib/progress';
+import { AuditReadinessChecklist } from './AuditReadinessChecklist';
+import { VerdictSummaryCard } from './VerdictSummaryCard';
 
 /** Excellent is green only with a full Level 1 MET (D15); otherwise it reads in brand blue. */
 const RATING_TONE: Record<ComplianceRating, BadgeProps['tone']> = {
@@ -53,30 +60,19 @@ function exportReport(data: ReportData, generatedAt: Date) {
     evidenceFiles: data.evidence,
     generatedAt: generatedAt.toISOString(),
   };
-  const url = URL.createObjectURL(new Blob([JSON.stringify(report, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = reportFileName(generatedAt);
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
-function ChecklistItem({ done, children }: { done: boolean; children: React.ReactNode }) {
-  return (
-    <li className="flex items-start gap-3 text-sm">
-      {done ? (
-        <CheckCircle2 aria-label="Done" className="mt-0.5 size-5 shrink-0 text-green-700" />
-      ) : (
-        <Circle aria-label="Not yet" className="mt-0.5 size-5 shrink-0 text-slate-500" />
-      )}
-      <span className="text-slate-800">{children}</span>
-    </li>
+  saveBlob(
+    new Blob([JSON.stringify(report, null, 2)], { type: 'application/json' }),
+    reportFileName(generatedAt),
   );
 }
+
+/** Cards print whole, without their shadow (the print stylesheet of D25). */
+const PRINT_CARD = 'print:break-inside-avoid print:shadow-none';
 
 function Report({ data }: { data: ReportData }) {
   const generatedAt = new Date();
   const level1 = useLevel1();
+  const assessment = useAssessment();
   const { overall, domains } = data;
   const rating = complianceRating(overall.percentage);
   const missingEvidence = controlsWithoutEvidence(data.controls, data.evidence);
@@ -86,30 +82,50 @@ function Report({ data }: { data: ReportData }) {
     (control) => statusOf.get(control.id) === 'completed',
   );
   const openVerdicts = data.implementations.filter((item) => isOpenVerdict(item.auditorStatus));
+  // Until the assessment is loaded, Level 1 counts as not met (D15: nothing reads as done early).
+  const requirementsOpen = level1.overallMet
+    ? 0
+    : (level1.overall?.requirementsTotal ?? 15) - (level1.overall?.requirementsMet ?? 0);
   const nothingToAttend =
-    weakDomains.length === 0 && completedWithoutEvidence.length === 0 && openVerdicts.length === 0;
+    requirementsOpen === 0 &&
+    weakDomains.length === 0 &&
+    completedWithoutEvidence.length === 0 &&
+    openVerdicts.length === 0;
 
   return (
-    <div className="flex flex-col gap-6">
-      <div className="flex justify-end">
+    // Printed, the bars, dots and badges keep their colours (browsers drop backgrounds by default).
+    <div className="flex flex-col gap-6 print:[-webkit-print-color-adjust:exact] print:[print-color-adjust:exact]">
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end print:hidden">
+        <DownloadPdfButton />
+        {EXPORT_DOWNLOADS.map((file) => {
+          const Icon = file.key === 'package' ? FileArchive : FileSpreadsheet;
+          return (
+            <Button key={file.key} asChild variant="outline">
+              <a href={file.href} download>
+                <Icon aria-hidden />
+                {file.label}
+              </a>
+            </Button>
+          );
+        })}
         <Button onClick={() => exportReport(data, generatedAt)}>
           <Download aria-hidden />
           Export Report
         </Button>
       </div>
-      <Card>
+      <Card className={PRINT_CARD}>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
           <CardTitle>Executive Summary</CardTitle>
-          <div className="flex flex-wrap items-center gap-2">
-            <Badge tone={rating === 'Excellent' && level1.overallMet ? 'green' : RATING_TONE[rating]}>
-              {rating}
-            </Badge>
-            <Level1Badge overall={level1.overall} />
-          </div>
+          <Badge tone={rating === 'Excellent' && level1.overallMet ? 'green' : RATING_TONE[rating]}>
+            {rating}
+          </Badge>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <div>
-            <p className="text-4xl font-bold text-slate-900">{overall.percentage}%</p>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <p className="text-4xl font-bold text-slate-900">{overall.percentage}%</p>
+              <Level1Badge overall={level1.overall} />
+            </div>
             <p className="text-sm text-slate-600">of the {overall.total} Level 1 controls are implemented</p>
           </div>
           <ProgressBar
@@ -130,7 +146,7 @@ function Report({ data }: { data: ReportData }) {
       </Card>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <Card>
+        <Card className={PRINT_CARD}>
           <CardHeader>
             <CardTitle>Domain Compliance Status</CardTitle>
           </CardHeader>
@@ -156,37 +172,20 @@ function Report({ data }: { data: ReportData }) {
           </CardContent>
         </Card>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>Audit Readiness Checklist</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="flex flex-col gap-3">
-              <ChecklistItem done={level1.overallMet}>
-                All 15 requirements MET ({level1.overall?.requirementsMet ?? 0} of{' '}
-                {level1.overall?.requirementsTotal ?? 15})
-              </ChecklistItem>
-              <ChecklistItem done={overall.completed === overall.total}>
-                All controls implemented ({overall.completed} of {overall.total})
-              </ChecklistItem>
-              <ChecklistItem done={data.evidence.length > 0}>
-                Evidence documentation: {data.evidence.length} {data.evidence.length === 1 ? 'file' : 'files'}
-              </ChecklistItem>
-              <ChecklistItem done={missingEvidence.length === 0}>
-                All controls have evidence
-                {missingEvidence.length > 0 && ` (${missingEvidence.length} missing)`}
-              </ChecklistItem>
-              <ChecklistItem done={openVerdicts.length === 0}>
-                No open auditor findings
-                {openVerdicts.length > 0 && ` (${openVerdicts.length} rejected or needing clarification)`}
-              </ChecklistItem>
-              <ChecklistItem done>Report generated {formatDate(generatedAt)}</ChecklistItem>
-            </ul>
-          </CardContent>
-        </Card>
+        <AuditReadinessChecklist
+          overall={overall}
+          level1={level1.overall}
+          practices={assessment.data?.practices}
+          implementations={data.implementations}
+          evidenceCount={data.evidence.length}
+          missingEvidence={missingEvidence.length}
+          generatedAt={generatedAt}
+        />
       </div>
 
-      <Card>
+      <VerdictSummaryCard controls={data.controls} implementations={data.implementations} />
+
+      <Card className={PRINT_CARD}>
         <CardHeader>
           <CardTitle>Areas Requiring Attention</CardTitle>
         </CardHeader>
@@ -195,6 +194,21 @@ function Report({ data }: { data: ReportData }) {
             <p className="text-sm text-slate-700">No areas need attention right now.</p>
           ) : (
             <ul className="flex flex-col gap-2 text-sm text-slate-800">
+              {requirementsOpen > 0 && (
+                <li className="flex items-start gap-2">
+                  <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-red-700" />
+                  <span className="min-w-0">
+                    Level 1 is not met: {requirementsOpen} of {level1.overall?.requirementsTotal ?? 15}{' '}
+                    requirements are still open.{' '}
+                    <Link
+                      href="/assessment"
+                      className="font-medium text-brand-700 underline underline-offset-2"
+                    >
+                      Record their findings in the self-assessment
+                    </Link>
+                  </span>
+                </li>
+              )}
               {openVerdicts.map((item) => (
                 <li key={item.id} className="flex items-start gap-2" data-testid="open-verdict">
                   <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-red-700" />
@@ -224,7 +238,7 @@ function Report({ data }: { data: ReportData }) {
         </CardContent>
       </Card>
 
-      <Card>
+      <Card className={PRINT_CARD}>
         <CardHeader>
           <CardTitle>Report Information</CardTitle>
         </CardHeader>
@@ -232,7 +246,7 @@ function Report({ data }: { data: ReportData }) {
           <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
             <div>
               <dt className="text-slate-600">Report type</dt>
-              <dd className="font-medium text-slate-900">CMMC Level 1 Compliance Assessment</dd>
+              <dd className="font-medium text-slate-900">{REPORT_TYPE}</dd>
             </div>
             <div>
               <dt className="text-slate-600">Generated on</dt>
@@ -275,7 +289,9 @@ export function ReportsPage() {
           }}
         />
       ) : (
-        <LoadError>The report could not be prepared. Reload the page to try again.</LoadError>
+        <LoadError errors={queries.map((query) => query.error)}>
+          The report could not be prepared. Reload the page to try again.
+        </LoadError>
       )}
     </>
   );

@@ -8,6 +8,11 @@ export const Dialog = DialogPrimitive.Root;
 interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> {
   title: ReactNode;
   description?: ReactNode;
+  /**
+   * Where focus goes on close when no element of the page opened the dialog (a link with the
+   * dialog in its address) or the opener is gone: never the page body (issue 12).
+   */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 /**
@@ -21,14 +26,18 @@ export function DialogContent({
   className,
   children,
   onCloseAutoFocus,
+  returnFocusTo,
   ...props
 }: DialogContentProps) {
   const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
   const returnFocus = (event: Event) => {
     onCloseAutoFocus?.(event);
-    if (event.defaultPrevented || !(opener instanceof HTMLElement) || !opener.isConnected) return;
+    if (event.defaultPrevented) return;
+    const openedFromPage = opener instanceof HTMLElement && opener !== document.body && opener.isConnected;
+    const target = openedFromPage ? opener : returnFocusTo?.();
+    if (!target) return;
     event.preventDefault();
-    opener.focus();
+    target.focus();
   };
   return (
     <DialogPrimitive.Portal>

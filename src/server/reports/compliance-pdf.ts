@@ -1,0 +1,449 @@
+import type { Readable } from 'node:stream';
+import {
+  FINDING_LABELS,
+  level1Label,
+  METHOD_LABELS,
+  PRACTICE_RESULT_LABELS,
+  type ObjectiveFinding,
+} from '../../contract/assessment';
+import type { Control } from '../../contract/catalog';
+import { PRODUCT_NAME } from '../../contract/constants';
+import { scopeSummary } from '../../contract/cycles';
+import { formatFileSize } from '../../contract/evidence';
+import { formatDate } from '../../contract/format';
+import { STATUS_LABELS } from '../../contract/implementations';
+import { complianceRating, REPORT_TYPE } from '../../contract/report';
+import { currentReview, isOpenVerdict, REVIEW_STATE_LABELS, reviewState } from '../../contract/reviews';
+import type { Db } from '../db/client';
+import { complianceReportData, type ComplianceReportData } from './compliance-data';
+import {
+  clip,
+  createDocument,
+  footers,
+  heading,
+  headingHeight,
+  paragraph,
+  paragraphHeight,
+  section,
+  table,
+  tableLeadHeight,
+  COLOR,
+  type Column,
+  type Doc,
+  type ParagraphStyle,
+  type Struct,
+} from './pdf-layout';
+
+/** Free text in a table cell is cut here, so that a row always fits a page. */
+const CELL_TEXT_MAX = 700;
+const NONE = '—';
+const KEY_VALUE: Column[] = [
+  { header: 'Item', share: 0.28 },
+  { header: 'Detail', share: 0.72 },
+];
+const FACTS = { rowHeaders: true, headerRow: false } as const;
+const NOTE: ParagraphStyle = { size: 8.5, color: COLOR.muted };
+
+/** "2026-11-22 14:03 UTC": the generation time printed in every footer. */
+const stamp = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+function titleBlock(doc: Doc, root: Struct, data: ComplianceReportData) {
+  const part = section(doc, root, 'Report');
+  heading(doc, part, 'H1', REPORT_TYPE, 0);
+  paragraph(doc, part, 'Compliance Report', { size: 12, color: COLOR.muted, gap: 0.8 });
+  const { organization, cycle } = data;
+  const affirmedOn = cycle.affirmation ? `affirmed ${formatDate(cycle.affirmation.affirmedAt)}` : 'open';
+  table(
+    doc,
+    part,
+    KEY_VALUE,
+    [
+      ['Organization', organization.businessName || NONE],
+      ['Business number', organization.businessNumber || 'Not recorded'],
+      ['CAGE codes', cycle.scope.cageCodes.join(', ') || 'None recorded'],
+      ['Industry', organization.industry || NONE],
+      ['Assessment cycle', `Cycle ${cycle.number}, started ${formatDate(cycle.startedAt)} (${affirmedOn})`],
+      ['Report date', formatDate(data.generatedAt)],
+      ['Generated', stamp(data.generatedAt)],
+    ],
+    FACTS,
+  );
+  part.end();
+}
+
+const MEASURES: Column[] = [
+  { header: 'Measure', share: 0.4 },
+  { header: 'Value', share: 0.6 },
+];
+const DOMAIN_COLUMNS: Column[] = [
+  { header: 'Domain', share: 0.46 },
+  { header: 'Completed', share: 0.16 },
+  { header: 'Progress', share: 0.14 },
+  { header: 'Practices MET', share: 0.24 },
+];
+const RESULT_EXPLAINED =
+  'Level 1 is MET only when all 15 requirements of FAR 52.204-21(b)(1) are MET: a requirement when all ' +
+  'its practices are, a practice when every assessment objective is MET or not applicable. The ' +
+  'percentage counts the controls the organization marked completed; it is a progress indicator, ' +
+  'not the result.';
+
+function resultSection(doc: Doc, root: Struct, data: ComplianceReportData) {
+  const part = section(doc, root, 'Level 1 result and progress');
+  const { assessment, overall } = data;
+  const result = assessment.overall;
+  const openVerdicts = [...data.implementations.values()].filter((item) => isOpenVerdict(item.auditorStatus));
+  const resultLine = `Level 1 result: ${level1Label(result)}`;
+  const resultStyle: ParagraphStyle = {
+    size: 13,
+    bold: true,
+    color: result.result === 'met' ? '#166534' : '#991b1b',
+  };
+  const measures = [
+    ['Requirements MET', `${result.requirementsMet} of ${result.requirementsTotal}`],
+    ['Practices MET', `${result.practicesMet} of ${result.practicesTotal}`],
+    ['Objectives assessed', `${result.objectivesAssessed} of ${result.objectivesTotal}`],
+    [
+      'Overall progress',
+      `${overall.percentage}% (${complianceRating(overall.percentage)}): ${overall.completed} of ${overall.total} controls completed`,
+    ],
+    [STATUS_LABELS.completed, String(overall.completed)],
+    [STATUS_LABELS.in_progress, String(overall.inProgress)],
+    [STATUS_LABELS.not_started, String(overall.notStarted)],
+    ['Open auditor verdicts', String(openVerdicts.length)],
+  ];
+  heading(
+    doc,
+    part,
+    'H2',
+    'Level 1 result and progress',
+    paragraphHeight(doc, resultLine, resultStyle) +
+      paragraphHeight(doc, RESULT_EXPLAINED, NOTE) +
+      tableLeadHeight(doc, MEASURES, measures, { rowHeaders: true }),
+  );
+  paragraph(doc, part, resultLine, resultStyle);
+  paragraph(doc, part, RESULT_EXPLAINED, NOTE);
+  table(doc, part, MEASURES, measures, { rowHeaders: true });
+
+  const resultOf = new Map(assessment.practices.map((practice) => [practice.controlId, practice.result]));
+  const domains = data.domains.map((domain) => {
+    const practices = data.controls.filter((control) => control.domainId === domain.domainId);
+    const met = practices.filter((control) => resultOf.get(control.id) === 'met').length;
+    return [
+      `${domain.shortName} - ${domain.domainName}`,
+      `${domain.completedControls} of ${domain.totalControls}`,
+      `${domain.progressPercentage}%`,
+      `${met} of ${practices.length}`,
+    ];
+  });
+  heading(
+    doc,
+    part,
+    'H3',
+    'Progress by domain',
+    tableLeadHeight(doc, DOMAIN_COLUMNS, domains, { rowHeaders: true }),
+  );
+  table(doc, part, DOMAIN_COLUMNS, domains, { rowHeaders: true });
+  part.end();
+}
+
+function holdsCuiText(holdsCui: boolean | null): string {
+  if (holdsCui === null) return 'Not answered yet';
+  return holdsCui
+    ? 'The business holds CUI (controlled unclassified information): Level 1 is not enough.'
+    : 'Federal Contract Information only, no CUI: Level 1 applies.';
+}
+
+function scopeSection(doc: Doc, root: Struct, data: ComplianceReportData) {
+  const part = section(doc, root, 'Assessment scope');
+  const { scope } = data.cycle;
+  const summary = scopeSummary(scope) || 'No scope recorded yet.';
+  const rows = [
+    ['Contract information received', clip(scope.fciDescription, CELL_TEXT_MAX) || 'Not described'],
+    ['FCI-or-CUI check', holdsCuiText(scope.holdsCui)],
+    ['CAGE codes', scope.cageCodes.join(', ') || 'None recorded'],
+  ];
+  heading(
+    doc,
+    part,
+    'H2',
+    'Assessment scope',
+    paragraphHeight(doc, summary) + tableLeadHeight(doc, KEY_VALUE, rows, FACTS),
+  );
+  paragraph(doc, part, summary);
+  table(doc, part, KEY_VALUE, rows, FACTS);
+  part.end();
+}
+
+function affirmationSection(doc: Doc, root: Struct, data: ComplianceReportData) {
+  const part = section(doc, root, 'Affirmation');
+  const { cycle, previousAffirmation } = data;
+  const affirmation = cycle.affirmation;
+  if (!affirmation) {
+    const notAffirmed =
+      `Not affirmed: assessment cycle ${cycle.number} has not been affirmed. An affirmation (32 CFR 170.22) ` +
+      'can be made only when all 15 requirements are MET.';
+    heading(doc, part, 'H2', 'Affirmation', paragraphHeight(doc, notAffirmed));
+    paragraph(doc, part, notAffirmed);
+    const last = previousAffirmation?.affirmation;
+    if (previousAffirmation && last) {
+      paragraph(
+        doc,
+        part,
+        `The last affirmation was made for cycle ${previousAffirmation.number} on ${formatDate(last.affirmedAt)} ` +
+          `by ${last.officialName} (${last.officialTitle}).`,
+      );
+    }
+    part.end();
+    return;
+  }
+  const affirmed =
+    `Assessment cycle ${cycle.number} was affirmed on ${formatDate(affirmation.affirmedAt)}` +
+    (cycle.nextDueAt ? `; the next affirmation is due by ${formatDate(cycle.nextDueAt)}.` : '.');
+  const rows = [
+    ['Affirming official', affirmation.officialName],
+    ['Title', affirmation.officialTitle],
+    ['E-mail', affirmation.officialEmail],
+    ['Phone', affirmation.officialPhone],
+    ['Date of affirmation', formatDate(affirmation.affirmedAt)],
+    ['Statement', affirmation.statement],
+  ];
+  heading(
+    doc,
+    part,
+    'H2',
+    'Affirmation',
+    paragraphHeight(doc, affirmed) + tableLeadHeight(doc, KEY_VALUE, rows, FACTS),
+  );
+  paragraph(doc, part, affirmed);
+  table(doc, part, KEY_VALUE, rows, FACTS);
+  part.end();
+}
+
+/** The verdict on a control: its state, who gave it and when (D19). */
+function verdictOf(data: ComplianceReportData, controlId: string) {
+  const implementation = data.implementations.get(controlId);
+  const state = reviewState(implementation);
+  const review = implementation ? currentReview(implementation) : null;
+  return {
+    label: state ? REVIEW_STATE_LABELS[state] : 'Not submitted',
+    reviewer: review?.reviewerName ?? NONE,
+    date: review ? formatDate(review.createdAt) : NONE,
+    notes: review?.notes ?? implementation?.auditorNotes ?? '',
+  };
+}
+
+const VERDICT_COLUMNS: Column[] = [
+  { header: 'Practice', share: 0.17 },
+  { header: 'Verdict', share: 0.15 },
+  { header: 'Reviewer', share: 0.16 },
+  { header: 'Date', share: 0.13 },
+  { header: 'Notes', share: 0.39 },
+];
+const VERDICTS_EXPLAINED =
+  "The current verdict of the organization's auditor on each practice. A verdict lapses when the " +
+  'organization changes what was judged; the practice then awaits review again (Pending Review).';
+
+function verdictSection(doc: Doc, root: Struct, data: ComplianceReportData) {
+  const part = section(doc, root, 'Auditor verdicts');
+  const rows = data.controls.map((control) => {
+    const verdict = verdictOf(data, control.id);
+    return [control.id, verdict.label, verdict.reviewer, verdict.date, clip(verdict.notes, CELL_TEXT_MAX)];
+  });
+  heading(
+    doc,
+    part,
+    'H2',
+    'Auditor verdicts',
+    paragraphHeight(doc, VERDICTS_EXPLAINED, NOTE) +
+      tableLeadHeight(doc, VERDICT_COLUMNS, rows, { rowHeaders: true }),
+  );
+  paragraph(doc, part, VERDICTS_EXPLAINED, NOTE);
+  table(doc, part, VERDICT_COLUMNS, rows, { rowHeaders: true });
+  part.end();
+}
+
+function findingText(objective: ObjectiveFinding): string {
+  if (objective.finding) return FINDING_LABELS[objective.finding];
+  return objective.previousFinding
+    ? `Not assessed (last cycle: ${FINDING_LABELS[objective.previousFinding]})`
+    : 'Not assessed';
+}
+
+function objectiveNotes(objective: ObjectiveFinding, fileNames: Map<string, string>): string {
+  const parts = [
+    objective.note ? clip(objective.note, CELL_TEXT_MAX) : '',
+    objective.justification ? `Justification: ${clip(objective.justification, CELL_TEXT_MAX)}` : '',
+    objective.evidenceIds.length
+      ? `Evidence: ${clip(objective.evidenceIds.map((id) => fileNames.get(id) ?? id).join(', '), 300)}`
+      : '',
+  ];
+  return parts.filter(Boolean).join('\n') || NONE;
+}
+
+const OBJECTIVE_COLUMNS: Column[] = [
+  { header: 'Objective', share: 0.36 },
+  { header: 'Finding', share: 0.12 },
+  { header: 'Methods', share: 0.14 },
+  { header: 'Note and justification', share: 0.38 },
+];
+const FACTS_STYLE: ParagraphStyle = { size: 8.5, color: COLOR.muted, gap: 0.3 };
+
+/** What a practice's block prints: its heading, one line of facts, and its objectives' rows. */
+function practiceContent(data: ComplianceReportData, control: Control) {
+  const practice = data.assessment.practices.find((item) => item.controlId === control.id);
+  const implementation = data.implementations.get(control.id);
+  const verdict = verdictOf(data, control.id);
+  const fileNames = new Map(data.evidence.map((file) => [file.id, file.fileName]));
+  const facts = [
+    `Practice: ${practice ? PRACTICE_RESULT_LABELS[practice.result] : NONE}`,
+    `Status: ${STATUS_LABELS[implementation?.status ?? 'not_started']}`,
+    `Evidence files: ${practice?.evidenceCount ?? 0}`,
+    `Auditor verdict: ${verdict.label}` +
+      (verdict.reviewer !== NONE ? ` (${verdict.reviewer}, ${verdict.date})` : ''),
+  ].join('  ·  ');
+  const textOf = new Map(control.objectives.map((objective) => [objective.letter, objective.text]));
+  const rows = data.assessment.objectives
+    .filter((objective) => objective.controlId === control.id)
+    .map((objective) => [
+      `[${objective.letter}] ${textOf.get(objective.letter) ?? ''}`,
+      findingText(objective),
+      objective.methods.map((method) => METHOD_LABELS[method]).join(', ') || NONE,
+      objectiveNotes(objective, fileNames),
+    ]);
+  return { title: `${control.id} ${control.title}`, facts, rows };
+}
+
+/** The room a practice block needs before its table may break: heading, facts, first rows. */
+function practiceLead(doc: Doc, content: ReturnType<typeof practiceContent>): number {
+  return (
+    headingHeight(doc, 'H4', content.title) +
+    paragraphHeight(doc, content.facts, FACTS_STYLE) +
+    tableLeadHeight(doc, OBJECTIVE_COLUMNS, content.rows)
+  );
+}
+
+function practiceBlock(doc: Doc, parent: Struct, content: ReturnType<typeof practiceContent>) {
+  heading(
+    doc,
+    parent,
+    'H4',
+    content.title,
+    paragraphHeight(doc, content.facts, FACTS_STYLE) + tableLeadHeight(doc, OBJECTIVE_COLUMNS, content.rows),
+  );
+  paragraph(doc, parent, content.facts, FACTS_STYLE);
+  table(doc, parent, OBJECTIVE_COLUMNS, content.rows);
+}
+
+const PRACTICES_EXPLAINED =
+  'The 15 requirements of FAR 52.204-21(b)(1), each with its practices (NIST SP 800-171 numbering) and ' +
+  "the organization's finding on every assessment objective (NIST SP 800-171A), the methods used and its notes.";
+
+function practicesSection(doc: Doc, root: Struct, data: ComplianceReportData) {
+  const part = section(doc, root, 'Requirements and practices');
+  const controlOf = new Map(data.controls.map((control) => [control.id, control]));
+  const requirements = data.assessment.requirements.map((requirement) => {
+    const controls = requirement.controlIds.map((id) => controlOf.get(id)).filter((c) => c !== undefined);
+    const far = controls[0]?.farReference;
+    return {
+      id: requirement.id,
+      title: `Requirement ${requirement.id}${far ? ` (FAR ${far})` : ''}: ${PRACTICE_RESULT_LABELS[requirement.result]}`,
+      practices: controls.map((control) => practiceContent(data, control)),
+    };
+  });
+  const first = requirements[0];
+  heading(
+    doc,
+    part,
+    'H2',
+    'Requirements and practices',
+    paragraphHeight(doc, PRACTICES_EXPLAINED, NOTE) +
+      (first ? headingHeight(doc, 'H3', first.title) + practiceLead(doc, first.practices[0]!) : 0),
+  );
+  paragraph(doc, part, PRACTICES_EXPLAINED, NOTE);
+  for (const requirement of requirements) {
+    const requirementPart = section(doc, part, requirement.id);
+    heading(doc, requirementPart, 'H3', requirement.title, practiceLead(doc, requirement.practices[0]!));
+    for (const practice of requirement.practices) practiceBlock(doc, requirementPart, practice);
+    requirementPart.end();
+  }
+  part.end();
+}
+
+const EVIDENCE_COLUMNS: Column[] = [
+  { header: 'File', share: 0.24 },
+  { header: 'Linked controls', share: 0.2 },
+  { header: 'Uploaded', share: 0.12 },
+  { header: 'Size', share: 0.11 },
+  { header: 'SHA-256', share: 0.33, mono: true },
+];
+
+function evidenceSection(doc: Doc, root: Struct, data: ComplianceReportData) {
+  const part = section(doc, root, 'Evidence index');
+  const count = data.evidence.length;
+  const intro =
+    count === 0
+      ? 'No evidence files have been uploaded.'
+      : `${count} ${count === 1 ? 'file' : 'files'}, newest first. A file linked to several controls is listed ` +
+        'once with all its links. SHA-256 is the hash of the stored bytes, computed when the file was ' +
+        `received ("${NONE}" where none is recorded).`;
+  const rows = data.evidence.map((file) => [
+    clip(file.fileName, 200),
+    file.controlIds.join(', ') +
+      (file.objectiveIds.length
+        ? `\n${file.objectiveIds.length} ${file.objectiveIds.length === 1 ? 'objective' : 'objectives'}`
+        : ''),
+    formatDate(file.uploadedAt),
+    formatFileSize(file.fileSize),
+    // Two lines of 32 hex digits: a column of 64 would crowd out the others.
+    file.sha256 ? `${file.sha256.slice(0, 32)}\n${file.sha256.slice(32)}` : NONE,
+  ]);
+  heading(
+    doc,
+    part,
+    'H2',
+    'Evidence index',
+    paragraphHeight(doc, intro, NOTE) + (count ? tableLeadHeight(doc, EVIDENCE_COLUMNS, rows) : 0),
+  );
+  paragraph(doc, part, intro, NOTE);
+  if (count > 0) table(doc, part, EVIDENCE_COLUMNS, rows);
+  part.end();
+}
+
+/**
+ * The compliance report of D25 as a tagged PDF: title, organization, Level 1 result and progress,
+ * scope, affirmation, auditor verdicts, every requirement and practice with its objective
+ * findings, and the evidence index; "Page N of M" and the generation time in every footer.
+ */
+export function renderCompliancePdf(data: ComplianceReportData): Readable {
+  const name = data.organization.businessName || 'Organization';
+  const doc = createDocument({
+    title: `${REPORT_TYPE}: ${name}`,
+    subject: 'Compliance Report',
+    author: PRODUCT_NAME,
+  });
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  titleBlock(doc, root, data);
+  resultSection(doc, root, data);
+  scopeSection(doc, root, data);
+  affirmationSection(doc, root, data);
+  verdictSection(doc, root, data);
+  practicesSection(doc, root, data);
+  evidenceSection(doc, root, data);
+  root.end();
+  footers(
+    doc,
+    `${REPORT_TYPE} · ${name}`,
+    (page, pages) => `Generated ${stamp(data.generatedAt)} · Page ${page} of ${pages}`,
+  );
+  doc.end();
+  return doc;
+}
+
+/**
+ * One organization's compliance report as a PDF stream, for a caller that has authorized its
+ * actor (the download routes; the evidence package puts the same file in its ZIP).
+ */
+export async function renderComplianceReport(db: Db, userId: string, now = new Date()): Promise<Readable> {
+  return renderCompliancePdf(await complianceReportData(db, userId, now));
+}
