@@ -1,5 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createStaffAccount, expectAccessible, signUpViaApi, toasts } from './support';
+
+/**
+ * Searches the console's users and waits until the list shows the one match: the search is
+ * debounced, and a row clicked before the filtered page arrives can be replaced under the click.
+ */
+async function searchUsers(page: Page, username: string): Promise<void> {
+  await page.getByLabel('Search users').fill(username);
+  await expect(
+    page.getByRole('navigation', { name: 'Users pages' }).getByText('Showing 1–1 of 1'),
+  ).toBeVisible();
+}
 
 test('an admin signs in to the console, resets a password and views a business platform', async ({
   page,
@@ -27,7 +38,7 @@ test('an admin signs in to the console, resets a password and views a business p
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   await page.getByRole('tab', { name: 'Users' }).click();
-  await page.getByLabel('Search users').fill(client.username);
+  await searchUsers(page, client.username);
   await expect(page.getByRole('tabpanel').getByText(client.businessName, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: `Reset Password for ${client.businessName}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Reset Password' });
@@ -64,7 +75,7 @@ test('a console action after the admin session ended says so and goes to the adm
 
   await page.goto('/admin/dashboard');
   await page.getByRole('tab', { name: 'Users' }).click();
-  await page.getByLabel('Search users').fill(client.username);
+  await searchUsers(page, client.username);
   await page.getByRole('button', { name: `Reset Password for ${client.businessName}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Reset Password' });
   await dialog.getByLabel('New password').fill('a-brand-new-password');
@@ -95,7 +106,7 @@ test('signing out of a business platform returns the admin to the console', asyn
   expect((await page.request.post('/api/admin/login', { data: admin })).status()).toBe(200);
   await page.goto('/admin/dashboard');
   await page.getByRole('tab', { name: 'Users' }).click();
-  await page.getByLabel('Search users').fill(client.username);
+  await searchUsers(page, client.username);
   await page.getByRole('button', { name: `Access Platform of ${client.businessName}` }).click();
   await expect(page.getByText(`Admin Mode: You are viewing ${client.businessName}'s platform`)).toBeVisible();
   await page.getByRole('button', { name: 'Sign Out' }).click();
