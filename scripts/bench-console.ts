@@ -3,7 +3,8 @@
  * (`npm run seed:demo -- --organizations 10000` first). BENCH_DATABASE_URL names it. For each list
  * (first page, a search, a filter, a late page) it prints the median time of the HTTP request and
  * the statements the request sent, each with its EXPLAIN ANALYZE execution time and plan root.
- * Prints figures; asserts nothing.
+ * Prints figures; asserts nothing. (`npm run bench -- --large` times the main ones under load
+ * conditions, with the app as its own process: section c.)
  */
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -16,39 +17,11 @@ import { loadConfig } from '../src/server/config';
 import { connectDatabase } from '../src/server/db/client';
 import { LOCAL_UPLOAD_ROUTE } from '../src/server/storage/create-storage';
 import { LocalStorage } from '../src/server/storage/local';
+import { ADMIN_CASES } from './bench/admin-cases';
 
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('Set BENCH_DATABASE_URL to a database seeded with npm run seed:demo');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-
-const CASES: [label: string, path: string][] = [
-  ['overview (all-assessments)', '/api/admin/all-assessments'],
-  ['users: first page', '/api/admin/users'],
-  ['users: search "avionics"', '/api/admin/users?search=avionics'],
-  ['users: search "owner.4242"', '/api/admin/users?search=owner.4242'],
-  ['users: filter overdue', '/api/admin/users?affirmation=overdue'],
-  ['users: filter role auditor', '/api/admin/users?role=auditor'],
-  ['users: page 400', '/api/admin/users?page=400'],
-  ['implementations: first page', '/api/admin/implementations'],
-  ['implementations: search "flaw"', '/api/admin/implementations?search=flaw'],
-  ['implementations: search "summit machining"', '/api/admin/implementations?search=summit%20machining'],
-  ['implementations: completed in PE', '/api/admin/implementations?status=completed&domainId=PE'],
-  ['implementations: page 6800', '/api/admin/implementations?page=6800'],
-  ['evidence: first page', '/api/admin/evidence'],
-  ['evidence: search "visitor log"', '/api/admin/evidence?search=visitor%20log'],
-  ['evidence: search "cobalt optics"', '/api/admin/evidence?search=cobalt%20optics'],
-  ['evidence: search "SC.L1-3.13.1"', '/api/admin/evidence?search=SC.L1-3.13.1'],
-  ['evidence: page 4000', '/api/admin/evidence?page=4000'],
-  ['activity: first page', '/api/admin/activity'],
-  ['activity: search "summit machining"', '/api/admin/activity?search=summit%20machining'],
-  ['activity: search "sign"', '/api/admin/activity?search=sign'],
-  ['activity: search "firewall"', '/api/admin/activity?search=firewall'],
-  ['activity: action review', '/api/admin/activity?action=review'],
-  ['activity: action account_disabled', '/api/admin/activity?action=account_disabled'],
-  ['activity: page 20000', '/api/admin/activity?page=20000'],
-  ['activity: last page (40000)', '/api/admin/activity?page=40000'],
-  ['activity CSV, one organization', '/api/admin/activity.csv?search=summit%20machining'],
-];
 
 let capture: { text: string; values: readonly unknown[] }[] | undefined;
 const database = connectDatabase(url, {
@@ -91,7 +64,7 @@ const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-for (const [label, route] of CASES) {
+for (const { label, path: route } of ADMIN_CASES) {
   const times: number[] = [];
   let total = 0;
   let statements: { text: string; values: readonly unknown[] }[] = [];

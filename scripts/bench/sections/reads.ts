@@ -1,0 +1,164 @@
+/**
+ * a. The signed-in client reads at N connections, each beside the bare-Fastify ceiling measured
+ * in the same run (before and after the reads; their mean is the denominator).
+ */
+import type { BenchContext } from '../context';
+import { fmt, round } from '../stats';
+import { cpuText, measureThroughput, NOISY_OTHER_SHARE, type Throughput } from '../throughput';
+
+/** The reads of the dashboard and the client's lists, on the realistic organization. */
+export const CLIENT_READS: [label: string, path: string][] = [
+  ['GET /api/auth/user', '/api/auth/user'],
+  ['GET /api/progress/overall', '/api/progress/overall'],
+  ['GET /api/progress/domains', '/api/progress/domains'],
+  ['GET /api/implementations', '/api/implementations'],
+  ['GET /api/controls', '/api/controls'],
+  ['GET /api/activity?pageSize=5', '/api/activity?pageSize=5'],
+  ['GET /api/assessment', '/api/assessment'],
+  ['GET /api/evidence', '/api/evidence'],
+];
+
+export const READ_BUDGET = { ratio: 0.25, p99Ms: 20 };
+
+/** A failed answer is a broken measurement: say so loudly, with what the server said. */
+export async function reportFailures(
+  context: BenchContext,
+  run: Throughput,
+  url: string,
+  headers: Record<string, string>,
+): Promise<void> {
+  if (run.non2xx === 0 && run.errors === 0) return;
+  const sample = await fetch(url, { headers }).then(
+    async (response) => `${response.status} ${(await response.text()).slice(0, 200)}`,
+    (error: unknown) => String(error),
+  );
+  context.report.problem(
+    `${run.label}: ${run.non2xx} non-2xx answers and ${run.errors} connection errors (${run.timeouts} timeouts); ` +
+      `status codes ${JSON.stringify(run.statusCodes)}; one more request now gives: ${sample}`,
+  );
+}
+
+/** Other programs competing for the cores make a measurement suspect: say so beside it. */
+export function warnIfNoisy(context: BenchContext, run: Throughput): void {
+  const other = run.cpu.other ?? 0;
+  if (other > NOISY_OTHER_SHARE) {
+    context.noisyMeasurements.push(run.label);
+    context.report.say(
+      `  (!) other programs used ${Math.round(other * 100)}% of a core during "${run.label}": its figures are suspect`,
+    );
+  }
+}
+
+export async function measureCeiling(context: BenchContext, label: string): Promise<Throughput> {
+  const ceiling = await context.needCeiling();
+  const { seconds, warmupSeconds, connections } = context.options;
+  const run = await measureThroughput(
+    label,
+    { url: `${ceiling.url}/ceiling`, connections, seconds, warmupSeconds },
+    ceiling.pids,
+    undefined,
+  );
+  await reportFailures(context, run, `${ceiling.url}/ceiling`, {});
+  context.report.say(
+    `  ${label}: ${fmt(run.requestsPerSecond)} req/s, p99 ${run.latency.p99} ms; CPU app/pg/load/other ${cpuText(run.cpu)}`,
+  );
+  warnIfNoisy(context, run);
+  return run;
+}
+
+export async function readsSection(context: BenchContext): Promise<void> {
+  const { report, options } = context;
+  const app = await context.needApp();
+  const org = await context.needRealistic();
+  const database = await context.needDatabase();
+  report.heading(
+    `a. Client reads: ${options.connections} connections, ${options.seconds} s each (after ${options.warmupSeconds} s warm-up)`,
+  );
+  const headers = { cookie: org.client.cookieHeader };
+  const before = await measureCeiling(context, 'bare Fastify (before)');
+  const runs: Throughput[] = [];
+  for (const [label, path] of CLIENT_READS) {
+    const check = await org.client.get('check', path);
+    if (check.status !== 200)
+      report.problem(`${label} answers ${check.status} before the load: ${check.text.slice(0, 200)}`);
+    const run = await measureThroughput(
+      label,
+      {
+        url: `${app.url}${path}`,
+        connections: options.connections,
+        seconds: options.seconds,
+        warmupSeconds: options.warmupSeconds,
+        headers,
+      },
+      app.pids,
+      database.postmasterPid(),
+    );
+    await reportFailures(context, run, `${app.url}${path}`, headers);
+    runs.push(run);
+    report.say(
+      `  ${label}: ${fmt(run.requestsPerSecond)} req/s, p99 ${run.latency.p99} ms; CPU app/pg/load/other ${cpuText(run.cpu)}`,
+    );
+    warnIfNoisy(context, run);
+  }
+  const after = await measureCeiling(context, 'bare Fastify (after)');
+  const ceiling = (before.requestsPerSecond + after.requestsPerSecond) / 2;
+  context.ceilingRequestsPerSecond = ceiling;
+
+  const rows: (string | number)[][] = [
+    ['call', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'non-2xx', 'errors', 'CPU app/pg/load/other', 'budget'],
+  ];
+  for (const run of [before, after]) {
+    rows.push([
+      run.label,
+      fmt(run.requestsPerSecond),
+      fmt(run.latency.p50),
+      fmt(run.latency.p99),
+      fmt(run.requestsPerSecond / ceiling, 3),
+      run.non2xx,
+      run.errors,
+      cpuText(run.cpu),
+      '',
+    ]);
+  }
+  for (const run of runs) {
+    const ratio = run.requestsPerSecond / ceiling;
+    const clean = run.non2xx === 0 && run.errors === 0;
+    const ratioMet = report.check(
+      'a',
+      `${run.label} ratio`,
+      fmt(ratio, 3),
+      `>= ${READ_BUDGET.ratio}`,
+      ratio >= READ_BUDGET.ratio,
+    );
+    const p99Met = report.check(
+      'a',
+      `${run.label} p99`,
+      `${fmt(run.latency.p99)} ms`,
+      `< ${READ_BUDGET.p99Ms} ms`,
+      run.latency.p99 < READ_BUDGET.p99Ms,
+    );
+    report.check('a', `${run.label} errors`, String(run.non2xx + run.errors), '0', clean);
+    rows.push([
+      run.label,
+      fmt(run.requestsPerSecond),
+      fmt(run.latency.p50),
+      fmt(run.latency.p99),
+      fmt(ratio, 3),
+      run.non2xx,
+      run.errors,
+      cpuText(run.cpu),
+      `ratio ${ratioMet}, p99 ${p99Met}`,
+    ]);
+  }
+  report.table(rows);
+  report.say(
+    `ratio = req/s / ceiling req/s (${fmt(ceiling)}, mean of before and after); CPU as a share of one core.`,
+  );
+  report.record('a_reads', {
+    connections: options.connections,
+    seconds: options.seconds,
+    ceilingRequestsPerSecond: round(ceiling, 0),
+    ceiling: [before, after],
+    reads: runs.map((run) => ({ ...run, ratio: round(run.requestsPerSecond / ceiling, 4) })),
+  });
+}
