@@ -49,9 +49,13 @@ export function makeTempDir(prefix: string, parent: string): string {
   return dir;
 }
 
+let interrupted = false;
+
+/** Whether Ctrl+C (or SIGTERM, SIGHUP) came: the bench then starts nothing more. */
+export const wasInterrupted = () => interrupted;
+
 /** Ctrl+C, SIGTERM or SIGHUP: undo everything, then exit 130. A second signal is reported only. */
 export function installInterruptHandlers(): void {
-  let interrupted = false;
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => {
       if (interrupted) {

@@ -33,6 +33,12 @@ export class BenchClient {
     return this;
   }
 
+  /** `name=value` of one cookie of the jar, or undefined. */
+  cookie(name: string): string | undefined {
+    const value = this.cookies.get(name);
+    return value === undefined ? undefined : `${name}=${value}`;
+  }
+
   get cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }

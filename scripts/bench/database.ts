@@ -49,10 +49,13 @@ export async function openBenchDatabase(serverUrl: string | undefined): Promise<
     await client.query(`create database "${name}"`);
     return ((await client.query('show server_version')).rows[0] as { server_version: string }).server_version;
   });
+  // An embedded server goes away with its whole cluster; on someone else's server, the database goes.
   const serverAdminUrl = url;
-  deferCleanup(`drop database ${name}`, () =>
-    onServer(serverAdminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)),
-  );
+  if (serverUrl) {
+    deferCleanup(`drop database ${name}`, () =>
+      onServer(serverAdminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)),
+    );
+  }
   return {
     url: withDatabase(url, name),
     kind: serverUrl ? 'external' : 'embedded',

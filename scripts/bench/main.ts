@@ -10,7 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cleanupAll, deferCleanup, installInterruptHandlers } from './cleanup';
+import { cleanupAll, deferCleanup, installInterruptHandlers, wasInterrupted } from './cleanup';
 import { BenchContext } from './context';
 import { parseOptions, USAGE, type BenchOptions, type SectionName } from './options';
 import { projectRoot } from './processes';
@@ -115,6 +115,7 @@ async function main(): Promise<number> {
         continue;
       }
       if (!options.only.has(step.name)) continue;
+      if (wasInterrupted()) break;
       try {
         if (step.name === 'startup') await context.stopServers();
         await step.run(context);

@@ -22,8 +22,8 @@ export function runWorker<T>(
     onLine?: (line: string) => void;
   } = {},
 ): Promise<WorkerRun<T>> {
-  const child = spawnTs(name, entry, [JSON.stringify(input)], {
-    env: baseEnv({ NODE_ENV: 'production' }),
+  const child = spawnTs(name, entry, [], {
+    env: baseEnv({ NODE_ENV: 'production', BENCH_WORKER_INPUT: JSON.stringify(input) }),
     stdin: true,
     echoStderr: true,
   });

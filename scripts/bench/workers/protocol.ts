@@ -1,13 +1,14 @@
 /**
- * The worker side of the bench's worker protocol: the input comes as JSON in argv[2]; a worker
+ * The worker side of the bench's worker protocol: the input comes as JSON in the environment
+ * (BENCH_WORKER_INPUT: not on the command line, where every user of the machine sees it); a worker
  * that must start on a signal prints `@ready` and waits for a line on stdin; the result goes out
  * as one `@result <json>` line on stdout. Progress goes to stderr.
  */
 import readline from 'node:readline';
 
 export function workerInput<T>(): T {
-  const raw = process.argv[2];
-  if (!raw) throw new Error('worker input (JSON) missing in argv[2]');
+  const raw = process.env.BENCH_WORKER_INPUT;
+  if (!raw) throw new Error('worker input (JSON) missing: BENCH_WORKER_INPUT');
   return JSON.parse(raw) as T;
 }
 
