@@ -20,6 +20,8 @@ export class BenchContext {
   ceilingRequestsPerSecond: number | undefined;
   /** Measurements during which other programs competed for the cores. */
   readonly noisyMeasurements: string[] = [];
+  /** PostgreSQL is someone else's server: its CPU cannot be told from other programs'. */
+  externalDatabase = false;
   private dataDirPath: string | undefined;
   private database: Promise<BenchDatabase> | undefined;
   private app: Promise<Server> | undefined;
@@ -41,6 +43,7 @@ export class BenchContext {
 
   needDatabase(): Promise<BenchDatabase> {
     this.database ??= openBenchDatabase(this.options.databaseServerUrl).then((database) => {
+      this.externalDatabase = database.kind === 'external';
       this.report.say(`PostgreSQL ${database.version} (${database.kind}); fresh database for this run`);
       return database;
     });
