@@ -120,6 +120,7 @@ async function main(): Promise<number> {
         if (step.name === 'startup') await context.stopServers();
         await step.run(context);
       } catch (error) {
+        if (wasInterrupted()) break;
         failed++;
         report.problem(
           `section ${step.name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,

@@ -25,7 +25,9 @@ Fastify ceiling, drives them from separate load processes, and prints every figu
 budget. Results also go to .tmp/bench/latest.json.
 
   --quick               short runs (a CI smoke run: about two minutes)
-  --large               first load the 10,000-organization demo set (npm run seed:demo, ~90 s)
+  --large               first load the 10,000-organization demo set (npm run seed:demo, about a
+                        minute, then npm run evidence:backfill-hashes over its 100,000 files,
+                        about 2.5 minutes on 2 cores)
   --only <sections>     run only these (comma-separated names or letters, repeatable):
 ${Object.entries(SECTIONS)
   .map(([name, text]) => `                          ${name.padEnd(10)} ${text}`)
@@ -35,7 +37,9 @@ ${Object.entries(SECTIONS)
   --connections <n>     connections of the throughput measurements (default 50)
   --users <n>           simulated users of the mixed workload (default 200, --quick 50)
   --mixed-seconds <n>   length of the mixed workload (default 60, --quick 20)
-  --port-base <n>       ports for the processes started, from n upwards (BENCH_PORT_BASE; default: any free)
+  --port-base <n>       ports of the app, ceiling and start-up processes, from n upwards
+                        (BENCH_PORT_BASE; default: any free port). The embedded PostgreSQL and
+                        the cluster of section h always take a free port of the system's choosing.
   --out <dir>           where the JSON results go (default .tmp/bench)
   --chromium <path>     Chromium for the front-end section (default /usr/bin/chromium)`;
 

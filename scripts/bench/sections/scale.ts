@@ -7,7 +7,7 @@
  */
 import os from 'node:os';
 import type { BenchContext } from '../context';
-import { startCluster } from '../servers/start';
+import { loggedProblems, startCluster } from '../servers/start';
 import { fmt, round } from '../stats';
 import { cpuText, measureThroughput, type Throughput } from '../throughput';
 import { measureCeiling, reportFailures, warnIfNoisy } from './reads';
@@ -59,6 +59,12 @@ export async function scaleSection(context: BenchContext): Promise<void> {
       }
     } finally {
       await cluster.child.stop();
+      const logged = loggedProblems(cluster);
+      if (logged.length > 0) {
+        report.problem(
+          `${cluster.name} logged ${logged.length} warning/error line(s), the first: ${logged[0]!.slice(0, 400)}`,
+        );
+      }
     }
   }
   const rows: (string | number)[][] = [

@@ -64,6 +64,8 @@ export async function startupSection(context: BenchContext): Promise<void> {
       String(run.exit),
       `${fmt(run.rssMb)} MB`,
     ]);
+    const logged = run.output.split('\n').filter((line) => /"level":(4|5|6)0/.test(line));
+    if (logged.length > 0) report.problem(`start-up (${label}) logged: ${logged[0]!.slice(0, 400)}`);
     if (run.exit !== 0)
       report.problem(`start-up (${label}): exit ${run.exit} after SIGTERM:\n${run.output.slice(-1500)}`);
   }
