@@ -91,7 +91,12 @@ async function main(): Promise<number> {
     node: process.version,
     commit: commit ? `${commit}${dirty}` : undefined,
     loadAverageAtStart: os.loadavg().map((v) => Number(v.toFixed(2))),
-    options: { ...options, only: [...options.only] },
+    // The server's URL may hold a password: only its host goes into the results.
+    options: {
+      ...options,
+      only: [...options.only],
+      databaseServerUrl: options.databaseServerUrl ? new URL(options.databaseServerUrl).host : undefined,
+    },
   });
   report.say(
     `npm run bench: ${new Date().toISOString()}, ${os.cpus().length} x ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, commit ${commit ?? '?'}${dirty}`,
