@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { isoOrNull } from '../../contract/format';
 import { staffDisplayName } from '../../contract/display';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
@@ -9,10 +9,10 @@ import {
   type SaveImplementationInput,
 } from '../../contract/implementations';
 import { recordActivity } from '../activity/record-activity';
-import { toControl } from '../controls/service';
+import { catalogControl, catalogOrder } from '../controls/service';
+import type { Control } from '../../contract/catalog';
 import type { Db } from '../db/client';
 import {
-  controlDomains,
   controlImplementations,
   controls,
   evidenceControlLinks,
@@ -67,18 +67,19 @@ export async function implementationsOf(
   userId: string,
   controlIds?: string[],
 ): Promise<Implementation[]> {
-  const rows = await db
-    .select({ implementation: controlImplementations, control: controls, domain: controlDomains })
+  const found = await db
+    .select()
     .from(controlImplementations)
-    .innerJoin(controls, eq(controls.id, controlImplementations.controlId))
-    .innerJoin(controlDomains, eq(controlDomains.id, controls.domainId))
     .where(
       and(
         eq(controlImplementations.userId, userId),
         controlIds ? inArray(controlImplementations.controlId, controlIds) : undefined,
       ),
-    )
-    .orderBy(asc(controls.sortOrder));
+    );
+  const rows = found
+    .map((implementation) => ({ implementation, control: catalogControl(implementation.controlId) }))
+    .filter((row): row is { implementation: ImplementationRow; control: Control } => row.control !== undefined)
+    .sort((a, b) => catalogOrder(a.control.id) - catalogOrder(b.control.id));
   // Every file serving the control: uploaded for it or linked to it (D22).
   const evidence = await db
     .select({ file: evidenceFiles, controlId: evidenceControlLinks.controlId })
@@ -95,10 +96,10 @@ export async function implementationsOf(
     db,
     rows.map((row) => row.implementation.id),
   );
-  return rows.map(({ implementation, control, domain }) =>
+  return rows.map(({ implementation, control }) =>
     toImplementation(
       implementation,
-      toControl(control, domain),
+      control,
       evidence.filter((link) => link.controlId === implementation.controlId).map((link) => link.file),
       history.get(implementation.id) ?? [],
     ),
