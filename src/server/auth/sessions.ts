@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { LoadedSession, SessionStore } from '../access/session-store';
 import type { CachedSession, SessionCache } from './session-cache';
 import type { Db } from '../db/client';
+import { preparedRead } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 
 /** What a session row's `sess` holds. */
@@ -26,6 +27,36 @@ export interface SessionPolicy {
 
 /** Writing a new expiry on every request is wasteful; once a minute is precise enough. */
 const TOUCH_INTERVAL_MS = 60_000;
+
+const consoleSession = alias(sessions, 'console_session');
+const admin = alias(users, 'impersonator');
+
+/** The live session row of a key, with its user and what an impersonation depends on. */
+const sessionWithUser = preparedRead((db) =>
+  db
+    .select({
+      sess: sessions.sess,
+      expire: sessions.expire,
+      user: users,
+      consoleExpire: consoleSession.expire,
+      // An impersonation holds while its console session lives and its admin is an admin (D11)
+      // whose account is not disabled (D20).
+      adminAuthority: sql<boolean>`${consoleSession.sid} is not null and ${admin.role} = 'admin' and ${admin.disabledAt} is null`,
+    })
+    .from(sessions)
+    .innerJoin(users, sql`${users.id}::text = ${sessions.sess}->>'userId'`)
+    .leftJoin(
+      consoleSession,
+      and(
+        sql`${consoleSession.sid} = ${sessions.sess}->>'consoleSessionId'`,
+        gt(consoleSession.expire, sql`now()`),
+      ),
+    )
+    .leftJoin(admin, sql`${admin.id}::text = ${sessions.sess}->>'impersonatorId'`)
+    .where(and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql`now()`)))
+    .limit(1)
+    .prepare('session_with_user'),
+);
 
 /**
  * Sessions are rows of the `sessions` table. The cookie carries a random token; the row's key
@@ -99,30 +130,7 @@ export class PostgresSessionStore implements SessionStore {
 
   /** The session row with its user; a session its user or its impersonation no longer backs is ended. */
   private async read(sid: string): Promise<CachedSession | undefined> {
-    const consoleSession = alias(sessions, 'console_session');
-    const admin = alias(users, 'impersonator');
-    const [row] = await this.db
-      .select({
-        sess: sessions.sess,
-        expire: sessions.expire,
-        user: users,
-        consoleExpire: consoleSession.expire,
-        // An impersonation holds while its console session lives and its admin is an admin (D11)
-        // whose account is not disabled (D20).
-        adminAuthority: sql<boolean>`${consoleSession.sid} is not null and ${admin.role} = 'admin' and ${admin.disabledAt} is null`,
-      })
-      .from(sessions)
-      .innerJoin(users, sql`${users.id}::text = ${sessions.sess}->>'userId'`)
-      .leftJoin(
-        consoleSession,
-        and(
-          sql`${consoleSession.sid} = ${sessions.sess}->>'consoleSessionId'`,
-          gt(consoleSession.expire, new Date()),
-        ),
-      )
-      .leftJoin(admin, sql`${admin.id}::text = ${sessions.sess}->>'impersonatorId'`)
-      .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date())))
-      .limit(1);
+    const [row] = await sessionWithUser(this.db).execute({ sid });
     if (!row) return undefined;
     const data = row.sess as SessionData;
     // A disabled account is signed out at once, even if ending its sessions missed one (D20).
