@@ -1,8 +1,8 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -16,12 +16,13 @@ import { adminRoutes } from './admin/routes';
 import { consoleRoutes } from './admin/console-routes';
 import { auditorRoutes } from './auditor/routes';
 import { authRoutes } from './auth/routes';
+import { SessionCache } from './auth/session-cache';
 import { PostgresSessionStore } from './auth/sessions';
 import { totpRoutes } from './auth/totp-routes';
 import type { AppConfig } from './config';
 import { controlRoutes } from './controls/routes';
 import { cycleRoutes } from './cycles/routes';
-import type { Db } from './db/client';
+import { connectionSettingsOf, type Db } from './db/client';
 import { healthRoutes } from './health/routes';
 import { sweep } from './housekeeping';
 import { implementationRoutes } from './implementations/routes';
@@ -85,7 +86,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   }
 
-  await app.register(helmet, {
+  // Built once: @fastify/helmet rebuilt the whole policy (and parsed the CSP) on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -98,11 +100,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       },
     },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)),
+  );
   await app.register(cookie);
-  const sessions = new PostgresSessionStore(db, deps.sessionSecret, {
-    idleMs: config.sessionIdleMs,
-    absoluteMs: config.sessionAbsoluteMs,
-  });
+  const sessionCache = new SessionCache(connectionSettingsOf(db), (error) =>
+    app.log.warn({ err: error }, 'session cache: lost its database connection; sessions are read every time until it is back'),
+  );
+  await sessionCache.start();
+  app.addHook('onClose', async () => sessionCache.close());
+  const sessions = new PostgresSessionStore(
+    db,
+    deps.sessionSecret,
+    { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs },
+    sessionCache,
+  );
   await app.register(sessionPlugin, {
     store: sessions,
     secure: config.cookieSecure,
@@ -149,7 +161,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
   await app.register(authRoutes, { db, outbox, publicUrl: config.publicUrl });
   await app.register(totpRoutes, { db });
-  await app.register(controlRoutes, { db });
+  await app.register(controlRoutes);
   await app.register(progressRoutes, { db });
   await app.register(implementationRoutes, { db });
   await app.register(assessmentRoutes, { db });

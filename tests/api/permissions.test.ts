@@ -109,7 +109,7 @@ afterAll(async () => app?.close());
 
 describe('capability functions refuse the wrong actor', () => {
   it('refuses anyone without a session with 401', async () => {
-    expect(await refusal(listControls(app.db, null))).toBe(401);
+    expect(await refusal(() => listControls(null))).toBe(401);
     expect(await refusal(activityPage(app.db, null, { page: 1, pageSize: 10 }))).toBe(401);
     expect(await refusal(listEvidence(app.db, null))).toBe(401);
     expect(

@@ -42,6 +42,19 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('security headers', () => {
+  it('go with every answer: the content policy, no sniffing, no framing by other sites', async () => {
+    for (const path of ['/api/health', '/api/controls', '/api/does-not-exist']) {
+      const { headers } = await new HttpClient(app.baseUrl).get(path);
+      expect(headers.get('content-security-policy'), path).toContain("default-src 'self'");
+      expect(headers.get('content-security-policy'), path).toContain("object-src 'none'");
+      expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(headers.get('strict-transport-security'), path).toMatch(/max-age=\d+/);
+    }
+  });
+});
+
 describe('unknown API paths', () => {
   it('answer a JSON 404 in the error envelope', async () => {
     const response = await new HttpClient(app.baseUrl).get('/api/does-not-exist');

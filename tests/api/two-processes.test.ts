@@ -59,6 +59,20 @@ describe('two app processes on one database', () => {
     expect(seen.json.id).toBe(user.id);
   });
 
+  it('refuse on one, within a second, a session signed out on the other', async () => {
+    const onFirst = new HttpClient(apps[0]!.url);
+    await registerClient(onFirst);
+    const onSecond = new HttpClient(apps[1]!.url);
+    onSecond.setCookie('cmmc_session', onFirst.cookie('cmmc_session')!);
+    // The second process now keeps the session (auth/session-cache.ts) for several seconds...
+    expect((await onSecond.get('/api/auth/user')).status).toBe(200);
+    expect((await onFirst.post('/api/auth/logout', {})).status).toBeLessThan(300);
+    // ...and forgets it when the database announces the end, long before it would age out.
+    await expect
+      .poll(async () => (await onSecond.get('/api/auth/user')).status, { timeout: 1000, interval: 20 })
+      .toBe(401);
+  });
+
   it('register through one an upload link issued by the other', async () => {
     const onFirst = new HttpClient(apps[0]!.url);
     await registerClient(onFirst);

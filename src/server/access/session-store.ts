@@ -36,4 +36,9 @@ export interface SessionStore {
   /** Ends the impersonation sessions opened from a console session. */
   destroyImpersonationsFrom(consoleSessionId: string): Promise<void>;
   purgeExpired(): Promise<void>;
+  /**
+   * Forgets what this process keeps of a user's sessions, so that its next request reads the
+   * user again: called after this process's own writes, which may have changed the user.
+   */
+  forgetUser(userId: string): void;
 }

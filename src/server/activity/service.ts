@@ -1,9 +1,34 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { ActivityPage } from '../../contract/activity';
 import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
+import { preparedRead } from '../db/prepared';
 import { activityLog } from '../db/schema';
+
+const ownActivityPage = preparedRead((db) =>
+  db
+    .select({
+      id: activityLog.id,
+      action: activityLog.action,
+      description: activityLog.description,
+      createdAt: activityLog.createdAt,
+    })
+    .from(activityLog)
+    .where(eq(activityLog.userId, sql.placeholder('userId')))
+    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('own_activity_page'),
+);
+
+const ownActivityCount = preparedRead((db) =>
+  db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(activityLog)
+    .where(eq(activityLog.userId, sql.placeholder('userId')))
+    .prepare('own_activity_count'),
+);
 
 /** One page of the signed-in user's own activity, newest first. */
 export async function activityPage(
@@ -13,21 +38,11 @@ export async function activityPage(
 ): Promise<ActivityPage> {
   authorize(actor, 'activity:read:own');
   const userId = actor.user.id;
-  const [items, total] = await Promise.all([
-    db
-      .select({
-        id: activityLog.id,
-        action: activityLog.action,
-        description: activityLog.description,
-        createdAt: activityLog.createdAt,
-      })
-      .from(activityLog)
-      .where(eq(activityLog.userId, userId))
-      .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.$count(activityLog, eq(activityLog.userId, userId)),
+  const [items, [counted]] = await Promise.all([
+    ownActivityPage(db).execute({ userId, limit: pageSize, offset: (page - 1) * pageSize }),
+    ownActivityCount(db).execute({ userId }),
   ]);
+  const total = counted?.total ?? 0;
   return {
     items: items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })),
     total,

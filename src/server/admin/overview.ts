@@ -75,7 +75,7 @@ export async function allAssessments(db: Db, actor: Actor | null, query: Query):
       })
       .from(controls)
       .orderBy(asc(controls.sortOrder)),
-    catalogDomains(db),
+    catalogDomains(),
     db.$count(users, eq(users.role, 'client')),
     // Unfiltered, the implementation list's total is the summary's: counted once.
     filtered ? db.$count(controlImplementations) : undefined,

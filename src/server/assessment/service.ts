@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import {
   FINDING_LABELS,
@@ -16,6 +16,8 @@ import { authorize } from '../access/authorize';
 import { recordActivity } from '../activity/record-activity';
 import { getClient } from '../auditor/service';
 import type { Db } from '../db/client';
+import { preparedRead } from '../db/prepared';
+import { catalogControls } from '../controls/service';
 import {
   controls,
   evidenceControlLinks,
@@ -29,36 +31,37 @@ import { lapseVerdict } from '../reviews/lapse';
 
 type FindingRow = typeof objectiveFindings.$inferSelect;
 
-/** The catalog as the roll-up reads it, in catalog order. */
-async function catalogPractices(db: Db) {
-  const rows = await db
-    .select({
-      id: controls.id,
-      controlNumber: controls.controlNumber,
-      identifier2024: controls.identifier2024,
-      objectives: controls.objectives,
-    })
-    .from(controls)
-    .orderBy(asc(controls.sortOrder));
-  return rows;
-}
+const ownControlLinks = preparedRead((db) =>
+  db
+    .select({ evidenceId: evidenceControlLinks.evidenceId, controlId: evidenceControlLinks.controlId })
+    .from(evidenceControlLinks)
+    .innerJoin(evidenceFiles, eq(evidenceFiles.id, evidenceControlLinks.evidenceId))
+    .where(eq(evidenceFiles.userId, sql.placeholder('userId')))
+    .prepare('own_control_links'),
+);
+
+const ownObjectiveLinks = preparedRead((db) =>
+  db
+    .select({ evidenceId: evidenceObjectiveLinks.evidenceId, objectiveId: evidenceObjectiveLinks.objectiveId })
+    .from(evidenceObjectiveLinks)
+    .innerJoin(evidenceFiles, eq(evidenceFiles.id, evidenceObjectiveLinks.evidenceId))
+    .where(eq(evidenceFiles.userId, sql.placeholder('userId')))
+    .prepare('own_objective_links'),
+);
+
+const ownFindings = preparedRead((db) =>
+  db
+    .select()
+    .from(objectiveFindings)
+    .where(eq(objectiveFindings.userId, sql.placeholder('userId')))
+    .prepare('own_findings'),
+);
 
 /** Every control link and objective link of an organization's evidence files. */
 export async function evidenceLinksOf(db: Db, userId: string) {
   const [controlLinks, objectiveLinks] = await Promise.all([
-    db
-      .select({ evidenceId: evidenceControlLinks.evidenceId, controlId: evidenceControlLinks.controlId })
-      .from(evidenceControlLinks)
-      .innerJoin(evidenceFiles, eq(evidenceFiles.id, evidenceControlLinks.evidenceId))
-      .where(eq(evidenceFiles.userId, userId)),
-    db
-      .select({
-        evidenceId: evidenceObjectiveLinks.evidenceId,
-        objectiveId: evidenceObjectiveLinks.objectiveId,
-      })
-      .from(evidenceObjectiveLinks)
-      .innerJoin(evidenceFiles, eq(evidenceFiles.id, evidenceObjectiveLinks.evidenceId))
-      .where(eq(evidenceFiles.userId, userId)),
+    ownControlLinks(db).execute({ userId }),
+    ownObjectiveLinks(db).execute({ userId }),
   ]);
   return { controlLinks, objectiveLinks };
 }
@@ -89,8 +92,8 @@ function toFinding(
 /** An organization's findings on all 59 objectives with the roll-ups (D22). */
 export async function assessmentOf(db: Db, userId: string): Promise<Assessment> {
   const [catalog, rows, links, cycle] = await Promise.all([
-    catalogPractices(db),
-    db.select().from(objectiveFindings).where(eq(objectiveFindings.userId, userId)),
+    catalogControls(),
+    ownFindings(db).execute({ userId }),
     evidenceLinksOf(db, userId),
     latestCycle(db, userId),
   ]);

@@ -145,7 +145,7 @@ export async function listClientImplementations(
 ): Promise<AuditorImplementation[]> {
   const client = await getClient(db, actor, clientId);
   const [catalog, records, evidence] = await Promise.all([
-    catalogControls(db, {}),
+    catalogControls(),
     implementationsOf(db, client.id),
     evidenceOf(db, client.id),
   ]);

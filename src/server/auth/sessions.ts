@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LoadedSession, SessionStore } from '../access/session-store';
+import type { CachedSession, SessionCache } from './session-cache';
 import type { Db } from '../db/client';
+import { preparedRead } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 
 /** What a session row's `sess` holds. */
@@ -26,6 +28,36 @@ export interface SessionPolicy {
 /** Writing a new expiry on every request is wasteful; once a minute is precise enough. */
 const TOUCH_INTERVAL_MS = 60_000;
 
+const consoleSession = alias(sessions, 'console_session');
+const admin = alias(users, 'impersonator');
+
+/** The live session row of a key, with its user and what an impersonation depends on. */
+const sessionWithUser = preparedRead((db) =>
+  db
+    .select({
+      sess: sessions.sess,
+      expire: sessions.expire,
+      user: users,
+      consoleExpire: consoleSession.expire,
+      // An impersonation holds while its console session lives and its admin is an admin (D11)
+      // whose account is not disabled (D20).
+      adminAuthority: sql<boolean>`${consoleSession.sid} is not null and ${admin.role} = 'admin' and ${admin.disabledAt} is null`,
+    })
+    .from(sessions)
+    .innerJoin(users, sql`${users.id}::text = ${sessions.sess}->>'userId'`)
+    .leftJoin(
+      consoleSession,
+      and(
+        sql`${consoleSession.sid} = ${sessions.sess}->>'consoleSessionId'`,
+        gt(consoleSession.expire, sql`now()`),
+      ),
+    )
+    .leftJoin(admin, sql`${admin.id}::text = ${sessions.sess}->>'impersonatorId'`)
+    .where(and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql`now()`)))
+    .limit(1)
+    .prepare('session_with_user'),
+);
+
 /**
  * Sessions are rows of the `sessions` table. The cookie carries a random token; the row's key
  * is an HMAC of it, so a copy of the table does not hand out valid cookies.
@@ -35,13 +67,15 @@ export class PostgresSessionStore implements SessionStore {
     private readonly db: Db,
     private readonly secret: string,
     private readonly policy: SessionPolicy,
+    /** Sessions this process has just read; none kept without one (tests of the store itself). */
+    private readonly cache?: SessionCache,
   ) {}
 
   private sid(token: string): string {
     return crypto.createHmac('sha256', this.secret).update(token).digest('hex');
   }
 
-  private expiry(data: SessionData, now: number): Date {
+  private expiry(data: { startedAt: number }, now: number): Date {
     return new Date(Math.min(now + this.policy.idleMs, data.startedAt + this.policy.absoluteMs));
   }
 
@@ -73,68 +107,75 @@ export class PostgresSessionStore implements SessionStore {
 
   async load(token: string): Promise<LoadedSession | undefined> {
     const sid = this.sid(token);
-    const consoleSession = alias(sessions, 'console_session');
-    const admin = alias(users, 'impersonator');
-    const [row] = await this.db
-      .select({
-        sess: sessions.sess,
-        expire: sessions.expire,
-        user: users,
-        // An impersonation holds while its console session lives and its admin is an admin (D11)
-        // whose account is not disabled (D20).
-        adminAuthority: sql<boolean>`${consoleSession.sid} is not null and ${admin.role} = 'admin' and ${admin.disabledAt} is null`,
-      })
-      .from(sessions)
-      .innerJoin(users, sql`${users.id}::text = ${sessions.sess}->>'userId'`)
-      .leftJoin(
-        consoleSession,
-        and(
-          sql`${consoleSession.sid} = ${sessions.sess}->>'consoleSessionId'`,
-          gt(consoleSession.expire, new Date()),
-        ),
-      )
-      .leftJoin(admin, sql`${admin.id}::text = ${sessions.sess}->>'impersonatorId'`)
-      .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date())))
-      .limit(1);
+    const now = Date.now();
+    const cached = this.cache?.get(sid, now) ?? (await this.read(sid));
+    if (!cached) return undefined;
+    const { session } = cached;
+    const expired =
+      cached.expire.getTime() <= now ||
+      cached.startedAt + this.policy.absoluteMs <= now ||
+      (session.impersonatorId !== null && !(cached.consoleExpire && cached.consoleExpire.getTime() > now));
+    if (expired) {
+      await this.destroy(sid);
+      return undefined;
+    }
+    const renewed = this.expiry(cached, now);
+    if (renewed.getTime() - cached.expire.getTime() > TOUCH_INTERVAL_MS) {
+      await this.db.update(sessions).set({ expire: renewed }).where(eq(sessions.sid, sid));
+      cached.expire = renewed;
+    }
+    this.cache?.keep(sid, cached, now);
+    return session;
+  }
+
+  /** The session row with its user; a session its user or its impersonation no longer backs is ended. */
+  private async read(sid: string): Promise<CachedSession | undefined> {
+    const [row] = await sessionWithUser(this.db).execute({ sid });
     if (!row) return undefined;
     const data = row.sess as SessionData;
     // A disabled account is signed out at once, even if ending its sessions missed one (D20).
-    if (row.user.disabledAt) {
+    if (row.user.disabledAt || (data.impersonatorId && !row.adminAuthority)) {
       await this.destroy(sid);
       return undefined;
-    }
-    const now = Date.now();
-    if (data.startedAt + this.policy.absoluteMs <= now || (data.impersonatorId && !row.adminAuthority)) {
-      await this.destroy(sid);
-      return undefined;
-    }
-    const renewed = this.expiry(data, now);
-    if (renewed.getTime() - row.expire.getTime() > TOUCH_INTERVAL_MS) {
-      await this.db.update(sessions).set({ expire: renewed }).where(eq(sessions.sid, sid));
     }
     return {
-      id: sid,
-      kind: data.kind === 'admin' ? 'console' : 'platform',
-      user: row.user,
-      impersonatorId: data.impersonatorId ?? null,
+      session: {
+        id: sid,
+        kind: data.kind === 'admin' ? 'console' : 'platform',
+        user: row.user,
+        impersonatorId: data.impersonatorId ?? null,
+      },
+      expire: row.expire,
+      startedAt: data.startedAt,
+      consoleSessionId: data.consoleSessionId,
+      consoleExpire: row.consoleExpire ?? undefined,
     };
   }
 
+  /** Forgets what this process keeps of a user's sessions (after a change this process made). */
+  forgetUser(userId: string): void {
+    this.cache?.forgetUser(userId);
+  }
+
   async destroy(sessionId: string): Promise<void> {
+    this.cache?.forgetSession(sessionId);
     await this.db.delete(sessions).where(eq(sessions.sid, sessionId));
   }
 
   async destroyAllForUser(userId: string, tx: Db = this.db): Promise<void> {
+    this.cache?.forgetUser(userId);
     await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`);
   }
 
   async destroyOthersOfUser(userId: string, keepSessionId: string): Promise<void> {
+    this.cache?.forgetUser(userId);
     await this.db
       .delete(sessions)
       .where(and(sql`${sessions.sess}->>'userId' = ${userId}`, ne(sessions.sid, keepSessionId)));
   }
 
   async destroyImpersonationsFrom(consoleSessionId: string): Promise<void> {
+    this.cache?.forgetSession(consoleSessionId);
     await this.db.delete(sessions).where(sql`${sessions.sess}->>'consoleSessionId' = ${consoleSessionId}`);
   }
 

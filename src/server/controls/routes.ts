@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { controlSchema, controlsQuerySchema, domainSchema } from '../../contract/catalog';
 import { errorEnvelopeSchema } from '../../contract/errors';
-import type { Db } from '../db/client';
+import { sendJson } from '../http/send-json';
 import { listControls, listDomains } from './service';
 
-export const controlRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const controlRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/domains',
     { schema: { tags: ['catalog'], response: { 200: z.array(domainSchema), 401: errorEnvelopeSchema } } },
-    async (request) => listDomains(db, request.actor),
+    async (request, reply) => sendJson(reply, listDomains(request.actor)),
   );
 
   app.get(
@@ -21,6 +21,6 @@ export const controlRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: z.array(controlSchema), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
       },
     },
-    async (request) => listControls(db, request.actor, request.query),
+    async (request, reply) => sendJson(reply, listControls(request.actor, request.query)),
   );
 };

@@ -1,42 +1,29 @@
-import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { objectiveId } from '../../contract/assessment';
-import type { Control, Domain } from '../../contract/catalog';
+import { controlSchema, domainSchema, type Control, type Domain } from '../../contract/catalog';
 import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
-import type { Db } from '../db/client';
-import { controlDomains, controls } from '../db/schema';
+import { CONTROLS, DOMAINS } from '../db/seed/catalog-data';
 
-/** The catalog's domains, in order. */
-export async function catalogDomains(db: Db): Promise<Domain[]> {
-  return db
-    .select({
-      id: controlDomains.id,
-      name: controlDomains.name,
-      shortName: controlDomains.shortName,
-      description: controlDomains.description,
-    })
-    .from(controlDomains)
-    .orderBy(asc(controlDomains.sortOrder));
-}
+/*
+ * The catalog is code: every process writes it to the database at start (db/seed/seed-catalog.ts),
+ * where its rows serve the foreign keys and the SQL that joins them. Reads take it from here,
+ * built and serialized once per process, instead of asking the database for the same rows.
+ */
 
-/** The catalog's controls in order, with their domain's names. */
-export async function catalogControls(db: Db, filter: { domainId?: string | undefined }): Promise<Control[]> {
-  const rows = await db
-    .select({ control: controls, domain: { name: controlDomains.name, shortName: controlDomains.shortName } })
-    .from(controls)
-    .innerJoin(controlDomains, eq(controlDomains.id, controls.domainId))
-    .where(filter.domainId ? eq(controls.domainId, filter.domainId) : undefined)
-    .orderBy(asc(controls.sortOrder));
-  return rows.map(({ control, domain }) => toControl(control, domain));
-}
+const DOMAIN_LIST: readonly Domain[] = DOMAINS.map(({ id, name, shortName, description }) => ({
+  id,
+  name,
+  shortName,
+  description,
+}));
 
-/** The API shape of a control row with its domain's names. */
-export function toControl(
-  control: typeof controls.$inferSelect,
-  domain: { name: string; shortName: string },
-): Control {
+const CONTROL_LIST: readonly Control[] = CONTROLS.map((control) => {
+  const domain = DOMAINS.find((candidate) => candidate.id === control.domainId);
+  if (!domain) throw new Error(`Catalog: control ${control.controlNumber} names no known domain`);
+  const id = control.controlNumber;
   return {
-    id: control.id,
+    id,
     domainId: control.domainId,
     controlNumber: control.controlNumber,
     identifier2024: control.identifier2024,
@@ -46,25 +33,53 @@ export function toControl(
     description: control.description,
     implementationGuidance: control.implementationGuidance,
     requiredEvidence: control.requiredEvidence,
-    objectives: control.objectives.map((objective) => ({
-      id: objectiveId(control.id, objective.letter),
-      ...objective,
-    })),
+    objectives: control.objectives.map((objective) => ({ id: objectiveId(id, objective.letter), ...objective })),
     assessmentMethods: control.assessmentMethods,
-    domain,
+    domain: { name: domain.name, shortName: domain.shortName },
   };
+});
+
+const CONTROLS_BY_ID = new Map(CONTROL_LIST.map((control) => [control.id, control]));
+const POSITIONS = new Map(CONTROL_LIST.map((control, index) => [control.id, index]));
+
+/** The catalog's domains, in order. */
+export function catalogDomains(): Domain[] {
+  return [...DOMAIN_LIST];
 }
 
-export async function listDomains(db: Db, actor: Actor | null): Promise<Domain[]> {
-  authorize(actor, 'catalog:read');
-  return catalogDomains(db);
+/** The catalog's controls in order, with their domain's names; of one domain when asked. */
+export function catalogControls(filter: { domainId?: string | undefined } = {}): Control[] {
+  return CONTROL_LIST.filter((control) => !filter.domainId || control.domainId === filter.domainId);
 }
 
-export async function listControls(
-  db: Db,
-  actor: Actor | null,
-  filter: { domainId?: string | undefined } = {},
-): Promise<Control[]> {
+/** One control of the catalog. */
+export function catalogControl(id: string): Control | undefined {
+  return CONTROLS_BY_ID.get(id);
+}
+
+/** Position of a control in catalog order (unknown ids last). */
+export function catalogOrder(id: string): number {
+  return POSITIONS.get(id) ?? CONTROL_LIST.length;
+}
+
+/** The JSON of an answer, checked against its schema once and kept: what `sendJson` sends. */
+const serialized = (schema: z.ZodType, value: unknown) => JSON.stringify(schema.parse(value));
+const DOMAINS_JSON = serialized(z.array(domainSchema), DOMAIN_LIST);
+const CONTROLS_JSON = new Map<string, string>([
+  ['', serialized(z.array(controlSchema), CONTROL_LIST)],
+  ...DOMAIN_LIST.map(
+    (domain) =>
+      [domain.id, serialized(z.array(controlSchema), catalogControls({ domainId: domain.id }))] as const,
+  ),
+]);
+const NO_CONTROLS_JSON = '[]';
+
+export function listDomains(actor: Actor | null): string {
   authorize(actor, 'catalog:read');
-  return catalogControls(db, filter);
+  return DOMAINS_JSON;
+}
+
+export function listControls(actor: Actor | null, filter: { domainId?: string | undefined } = {}): string {
+  authorize(actor, 'catalog:read');
+  return CONTROLS_JSON.get(filter.domainId ?? '') ?? NO_CONTROLS_JSON;
 }

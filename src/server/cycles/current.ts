@@ -1,5 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedRead } from '../db/prepared';
 import { assessmentCycles, users } from '../db/schema';
 import { conflict } from '../http/errors';
 
@@ -8,17 +9,22 @@ export type CycleRow = typeof assessmentCycles.$inferSelect;
 export const FROZEN_MESSAGE =
   'This assessment cycle is affirmed and frozen. Start the next cycle to change the scope or the findings.';
 
+const newestCycle = preparedRead((db) =>
+  db
+    .select()
+    .from(assessmentCycles)
+    .where(eq(assessmentCycles.userId, sql.placeholder('userId')))
+    .orderBy(desc(assessmentCycles.number))
+    .limit(1)
+    .prepare('newest_cycle'),
+);
+
 /**
  * The organization's latest cycle; the first one is opened on first use, started when the
  * organization registered, so that work done before cycles existed counts for it.
  */
 export async function latestCycle(db: Db, userId: string): Promise<CycleRow> {
-  const [latest] = await db
-    .select()
-    .from(assessmentCycles)
-    .where(eq(assessmentCycles.userId, userId))
-    .orderBy(desc(assessmentCycles.number))
-    .limit(1);
+  const [latest] = await newestCycle(db).execute({ userId });
   if (latest) return latest;
   const [user] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
   await db

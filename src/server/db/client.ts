@@ -123,3 +123,11 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
       ]),
   };
 }
+
+/**
+ * The connection settings of the pool behind a database handle, for a connection of its own that
+ * must not be one of the pool's (a listener holds its connection for good).
+ */
+export function connectionSettingsOf(db: Db): pg.ClientConfig {
+  return (db as unknown as { $client: pg.Pool }).$client.options;
+}

@@ -282,9 +282,11 @@ export const activityLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('activity_log_user_id_created_at_idx').on(t.userId, t.createdAt),
+    // Newest first with the id as tie-breaker, as every activity list orders: the index gives the
+    // order itself, so a page deep in a million entries walks the index instead of sorting.
+    index('activity_log_user_id_created_at_idx').on(t.userId, t.createdAt, t.id),
     index('activity_log_actor_user_id_idx').on(t.actorUserId),
-    index('activity_log_created_at_idx').on(t.createdAt),
+    index('activity_log_created_at_idx').on(t.createdAt, t.id),
     // The console's activity filter by action, newest first (D21).
     index('activity_log_action_created_at_idx').on(t.action, t.createdAt),
     oneOf('activity_log_action_check', t.action, ACTIVITY_ACTION_CODES),

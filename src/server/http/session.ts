@@ -58,6 +58,17 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
     );
   });
 
+  // A write may have changed its own user (profile, two-step sign-in): the answer must not be
+  // followed by a read that still sees the user as it was.
+  app.addHook('onSend', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    for (const actor of [request.actor, request.consoleActor]) {
+      if (!actor) continue;
+      options.store.forgetUser(actor.user.id);
+      if (actor.impersonatorId) options.store.forgetUser(actor.impersonatorId);
+    }
+  });
+
   const secureFor = (request: FastifyRequest) =>
     options.secure === 'auto' ? request.protocol === 'https' : options.secure;
 

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isoOrNull } from '../../contract/format';
 import { staffDisplayName } from '../../contract/display';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
@@ -9,10 +10,11 @@ import {
   type SaveImplementationInput,
 } from '../../contract/implementations';
 import { recordActivity } from '../activity/record-activity';
-import { toControl } from '../controls/service';
+import { catalogControl, catalogOrder } from '../controls/service';
+import type { Control } from '../../contract/catalog';
 import type { Db } from '../db/client';
+import { preparedRead } from '../db/prepared';
 import {
-  controlDomains,
   controlImplementations,
   controls,
   evidenceControlLinks,
@@ -58,58 +60,34 @@ function toImplementation(
   };
 }
 
-/**
- * An organization's implementation records, in catalog order, each with its control and
- * evidence; only those of `controlIds` when given.
- */
-export async function implementationsOf(
-  db: Db,
-  userId: string,
-  controlIds?: string[],
-): Promise<Implementation[]> {
-  const rows = await db
-    .select({ implementation: controlImplementations, control: controls, domain: controlDomains })
+/** `$controlIds` null keeps every control; an array keeps those named. */
+const ofControls = (column: AnyPgColumn) =>
+  sql`(${sql.placeholder('controlIds')}::text[] is null or ${column} = any(${sql.placeholder('controlIds')}::text[]))`;
+
+const ownImplementations = preparedRead((db) =>
+  db
+    .select()
     .from(controlImplementations)
-    .innerJoin(controls, eq(controls.id, controlImplementations.controlId))
-    .innerJoin(controlDomains, eq(controlDomains.id, controls.domainId))
     .where(
-      and(
-        eq(controlImplementations.userId, userId),
-        controlIds ? inArray(controlImplementations.controlId, controlIds) : undefined,
-      ),
+      and(eq(controlImplementations.userId, sql.placeholder('userId')), ofControls(controlImplementations.controlId)),
     )
-    .orderBy(asc(controls.sortOrder));
-  // Every file serving the control: uploaded for it or linked to it (D22).
-  const evidence = await db
+    .prepare('own_implementations'),
+);
+
+/** Every file serving a control: uploaded for it or linked to it (D22); newest first. */
+const ownEvidenceByControl = preparedRead((db) =>
+  db
     .select({ file: evidenceFiles, controlId: evidenceControlLinks.controlId })
     .from(evidenceFiles)
     .innerJoin(evidenceControlLinks, eq(evidenceControlLinks.evidenceId, evidenceFiles.id))
-    .where(
-      and(
-        eq(evidenceFiles.userId, userId),
-        controlIds ? inArray(evidenceControlLinks.controlId, controlIds) : undefined,
-      ),
-    )
-    .orderBy(desc(evidenceFiles.uploadedAt), desc(evidenceFiles.id));
-  const history = await reviewsOf(
-    db,
-    rows.map((row) => row.implementation.id),
-  );
-  return rows.map(({ implementation, control, domain }) =>
-    toImplementation(
-      implementation,
-      toControl(control, domain),
-      evidence.filter((link) => link.controlId === implementation.controlId).map((link) => link.file),
-      history.get(implementation.id) ?? [],
-    ),
-  );
-}
+    .where(and(eq(evidenceFiles.userId, sql.placeholder('userId')), ofControls(evidenceControlLinks.controlId)))
+    .orderBy(desc(evidenceFiles.uploadedAt), desc(evidenceFiles.id))
+    .prepare('own_evidence_by_control'),
+);
 
-/** The review history of each implementation, newest first. */
-async function reviewsOf(db: Db, implementationIds: string[]): Promise<Map<string, ReviewRecord[]>> {
-  const byImplementation = new Map<string, ReviewRecord[]>();
-  if (implementationIds.length === 0) return byImplementation;
-  const rows = await db
+/** The review history of the implementations, newest first. */
+const ownReviews = preparedRead((db) =>
+  db
     .select({
       implementationId: reviews.implementationId,
       status: reviews.status,
@@ -120,9 +98,49 @@ async function reviewsOf(db: Db, implementationIds: string[]): Promise<Map<strin
       username: users.username,
     })
     .from(reviews)
+    .innerJoin(controlImplementations, eq(controlImplementations.id, reviews.implementationId))
     .leftJoin(users, eq(users.id, reviews.reviewerUserId))
-    .where(inArray(reviews.implementationId, implementationIds))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+    .where(
+      and(eq(controlImplementations.userId, sql.placeholder('userId')), ofControls(controlImplementations.controlId)),
+    )
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .prepare('own_reviews'),
+);
+
+/**
+ * An organization's implementation records, in catalog order, each with its control and
+ * evidence; only those of `controlIds` when given.
+ */
+export async function implementationsOf(
+  db: Db,
+  userId: string,
+  controlIds?: string[],
+): Promise<Implementation[]> {
+  const values = { userId, controlIds: controlIds ?? null };
+  const [found, evidence, history] = await Promise.all([
+    ownImplementations(db).execute(values),
+    ownEvidenceByControl(db).execute(values),
+    ownReviews(db).execute(values),
+  ]);
+  const rows = found
+    .map((implementation) => ({ implementation, control: catalogControl(implementation.controlId) }))
+    .filter((row): row is { implementation: ImplementationRow; control: Control } => row.control !== undefined)
+    .sort((a, b) => catalogOrder(a.control.id) - catalogOrder(b.control.id));
+  const historyOf = reviewHistories(history);
+  return rows.map(({ implementation, control }) =>
+    toImplementation(
+      implementation,
+      control,
+      evidence.filter((link) => link.controlId === implementation.controlId).map((link) => link.file),
+      historyOf.get(implementation.id) ?? [],
+    ),
+  );
+}
+
+function reviewHistories(
+  rows: Awaited<ReturnType<ReturnType<typeof ownReviews>['execute']>>,
+): Map<string, ReviewRecord[]> {
+  const byImplementation = new Map<string, ReviewRecord[]>();
   for (const row of rows) {
     const list = byImplementation.get(row.implementationId) ?? [];
     list.push({

@@ -1,8 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import { percentOf, type DomainProgress, type OverallProgress } from '../../contract/progress';
 import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
+import { preparedRead } from '../db/prepared';
 import { controlDomains, controlImplementations, controls } from '../db/schema';
 
 /** Counts per status over the whole catalog: a control without a record is not started. */
@@ -12,14 +13,30 @@ const counts = {
   inProgress: sql<number>`(count(*) filter (where ${controlImplementations.status} = 'in_progress'))::int`,
 };
 
-const ownImplementation = (userId: string) =>
+const ownImplementation = (userId: Placeholder) =>
   and(eq(controlImplementations.controlId, controls.id), eq(controlImplementations.userId, userId));
 
-export async function overallProgressOf(db: Db, userId: string): Promise<OverallProgress> {
-  const [row] = await db
+const overallCounts = preparedRead((db) =>
+  db
     .select(counts)
     .from(controls)
-    .leftJoin(controlImplementations, ownImplementation(userId));
+    .leftJoin(controlImplementations, ownImplementation(sql.placeholder('userId')))
+    .prepare('overall_progress'),
+);
+
+const domainCounts = preparedRead((db) =>
+  db
+    .select({ domain: controlDomains, ...counts })
+    .from(controlDomains)
+    .innerJoin(controls, eq(controls.domainId, controlDomains.id))
+    .leftJoin(controlImplementations, ownImplementation(sql.placeholder('userId')))
+    .groupBy(controlDomains.id)
+    .orderBy(asc(controlDomains.sortOrder))
+    .prepare('domain_progress'),
+);
+
+export async function overallProgressOf(db: Db, userId: string): Promise<OverallProgress> {
+  const [row] = await overallCounts(db).execute({ userId });
   const { total, completed, inProgress } = row ?? { total: 0, completed: 0, inProgress: 0 };
   return {
     total,
@@ -31,13 +48,7 @@ export async function overallProgressOf(db: Db, userId: string): Promise<Overall
 }
 
 export async function domainProgressOf(db: Db, userId: string): Promise<DomainProgress[]> {
-  const rows = await db
-    .select({ domain: controlDomains, ...counts })
-    .from(controlDomains)
-    .innerJoin(controls, eq(controls.domainId, controlDomains.id))
-    .leftJoin(controlImplementations, ownImplementation(userId))
-    .groupBy(controlDomains.id)
-    .orderBy(asc(controlDomains.sortOrder));
+  const rows = await domainCounts(db).execute({ userId });
   return rows.map(({ domain, total, completed, inProgress }) => ({
     domainId: domain.id,
     domainName: domain.name,

@@ -81,7 +81,7 @@ export async function complianceReportData(
     overallProgressOf(db, userId),
     domainProgressOf(db, userId),
     assessmentOf(db, userId),
-    catalogControls(db, {}),
+    catalogControls(),
     implementationsOf(db, userId),
     evidenceOf(db, userId),
   ]);

@@ -76,7 +76,7 @@ export async function exportImplementationsCsv(
 ): Promise<ExportFile> {
   const ownerId = await exportOwner(db, actor, clientId);
   const [catalog, records, evidence] = await Promise.all([
-    catalogControls(db, {}),
+    catalogControls(),
     implementationsOf(db, ownerId),
     evidenceOf(db, ownerId),
   ]);
@@ -126,7 +126,7 @@ const FINDING_COLUMNS: CsvColumn<FindingLine>[] = [
  */
 export async function exportFindingsCsv(db: Db, actor: Actor | null, clientId?: string): Promise<ExportFile> {
   const ownerId = await exportOwner(db, actor, clientId);
-  const [catalog, assessment] = await Promise.all([catalogControls(db, {}), assessmentOf(db, ownerId)]);
+  const [catalog, assessment] = await Promise.all([catalogControls(), assessmentOf(db, ownerId)]);
   const texts = new Map(catalog.flatMap((control) => control.objectives.map((o) => [o.id, o.text])));
   const lines = assessment.objectives.map((objective): FindingLine => ({
     objective,

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_CACHE_TTL_MS } from '../../src/server/auth/session-cache';
+import { registerClient } from '../support/factories';
+import { HttpClient } from '../support/http-client';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * Each process keeps the sessions it read for a few seconds (auth/session-cache.ts). What users
+ * notice: requests stop costing a session query, and yet a change made anywhere (here: SQL typed
+ * by hand, which no code of ours sees) is honoured long before the entry would have aged out.
+ */
+let app: TestApp;
+let sessionQueries = 0;
+
+/** Well under the time an entry is kept: honoured by then means the change was announced. */
+const ANNOUNCED_WITHIN_MS = SESSION_CACHE_TTL_MS / 3;
+const soon = { timeout: ANNOUNCED_WITHIN_MS, interval: 20 };
+
+beforeAll(async () => {
+  app = await startTestApp(
+    {},
+    {
+      onQuery: (text) => {
+        if (/from "sessions"/.test(text)) sessionQueries++;
+      },
+    },
+  );
+});
+afterAll(async () => app?.close());
+
+async function signedIn(): Promise<{ browser: HttpClient; userId: string }> {
+  const browser = new HttpClient(app.baseUrl);
+  const { user } = await registerClient(browser);
+  return { browser, userId: user.id };
+}
+
+/** How many session queries one read sends. */
+async function sessionQueriesOf(browser: HttpClient): Promise<number> {
+  const before = sessionQueries;
+  expect((await browser.get('/api/progress/overall')).status).toBe(200);
+  return sessionQueries - before;
+}
+
+describe('the session cache', () => {
+  it('reads a session once, then serves the next requests without asking the database', async () => {
+    const { browser } = await signedIn();
+    await sessionQueriesOf(browser);
+    expect(await sessionQueriesOf(browser)).toBe(0);
+    expect(await sessionQueriesOf(browser)).toBe(0);
+  });
+
+  it('refuses a cookie soon after its session row is deleted by hand', async () => {
+    const { browser, userId } = await signedIn();
+    expect((await browser.get('/api/auth/user')).status).toBe(200);
+    await app.db.execute(sql`delete from sessions where sess->>'userId' = ${userId}`);
+    await expect.poll(async () => (await browser.get('/api/auth/user')).status, soon).toBe(401);
+  });
+
+  it('shows a user changed by hand soon after, and refuses a user disabled by hand', async () => {
+    const { browser, userId } = await signedIn();
+    expect((await browser.get('/api/auth/user')).json.firstName).not.toBe('Renamed');
+    await app.db.execute(sql`update users set first_name = 'Renamed' where id = ${userId}`);
+    await expect.poll(async () => (await browser.get('/api/auth/user')).json.firstName, soon).toBe('Renamed');
+    await app.db.execute(sql`update users set disabled_at = now() where id = ${userId}`);
+    await expect.poll(async () => (await browser.get('/api/auth/user')).status, soon).toBe(401);
+  });
+
+  it("shows a user's own change on the very next request", async () => {
+    const { browser } = await signedIn();
+    expect((await browser.get('/api/auth/user')).status).toBe(200);
+    expect((await browser.request('PATCH', '/api/auth/user', { firstName: 'Ada' })).status).toBe(200);
+    expect((await browser.get('/api/auth/user')).json.firstName).toBe('Ada');
+  });
+
+  it('refuses a signed-out cookie on the very next request', async () => {
+    const { browser } = await signedIn();
+    const cookie = browser.cookie('cmmc_session')!;
+    expect((await browser.post('/api/auth/logout', {})).status).toBeLessThan(300);
+    const replay = new HttpClient(app.baseUrl);
+    replay.setCookie('cmmc_session', cookie);
+    expect((await replay.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('keeps nothing while it cannot hear the database, and keeps again once it hears it', async () => {
+    const { browser, userId } = await signedIn();
+    await sessionQueriesOf(browser);
+    expect(await sessionQueriesOf(browser)).toBe(0);
+    await app.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where application_name = 'cmmc-session-cache' and datname = current_database()`,
+    );
+    // Every read asks the database again, so a change that nobody announced is seen at once...
+    await expect.poll(async () => sessionQueriesOf(browser), soon).toBe(1);
+    await app.db.execute(sql`update users set first_name = 'Unheard' where id = ${userId}`);
+    expect((await browser.get('/api/auth/user')).json.firstName).toBe('Unheard');
+    // ...and once the listener is back, reads are served from the cache again.
+    await expect.poll(async () => sessionQueriesOf(browser), { timeout: 10_000, interval: 100 }).toBe(0);
+  });
+});
