@@ -89,6 +89,13 @@ export const INDUSTRIES = [
 ] as const;
 export type Industry = (typeof INDUSTRIES)[number];
 
+/**
+ * Machine-readable reasons, for the few refusals a client must tell apart from the others with
+ * the same status: a sign-in that needs the second step of D20, or whose code was wrong.
+ */
+export const ERROR_CODES = ['totp_required', 'totp_invalid'] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
 /** Where the client sends a user whose session has ended (D4). */
 export const LOGIN_REDIRECT_PATH = '/api/login';
 /** Where the admin console sends an admin whose console session has ended (document 2 section 4). */
