@@ -49,6 +49,10 @@ export const BUSINESS_NAME_MAX_LENGTH = 200;
 export const EVIDENCE_FILE_NAME_MAX_LENGTH = 255;
 
 export const TOAST = { limit: 1, durationMs: 5000, maxWidthPx: 420 } as const;
+/**
+ * Document 1's tooltip timings. No screen shows a tooltip today, so no tooltip provider is mounted
+ * (it would put the positioning library in every first load); a tooltip brings its provider with these.
+ */
 export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
 
 export const ROLES = ['client', 'auditor', 'admin'] as const;
