@@ -180,7 +180,10 @@ async function readPaint(page: Page): Promise<PaintRun> {
     lcpMs: Math.round(lcp?.time ?? NaN),
     lcpElement: lcp?.element ?? '(none)',
     cls: Math.round(cumulativeLayoutShift(vitals.shifts) * 10000) / 10000,
-    shifts: vitals.shifts.map(({ value, sources }) => ({ value: Math.round(value * 10000) / 10000, sources })),
+    shifts: vitals.shifts.map(({ value, sources }) => ({
+      value: Math.round(value * 10000) / 10000,
+      sources,
+    })),
   };
 }
 
@@ -209,7 +212,8 @@ async function registerClient(baseUrl: string): Promise<string> {
       industry: 'Manufacturing',
     }),
   });
-  if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`registration failed: ${response.status} ${await response.text()}`);
   const cookie = response.headers.getSetCookie()[0]!.split(';')[0]!;
   // A dashboard with some work on it, as a client sees it after a first session.
   for (const [controlId, status] of [
@@ -301,11 +305,19 @@ function print(result: FrontendMeasurement): void {
   for (const load of [result.landing, result.dashboard]) {
     out(`\n${load.path}: every file fetched (gzip KB, sent KB, encoding)`);
     for (const asset of load.assets) {
-      out(`  ${asset.url.padEnd(48)} ${round1(asset.gzipBytes / KB).toFixed(1).padStart(6)} ${round1(asset.transferBytes / KB).toFixed(1).padStart(7)}  ${asset.encoding}`);
+      out(
+        `  ${asset.url.padEnd(48)} ${round1(asset.gzipBytes / KB)
+          .toFixed(1)
+          .padStart(6)} ${round1(asset.transferBytes / KB)
+          .toFixed(1)
+          .padStart(7)}  ${asset.encoding}`,
+      );
     }
   }
   out('\ndashboard paint (1280x800, signed-in client)');
-  result.dashboardCold.forEach((run, i) => out(`  cold ${i + 1}: LCP ${run.lcpMs} ms  CLS ${run.cls}  LCP element ${run.lcpElement}`));
+  result.dashboardCold.forEach((run, i) =>
+    out(`  cold ${i + 1}: LCP ${run.lcpMs} ms  CLS ${run.cls}  LCP element ${run.lcpElement}`),
+  );
   out(`  warm:   LCP ${result.dashboardWarm.lcpMs} ms  CLS ${result.dashboardWarm.cls}`);
   out(`  median of cold loads: LCP ${result.lcpMs} ms, CLS ${result.cls}`);
   const shifts = [...result.dashboardCold, result.dashboardWarm].flatMap((run) => run.shifts);
