@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite/precompress';
+import { screenPreloads } from './scripts/vite/screen-preloads';
 import { sharedChunks } from './scripts/vite/shared-chunks';
 import { SCREEN_AUDIENCES, SCREEN_FILES, type ScreenName } from './src/web/app/screen-paths';
 
@@ -17,7 +19,7 @@ const shared = sharedChunks((id) => audiences.get(id));
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), shared.plugin],
+  plugins: [react(), tailwindcss(), shared.plugin, screenPreloads(webRoot), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
