@@ -12,19 +12,15 @@ export type LazyScreen = ComponentType & {
  * screen of the app. Unlike `React.lazy`, a screen whose code has already arrived (fetched ahead by
  * `preload`) renders at once, without suspending: no fallback is shown, and React's delay before
  * revealing suspended content (up to 300 ms) does not apply. Until then `use` suspends on the
- * download; a failed download is thrown to the error boundary, and tried again at the next render.
+ * download; a failed download is thrown to the error boundary (ScreenBoundary.tsx).
  */
 export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyScreen {
   let loaded: ComponentType | undefined;
   let pending: Promise<ComponentType> | undefined;
   const preload = (): Promise<ComponentType> => {
-    pending ??= load().then(
-      (module) => (loaded = pick(module)),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
+    // One download per page: a failure stays, so that `use` throws it (a new attempt at every
+    // render would suspend for ever); the error state's Reload fetches the current files.
+    pending ??= load().then((module) => (loaded = pick(module)));
     return pending;
   };
   function Screen() {
