@@ -40,7 +40,7 @@ export default defineConfig({
             { name: 'vendor', test: /node_modules[\\/](?!zod[\\/])/, tags: ['$initial'], priority: 1 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
-            { name: shared.name, includeDependenciesRecursively: false },
+            { name: shared.name, debugName: 'shared', includeDependenciesRecursively: false },
           ],
         },
       },
