@@ -2,10 +2,10 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './scripts/vite/precompress';
-import { screenPreloads } from './scripts/vite/screen-preloads';
-import { sharedChunks } from './scripts/vite/shared-chunks';
-import { SCREEN_AUDIENCES, SCREEN_FILES, type ScreenName } from './src/web/app/screen-paths';
+import { precompress } from './scripts/vite/precompress.ts';
+import { screenPreloads } from './scripts/vite/screen-preloads.ts';
+import { sharedChunks } from './scripts/vite/shared-chunks.ts';
+import { SCREEN_AUDIENCES, SCREEN_FILES, type ScreenName } from './src/web/app/screen-paths.ts';
 
 const apiPort = process.env.PORT ?? '5000';
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { likelyScreen, SCREEN_ADDRESSES, SCREEN_FILES } from '../../src/web/app/screen-paths';
+import { likelyScreen, SCREEN_ADDRESSES, SCREEN_FILES } from '../../src/web/app/screen-paths.ts';
 
 /**
  * Writes screen-preloads.json: for each address whose screen is known before sign-in is, the files
