@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FINDINGS, ASSESSMENT_METHODS, type Finding } from './constants';
 import { NOTES_MAX_LENGTH } from './implementations';
+import { PRACTICE_RESULTS, type PracticeResult } from './labels';
 import { hasNoNul, NUL_MESSAGE } from './text';
 
 /**
@@ -10,19 +11,15 @@ import { hasNoNul, NUL_MESSAGE } from './text';
  */
 
 export { FINDINGS, ASSESSMENT_METHODS, type Finding };
+export {
+  FINDING_LABELS,
+  METHOD_LABELS,
+  PRACTICE_RESULT_LABELS,
+  PRACTICE_RESULTS,
+  type PracticeResult,
+} from './labels';
+export { level1Label, metDomains } from './level1';
 export type AssessmentMethod = (typeof ASSESSMENT_METHODS)[number];
-
-export const FINDING_LABELS: Record<Finding, string> = {
-  met: 'MET',
-  not_met: 'NOT MET',
-  not_applicable: 'N/A',
-};
-
-export const METHOD_LABELS: Record<AssessmentMethod, string> = {
-  examine: 'Examine',
-  interview: 'Interview',
-  test: 'Test',
-};
 
 /** The rule's totals, which the catalog must match (checked by the unit tests). */
 export const LEVEL1_TOTALS = { objectives: 59, practices: 17, requirements: 15 } as const;
@@ -89,15 +86,6 @@ export const objectiveFindingSchema = z.object({
 });
 export type ObjectiveFinding = z.infer<typeof objectiveFindingSchema>;
 
-export const PRACTICE_RESULTS = ['met', 'not_met', 'not_assessed'] as const;
-export type PracticeResult = (typeof PRACTICE_RESULTS)[number];
-
-export const PRACTICE_RESULT_LABELS: Record<PracticeResult, string> = {
-  met: 'MET',
-  not_met: 'NOT MET',
-  not_assessed: 'Not yet assessed',
-};
-
 export const practiceStandingSchema = z.object({
   controlId: z.string(),
   controlNumber: z.string(),
@@ -142,13 +130,6 @@ export const assessmentSchema = z.object({
   overall: level1ResultSchema,
 });
 export type Assessment = z.infer<typeof assessmentSchema>;
-
-/** The binary Level 1 result shown beside every percentage (D15): "MET" or "NOT MET: n of 15 requirements". */
-export function level1Label(overall: Pick<Level1Result, 'result' | 'requirementsMet' | 'requirementsTotal'>) {
-  return overall.result === 'met'
-    ? 'MET'
-    : `NOT MET: ${overall.requirementsMet} of ${overall.requirementsTotal} requirements`;
-}
 
 /** What the roll-up needs of the catalog. */
 export interface CatalogPractice {
@@ -246,18 +227,4 @@ export function rollUp(
       objectivesTotal: catalog.reduce((sum, practice) => sum + practice.objectives.length, 0),
     },
   };
-}
-
-/** The domains whose every practice is MET: only those may show green (D15). */
-export function metDomains(
-  practices: Pick<PracticeStanding, 'controlId' | 'result'>[],
-  controls: { id: string; domainId: string }[],
-): Set<string> {
-  const resultOf = new Map(practices.map((practice) => [practice.controlId, practice.result]));
-  const domains = new Set(controls.map((control) => control.domainId));
-  return new Set(
-    [...domains].filter((domainId) =>
-      controls.filter((c) => c.domainId === domainId).every((c) => resultOf.get(c.id) === 'met'),
-    ),
-  );
 }

@@ -4,21 +4,11 @@ import { implementationSchema, implementationStatusSchema, NOTES_MAX_LENGTH } fr
 import { overallProgressSchema, domainProgressSchema } from './progress';
 import { hasNoNul, NUL_MESSAGE } from './text';
 
+export { AUDITOR_STATUS_LABELS, auditorStatusLabel } from './labels';
+
 /** The verdicts an auditor can record: the one list, in constants.ts, that the database also checks. */
 export const AUDITOR_STATUSES = REVIEW_STATUSES;
 export type AuditorStatus = (typeof AUDITOR_STATUSES)[number];
-
-export const AUDITOR_STATUS_LABELS: Record<AuditorStatus, string> = {
-  approved: 'Approved',
-  rejected: 'Rejected',
-  needs_clarification: 'Needs Clarification',
-};
-
-/** No review yet reads 'Pending Review' (document 2 section 4). */
-export function auditorStatusLabel(status: string | null): string {
-  if (!status) return 'Pending Review';
-  return AUDITOR_STATUS_LABELS[status as AuditorStatus] ?? 'Unknown';
-}
 
 export const REVIEW_REQUIRED_MESSAGE = 'Please provide both status and notes';
 

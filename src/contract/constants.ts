@@ -49,6 +49,10 @@ export const BUSINESS_NAME_MAX_LENGTH = 200;
 export const EVIDENCE_FILE_NAME_MAX_LENGTH = 255;
 
 export const TOAST = { limit: 1, durationMs: 5000, maxWidthPx: 420 } as const;
+/**
+ * Document 1's tooltip timings. No screen shows a tooltip today, so no tooltip provider is mounted
+ * (it would put the positioning library in every first load); a tooltip brings its provider with these.
+ */
 export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
 
 export const ROLES = ['client', 'auditor', 'admin'] as const;
@@ -88,6 +92,13 @@ export const INDUSTRIES = [
   'Other',
 ] as const;
 export type Industry = (typeof INDUSTRIES)[number];
+
+/**
+ * Machine-readable reasons, for the few refusals a client must tell apart from the others with
+ * the same status: a sign-in that needs the second step of D20, or whose code was wrong.
+ */
+export const ERROR_CODES = ['totp_required', 'totp_invalid'] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** Where the client sends a user whose session has ended (D4). */
 export const LOGIN_REDIRECT_PATH = '/api/login';

@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './constants';
 
-/**
- * Machine-readable reasons, for the few refusals a client must tell apart from the others with
- * the same status: a sign-in that needs the second step of D20, or whose code was wrong.
- */
-export const ERROR_CODES = ['totp_required', 'totp_invalid'] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export { ERROR_CODES, type ErrorCode } from './constants';
 
 /** Every non-2xx API response (decision D5). */
 export const errorEnvelopeSchema = z.object({

@@ -1,22 +1,13 @@
 import { z } from 'zod';
 import { controlSchema } from './catalog';
-import { IMPLEMENTATION_STATUSES, REVIEW_STATUSES, type ImplementationStatus } from './constants';
+import { IMPLEMENTATION_STATUSES, REVIEW_STATUSES } from './constants';
 import { hasNoNul, NUL_MESSAGE } from './text';
+
+export { STATUS_LABELS, statusLabel } from './labels';
 
 export const NOTES_MAX_LENGTH = 10_000;
 
 export const implementationStatusSchema = z.enum(IMPLEMENTATION_STATUSES, 'Choose a valid status');
-
-export const STATUS_LABELS: Record<ImplementationStatus, string> = {
-  not_started: 'Not Started',
-  in_progress: 'In Progress',
-  completed: 'Completed',
-};
-
-/** Anything the server does not know is shown as Unknown (document 2 section 4). */
-export function statusLabel(status: string): string {
-  return STATUS_LABELS[status as ImplementationStatus] ?? 'Unknown';
-}
 
 export const saveImplementationSchema = z.object({
   controlId: z.string().trim().min(1, 'Choose a control').max(64).refine(hasNoNul, NUL_MESSAGE),

@@ -1,4 +1,5 @@
-import { AUDITOR_STATUS_LABELS, type AuditorStatus } from './auditor';
+import type { AuditorStatus } from './auditor';
+import { AUDITOR_STATUS_LABELS } from './labels';
 import type { ImplementationStatus, ReviewStatus } from './constants';
 import type { ReviewRecord } from './implementations';
 

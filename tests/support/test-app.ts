@@ -30,7 +30,12 @@ export const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-character
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { storage?: ObjectStorage; onQuery?: (text: string, values: readonly unknown[]) => void } = {},
+  options: {
+    storage?: ObjectStorage;
+    onQuery?: (text: string, values: readonly unknown[]) => void;
+    /** A web build to serve, as `npm start` does (dist/web there). */
+    webRoot?: string;
+  } = {},
 ): Promise<TestApp> {
   const objectsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cmmc-objects-'));
   const storage = options.storage ?? new LocalStorage(objectsDir, LOCAL_UPLOAD_ROUTE);
@@ -59,6 +64,7 @@ export async function startTestApp(
     storage,
     logger: false,
     onRoute: (route) => routes.push(route),
+    webRoot: options.webRoot,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

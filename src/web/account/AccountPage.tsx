@@ -8,7 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../co
 import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { Label } from '../components/ui/label';
-import { useChangePassword, useCurrentUser, useUpdateProfile } from '../lib/auth';
+import { useCurrentUser } from '../lib/auth';
+import { useChangePassword, useUpdateProfile } from '../lib/profile';
 import { serverFieldErrors } from '../lib/errors';
 import { TwoStepCard } from './TwoStepCard';
 

@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../co
 import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { Skeleton } from '../components/ui/skeleton';
-import { useImpersonationStatus } from '../lib/admin';
+import { useImpersonationStatus } from '../lib/impersonation';
 import { serverFieldErrors } from '../lib/errors';
 import {
   useDisableTwoStep,

@@ -2,7 +2,7 @@ import { CheckCircle2, Circle, Clock } from 'lucide-react';
 import type { AdminImplementationsQuery } from '../../contract/admin';
 import type { Domain } from '../../contract/catalog';
 import { formatDate } from '../../contract/format';
-import { STATUS_LABELS } from '../../contract/implementations';
+import { STATUS_LABELS } from '../../contract/labels';
 import { ChoiceSelect } from '../components/ChoiceSelect';
 import { StatusBadge } from '../components/StatusBadge';
 import { Input } from '../components/ui/input';

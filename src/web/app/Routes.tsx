@@ -1,70 +1,29 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation, useParams, useSearchParams } from 'wouter';
 import type { PublicUser } from '../../contract/auth';
 import { RETURN_PARAM, safeReturnPath } from '../../contract/return-path';
-import { AuditorDashboardPage } from '../auditor/AuditorDashboardPage';
-import { ClientDetailPage } from '../auditor/ClientDetailPage';
-import { ForgotPasswordPage } from '../auth/ForgotPasswordPage';
-import { LoginPage } from '../auth/LoginPage';
-import { RegisterPage } from '../auth/RegisterPage';
-import { ResetPasswordPage } from '../auth/ResetPasswordPage';
-import { FullPageSpinner, Spinner } from '../components/ui/spinner';
-import { DashboardPage } from '../dashboard/DashboardPage';
-import { LandingPage } from '../landing/LandingPage';
+import { FullPageSpinner } from '../components/ui/spinner';
 import { isStaff, useCurrentUser } from '../lib/auth';
 import { currentPlace, signInPageFor } from '../lib/return-path';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { useFirstScreenReady } from './lazy-screen';
+import { FIXED_PATHS } from './screen-paths';
+import { CLIENT_SCREENS, SCREENS, screenFor } from './screens';
+import { ScreenFrame } from './ScreenBoundary';
 import { AppShell } from './shell/AppShell';
-
-// Screens a user opens later load on demand (the evidence uploader alone is a large bundle).
-const ActivityPage = lazy(() =>
-  import('../activity/ActivityPage').then((m) => ({ default: m.ActivityPage })),
-);
-const ControlsPage = lazy(() =>
-  import('../controls/ControlsPage').then((m) => ({ default: m.ControlsPage })),
-);
-const DiagnosticPage = lazy(() =>
-  import('../diagnostic/DiagnosticPage').then((m) => ({ default: m.DiagnosticPage })),
-);
-const EvidencePage = lazy(() =>
-  import('../evidence/EvidencePage').then((m) => ({ default: m.EvidencePage })),
-);
-const GuidePage = lazy(() => import('../guide/GuidePage').then((m) => ({ default: m.GuidePage })));
-const AdminLoginPage = lazy(() =>
-  import('../admin/AdminLoginPage').then((m) => ({ default: m.AdminLoginPage })),
-);
-const AdminDashboardPage = lazy(() =>
-  import('../admin/AdminDashboardPage').then((m) => ({ default: m.AdminDashboardPage })),
-);
-const AccountPage = lazy(() => import('../account/AccountPage').then((m) => ({ default: m.AccountPage })));
-const SelfAssessmentPage = lazy(() =>
-  import('../assessment/SelfAssessmentPage').then((m) => ({ default: m.SelfAssessmentPage })),
-);
-const ReportsPage = lazy(() => import('../reports/ReportsPage').then((m) => ({ default: m.ReportsPage })));
 
 function LegacyClientRedirect() {
   const { clientId } = useParams<{ clientId: string }>();
   return <Redirect to={`/auditor/client/${clientId}`} replace />;
 }
 
-/** Screens of the signed-in shell, by audience (document 2 section 2). */
-const CLIENT_ROUTES: Record<string, ComponentType> = {
-  '/dashboard': DashboardPage,
-  '/controls': ControlsPage,
-  '/assessment': SelfAssessmentPage,
-  '/evidence': EvidencePage,
-  '/guide': GuidePage,
-  '/reports': ReportsPage,
-  '/diagnostic': DiagnosticPage,
-  '/activity': ActivityPage,
-};
 const STAFF_ROUTES: Record<string, ComponentType> = {
-  '/auditor': AuditorDashboardPage,
-  '/auditor/client/:clientId': ClientDetailPage,
+  '/auditor': SCREENS.auditorDashboard,
+  '/auditor/client/:clientId': SCREENS.clientDetail,
   // D3: the other reading of the document redirects to the canonical address.
   '/auditor/:clientId': LegacyClientRedirect,
 };
-const SHELL_PATHS = [...Object.keys(CLIENT_ROUTES), ...Object.keys(STAFF_ROUTES), '/account'];
+const SHELL_PATHS = [...Object.keys(CLIENT_SCREENS), ...Object.keys(STAFF_ROUTES), '/account'];
 
 /** A signed-out visitor of a signed-in page signs in, then lands on that page (issue 12). */
 function ToSignIn() {
@@ -78,37 +37,41 @@ function AfterSignIn() {
 }
 
 function SignedOutRoutes() {
+  const [location] = useLocation();
   return (
-    <Switch>
-      <Route path="/" component={LandingPage} />
-      <Route path="/login" component={LoginPage} />
-      <Route path="/register" component={RegisterPage} />
-      {SHELL_PATHS.map((path) => (
-        <Route key={path} path={path} nest>
-          <ToSignIn />
+    <ScreenFrame resetKey={location} fullPage>
+      <Switch>
+        <Route path="/" component={SCREENS.landing} />
+        <Route path="/login" component={SCREENS.login} />
+        <Route path="/register" component={SCREENS.register} />
+        {SHELL_PATHS.map((path) => (
+          <Route key={path} path={path} nest>
+            <ToSignIn />
+          </Route>
+        ))}
+        <Route>
+          <main className="px-4">
+            <NotFoundPage />
+          </main>
         </Route>
-      ))}
-      <Route>
-        <main className="px-4">
-          <NotFoundPage />
-        </main>
-      </Route>
-    </Switch>
+      </Switch>
+    </ScreenFrame>
   );
 }
 
 function SignedInRoutes({ user }: { user: PublicUser }) {
+  const [location] = useLocation();
   const staff = isStaff(user);
-  const own = staff ? STAFF_ROUTES : CLIENT_ROUTES;
-  const others = staff ? CLIENT_ROUTES : STAFF_ROUTES;
+  const own: Record<string, ComponentType> = staff ? STAFF_ROUTES : CLIENT_SCREENS;
+  const others = staff ? CLIENT_SCREENS : STAFF_ROUTES;
   return (
     <AppShell user={user}>
-      <Suspense fallback={<Spinner className="mx-auto mt-16 block" />}>
+      <ScreenFrame resetKey={location}>
         <Switch>
-          <Route path="/" component={staff ? AuditorDashboardPage : DashboardPage} />
+          <Route path="/" component={staff ? SCREENS.auditorDashboard : SCREENS.dashboard} />
           <Route path="/login" component={AfterSignIn} />
           <Route path="/register" component={AfterSignIn} />
-          <Route path="/account" component={AccountPage} />
+          <Route path="/account" component={SCREENS.account} />
           {Object.entries(own).map(([path, Screen]) => (
             <Route key={path} path={path} component={Screen} />
           ))}
@@ -119,43 +82,45 @@ function SignedInRoutes({ user }: { user: PublicUser }) {
           ))}
           <Route component={NotFoundPage} />
         </Switch>
-      </Suspense>
+      </ScreenFrame>
     </AppShell>
   );
 }
 
-/**
- * Help with a forgotten password (D20): reached from the sign-in page and from a link in an
- * e-mail, which may open in a browser signed in to any account; the same pages either way.
- */
-const ACCOUNT_HELP_ROUTES: Record<string, ComponentType> = {
-  '/forgot-password': ForgotPasswordPage,
-  '/reset-password': ResetPasswordPage,
-};
-
 /** The admin console lives outside the platform, with its own session (document 2). */
 function AdminRoutes() {
+  const [location] = useLocation();
   return (
-    <Suspense fallback={<FullPageSpinner />}>
+    <ScreenFrame resetKey={location} fullPage>
       <Switch>
-        <Route path="/admin" component={AdminLoginPage} />
-        <Route path="/admin/dashboard" component={AdminDashboardPage} />
+        <Route path="/admin" component={SCREENS.adminLogin} />
+        <Route path="/admin/dashboard" component={SCREENS.adminDashboard} />
         <Route>
           <main className="px-4">
             <NotFoundPage />
           </main>
         </Route>
       </Switch>
-    </Suspense>
+    </ScreenFrame>
   );
 }
 
 export function AppRoutes() {
   const [location] = useLocation();
   const { user, isLoading } = useCurrentUser();
-  if (location === '/admin' || location.startsWith('/admin/')) return <AdminRoutes />;
-  const AccountHelp = ACCOUNT_HELP_ROUTES[location];
-  if (AccountHelp) return <AccountHelp />;
-  if (isLoading) return <FullPageSpinner />;
+  const admin = location === '/admin' || location.startsWith('/admin/');
+  const fixed = FIXED_PATHS[location];
+  const AccountHelp = !admin && fixed ? SCREENS[fixed] : undefined;
+  // Who is signed in decides the screen, except on the console's and the password-help pages.
+  const known = admin || Boolean(AccountHelp) || !isLoading;
+  const ready = useFirstScreenReady(known ? screenFor(location, user) : undefined, known);
+  if (!ready) return <FullPageSpinner />;
+  if (admin) return <AdminRoutes />;
+  if (AccountHelp)
+    return (
+      <ScreenFrame resetKey={location} fullPage>
+        <AccountHelp />
+      </ScreenFrame>
+    );
   return user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />;
 }

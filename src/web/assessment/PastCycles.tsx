@@ -1,4 +1,4 @@
-import { level1Label } from '../../contract/assessment';
+import { level1Label } from '../../contract/level1';
 import type { Cycle } from '../../contract/cycles';
 import { formatDate } from '../../contract/format';
 import { Level1Badge } from '../components/Level1Badge';

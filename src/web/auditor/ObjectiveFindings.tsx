@@ -1,4 +1,5 @@
-import { METHOD_LABELS, type ObjectiveFinding } from '../../contract/assessment';
+import type { ObjectiveFinding } from '../../contract/assessment';
+import { METHOD_LABELS } from '../../contract/labels';
 import type { ReactNode } from 'react';
 import { AssessmentMethodsDisclosure } from '../components/AssessmentMethodsDisclosure';
 import { FindingBadge, ResultBadge } from '../components/Level1Badge';

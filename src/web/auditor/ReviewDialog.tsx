@@ -1,10 +1,6 @@
 import { useState } from 'react';
-import {
-  AUDITOR_STATUS_LABELS,
-  AUDITOR_STATUSES,
-  type AuditorStatus,
-  type ReviewInput,
-} from '../../contract/auditor';
+import { AUDITOR_STATUSES, type AuditorStatus, type ReviewInput } from '../../contract/auditor';
+import { AUDITOR_STATUS_LABELS } from '../../contract/labels';
 import { ChoiceSelect } from '../components/ChoiceSelect';
 import { EvidenceFileList } from '../components/EvidenceFileList';
 import { ReviewHistory } from '../components/ReviewHistory';

@@ -13,7 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../co
 import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { Spinner } from '../components/ui/spinner';
-import { useForgotPassword } from '../lib/auth';
+import { useForgotPassword } from '../lib/sign-in';
 import { useSettings } from '../lib/settings';
 import { AuthLayout } from './AuthLayout';
 

@@ -7,7 +7,7 @@ import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
-import { useLogin } from '../lib/auth';
+import { useLogin } from '../lib/sign-in';
 import { AuthLayout } from './AuthLayout';
 import { TotpStep } from './TotpStep';
 

@@ -9,7 +9,7 @@ import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../components/ui/select';
 import { serverFieldErrors } from '../lib/errors';
-import { useRegister } from '../lib/auth';
+import { useRegister } from '../lib/sign-in';
 import { AuthLayout } from './AuthLayout';
 
 const EMPTY: RegisterInput = {

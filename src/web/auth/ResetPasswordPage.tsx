@@ -14,7 +14,7 @@ import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
-import { useResetPassword } from '../lib/auth';
+import { useResetPassword } from '../lib/sign-in';
 import { serverFieldErrors, serverMessage } from '../lib/errors';
 import { AuthLayout } from './AuthLayout';
 

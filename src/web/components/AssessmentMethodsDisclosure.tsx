@@ -1,4 +1,5 @@
-import { ASSESSMENT_METHODS, METHOD_LABELS } from '../../contract/assessment';
+import { ASSESSMENT_METHODS } from '../../contract/assessment';
+import { METHOD_LABELS } from '../../contract/labels';
 import type { AssessmentMethods } from '../../contract/catalog';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './ui/accordion';
 

@@ -1,11 +1,6 @@
-import {
-  FINDING_LABELS,
-  level1Label,
-  PRACTICE_RESULT_LABELS,
-  type Finding,
-  type Level1Result,
-  type PracticeResult,
-} from '../../contract/assessment';
+import type { Finding, Level1Result } from '../../contract/assessment';
+import { FINDING_LABELS, PRACTICE_RESULT_LABELS, type PracticeResult } from '../../contract/labels';
+import { level1Label } from '../../contract/level1';
 import { cn } from '../lib/utils';
 import { Badge, type BadgeProps } from './ui/badge';
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type Ref } from 'react';
 import type { z } from 'zod';
-import { TOTP_DIGITS } from '../../contract/totp';
+import { TOTP_DIGITS } from '../../contract/totp-rules';
 import { FormField } from './ui/form-field';
 import { Input } from './ui/input';
 

@@ -1,4 +1,4 @@
-import { statusLabel } from '../../contract/implementations';
+import { statusLabel } from '../../contract/labels';
 import { Badge, type BadgeProps } from './ui/badge';
 
 const TONES: Record<string, BadgeProps['tone']> = {

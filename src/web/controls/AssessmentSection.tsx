@@ -1,4 +1,4 @@
-import { FINDING_LABELS } from '../../contract/assessment';
+import { FINDING_LABELS } from '../../contract/labels';
 import type { Control } from '../../contract/catalog';
 import { AssessmentMethodsDisclosure } from '../components/AssessmentMethodsDisclosure';
 import { FindingBadge, ResultBadge } from '../components/Level1Badge';

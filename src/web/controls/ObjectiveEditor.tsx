@@ -2,14 +2,13 @@ import { Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import {
   ASSESSMENT_METHODS,
-  FINDING_LABELS,
   FINDINGS,
   JUSTIFICATION_REQUIRED,
-  METHOD_LABELS,
   type AssessmentMethod,
   type Finding,
   type ObjectiveFinding,
 } from '../../contract/assessment';
+import { FINDING_LABELS, METHOD_LABELS } from '../../contract/labels';
 import type { Objective } from '../../contract/catalog';
 import type { EvidenceFile } from '../../contract/evidence';
 import { NOTES_MAX_LENGTH } from '../../contract/implementations';

@@ -5,13 +5,15 @@ import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
 import { Button } from '../components/ui/button';
 import { Skeleton } from '../components/ui/skeleton';
+import { useActivity } from '../lib/activity';
+import { useAssessment } from '../lib/assessment';
 import { useControls } from '../lib/catalog';
 import { useCurrentCycle } from '../lib/cycles';
 import { useImplementations } from '../lib/implementations';
 import { useDomainProgress, useOverallProgress } from '../lib/progress';
 import { DomainProgressCard } from './DomainProgressCard';
 import { PriorityActionsCard } from './PriorityActionsCard';
-import { RecentActivityCard } from './RecentActivityCard';
+import { RECENT_COUNT, RecentActivityCard } from './RecentActivityCard';
 import { StatusOverviewCard } from './StatusOverviewCard';
 import { SummaryCards } from './SummaryCards';
 
@@ -37,8 +39,12 @@ export function DashboardPage() {
   const controls = useControls();
   const implementations = useImplementations();
   const cycle = useCurrentCycle();
+  // What the cards below read too, asked for here so that every request starts at once and the
+  // page appears whole: a badge or banner arriving later would push the cards down (CLS, issue 14).
+  const assessment = useAssessment();
+  const activity = useActivity(1, RECENT_COUNT);
   const queries = [overall, domains, controls, implementations];
-  const loading = queries.some((query) => query.isLoading);
+  const loading = [...queries, cycle, assessment, activity].some((query) => query.isLoading);
   const failed = queries.some((query) => query.isError);
 
   return (

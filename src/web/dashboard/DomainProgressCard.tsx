@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { progressTone, type DomainProgress } from '../../contract/progress';
+import type { DomainProgress } from '../../contract/progress';
+import { progressTone } from '../../contract/progress-tone';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { ProgressBar } from '../components/ui/progress';
 import { ChoiceSelect } from '../components/ChoiceSelect';

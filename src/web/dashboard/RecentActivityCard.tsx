@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card'
 import { Skeleton } from '../components/ui/skeleton';
 import { useActivity } from '../lib/activity';
 
-const RECENT_COUNT = 5;
+export const RECENT_COUNT = 5;
 
 export function RecentActivityCard() {
   const activity = useActivity(1, RECENT_COUNT);

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { progressTone, type DomainProgress } from '../../contract/progress';
+import type { DomainProgress } from '../../contract/progress';
+import { progressTone } from '../../contract/progress-tone';
 import { ToneDot } from '../components/ToneDot';
 import { useLevel1 } from '../lib/assessment';
 import { Badge } from '../components/ui/badge';

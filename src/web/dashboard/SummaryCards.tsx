@@ -3,7 +3,7 @@ import type { OverallProgress } from '../../contract/progress';
 import { Level1Badge } from '../components/Level1Badge';
 import { StatCards, type Stat } from '../components/StatCards';
 import { useLevel1 } from '../lib/assessment';
-import { STATUS_LABELS } from '../../contract/implementations';
+import { STATUS_LABELS } from '../../contract/labels';
 
 export function SummaryCards({ progress }: { progress: OverallProgress }) {
   const level1 = useLevel1();

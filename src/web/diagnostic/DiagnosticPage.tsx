@@ -1,7 +1,7 @@
 import { ClipboardList, Play } from 'lucide-react';
 import { readinessLabel } from '../../contract/diagnostic';
 import { formatDate } from '../../contract/format';
-import { percentOf } from '../../contract/progress';
+import { percentOf } from '../../contract/progress-tone';
 import { Level1Badge } from '../components/Level1Badge';
 import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
@@ -16,7 +16,7 @@ import { useOverallProgress } from '../lib/progress';
 import { ReportCard } from './ReportCard';
 import { ScoringExplained } from './ScoringExplained';
 import { TOTAL_CONTROLS } from '../../contract/constants';
-import { STATUS_LABELS } from '../../contract/implementations';
+import { STATUS_LABELS } from '../../contract/labels';
 
 export function DiagnosticPage() {
   const overall = useOverallProgress();

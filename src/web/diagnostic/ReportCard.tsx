@@ -7,7 +7,7 @@ import {
   type DiagnosticReport,
 } from '../../contract/diagnostic';
 import { formatDate } from '../../contract/format';
-import { progressTone } from '../../contract/progress';
+import { progressTone } from '../../contract/progress-tone';
 import { Level1Badge } from '../components/Level1Badge';
 import { StatGrid } from '../components/StatGrid';
 import { Badge, type BadgeProps } from '../components/ui/badge';
@@ -15,7 +15,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../co
 import { ProgressBar } from '../components/ui/progress';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { cn } from '../lib/utils';
-import { STATUS_LABELS } from '../../contract/implementations';
+import { STATUS_LABELS } from '../../contract/labels';
 
 const READINESS_TONE: Record<string, BadgeProps['tone']> = {
   audit_ready: 'green',

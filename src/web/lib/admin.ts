@@ -21,7 +21,6 @@ import { toast } from './toast';
 
 export const adminSessionKey = ['/api/admin/session'] as const;
 export const allAssessmentsKey = ['/api/admin/all-assessments'] as const;
-export const impersonationKey = ['/api/admin/impersonation-status'] as const;
 export const adminUsersKey = ['/api/admin/users'] as const;
 export const adminImplementationsKey = ['/api/admin/implementations'] as const;
 export const adminEvidenceKey = ['/api/admin/evidence'] as const;
@@ -236,26 +235,4 @@ export const useDownloadAdminEvidence = () =>
       saveBlob(await getBlob(`/api/admin/evidence/${encodeURIComponent(id)}/content`), fileName),
     meta: { signIn: 'admin' },
     onError: (error) => console.error('Evidence download failed', error),
-  });
-
-/** GET /api/admin/impersonation-status: is an admin viewing this platform? */
-export const useImpersonationStatus = () =>
-  useQuery<{ isImpersonating: boolean; user: { businessName: string } | null } | null>({
-    queryKey: impersonationKey,
-    queryFn: getQueryFn({ on401: 'returnNull' }),
-  });
-
-/**
- * POST /api/admin/exit-impersonation, back to the console. A 401 means the platform session is
- * gone: the admin belongs in the console, whose sign-in forwards to the dashboard when its own
- * session still holds.
- */
-export const useExitImpersonation = () =>
-  useMutation({
-    mutationFn: () => apiRequest('POST', '/api/admin/exit-impersonation'),
-    meta: {
-      signIn: 'admin',
-      errorToast: { title: 'Error', description: 'Could not return to admin view' },
-    },
-    onSuccess: () => window.location.assign('/admin/dashboard'),
   });

@@ -1,10 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  metDomains,
-  type Assessment,
-  type ObjectiveFinding,
-  type SaveFindingInput,
-} from '../../contract/assessment';
+import type { Assessment, ObjectiveFinding, SaveFindingInput } from '../../contract/assessment';
+import { metDomains } from '../../contract/level1';
 import type { EvidenceFile, EvidenceLinksInput } from '../../contract/evidence';
 import { activityKey } from './activity';
 import { assessmentKey } from './assessment-key';

@@ -1,5 +1,5 @@
 /** Reading the errors that `apiRequest` throws ("{status}: {body}"). */
-import { ERROR_CODES, type ErrorCode } from '../../contract/errors';
+import { ERROR_CODES, type ErrorCode } from '../../contract/constants';
 
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*/.test(error.message);

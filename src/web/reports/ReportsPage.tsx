@@ -4,8 +4,10 @@ import type { Control } from '../../contract/catalog';
 import { PROGRESS_THRESHOLDS } from '../../contract/constants';
 import type { EvidenceFile } from '../../contract/evidence';
 import { formatDate } from '../../contract/format';
-import { STATUS_LABELS, type Implementation } from '../../contract/implementations';
-import { progressTone, type DomainProgress, type OverallProgress } from '../../contract/progress';
+import type { Implementation } from '../../contract/implementations';
+import { STATUS_LABELS } from '../../contract/labels';
+import type { DomainProgress, OverallProgress } from '../../contract/progress';
+import { progressTone } from '../../contract/progress-tone';
 import { isOpenVerdict, REVIEW_STATE_LABELS } from '../../contract/reviews';
 import {
   complianceRating,

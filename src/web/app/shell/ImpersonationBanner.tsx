@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { useExitImpersonation, useImpersonationStatus } from '../../lib/admin';
+import { useExitImpersonation, useImpersonationStatus } from '../../lib/impersonation';
 
 /** Document 1: shown while an admin is viewing a business's platform. */
 export function ImpersonationBanner() {

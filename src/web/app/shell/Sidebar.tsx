@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import type { PublicUser } from '../../../contract/auth';
 import { userDisplayName, userInitials } from '../../../contract/display';
 import { Button } from '../../components/ui/button';
-import { useImpersonationStatus } from '../../lib/admin';
+import { useImpersonationStatus } from '../../lib/impersonation';
 import { isStaff, useLogout } from '../../lib/auth';
 import { cn } from '../../lib/utils';
 import { CLIENT_NAV, STAFF_NAV } from './nav';

@@ -1,4 +1,4 @@
-import type { ProgressTone } from '../../../contract/progress';
+import type { ProgressTone } from '../../../contract/progress-tone';
 import { cn } from '../../lib/utils';
 
 const TONE_CLASS: Record<ProgressTone, string> = {

@@ -1,0 +1,30 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiRequest, getQueryFn } from './api';
+
+/**
+ * An admin viewing a business's platform (document 2 section 4), as the platform's shell shows
+ * it. Apart from the console's calls (admin.ts), which only the console's screens download.
+ */
+export const impersonationKey = ['/api/admin/impersonation-status'] as const;
+
+/** GET /api/admin/impersonation-status: is an admin viewing this platform? */
+export const useImpersonationStatus = () =>
+  useQuery<{ isImpersonating: boolean; user: { businessName: string } | null } | null>({
+    queryKey: impersonationKey,
+    queryFn: getQueryFn({ on401: 'returnNull' }),
+  });
+
+/**
+ * POST /api/admin/exit-impersonation, back to the console. A 401 means the platform session is
+ * gone: the admin belongs in the console, whose sign-in forwards to the dashboard when its own
+ * session still holds.
+ */
+export const useExitImpersonation = () =>
+  useMutation({
+    mutationFn: () => apiRequest('POST', '/api/admin/exit-impersonation'),
+    meta: {
+      signIn: 'admin',
+      errorToast: { title: 'Error', description: 'Could not return to admin view' },
+    },
+    onSuccess: () => window.location.assign('/admin/dashboard'),
+  });
