@@ -5,6 +5,7 @@ import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
 import { preparedRead } from '../db/prepared';
 import { activityLog } from '../db/schema';
+import { readTogether } from '../db/read-together';
 
 const ownActivityPage = preparedRead((db) =>
   db
@@ -38,10 +39,11 @@ export async function activityPage(
 ): Promise<ActivityPage> {
   authorize(actor, 'activity:read:own');
   const userId = actor.user.id;
-  const [items, [counted]] = await Promise.all([
-    ownActivityPage(db).execute({ userId, limit: pageSize, offset: (page - 1) * pageSize }),
-    ownActivityCount(db).execute({ userId }),
-  ]);
+  const [items, [counted]] = await readTogether(
+    db,
+    () => ownActivityPage(db).execute({ userId, limit: pageSize, offset: (page - 1) * pageSize }),
+    () => ownActivityCount(db).execute({ userId }),
+  );
   const total = counted?.total ?? 0;
   return {
     items: items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })),

@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { activityLog, users } from '../db/schema';
 import { csvLine } from '../http/csv';
 import { organizationsMatching, pageOf, pageWindow } from './paging';
+import { readTogether } from '../db/read-together';
 
 type Query = z.output<typeof adminActivityQuerySchema>;
 
@@ -67,7 +68,7 @@ function whereOf({ action, organizations, actions }: ActivityFilter): SQL | unde
  * as |orgs| + |actions| - |both| (each part an index-only count) rather than through the OR, which
  * reads every matching row: 0.2 s instead of 2 s for "sign" on a million entries.
  */
-function countOf(db: Db, filter: ActivityFilter): Promise<number> | number {
+async function countOf(db: Db, filter: ActivityFilter): Promise<number> {
   const where = whereOf(filter);
   if (where === null) return 0;
   const { action, organizations, actions } = filter;
@@ -157,12 +158,14 @@ export async function listAdminActivity(
     .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset);
-  const [rows, total] = await Promise.all([
-    entries(db)
-      .where(inArray(activityLog.id, page))
-      .orderBy(...newestFirst),
-    countOf(db, filter),
-  ]);
+  const [rows, total] = await readTogether(
+    db,
+    () =>
+      entries(db)
+        .where(inArray(activityLog.id, page))
+        .orderBy(...newestFirst),
+    () => countOf(db, filter),
+  );
   return pageOf(rows.map(toAdminActivity), total, query);
 }
 

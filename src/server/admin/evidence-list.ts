@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { containsPattern } from '../db/query-input';
 import { controls, evidenceControlLinks, evidenceFiles, users } from '../db/schema';
 import { controlsMatching, inIds, organizationsMatching, pageOf, pageWindow } from './paging';
+import { readTogether } from '../db/read-together';
 
 type Query = z.output<typeof adminEvidenceQuerySchema>;
 
@@ -43,24 +44,26 @@ export async function listAdminEvidence(
     .limit(limit)
     .offset(offset)
     .as('page');
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: evidenceFiles.id,
-        userId: evidenceFiles.userId,
-        businessName: users.businessName,
-        controlNumber: controls.controlNumber,
-        fileName: evidenceFiles.fileName,
-        fileSize: evidenceFiles.fileSize,
-        uploadedAt: evidenceFiles.uploadedAt,
-      })
-      .from(page)
-      .innerJoin(evidenceFiles, eq(evidenceFiles.id, page.id))
-      .innerJoin(controls, eq(controls.id, evidenceFiles.controlId))
-      .innerJoin(users, eq(users.id, evidenceFiles.userId))
-      .orderBy(...newestFirst),
-    db.$count(evidenceFiles, filter),
-  ]);
+  const [rows, total] = await readTogether(
+    db,
+    () =>
+      db
+        .select({
+          id: evidenceFiles.id,
+          userId: evidenceFiles.userId,
+          businessName: users.businessName,
+          controlNumber: controls.controlNumber,
+          fileName: evidenceFiles.fileName,
+          fileSize: evidenceFiles.fileSize,
+          uploadedAt: evidenceFiles.uploadedAt,
+        })
+        .from(page)
+        .innerJoin(evidenceFiles, eq(evidenceFiles.id, page.id))
+        .innerJoin(controls, eq(controls.id, evidenceFiles.controlId))
+        .innerJoin(users, eq(users.id, evidenceFiles.userId))
+        .orderBy(...newestFirst),
+    () => db.$count(evidenceFiles, filter),
+  );
   return pageOf(
     rows.map((row) => ({ ...row, uploadedAt: row.uploadedAt.toISOString() })),
     total,

@@ -7,6 +7,7 @@ import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
 import { controlDomains, controlImplementations, controls, users } from '../db/schema';
 import { controlsMatching, inIds, organizationsMatching, pageOf, pageWindow } from './paging';
+import { readTogether } from '../db/read-together';
 
 type Query = z.output<typeof adminImplementationsQuerySchema>;
 
@@ -48,27 +49,29 @@ export async function listAdminImplementations(
     .limit(limit)
     .offset(offset)
     .as('page');
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: controlImplementations.id,
-        userId: controlImplementations.userId,
-        businessName: users.businessName,
-        controlNumber: controls.controlNumber,
-        controlTitle: controls.title,
-        domainShortName: controlDomains.shortName,
-        status: controlImplementations.status,
-        completedAt: controlImplementations.completedAt,
-        updatedAt: controlImplementations.updatedAt,
-      })
-      .from(page)
-      .innerJoin(controlImplementations, eq(controlImplementations.id, page.id))
-      .innerJoin(controls, eq(controls.id, controlImplementations.controlId))
-      .innerJoin(controlDomains, eq(controlDomains.id, controls.domainId))
-      .innerJoin(users, eq(users.id, controlImplementations.userId))
-      .orderBy(...newestFirst),
-    db.$count(controlImplementations, filter),
-  ]);
+  const [rows, total] = await readTogether(
+    db,
+    () =>
+      db
+        .select({
+          id: controlImplementations.id,
+          userId: controlImplementations.userId,
+          businessName: users.businessName,
+          controlNumber: controls.controlNumber,
+          controlTitle: controls.title,
+          domainShortName: controlDomains.shortName,
+          status: controlImplementations.status,
+          completedAt: controlImplementations.completedAt,
+          updatedAt: controlImplementations.updatedAt,
+        })
+        .from(page)
+        .innerJoin(controlImplementations, eq(controlImplementations.id, page.id))
+        .innerJoin(controls, eq(controls.id, controlImplementations.controlId))
+        .innerJoin(controlDomains, eq(controlDomains.id, controls.domainId))
+        .innerJoin(users, eq(users.id, controlImplementations.userId))
+        .orderBy(...newestFirst),
+    () => db.$count(controlImplementations, filter),
+  );
   return pageOf(
     rows.map((row) => ({
       ...row,

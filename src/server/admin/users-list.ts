@@ -9,6 +9,7 @@ import { containsPattern } from '../db/query-input';
 import type { UserRow } from '../db/rows';
 import { assessmentCycles, users } from '../db/schema';
 import { pageOf, pageWindow } from './paging';
+import { readTogether } from '../db/read-together';
 
 type Query = z.output<typeof adminUsersQuerySchema>;
 
@@ -100,14 +101,16 @@ export async function listAdminUsers(
     .limit(limit)
     .offset(offset)
     .as('page');
-  const [rows, total] = await Promise.all([
-    db
-      .select({ user: users, nextDue: nextAffirmationDue })
-      .from(page)
-      .innerJoin(users, eq(users.id, page.id))
-      .orderBy(...newestFirst),
-    db.$count(users, filter),
-  ]);
+  const [rows, total] = await readTogether(
+    db,
+    () =>
+      db
+        .select({ user: users, nextDue: nextAffirmationDue })
+        .from(page)
+        .innerJoin(users, eq(users.id, page.id))
+        .orderBy(...newestFirst),
+    () => db.$count(users, filter),
+  );
   return pageOf(
     rows.map(({ user, nextDue }) => toAdminUser(user, nextDue)),
     total,

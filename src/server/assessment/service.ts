@@ -28,6 +28,7 @@ import {
 import { badRequest, notFound } from '../http/errors';
 import { latestCycle, openCycleFor } from '../cycles/current';
 import { lapseVerdict } from '../reviews/lapse';
+import { readTogether } from '../db/read-together';
 
 type FindingRow = typeof objectiveFindings.$inferSelect;
 
@@ -42,7 +43,10 @@ const ownControlLinks = preparedRead((db) =>
 
 const ownObjectiveLinks = preparedRead((db) =>
   db
-    .select({ evidenceId: evidenceObjectiveLinks.evidenceId, objectiveId: evidenceObjectiveLinks.objectiveId })
+    .select({
+      evidenceId: evidenceObjectiveLinks.evidenceId,
+      objectiveId: evidenceObjectiveLinks.objectiveId,
+    })
     .from(evidenceObjectiveLinks)
     .innerJoin(evidenceFiles, eq(evidenceFiles.id, evidenceObjectiveLinks.evidenceId))
     .where(eq(evidenceFiles.userId, sql.placeholder('userId')))
@@ -59,10 +63,11 @@ const ownFindings = preparedRead((db) =>
 
 /** Every control link and objective link of an organization's evidence files. */
 export async function evidenceLinksOf(db: Db, userId: string) {
-  const [controlLinks, objectiveLinks] = await Promise.all([
-    ownControlLinks(db).execute({ userId }),
-    ownObjectiveLinks(db).execute({ userId }),
-  ]);
+  const [controlLinks, objectiveLinks] = await readTogether(
+    db,
+    () => ownControlLinks(db).execute({ userId }),
+    () => ownObjectiveLinks(db).execute({ userId }),
+  );
   return { controlLinks, objectiveLinks };
 }
 
@@ -91,12 +96,13 @@ function toFinding(
 
 /** An organization's findings on all 59 objectives with the roll-ups (D22). */
 export async function assessmentOf(db: Db, userId: string): Promise<Assessment> {
-  const [catalog, rows, links, cycle] = await Promise.all([
-    catalogControls(),
-    ownFindings(db).execute({ userId }),
-    evidenceLinksOf(db, userId),
-    latestCycle(db, userId),
-  ]);
+  const catalog = catalogControls();
+  const [rows, links, cycle] = await readTogether(
+    db,
+    () => ownFindings(db).execute({ userId }),
+    () => evidenceLinksOf(db, userId),
+    () => latestCycle(db, userId),
+  );
   const byObjective = new Map(rows.map((row) => [row.objectiveId, row]));
   const filesOf = new Map<string, string[]>();
   for (const link of links.objectiveLinks) {

@@ -24,6 +24,7 @@ import { evidenceOf } from '../evidence/service';
 import { notFound } from '../http/errors';
 import { implementationsOf } from '../implementations/service';
 import { domainProgressOf, overallProgressOf } from '../progress/service';
+import { readTogether } from '../db/read-together';
 
 const summary = {
   id: users.id,
@@ -144,11 +145,12 @@ export async function listClientImplementations(
   clientId: string,
 ): Promise<AuditorImplementation[]> {
   const client = await getClient(db, actor, clientId);
-  const [catalog, records, evidence] = await Promise.all([
-    catalogControls(),
-    implementationsOf(db, client.id),
-    evidenceOf(db, client.id),
-  ]);
+  const catalog = catalogControls();
+  const [records, evidence] = await readTogether(
+    db,
+    () => implementationsOf(db, client.id),
+    () => evidenceOf(db, client.id),
+  );
   const byControl = new Map(records.map((record) => [record.controlId, record]));
   return catalog.map(
     (control): AuditorImplementation =>
@@ -231,9 +233,10 @@ export async function getClientProgress(
   clientId: string,
 ): Promise<ClientProgress> {
   const client = await getClient(db, actor, clientId);
-  const [overall, domains] = await Promise.all([
-    overallProgressOf(db, client.id),
-    domainProgressOf(db, client.id),
-  ]);
+  const [overall, domains] = await readTogether(
+    db,
+    () => overallProgressOf(db, client.id),
+    () => domainProgressOf(db, client.id),
+  );
   return { overall, domains };
 }

@@ -26,6 +26,7 @@ import { assessmentCycles, users } from '../db/schema';
 import { evidenceOf } from '../evidence/service';
 import { conflict, notFound } from '../http/errors';
 import { latestCycle, openCycleFor, type CycleRow } from './current';
+import { readTogether } from '../db/read-together';
 
 function scopeOf(row: CycleRow): Scope {
   return {
@@ -73,11 +74,12 @@ async function organizationName(db: Db, userId: string): Promise<string> {
 }
 
 async function currentOf(db: Db, userId: string, now = new Date()): Promise<CurrentCycle> {
-  const [cycle, affirmed, name] = await Promise.all([
-    latestCycle(db, userId),
-    lastAffirmed(db, userId),
-    organizationName(db, userId),
-  ]);
+  const [cycle, affirmed, name] = await readTogether(
+    db,
+    () => latestCycle(db, userId),
+    () => lastAffirmed(db, userId),
+    () => organizationName(db, userId),
+  );
   return {
     cycle: toCycle(cycle),
     due: dueState(affirmed?.nextDueAt ?? null, now),
@@ -149,11 +151,12 @@ export async function affirmCycle(db: Db, actor: Actor | null, input: AffirmInpu
   const userId = actor.user.id;
   return db.transaction(async (tx) => {
     const cycle = await openCycleFor(tx, userId);
-    const [assessment, evidence, name] = await Promise.all([
-      assessmentOf(tx, userId),
-      evidenceOf(tx, userId),
-      organizationName(tx, userId),
-    ]);
+    const [assessment, evidence, name] = await readTogether(
+      tx,
+      () => assessmentOf(tx, userId),
+      () => evidenceOf(tx, userId),
+      () => organizationName(tx, userId),
+    );
     const open = assessment.requirements.filter((requirement) => requirement.result !== 'met');
     if (open.length > 0) {
       throw conflict(

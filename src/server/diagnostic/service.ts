@@ -13,6 +13,7 @@ import { controlImplementations, controls, diagnosticReports } from '../db/schem
 import { assessmentOf } from '../assessment/service';
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
+import { readTogether } from '../db/read-together';
 
 type ReportRow = typeof diagnosticReports.$inferSelect;
 
@@ -44,24 +45,26 @@ async function standings(
   db: Db,
   userId: string,
 ): Promise<{ controls: ControlStanding[]; level1: Level1Result }> {
-  const [rows, assessment] = await Promise.all([
-    db
-      .select({
-        id: controls.id,
-        controlNumber: controls.controlNumber,
-        title: controls.title,
-        domainId: controls.domainId,
-        status: controlImplementations.status,
-        auditorStatus: controlImplementations.auditorStatus,
-      })
-      .from(controls)
-      .leftJoin(
-        controlImplementations,
-        and(eq(controlImplementations.controlId, controls.id), eq(controlImplementations.userId, userId)),
-      )
-      .orderBy(asc(controls.sortOrder)),
-    assessmentOf(db, userId),
-  ]);
+  const [rows, assessment] = await readTogether(
+    db,
+    () =>
+      db
+        .select({
+          id: controls.id,
+          controlNumber: controls.controlNumber,
+          title: controls.title,
+          domainId: controls.domainId,
+          status: controlImplementations.status,
+          auditorStatus: controlImplementations.auditorStatus,
+        })
+        .from(controls)
+        .leftJoin(
+          controlImplementations,
+          and(eq(controlImplementations.controlId, controls.id), eq(controlImplementations.userId, userId)),
+        )
+        .orderBy(asc(controls.sortOrder)),
+    () => assessmentOf(db, userId),
+  );
   const practiceOf = new Map(assessment.practices.map((practice) => [practice.controlId, practice]));
   return {
     controls: rows.map((row) => ({

@@ -26,6 +26,7 @@ import { actingUserId, type Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import { notFound } from '../http/errors';
 import { lapseVerdict } from '../reviews/lapse';
+import { readTogether } from '../db/read-together';
 
 type ImplementationRow = typeof controlImplementations.$inferSelect;
 type EvidenceRow = typeof evidenceFiles.$inferSelect;
@@ -69,7 +70,10 @@ const ownImplementations = preparedRead((db) =>
     .select()
     .from(controlImplementations)
     .where(
-      and(eq(controlImplementations.userId, sql.placeholder('userId')), ofControls(controlImplementations.controlId)),
+      and(
+        eq(controlImplementations.userId, sql.placeholder('userId')),
+        ofControls(controlImplementations.controlId),
+      ),
     )
     .prepare('own_implementations'),
 );
@@ -80,7 +84,9 @@ const ownEvidenceByControl = preparedRead((db) =>
     .select({ file: evidenceFiles, controlId: evidenceControlLinks.controlId })
     .from(evidenceFiles)
     .innerJoin(evidenceControlLinks, eq(evidenceControlLinks.evidenceId, evidenceFiles.id))
-    .where(and(eq(evidenceFiles.userId, sql.placeholder('userId')), ofControls(evidenceControlLinks.controlId)))
+    .where(
+      and(eq(evidenceFiles.userId, sql.placeholder('userId')), ofControls(evidenceControlLinks.controlId)),
+    )
     .orderBy(desc(evidenceFiles.uploadedAt), desc(evidenceFiles.id))
     .prepare('own_evidence_by_control'),
 );
@@ -101,7 +107,10 @@ const ownReviews = preparedRead((db) =>
     .innerJoin(controlImplementations, eq(controlImplementations.id, reviews.implementationId))
     .leftJoin(users, eq(users.id, reviews.reviewerUserId))
     .where(
-      and(eq(controlImplementations.userId, sql.placeholder('userId')), ofControls(controlImplementations.controlId)),
+      and(
+        eq(controlImplementations.userId, sql.placeholder('userId')),
+        ofControls(controlImplementations.controlId),
+      ),
     )
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .prepare('own_reviews'),
@@ -117,14 +126,17 @@ export async function implementationsOf(
   controlIds?: string[],
 ): Promise<Implementation[]> {
   const values = { userId, controlIds: controlIds ?? null };
-  const [found, evidence, history] = await Promise.all([
-    ownImplementations(db).execute(values),
-    ownEvidenceByControl(db).execute(values),
-    ownReviews(db).execute(values),
-  ]);
+  const [found, evidence, history] = await readTogether(
+    db,
+    () => ownImplementations(db).execute(values),
+    () => ownEvidenceByControl(db).execute(values),
+    () => ownReviews(db).execute(values),
+  );
   const rows = found
     .map((implementation) => ({ implementation, control: catalogControl(implementation.controlId) }))
-    .filter((row): row is { implementation: ImplementationRow; control: Control } => row.control !== undefined)
+    .filter(
+      (row): row is { implementation: ImplementationRow; control: Control } => row.control !== undefined,
+    )
     .sort((a, b) => catalogOrder(a.control.id) - catalogOrder(b.control.id));
   const historyOf = reviewHistories(history);
   return rows.map(({ implementation, control }) =>

@@ -15,6 +15,7 @@ import { evidenceOf } from '../evidence/service';
 import { notFound } from '../http/errors';
 import { implementationsOf } from '../implementations/service';
 import { domainProgressOf, overallProgressOf } from '../progress/service';
+import { readTogether } from '../db/read-together';
 
 /** One row of the report's evidence index (D25). */
 export interface EvidenceIndexRow {
@@ -76,15 +77,16 @@ export async function complianceReportData(
   if (!organization) throw notFound('Client not found');
   // The cycle first: on an organization's first visit it opens cycle 1, which the rest reads.
   const current = await latestCycle(db, userId);
-  const [affirmed, overall, domains, assessment, controls, implementations, evidence] = await Promise.all([
-    lastAffirmed(db, userId),
-    overallProgressOf(db, userId),
-    domainProgressOf(db, userId),
-    assessmentOf(db, userId),
-    catalogControls(),
-    implementationsOf(db, userId),
-    evidenceOf(db, userId),
-  ]);
+  const controls = catalogControls();
+  const [affirmed, overall, domains, assessment, implementations, evidence] = await readTogether(
+    db,
+    () => lastAffirmed(db, userId),
+    () => overallProgressOf(db, userId),
+    () => domainProgressOf(db, userId),
+    () => assessmentOf(db, userId),
+    () => implementationsOf(db, userId),
+    () => evidenceOf(db, userId),
+  );
   return {
     generatedAt,
     organization,

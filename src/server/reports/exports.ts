@@ -17,6 +17,7 @@ import type { ObjectStorage } from '../storage/storage';
 import { renderComplianceReport } from './compliance-pdf';
 import { csvStream, type CsvColumn } from './csv';
 import { evidencePackage, type PackageEntry } from './evidence-package';
+import { readTogether } from '../db/read-together';
 
 /** A file made for download: its name, type and bytes, streamed. */
 export interface ExportFile {
@@ -75,11 +76,12 @@ export async function exportImplementationsCsv(
   clientId?: string,
 ): Promise<ExportFile> {
   const ownerId = await exportOwner(db, actor, clientId);
-  const [catalog, records, evidence] = await Promise.all([
-    catalogControls(),
-    implementationsOf(db, ownerId),
-    evidenceOf(db, ownerId),
-  ]);
+  const catalog = catalogControls();
+  const [records, evidence] = await readTogether(
+    db,
+    () => implementationsOf(db, ownerId),
+    () => evidenceOf(db, ownerId),
+  );
   const byControl = new Map(records.map((record) => [record.controlId, record]));
   const lines = catalog.map((control): ImplementationLine => ({
     control,
@@ -126,7 +128,8 @@ const FINDING_COLUMNS: CsvColumn<FindingLine>[] = [
  */
 export async function exportFindingsCsv(db: Db, actor: Actor | null, clientId?: string): Promise<ExportFile> {
   const ownerId = await exportOwner(db, actor, clientId);
-  const [catalog, assessment] = await Promise.all([catalogControls(), assessmentOf(db, ownerId)]);
+  const catalog = catalogControls();
+  const assessment = await assessmentOf(db, ownerId);
   const texts = new Map(catalog.flatMap((control) => control.objectives.map((o) => [o.id, o.text])));
   const lines = assessment.objectives.map((objective): FindingLine => ({
     objective,

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { registerClient } from '../support/factories';
+import { HttpClient } from '../support/http-client';
+import { createStaff } from '../support/staff';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/*
+ * The writes that read again inside their transaction (a status save, a review, the diagnostic,
+ * the affirmation) send those reads one after the other on the transaction's connection. Sent
+ * at once, pg queues them itself and prints a DeprecationWarning into the server's log (pg 9
+ * refuses them). This file runs in a process of its own, so a warning here is one of these.
+ */
+
+let app: TestApp;
+const warnings: Error[] = [];
+const collect = (warning: Error) => warnings.push(warning);
+
+beforeAll(async () => {
+  process.on('warning', collect);
+  app = await startTestApp();
+});
+afterAll(async () => {
+  process.off('warning', collect);
+  await app?.close();
+});
+
+const SCOPE = {
+  fciDescription: 'Purchase orders and part drawings from two primes.',
+  systems: 'Microsoft 365 tenant and two laptops.',
+  people: 'Owner and three office staff.',
+  facilities: 'One office.',
+  serviceProviders: 'None.',
+  specializedAssets: 'None.',
+  cageCodes: ['1abc2'],
+  holdsCui: false,
+};
+const OFFICIAL = {
+  officialName: 'Dana Reyes',
+  officialTitle: 'Owner',
+  officialEmail: 'dana@example.com',
+  officialPhone: '+1 (555) 010-2000',
+  statementAccepted: true,
+};
+
+it('saves, reviews, runs the diagnostic and affirms without a warning from the database driver', async () => {
+  const auditor = await createStaff(app, 'auditor');
+  const browser = new HttpClient(app.baseUrl);
+  await registerClient(browser);
+
+  const saved = await browser.put('/api/implementations', {
+    controlId: 'AC.L1-3.1.1',
+    status: 'completed',
+    notes: 'Accounts are reviewed every quarter.',
+  });
+  expect(saved.status).toBe(200);
+  expect(saved.json.status).toBe('completed');
+
+  const reviewed = await auditor.put(`/api/auditor/review/${saved.json.id}`, {
+    auditorStatus: 'approved',
+    auditorNotes: 'Seen the quarterly review.',
+  });
+  expect(reviewed.status).toBe(200);
+
+  expect((await browser.post('/api/diagnostic-reports/generate')).status).toBe(201);
+
+  const controls = (await browser.get('/api/controls')).json as { objectives: { id: string }[] }[];
+  for (const objective of controls.flatMap((control) => control.objectives)) {
+    const found = await browser.put(`/api/assessment/objectives/${encodeURIComponent(objective.id)}`, {
+      finding: 'met',
+    });
+    expect(found.status).toBe(200);
+  }
+  expect((await browser.put('/api/assessment/scope', SCOPE)).status).toBe(200);
+  const affirmed = await browser.post('/api/assessment/affirm', OFFICIAL);
+  expect(affirmed.status).toBe(200);
+  expect(affirmed.json.snapshot.assessment.overall).toMatchObject({ result: 'met', requirementsMet: 15 });
+
+  expect(warnings.map((warning) => `${warning.name}: ${warning.message}`)).toEqual([]);
+});
