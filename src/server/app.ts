@@ -25,6 +25,7 @@ import { cycleRoutes } from './cycles/routes';
 import { connectionSettingsOf, type Db } from './db/client';
 import { healthRoutes } from './health/routes';
 import { sweep } from './housekeeping';
+import { foldRowCounts } from './db/row-counts';
 import { implementationRoutes } from './implementations/routes';
 import { progressRoutes } from './progress/routes';
 import { exportRoutes } from './reports/export-routes';
@@ -54,6 +55,8 @@ export interface AppDependencies {
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
+/** Each write appends a row count delta (db/row-counts.ts); folded often, summing them stays cheap. */
+const ROW_COUNT_FOLD_INTERVAL_MS = 60_000;
 
 /** The host of an Origin header; undefined for `null` and anything that is not a URL. */
 function originHost(origin: string): string | undefined {
@@ -105,7 +108,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   await app.register(cookie);
   const sessionCache = new SessionCache(connectionSettingsOf(db), (error) =>
-    app.log.warn({ err: error }, 'session cache: lost its database connection; sessions are read every time until it is back'),
+    app.log.warn(
+      { err: error },
+      'session cache: lost its database connection; sessions are read every time until it is back',
+    ),
   );
   await sessionCache.start();
   app.addHook('onClose', async () => sessionCache.close());
@@ -186,7 +192,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     );
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
-  app.addHook('onClose', async () => clearInterval(housekeeping));
+  const rowCountFold = setInterval(() => {
+    foldRowCounts(db).catch((error: unknown) => app.log.warn({ err: error }, 'folding row counts failed'));
+  }, ROW_COUNT_FOLD_INTERVAL_MS);
+  rowCountFold.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(housekeeping);
+    clearInterval(rowCountFold);
+  });
 
   // D25: files stored before hashes were recorded get theirs, once, in the background; a stop
   // waits for the file being read, then the backfill ends (the next start goes on).

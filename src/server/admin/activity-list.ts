@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { ACTIVITY_ACTION_CODES, ACTIVITY_ACTION_LABELS } from '../../contract/activity';
@@ -9,8 +9,9 @@ import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
 import { activityLog, users } from '../db/schema';
 import { csvLine } from '../http/csv';
-import { organizationsMatching, pageOf, pageWindow } from './paging';
+import { anyOf, organizationIdsMatching, pageOf, pageSpan } from './paging';
 import { readTogether } from '../db/read-together';
+import { rowCount } from '../db/row-counts';
 
 type Query = z.output<typeof adminActivityQuerySchema>;
 
@@ -44,10 +45,10 @@ async function activityFilter(db: Db, query: Pick<Query, 'search' | 'action'>): 
   const action = query.action !== 'all' ? eq(activityLog.action, query.action) : undefined;
   if (!query.search) return { action, organizations: undefined, actions: undefined };
   const codes = actionsMatching(query.search);
-  const ids = (await db.execute(organizationsMatching(query.search))).rows.map((row) => String(row.id));
+  const ids = await organizationIdsMatching(db, query.search);
   return {
     action,
-    organizations: ids.length > 0 && sql`${activityLog.userId} = any(${sql.param(ids)}::uuid[])`,
+    organizations: ids.length > 0 && anyOf(activityLog.userId, ids),
     actions:
       codes.length > 0 &&
       sql`${activityLog.action} in (${sql.join(
@@ -134,6 +135,7 @@ function toAdminActivity(row: EntryRow): AdminActivity {
 }
 
 const newestFirst = [desc(activityLog.createdAt), desc(activityLog.id)];
+const oldestFirst = [asc(activityLog.createdAt), asc(activityLog.id)];
 
 /**
  * GET /api/admin/activity: the whole activity log, newest first, one page, each entry naming its
@@ -149,22 +151,23 @@ export async function listAdminActivity(
   const filter = await activityFilter(db, query);
   const where = whereOf(filter);
   if (where === null) return pageOf([], 0, query);
-  const { limit, offset } = pageWindow(query);
+  const known = where === undefined ? await rowCount(db, activityLog) : undefined;
+  const span = pageSpan(query, known);
   // The page's ids first, from the log alone, then its organization and actor for those rows only.
   const page = db
     .select({ id: activityLog.id })
     .from(activityLog)
     .where(where)
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(offset);
+    .orderBy(...(span.oldestFirst ? oldestFirst : newestFirst))
+    .limit(span.limit)
+    .offset(span.offset);
   const [rows, total] = await readTogether(
     db,
     () =>
       entries(db)
         .where(inArray(activityLog.id, page))
         .orderBy(...newestFirst),
-    () => countOf(db, filter),
+    async () => known ?? (await countOf(db, filter)),
   );
   return pageOf(rows.map(toAdminActivity), total, query);
 }

@@ -1,4 +1,4 @@
-import { desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminEvidence, AdminPage, adminEvidenceQuerySchema } from '../../contract/admin';
 import type { Actor } from '../access/actor';
@@ -6,15 +6,33 @@ import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/query-input';
 import { controls, evidenceControlLinks, evidenceFiles, users } from '../db/schema';
-import { controlsMatching, inIds, organizationsMatching, pageOf, pageWindow } from './paging';
+import { anyOf, controlIdsMatching, inIds, organizationIdsMatching, pageOf, pageSpan } from './paging';
 import { readTogether } from '../db/read-together';
+import { rowCount } from '../db/row-counts';
 
 type Query = z.output<typeof adminEvidenceQuerySchema>;
+
+/** File name (trigram index), organization, or a control the file serves. */
+async function searchFilter(db: Db, search: string): Promise<SQL | undefined> {
+  const controlIds = controlIdsMatching(search);
+  const organizationIds = await organizationIdsMatching(db, search);
+  return or(
+    ilike(evidenceFiles.fileName, containsPattern(search)),
+    organizationIds.length > 0 ? anyOf(evidenceFiles.userId, organizationIds) : undefined,
+    controlIds.length > 0
+      ? inIds(
+          evidenceFiles.id,
+          sql`select ${evidenceControlLinks.evidenceId} from ${evidenceControlLinks}
+            where ${anyOf(evidenceControlLinks.controlId, controlIds)}`,
+        )
+      : undefined,
+  );
+}
 
 /**
  * GET /api/admin/evidence: every organization's evidence files, newest first (D21), searched by
  * file name (trigram index), organization, or control: the control a file was uploaded for or any
- * control it serves (D22). Two statements per request.
+ * control it serves (D22). Two statements per request, and the organizations' lookup for a search.
  */
 export async function listAdminEvidence(
   db: Db,
@@ -22,27 +40,19 @@ export async function listAdminEvidence(
   query: Query,
 ): Promise<AdminPage<AdminEvidence>> {
   authorize(actor, 'admin:console');
-  const filter = query.search
-    ? or(
-        ilike(evidenceFiles.fileName, containsPattern(query.search)),
-        inIds(evidenceFiles.userId, organizationsMatching(query.search)),
-        inIds(
-          evidenceFiles.id,
-          sql`select ${evidenceControlLinks.evidenceId} from ${evidenceControlLinks}
-            where ${evidenceControlLinks.controlId} = any(array(${controlsMatching(query.search)}))`,
-        ),
-      )
-    : undefined;
-  const { limit, offset } = pageWindow(query);
+  const filter = query.search ? await searchFilter(db, query.search) : undefined;
+  const known = filter === undefined ? await rowCount(db, evidenceFiles) : undefined;
+  const span = pageSpan(query, known);
   const newestFirst = [desc(evidenceFiles.uploadedAt), desc(evidenceFiles.id)];
+  const oldestFirst = [asc(evidenceFiles.uploadedAt), asc(evidenceFiles.id)];
   // The page's ids first, from the table alone (an index-only scan for a late page), then the rest.
   const page = db
     .select({ id: evidenceFiles.id })
     .from(evidenceFiles)
     .where(filter)
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(offset)
+    .orderBy(...(span.oldestFirst ? oldestFirst : newestFirst))
+    .limit(span.limit)
+    .offset(span.offset)
     .as('page');
   const [rows, total] = await readTogether(
     db,
@@ -62,7 +72,7 @@ export async function listAdminEvidence(
         .innerJoin(controls, eq(controls.id, evidenceFiles.controlId))
         .innerJoin(users, eq(users.id, evidenceFiles.userId))
         .orderBy(...newestFirst),
-    () => db.$count(evidenceFiles, filter),
+    async () => known ?? (await db.$count(evidenceFiles, filter)),
   );
   return pageOf(
     rows.map((row) => ({ ...row, uploadedAt: row.uploadedAt.toISOString() })),

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminImplementation, AdminPage, adminImplementationsQuerySchema } from '../../contract/admin';
 import { isoOrNull } from '../../contract/format';
@@ -6,16 +6,32 @@ import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
 import { controlDomains, controlImplementations, controls, users } from '../db/schema';
-import { controlsMatching, inIds, organizationsMatching, pageOf, pageWindow } from './paging';
+import { anyOf, controlIdsMatching, organizationIdsMatching, pageOf, pageSpan } from './paging';
+import { catalogControls } from '../controls/service';
 import { readTogether } from '../db/read-together';
+import { rowCount } from '../db/row-counts';
 
 type Query = z.output<typeof adminImplementationsQuerySchema>;
+
+/** A search's controls (from the catalog) or organizations; null when it matches neither. */
+async function searchFilter(db: Db, search: string): Promise<SQL | null> {
+  const controlIds = controlIdsMatching(search);
+  const organizationIds = await organizationIdsMatching(db, search);
+  if (controlIds.length === 0 && organizationIds.length === 0) return null;
+  return (
+    or(
+      controlIds.length > 0 ? anyOf(controlImplementations.controlId, controlIds) : undefined,
+      organizationIds.length > 0 ? anyOf(controlImplementations.userId, organizationIds) : undefined,
+    ) ?? null
+  );
+}
 
 /**
  * GET /api/admin/implementations: every organization's implementations, most recently changed
  * first (D21). The filters are conditions on the implementations alone (the matching controls and
- * organizations are looked up once, as id lists), so the count needs no join and the page reads
- * the (updated_at, id) index or the user's and control's indexes. Two statements per request.
+ * organizations are looked up first, as id lists), so the count needs no join and the page reads
+ * the (updated_at, id) index or the user's and control's indexes. Two statements per request, and
+ * the organizations' lookup for a search.
  */
 export async function listAdminImplementations(
   db: Db,
@@ -23,31 +39,30 @@ export async function listAdminImplementations(
   query: Query,
 ): Promise<AdminPage<AdminImplementation>> {
   authorize(actor, 'admin:console');
+  const search = query.search ? await searchFilter(db, query.search) : undefined;
+  if (search === null) return pageOf([], 0, query);
   const filter = and(
     query.status !== 'all' ? eq(controlImplementations.status, query.status) : undefined,
     query.domainId !== 'all'
-      ? inIds(
+      ? anyOf(
           controlImplementations.controlId,
-          sql`select ${controls.id} from ${controls} where ${controls.domainId} = ${query.domainId}`,
+          catalogControls({ domainId: query.domainId }).map((control) => control.id),
         )
       : undefined,
-    query.search
-      ? or(
-          inIds(controlImplementations.controlId, controlsMatching(query.search)),
-          inIds(controlImplementations.userId, organizationsMatching(query.search)),
-        )
-      : undefined,
+    search,
   );
-  const { limit, offset } = pageWindow(query);
+  const known = filter === undefined ? await rowCount(db, controlImplementations) : undefined;
+  const span = pageSpan(query, known);
   const newestFirst = [desc(controlImplementations.updatedAt), desc(controlImplementations.id)];
+  const oldestFirst = [asc(controlImplementations.updatedAt), asc(controlImplementations.id)];
   // The page's ids first, from the table alone (an index-only scan for a late page), then the rest.
   const page = db
     .select({ id: controlImplementations.id })
     .from(controlImplementations)
     .where(filter)
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(offset)
+    .orderBy(...(span.oldestFirst ? oldestFirst : newestFirst))
+    .limit(span.limit)
+    .offset(span.offset)
     .as('page');
   const [rows, total] = await readTogether(
     db,
@@ -70,7 +85,7 @@ export async function listAdminImplementations(
         .innerJoin(controlDomains, eq(controlDomains.id, controls.domainId))
         .innerJoin(users, eq(users.id, controlImplementations.userId))
         .orderBy(...newestFirst),
-    () => db.$count(controlImplementations, filter),
+    async () => known ?? (await db.$count(controlImplementations, filter)),
   );
   return pageOf(
     rows.map((row) => ({

@@ -10,6 +10,7 @@ import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
 import { controlImplementations, controls, diagnosticReports, users } from '../db/schema';
+import { rowCount } from '../db/row-counts';
 import { catalogDomains } from '../controls/service';
 import { listAdminActivity } from './activity-list';
 import { listAdminEvidence } from './evidence-list';
@@ -78,7 +79,7 @@ export async function allAssessments(db: Db, actor: Actor | null, query: Query):
     catalogDomains(),
     db.$count(users, eq(users.role, 'client')),
     // Unfiltered, the implementation list's total is the summary's: counted once.
-    filtered ? db.$count(controlImplementations) : undefined,
+    filtered ? rowCount(db, controlImplementations) : undefined,
   ]);
 
   const page = ({ total, page, pageSize }: AdminPage<unknown>) => ({ total, page, pageSize });

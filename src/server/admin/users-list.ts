@@ -7,7 +7,7 @@ import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/query-input';
 import type { UserRow } from '../db/rows';
-import { assessmentCycles, users } from '../db/schema';
+import { assessmentCycles, fullNameOf, users } from '../db/schema';
 import { pageOf, pageWindow } from './paging';
 import { readTogether } from '../db/read-together';
 
@@ -40,9 +40,8 @@ function affirmationFilter(state: Query['affirmation']): SQL | undefined {
 }
 
 /**
- * Business name, username, e-mail (each with a trigram index), first or last name, or the whole
- * name ("Pat Lee"): the names have no index, which makes this a scan of the users table (about
- * 20 ms for 10,000 accounts).
+ * Business name, username, e-mail, first or last name, or the whole name ("Pat Lee"): each
+ * condition has its trigram index, so the matches are found by a BitmapOr, not a scan.
  */
 function userSearch(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
@@ -51,7 +50,7 @@ function userSearch(search: string | undefined): SQL | undefined {
     ilike(users.businessName, pattern),
     ilike(users.username, pattern),
     ilike(users.email, pattern),
-    sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${pattern}`,
+    ilike(fullNameOf(users), pattern),
   );
 }
 
