@@ -1,6 +1,7 @@
 /**
  * b. The mixed workload (workers/mixed.ts) in a load process of its own, with the app's resident
- * memory read when the measured stretch starts and ends, and its peak in between.
+ * memory read when the measured stretch starts and ends, its peak in between, and every 10 s (so
+ * that growth that levels off can be told from growth that goes on).
  */
 import { benchPassword } from '../client';
 import type { BenchContext } from '../context';
@@ -12,6 +13,7 @@ import { runWorker } from '../worker-runner';
 import type { MixedInput, MixedOutput } from '../workers/mixed';
 
 export const MIXED_BUDGET = { errors: 0, memoryGrowthPercent: 10 };
+const TIMELINE_EVERY_MS = 10_000;
 
 export async function mixedSection(context: BenchContext): Promise<void> {
   const { report, options } = context;
@@ -41,13 +43,18 @@ export async function mixedSection(context: BenchContext): Promise<void> {
   let cpu: Record<string, number> = {};
   let meter: ReturnType<typeof cpuMeter> | undefined;
   let beforeWarmup = 0;
+  const timeline: number[] = [];
+  let sampler: NodeJS.Timeout | undefined;
   const { result } = await runWorker<MixedOutput>('mixed load', 'scripts/bench/workers/mixed.ts', input, {
     onReady: (child) => {
       meter = cpuMeter({ server: app.pids[0], postgres: database.postmasterPid(), load: child.pid });
       meter.start();
       memory.start();
+      timeline.push(memoryOf(app.pids[0]!));
+      sampler = setInterval(() => timeline.push(memoryOf(app.pids[0]!)), TIMELINE_EVERY_MS);
     },
     onResult: () => {
+      clearInterval(sampler);
       peak = memory.stop();
       cpu = meter!.stop();
     },
@@ -87,6 +94,9 @@ export async function mixedSection(context: BenchContext): Promise<void> {
       `${options.mixedWarmupSeconds} s warm-up), ${fmt(mb(peak!.end))} MB at its end (${growth >= 0 ? '+' : ''}${fmt(growth, 1)} %), ` +
       `peak ${fmt(mb(peak!.peak))} MB`,
   );
+  report.say(
+    `server memory every ${TIMELINE_EVERY_MS / 1000} s of the measured stretch (MB): ${timeline.map((bytes) => fmt(mb(bytes))).join(', ')}`,
+  );
   if (result.warmupErrors > 0)
     report.problem(`mixed workload: ${result.warmupErrors} failed requests during the warm-up`);
   if (result.errors > 0) {
@@ -113,7 +123,13 @@ export async function mixedSection(context: BenchContext): Promise<void> {
     ...result,
     thinkMs,
     ratio: ceiling ? round(result.requestsPerSecond / ceiling, 4) : undefined,
-    memory: { ...peak, beforeWarmup, growthPercent: round(growth, 2) },
+    memory: {
+      ...peak,
+      beforeWarmup,
+      growthPercent: round(growth, 2),
+      timeline,
+      timelineEveryMs: TIMELINE_EVERY_MS,
+    },
     cpu,
   });
 }

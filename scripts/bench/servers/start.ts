@@ -1,5 +1,7 @@
 /** Starts the processes the bench measures: the app as `npm start` runs it, the ceiling, the cluster. */
-import { baseEnv, failOnExit, spawnTs, waitForHttp, type Child } from '../processes';
+import fs from 'node:fs';
+import path from 'node:path';
+import { baseEnv, failOnExit, projectRoot, spawnNode, spawnTs, waitForHttp, type Child } from '../processes';
 
 export interface Server {
   name: string;
@@ -36,7 +38,17 @@ export function appEnvironment(settings: {
 
 /** The app as its own process, `node --import tsx src/server/main.ts` (npm start); waits for /api/health. */
 export async function startApp(name: string, env: Record<string, string>): Promise<Server> {
-  const child = spawnTs(name, 'src/server/main.ts', [], { env });
+  // To look inside the app during a run (BENCH_APP_NODE_ARGS="--trace-gc", "--cpu-prof"): flags
+  // for the app's node only, and what it prints goes to .tmp/bench/<name>.out.
+  const nodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const entry = path.join(projectRoot, 'src/server/main.ts');
+  const child = spawnNode(name, [...nodeArgs, '--import', 'tsx', entry], { env });
+  if (nodeArgs.length > 0) {
+    const folder = path.join(projectRoot, '.tmp/bench');
+    fs.mkdirSync(folder, { recursive: true });
+    const out = fs.createWriteStream(path.join(folder, `${name.replace(/[^\w-]+/g, '-')}.out`));
+    child.onLine((line) => out.write(`${line}\n`));
+  }
   const url = `http://127.0.0.1:${env.PORT}`;
   await waitForHttp(`${url}/api/health`, child);
   return { name, url, pids: [child.pid], child };
