@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
 import { createUser } from '../../src/server/auth/users';
 import { registerClient } from '../support/factories';
+import { meetEverything, OFFICIAL, SCOPE } from '../support/affirmation';
 import { HttpClient } from '../support/http-client';
 import { createStaff } from '../support/staff';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -14,15 +15,10 @@ import { startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
 let auditor: HttpClient;
-let objectiveIds: string[];
 
 beforeAll(async () => {
   app = await startTestApp();
   auditor = await createStaff(app, 'auditor');
-  const browser = new HttpClient(app.baseUrl);
-  await registerClient(browser);
-  const controls = (await browser.get('/api/controls')).json as { objectives: { id: string }[] }[];
-  objectiveIds = controls.flatMap((control) => control.objectives.map((objective) => objective.id));
 });
 afterAll(async () => {
   await app.close();
@@ -32,33 +28,6 @@ async function newClient() {
   const browser = new HttpClient(app.baseUrl);
   const { user, form } = await registerClient(browser);
   return { browser, id: user.id, businessName: form.businessName };
-}
-
-const SCOPE = {
-  fciDescription: 'Purchase orders and part drawings without markings from two primes.',
-  systems: 'Microsoft 365 tenant, two office laptops, the file server.',
-  people: 'Owner and three office staff.',
-  facilities: 'One office and shop at 12 Main St.',
-  serviceProviders: 'Acme IT (managed service provider).',
-  specializedAssets: 'Two CNC mills on their own network.',
-  cageCodes: ['1abc2', '9Z9Z9'],
-  holdsCui: false,
-};
-const OFFICIAL = {
-  officialName: 'Dana Reyes',
-  officialTitle: 'Owner',
-  officialEmail: 'dana@example.com',
-  officialPhone: '+1 (555) 010-2000',
-  statementAccepted: true,
-};
-
-async function meetEverything(browser: HttpClient) {
-  for (const id of objectiveIds) {
-    const response = await browser.put(`/api/assessment/objectives/${encodeURIComponent(id)}`, {
-      finding: 'met',
-    });
-    expect(response.status).toBe(200);
-  }
 }
 
 describe('the current cycle and its scope', () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { meetEverything, OFFICIAL, SCOPE } from '../support/affirmation';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { createStaff } from '../support/staff';
@@ -24,24 +25,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-const SCOPE = {
-  fciDescription: 'Purchase orders and part drawings from two primes.',
-  systems: 'Microsoft 365 tenant and two laptops.',
-  people: 'Owner and three office staff.',
-  facilities: 'One office.',
-  serviceProviders: 'None.',
-  specializedAssets: 'None.',
-  cageCodes: ['1abc2'],
-  holdsCui: false,
-};
-const OFFICIAL = {
-  officialName: 'Dana Reyes',
-  officialTitle: 'Owner',
-  officialEmail: 'dana@example.com',
-  officialPhone: '+1 (555) 010-2000',
-  statementAccepted: true,
-};
-
 it('saves, reviews, runs the diagnostic and affirms without a warning from the database driver', async () => {
   const auditor = await createStaff(app, 'auditor');
   const browser = new HttpClient(app.baseUrl);
@@ -63,13 +46,7 @@ it('saves, reviews, runs the diagnostic and affirms without a warning from the d
 
   expect((await browser.post('/api/diagnostic-reports/generate')).status).toBe(201);
 
-  const controls = (await browser.get('/api/controls')).json as { objectives: { id: string }[] }[];
-  for (const objective of controls.flatMap((control) => control.objectives)) {
-    const found = await browser.put(`/api/assessment/objectives/${encodeURIComponent(objective.id)}`, {
-      finding: 'met',
-    });
-    expect(found.status).toBe(200);
-  }
+  await meetEverything(browser);
   expect((await browser.put('/api/assessment/scope', SCOPE)).status).toBe(200);
   const affirmed = await browser.post('/api/assessment/affirm', OFFICIAL);
   expect(affirmed.status).toBe(200);
