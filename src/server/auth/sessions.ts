@@ -44,7 +44,9 @@ const sessionWithUser = preparedRead((db) =>
       adminAuthority: sql<boolean>`${consoleSession.sid} is not null and ${admin.role} = 'admin' and ${admin.disabledAt} is null`,
     })
     .from(sessions)
-    .innerJoin(users, sql`${users.id}::text = ${sessions.sess}->>'userId'`)
+    // The session's ids are cast to uuid, not the users' ids to text: a cast on users.id would keep
+    // the join off the primary key, a scan of every account for each session read.
+    .innerJoin(users, sql`${users.id} = (${sessions.sess}->>'userId')::uuid`)
     .leftJoin(
       consoleSession,
       and(
@@ -52,7 +54,7 @@ const sessionWithUser = preparedRead((db) =>
         gt(consoleSession.expire, sql`now()`),
       ),
     )
-    .leftJoin(admin, sql`${admin.id}::text = ${sessions.sess}->>'impersonatorId'`)
+    .leftJoin(admin, sql`${admin.id} = (${sessions.sess}->>'impersonatorId')::uuid`)
     .where(and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql`now()`)))
     .limit(1)
     .prepare('session_with_user'),
