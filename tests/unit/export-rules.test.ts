@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exportFileName } from '../../src/contract/exports';
-import { neutralizeCell } from '../../src/server/reports/csv';
+import { neutralizeCell } from '../../src/server/http/csv';
 import { EntryNames, safeEntryName } from '../../src/server/reports/zip-names';
 
 describe('exportFileName (D25)', () => {

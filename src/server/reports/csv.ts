@@ -1,25 +1,12 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { neutralizeCell } from '../http/csv';
 
 /**
  * The CSV exports of D25 (implementations, objective findings, the evidence package's index),
  * written by `csv-stringify` as a stream: RFC 4180 quoting, CRLF line ends, and a byte-order mark
  * so that spreadsheet programs read the UTF-8 (names with accents) as UTF-8.
  */
-
-/**
- * What makes a spreadsheet read a cell as a formula (OWASP, "CSV Injection"): `=`, `+`, `-`, `@`,
- * and the tab and carriage return that some programs skip before one of them.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * D25: a text cell that a spreadsheet would run as a formula is neutralized with a leading `'`,
- * which the spreadsheet shows as text; every other value is left as it is.
- */
-export function neutralizeCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
 
 /** One column: its heading and how a row gives its cell (null and undefined are empty). */
 export interface CsvColumn<Row> {
