@@ -9,9 +9,7 @@ import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
 import { activityLog, users } from '../db/schema';
 import { csvLine } from '../http/csv';
-import { anyOf, organizationIdsMatching, pageOf, pageSpan } from './paging';
-import { readTogether } from '../db/read-together';
-import { rowCount } from '../db/row-counts';
+import { anyOf, listPage, organizationIdsMatching, pageOf, windowIds } from './paging';
 
 type Query = z.output<typeof adminActivityQuerySchema>;
 
@@ -134,8 +132,10 @@ function toAdminActivity(row: EntryRow): AdminActivity {
   };
 }
 
-const newestFirst = [desc(activityLog.createdAt), desc(activityLog.id)];
-const oldestFirst = [asc(activityLog.createdAt), asc(activityLog.id)];
+const order = {
+  newestFirst: [desc(activityLog.createdAt), desc(activityLog.id)],
+  oldestFirst: [asc(activityLog.createdAt), asc(activityLog.id)],
+};
 
 /**
  * GET /api/admin/activity: the whole activity log, newest first, one page, each entry naming its
@@ -151,25 +151,17 @@ export async function listAdminActivity(
   const filter = await activityFilter(db, query);
   const where = whereOf(filter);
   if (where === null) return pageOf([], 0, query);
-  const known = where === undefined ? await rowCount(db, activityLog) : undefined;
-  const span = pageSpan(query, known);
-  // The page's ids first, from the log alone, then its organization and actor for those rows only.
-  const page = db
-    .select({ id: activityLog.id })
-    .from(activityLog)
-    .where(where)
-    .orderBy(...(span.oldestFirst ? oldestFirst : newestFirst))
-    .limit(span.limit)
-    .offset(span.offset);
-  const [rows, total] = await readTogether(
-    db,
-    () =>
-      entries(db)
+  return listPage(db, query, {
+    counted: where === undefined ? activityLog : undefined,
+    count: () => countOf(db, filter),
+    rows: async (span) => {
+      const page = windowIds(db, { table: activityLog, id: activityLog.id, filter: where, order }, span);
+      const rows = await entries(db)
         .where(inArray(activityLog.id, page))
-        .orderBy(...newestFirst),
-    async () => known ?? (await countOf(db, filter)),
-  );
-  return pageOf(rows.map(toAdminActivity), total, query);
+        .orderBy(...order.newestFirst);
+      return rows.map(toAdminActivity);
+    },
+  });
 }
 
 /** Rows read per statement while the CSV streams: memory stays flat whatever the log's size. */
@@ -203,7 +195,7 @@ export function activityCsv(
               : undefined,
           ),
         )
-        .orderBy(...newestFirst)
+        .orderBy(...order.newestFirst)
         .limit(batchRows);
       if (batch.length > 0) {
         yield batch

@@ -6,9 +6,7 @@ import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/query-input';
 import { controls, evidenceControlLinks, evidenceFiles, users } from '../db/schema';
-import { anyOf, controlIdsMatching, inIds, organizationIdsMatching, pageOf, pageSpan } from './paging';
-import { readTogether } from '../db/read-together';
-import { rowCount } from '../db/row-counts';
+import { anyOf, controlIdsMatching, inIds, listPage, organizationIdsMatching, windowIds } from './paging';
 
 type Query = z.output<typeof adminEvidenceQuerySchema>;
 
@@ -41,23 +39,18 @@ export async function listAdminEvidence(
 ): Promise<AdminPage<AdminEvidence>> {
   authorize(actor, 'admin:console');
   const filter = query.search ? await searchFilter(db, query.search) : undefined;
-  const known = filter === undefined ? await rowCount(db, evidenceFiles) : undefined;
-  const span = pageSpan(query, known);
-  const newestFirst = [desc(evidenceFiles.uploadedAt), desc(evidenceFiles.id)];
-  const oldestFirst = [asc(evidenceFiles.uploadedAt), asc(evidenceFiles.id)];
-  // The page's ids first, from the table alone (an index-only scan for a late page), then the rest.
-  const page = db
-    .select({ id: evidenceFiles.id })
-    .from(evidenceFiles)
-    .where(filter)
-    .orderBy(...(span.oldestFirst ? oldestFirst : newestFirst))
-    .limit(span.limit)
-    .offset(span.offset)
-    .as('page');
-  const [rows, total] = await readTogether(
-    db,
-    () =>
-      db
+  const order = {
+    newestFirst: [desc(evidenceFiles.uploadedAt), desc(evidenceFiles.id)],
+    oldestFirst: [asc(evidenceFiles.uploadedAt), asc(evidenceFiles.id)],
+  };
+  return listPage(db, query, {
+    counted: filter === undefined ? evidenceFiles : undefined,
+    count: () => db.$count(evidenceFiles, filter),
+    rows: async (span) => {
+      const page = windowIds(db, { table: evidenceFiles, id: evidenceFiles.id, filter, order }, span).as(
+        'page',
+      );
+      const rows = await db
         .select({
           id: evidenceFiles.id,
           userId: evidenceFiles.userId,
@@ -71,12 +64,8 @@ export async function listAdminEvidence(
         .innerJoin(evidenceFiles, eq(evidenceFiles.id, page.id))
         .innerJoin(controls, eq(controls.id, evidenceFiles.controlId))
         .innerJoin(users, eq(users.id, evidenceFiles.userId))
-        .orderBy(...newestFirst),
-    async () => known ?? (await db.$count(evidenceFiles, filter)),
-  );
-  return pageOf(
-    rows.map((row) => ({ ...row, uploadedAt: row.uploadedAt.toISOString() })),
-    total,
-    query,
-  );
+        .orderBy(...order.newestFirst);
+      return rows.map((row) => ({ ...row, uploadedAt: row.uploadedAt.toISOString() }));
+    },
+  });
 }

@@ -6,10 +6,8 @@ import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
 import { controlDomains, controlImplementations, controls, users } from '../db/schema';
-import { anyOf, controlIdsMatching, organizationIdsMatching, pageOf, pageSpan } from './paging';
+import { anyOf, controlIdsMatching, listPage, organizationIdsMatching, pageOf, windowIds } from './paging';
 import { catalogControls } from '../controls/service';
-import { readTogether } from '../db/read-together';
-import { rowCount } from '../db/row-counts';
 
 type Query = z.output<typeof adminImplementationsQuerySchema>;
 
@@ -51,23 +49,17 @@ export async function listAdminImplementations(
       : undefined,
     search,
   );
-  const known = filter === undefined ? await rowCount(db, controlImplementations) : undefined;
-  const span = pageSpan(query, known);
-  const newestFirst = [desc(controlImplementations.updatedAt), desc(controlImplementations.id)];
-  const oldestFirst = [asc(controlImplementations.updatedAt), asc(controlImplementations.id)];
-  // The page's ids first, from the table alone (an index-only scan for a late page), then the rest.
-  const page = db
-    .select({ id: controlImplementations.id })
-    .from(controlImplementations)
-    .where(filter)
-    .orderBy(...(span.oldestFirst ? oldestFirst : newestFirst))
-    .limit(span.limit)
-    .offset(span.offset)
-    .as('page');
-  const [rows, total] = await readTogether(
-    db,
-    () =>
-      db
+  const order = {
+    newestFirst: [desc(controlImplementations.updatedAt), desc(controlImplementations.id)],
+    oldestFirst: [asc(controlImplementations.updatedAt), asc(controlImplementations.id)],
+  };
+  return listPage(db, query, {
+    counted: filter === undefined ? controlImplementations : undefined,
+    count: () => db.$count(controlImplementations, filter),
+    rows: async (span) => {
+      const list = { table: controlImplementations, id: controlImplementations.id, filter, order };
+      const page = windowIds(db, list, span).as('page');
+      const rows = await db
         .select({
           id: controlImplementations.id,
           userId: controlImplementations.userId,
@@ -84,16 +76,12 @@ export async function listAdminImplementations(
         .innerJoin(controls, eq(controls.id, controlImplementations.controlId))
         .innerJoin(controlDomains, eq(controlDomains.id, controls.domainId))
         .innerJoin(users, eq(users.id, controlImplementations.userId))
-        .orderBy(...newestFirst),
-    async () => known ?? (await db.$count(controlImplementations, filter)),
-  );
-  return pageOf(
-    rows.map((row) => ({
-      ...row,
-      completedAt: isoOrNull(row.completedAt),
-      updatedAt: row.updatedAt.toISOString(),
-    })),
-    total,
-    query,
-  );
+        .orderBy(...order.newestFirst);
+      return rows.map((row) => ({
+        ...row,
+        completedAt: isoOrNull(row.completedAt),
+        updatedAt: row.updatedAt.toISOString(),
+      }));
+    },
+  });
 }

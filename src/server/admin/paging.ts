@@ -1,9 +1,11 @@
 import { ilike, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AdminPage, AdminPageQuery } from '../../contract/admin';
 import { catalogControls } from '../controls/service';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/query-input';
+import { readTogether } from '../db/read-together';
+import { rowCount, type CountedTable } from '../db/row-counts';
 import { users } from '../db/schema';
 
 /** LIMIT and OFFSET of the page asked for; a page past the end is simply empty. */
@@ -18,10 +20,13 @@ export const pageWindow = ({ page, pageSize }: AdminPageQuery) => ({
  * half, the window is read from the other end, oldest first, so that the offset walked is at
  * most half the list: the last page of a million entries costs what the first does.
  */
-export function pageSpan(
-  query: AdminPageQuery,
-  total?: number,
-): { limit: number; offset: number; oldestFirst: boolean } {
+export interface PageSpan {
+  limit: number;
+  offset: number;
+  oldestFirst: boolean;
+}
+
+export function pageSpan(query: AdminPageQuery, total?: number): PageSpan {
   const { limit, offset } = pageWindow(query);
   if (total === undefined || offset >= total || offset < total / 2)
     return { limit, offset, oldestFirst: false };
@@ -30,6 +35,53 @@ export function pageSpan(
     offset: Math.max(0, total - offset - limit),
     oldestFirst: true,
   };
+}
+
+/** A list's order, newest first, and its reverse for reading a window from the older end. */
+export interface ListOrder {
+  newestFirst: SQL[];
+  oldestFirst: SQL[];
+}
+
+/** The ids of a page's window, from the list's table alone (an index-only scan for a late page). */
+export function windowIds(
+  db: Db,
+  list: { table: PgTable; id: AnyPgColumn; filter: SQL | undefined; order: ListOrder },
+  span: PageSpan,
+) {
+  return db
+    .select({ id: list.id })
+    .from(list.table)
+    .where(list.filter)
+    .orderBy(...(span.oldestFirst ? list.order.oldestFirst : list.order.newestFirst))
+    .limit(span.limit)
+    .offset(span.offset);
+}
+
+/**
+ * One page of a console list (D21): the page's rows and the list's total, read together. A list
+ * without a filter names its table (`counted`): its total is then the kept row count, read first,
+ * so that `rows` is given the window from the nearer end. `rows` reads the window's ids from the
+ * table alone (an index-only scan for a late page), then joins what it shows for those ids only,
+ * and returns them newest first.
+ */
+export async function listPage<Row>(
+  db: Db,
+  query: AdminPageQuery,
+  list: {
+    counted?: CountedTable | undefined;
+    rows: (span: PageSpan) => Promise<Row[]>;
+    count: () => PromiseLike<number>;
+  },
+): Promise<AdminPage<Row>> {
+  const known = list.counted ? await rowCount(db, list.counted) : undefined;
+  const span = pageSpan(query, known);
+  const [rows, total] = await readTogether(
+    db,
+    () => list.rows(span),
+    async () => known ?? (await list.count()),
+  );
+  return pageOf(rows, total, query);
 }
 
 export function pageOf<T>(items: T[], total: number, { page, pageSize }: AdminPageQuery): AdminPage<T> {

@@ -8,8 +8,7 @@ import type { Db } from '../db/client';
 import { containsPattern } from '../db/query-input';
 import type { UserRow } from '../db/rows';
 import { assessmentCycles, fullNameOf, users } from '../db/schema';
-import { pageOf, pageWindow } from './paging';
-import { readTogether } from '../db/read-together';
+import { listPage } from './paging';
 
 type Query = z.output<typeof adminUsersQuerySchema>;
 
@@ -89,32 +88,27 @@ export async function listAdminUsers(
     query.role !== 'all' ? eq(users.role, query.role) : undefined,
     affirmationFilter(query.affirmation),
   );
-  const { limit, offset } = pageWindow(query);
   const newestFirst = [desc(users.createdAt), desc(users.id)];
   // The page's ids first; the due date is then looked up for the page's rows only.
-  const page = db
-    .select({ id: users.id })
-    .from(users)
-    .where(filter)
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(offset)
-    .as('page');
-  const [rows, total] = await readTogether(
-    db,
-    () =>
-      db
+  return listPage(db, query, {
+    count: () => db.$count(users, filter),
+    rows: async ({ limit, offset }) => {
+      const page = db
+        .select({ id: users.id })
+        .from(users)
+        .where(filter)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset)
+        .as('page');
+      const rows = await db
         .select({ user: users, nextDue: nextAffirmationDue })
         .from(page)
         .innerJoin(users, eq(users.id, page.id))
-        .orderBy(...newestFirst),
-    () => db.$count(users, filter),
-  );
-  return pageOf(
-    rows.map(({ user, nextDue }) => toAdminUser(user, nextDue)),
-    total,
-    query,
-  );
+        .orderBy(...newestFirst);
+      return rows.map(({ user, nextDue }) => toAdminUser(user, nextDue));
+    },
+  });
 }
 
 /** One user as the console lists it, after a change (staff created, role or state changed). */
