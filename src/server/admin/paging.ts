@@ -14,18 +14,19 @@ export const pageWindow = ({ page, pageSize }: AdminPageQuery) => ({
   offset: (page - 1) * pageSize,
 });
 
-/**
- * The window of ids to read for a page, newest first as asked. When the list's total is known
- * before the page is read (an unfiltered list: db/row-counts.ts) and the page lies in the older
- * half, the window is read from the other end, oldest first, so that the offset walked is at
- * most half the list: the last page of a million entries costs what the first does.
- */
+/** The window of ids a page reads, and from which end of the list's order. */
 export interface PageSpan {
   limit: number;
   offset: number;
   oldestFirst: boolean;
 }
 
+/**
+ * The window of ids to read for a page, newest first as asked. When the list's total is known
+ * before the page is read (an unfiltered list: db/row-counts.ts) and the page lies in the older
+ * half, the window is read from the other end, oldest first, so that the offset walked is at
+ * most half the list: the last page of a million entries costs what the first does.
+ */
 export function pageSpan(query: AdminPageQuery, total?: number): PageSpan {
   const { limit, offset } = pageWindow(query);
   if (total === undefined || offset >= total || offset < total / 2)
