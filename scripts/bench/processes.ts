@@ -40,11 +40,18 @@ export interface SpawnOptions {
   stdin?: boolean;
   /** Copy its stderr to ours as it comes, prefixed with its name. */
   echoStderr?: boolean;
+  /** Flags for node itself, before the program (`--trace-gc`, `--cpu-prof`). */
+  nodeArgs?: string[];
 }
 
 /** Runs one of our TypeScript programs as its own process. */
 export function spawnTs(name: string, entry: string, args: string[], options: SpawnOptions): Child {
-  return spawnNode(name, ['--import', 'tsx', path.resolve(projectRoot, entry), ...args], options);
+  const nodeArgs = options.nodeArgs ?? [];
+  return spawnNode(
+    name,
+    [...nodeArgs, '--import', 'tsx', path.resolve(projectRoot, entry), ...args],
+    options,
+  );
 }
 
 export function spawnNode(name: string, args: string[], options: SpawnOptions): Child {

@@ -1,7 +1,7 @@
 /** Starts the processes the bench measures: the app as `npm start` runs it, the ceiling, the cluster. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { baseEnv, failOnExit, projectRoot, spawnNode, spawnTs, waitForHttp, type Child } from '../processes';
+import { baseEnv, failOnExit, projectRoot, spawnTs, waitForHttp, type Child } from '../processes';
 
 export interface Server {
   name: string;
@@ -41,8 +41,7 @@ export async function startApp(name: string, env: Record<string, string>): Promi
   // To look inside the app during a run (BENCH_APP_NODE_ARGS="--trace-gc", "--cpu-prof"): flags
   // for the app's node only, and what it prints goes to .tmp/bench/<name>.out.
   const nodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
-  const entry = path.join(projectRoot, 'src/server/main.ts');
-  const child = spawnNode(name, [...nodeArgs, '--import', 'tsx', entry], { env });
+  const child = spawnTs(name, 'src/server/main.ts', [], { env, nodeArgs });
   if (nodeArgs.length > 0) {
     const folder = path.join(projectRoot, '.tmp/bench');
     fs.mkdirSync(folder, { recursive: true });

@@ -590,7 +590,7 @@ export const totpRecoveryCodes = pgTable(
 /**
  * Exact row counts of the tables the admin console totals without a filter, kept by the
  * triggers of migration 0011: each statement that adds or removes rows appends one delta, and
- * housekeeping folds a table's deltas into one row. Counting a million activity entries took
+ * each app process folds a table's deltas into one row every minute (db/row-counts.ts). Counting a million activity entries took
  * 60-90 ms; summing these rows takes well under one.
  */
 export const rowCounts = pgTable(
