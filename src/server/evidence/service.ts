@@ -1,4 +1,6 @@
-import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { catalogControl, catalogOrder } from '../controls/service';
+import { preparedRead } from '../db/prepared';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import { EVIDENCE_EXTENSIONS } from '../../contract/constants';
 import { extensionOf, formatSizeLimit, isAllowedExtension, type EvidenceFile } from '../../contract/evidence';
@@ -55,19 +57,36 @@ export async function requireControl(db: Db, controlId: string): Promise<Control
   return control;
 }
 
-/** The controls a file serves (catalog order) and the objectives it supports, as SQL arrays. */
+/** The controls a file serves and the objectives it supports, as SQL arrays. */
 const controlIdsOf = sql<string[]>`coalesce((
-  select array_agg(${evidenceControlLinks.controlId} order by ${controls.sortOrder})
-  from ${evidenceControlLinks} join ${controls} on ${controls.id} = ${evidenceControlLinks.controlId}
+  select array_agg(${evidenceControlLinks.controlId})
+  from ${evidenceControlLinks}
   where ${evidenceControlLinks.evidenceId} = ${evidenceFiles.id}), '{}')`;
 const objectiveIdsOf = sql<string[]>`coalesce((
   select array_agg(${evidenceObjectiveLinks.objectiveId} order by ${evidenceObjectiveLinks.objectiveId})
   from ${evidenceObjectiveLinks}
   where ${evidenceObjectiveLinks.evidenceId} = ${evidenceFiles.id}), '{}')`;
 
+/** `$controlId` null keeps every file; a control id keeps those serving it (uploaded for it or linked, D22). */
+const servesControl = sql`(${sql.placeholder('controlId')}::text is null or exists (
+  select 1 from ${evidenceControlLinks}
+  where ${evidenceControlLinks.evidenceId} = ${evidenceFiles.id}
+    and ${evidenceControlLinks.controlId} = ${sql.placeholder('controlId')}::text))`;
+/** `$ids` null keeps every file; an array keeps those named. */
+const namedIn = sql`(${sql.placeholder('ids')}::uuid[] is null or ${evidenceFiles.id} = any(${sql.placeholder('ids')}::uuid[]))`;
+
+const ownEvidence = preparedRead((db) =>
+  db
+    .select({ file: evidenceFiles, controlIds: controlIdsOf, objectiveIds: objectiveIdsOf })
+    .from(evidenceFiles)
+    .where(and(eq(evidenceFiles.userId, sql.placeholder('userId')), servesControl, namedIn))
+    .orderBy(desc(evidenceFiles.uploadedAt), desc(evidenceFiles.id))
+    .prepare('own_evidence'),
+);
+
 /**
  * An organization's evidence, newest first: every file, or those serving one control (uploaded
- * for it or linked to it, D22), or only the files named.
+ * for it or linked to it, D22), or only the files named. The controls come from the catalog.
  */
 export async function evidenceOf(
   db: Db,
@@ -75,35 +94,13 @@ export async function evidenceOf(
   controlId?: string,
   ids?: string[],
 ): Promise<EvidenceFile[]> {
-  const servesControl = controlId
-    ? exists(
-        db
-          .select({ one: sql`1` })
-          .from(evidenceControlLinks)
-          .where(
-            and(
-              eq(evidenceControlLinks.evidenceId, evidenceFiles.id),
-              eq(evidenceControlLinks.controlId, controlId),
-            ),
-          ),
-      )
-    : undefined;
-  const rows = await db
-    .select({
-      file: evidenceFiles,
-      control: { controlNumber: controls.controlNumber, title: controls.title },
-      controlIds: controlIdsOf,
-      objectiveIds: objectiveIdsOf,
-    })
-    .from(evidenceFiles)
-    .innerJoin(controls, eq(controls.id, evidenceFiles.controlId))
-    .where(
-      and(eq(evidenceFiles.userId, userId), servesControl, ids ? inArray(evidenceFiles.id, ids) : undefined),
-    )
-    .orderBy(desc(evidenceFiles.uploadedAt), desc(evidenceFiles.id));
-  return rows.map(({ file, control, controlIds, objectiveIds }) =>
-    toEvidenceFile(file, control, { controlIds, objectiveIds }),
-  );
+  const rows = await ownEvidence(db).execute({ userId, controlId: controlId ?? null, ids: ids ?? null });
+  return rows.flatMap(({ file, controlIds, objectiveIds }) => {
+    const control = catalogControl(file.controlId);
+    if (!control) return [];
+    const inCatalogOrder = [...controlIds].sort((a, b) => catalogOrder(a) - catalogOrder(b));
+    return [toEvidenceFile(file, control, { controlIds: inCatalogOrder, objectiveIds })];
+  });
 }
 
 /** A stored evidence file with its links, as the evidence package reads it (D25). */
