@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { createStaff } from '../support/staff';
+import { uploadEvidence } from '../support/world';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -197,6 +198,38 @@ describe('PUT /api/implementations', () => {
       notes: '',
     });
     expect(response.status).toBe(403);
+  });
+});
+
+describe('GET /api/implementations', () => {
+  it("answers each record as its PUT does, the control as the catalog's, the evidence with it", async () => {
+    const { browser } = await newClient();
+    const fileId = await uploadEvidence(browser, 'SC.L1-3.13.1');
+    const saved = [];
+    for (const [controlId, status] of [
+      ['SC.L1-3.13.1', 'completed'],
+      ['AC.L1-3.1.2', 'in_progress'],
+    ]) {
+      const answer = await browser.put('/api/implementations', {
+        controlId,
+        status,
+        notes: `Notes "${controlId}"`,
+      });
+      expect(answer.status).toBe(200);
+      saved.push(answer.json);
+    }
+    const list = await browser.get('/api/implementations');
+    expect(list.status).toBe(200);
+    expect(list.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    // Catalog order, and the same records the PUTs answered (through the route's schema).
+    expect(list.json).toEqual([saved[1], saved[0]]);
+    expect(list.json[1].evidenceFiles).toEqual([
+      expect.objectContaining({ id: fileId, fileName: 'policy.pdf' }),
+    ]);
+    const catalog = (await browser.get('/api/controls')).json as { id: string }[];
+    for (const record of list.json) {
+      expect(record.control).toEqual(catalog.find((control) => control.id === record.controlId));
+    }
   });
 });
 

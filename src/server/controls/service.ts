@@ -73,6 +73,12 @@ const CONTROLS_JSON = new Map<string, string>([
   ),
 ]);
 const NO_CONTROLS_JSON = '[]';
+const CONTROL_JSON = new Map(CONTROL_LIST.map((control) => [control.id, serialized(controlSchema, control)]));
+
+/** One control's JSON, checked and serialized once, for answers that embed it (`spliceJson`). */
+export function catalogControlJson(id: string): string | undefined {
+  return CONTROL_JSON.get(id);
+}
 
 export function listDomains(actor: Actor | null): string {
   authorize(actor, 'catalog:read');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../contract/errors';
 import { implementationSchema, saveImplementationSchema } from '../../contract/implementations';
 import type { Db } from '../db/client';
+import { sendJson } from '../http/send-json';
 import { listImplementations, saveImplementation } from './service';
 
 const refusals = errorResponses(401, 403);
@@ -11,7 +12,7 @@ export const implementationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   app.get(
     '/api/implementations',
     { schema: { tags: ['implementations'], response: { 200: z.array(implementationSchema), ...refusals } } },
-    async (request) => listImplementations(db, request.actor),
+    async (request, reply) => sendJson(reply, await listImplementations(db, request.actor)),
   );
 
   app.put(

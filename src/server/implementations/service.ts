@@ -4,13 +4,14 @@ import { isoOrNull } from '../../contract/format';
 import { staffDisplayName } from '../../contract/display';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import {
+  implementationSchema,
   statusLabel,
   type Implementation,
   type ReviewRecord,
   type SaveImplementationInput,
 } from '../../contract/implementations';
 import { recordActivity } from '../activity/record-activity';
-import { catalogControl, catalogOrder } from '../controls/service';
+import { catalogControl, catalogControlJson, catalogOrder } from '../controls/service';
 import type { Control } from '../../contract/catalog';
 import type { Db } from '../db/client';
 import { preparedRead } from '../db/prepared';
@@ -27,6 +28,7 @@ import { authorize } from '../access/authorize';
 import { notFound } from '../http/errors';
 import { lapseVerdict } from '../reviews/lapse';
 import { readTogether } from '../db/read-together';
+import { spliceJson } from '../http/splice-json';
 
 type ImplementationRow = typeof controlImplementations.$inferSelect;
 type EvidenceRow = typeof evidenceFiles.$inferSelect;
@@ -149,6 +151,15 @@ export async function implementationsOf(
   );
 }
 
+const ownFieldsSchema = implementationSchema.omit({ control: true });
+
+/** A record's JSON: its own fields checked against the schema, its control's JSON the catalog's, made once. */
+function implementationJson({ control, ...own }: Implementation): string {
+  const controlJson = catalogControlJson(control.id);
+  if (controlJson === undefined) throw new Error(`Catalog: no control ${control.id}`);
+  return spliceJson(ownFieldsSchema, own, 'control', controlJson);
+}
+
 function reviewHistories(
   rows: Awaited<ReturnType<ReturnType<typeof ownReviews>['execute']>>,
 ): Map<string, ReviewRecord[]> {
@@ -239,7 +250,9 @@ export async function saveImplementation(
 }
 
 /** The signed-in business's own records. */
-export async function listImplementations(db: Db, actor: Actor | null): Promise<Implementation[]> {
+/** The signed-in organization's implementations, as the JSON `GET /api/implementations` sends. */
+export async function listImplementations(db: Db, actor: Actor | null): Promise<string> {
   authorize(actor, 'workspace:read:own');
-  return implementationsOf(db, actor.user.id);
+  const list = await implementationsOf(db, actor.user.id);
+  return `[${list.map(implementationJson).join(',')}]`;
 }
