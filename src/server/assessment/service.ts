@@ -30,7 +30,16 @@ import { latestCycle, openCycleFor } from '../cycles/current';
 import { lapseVerdict } from '../reviews/lapse';
 import { readTogether } from '../db/read-together';
 
-type FindingRow = typeof objectiveFindings.$inferSelect;
+/** What an answer shows of a stored finding. */
+const findingColumns = {
+  objectiveId: objectiveFindings.objectiveId,
+  finding: objectiveFindings.finding,
+  methods: objectiveFindings.methods,
+  note: objectiveFindings.note,
+  justification: objectiveFindings.justification,
+  updatedAt: objectiveFindings.updatedAt,
+};
+type FindingRow = Awaited<ReturnType<ReturnType<typeof ownFindings>['execute']>>[number];
 
 const ownControlLinks = preparedRead((db) =>
   db
@@ -55,7 +64,7 @@ const ownObjectiveLinks = preparedRead((db) =>
 
 const ownFindings = preparedRead((db) =>
   db
-    .select()
+    .select(findingColumns)
     .from(objectiveFindings)
     .where(eq(objectiveFindings.userId, sql.placeholder('userId')))
     .prepare('own_findings'),
