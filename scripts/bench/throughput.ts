@@ -43,5 +43,32 @@ export function cpuText(cpu: Record<string, number>): string {
   return `${pct('server')} / ${pct('postgres')} / ${pct('load')} / ${pct('other')}`;
 }
 
+/** CPU time of one request in µs, by group (server, postgres, load): what a call costs, whatever the rate. */
+export function cpuPerRequest(run: Throughput): Record<string, number> {
+  const perRequest: Record<string, number> = {};
+  for (const name of ['server', 'postgres', 'load']) {
+    const share = run.cpu[name];
+    if (share !== undefined && run.requestsPerSecond > 0)
+      perRequest[name] = (share * 1e6) / run.requestsPerSecond;
+  }
+  return perRequest;
+}
+
+/**
+ * The most requests per second `cores` could serve at the CPU cost measured, app, PostgreSQL and
+ * load generator together (they share this machine): a read cannot go faster without costing less.
+ */
+export function coreBound(run: Throughput, cores: number): number | undefined {
+  const costs = Object.values(cpuPerRequest(run));
+  const total = costs.reduce((sum, cost) => sum + cost, 0);
+  return total > 0 ? (cores * 1e6) / total : undefined;
+}
+
+export function perRequestText(run: Throughput): string {
+  const perRequest = cpuPerRequest(run);
+  const us = (name: string) => (perRequest[name] === undefined ? '-' : String(Math.round(perRequest[name])));
+  return `${us('server')} / ${us('postgres')} / ${us('load')}`;
+}
+
 /** Other programs took more than this share of a core during a measurement: its figures are suspect. */
 export const NOISY_OTHER_SHARE = 0.25;

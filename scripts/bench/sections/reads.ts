@@ -4,7 +4,16 @@
  */
 import type { BenchContext } from '../context';
 import { fmt, round } from '../stats';
-import { cpuText, measureThroughput, NOISY_OTHER_SHARE, type Throughput } from '../throughput';
+import os from 'node:os';
+import {
+  coreBound,
+  cpuPerRequest,
+  cpuText,
+  measureThroughput,
+  NOISY_OTHER_SHARE,
+  perRequestText,
+  type Throughput,
+} from '../throughput';
 
 /** The reads of the dashboard and the client's lists, on the realistic organization. */
 export const CLIENT_READS: [label: string, path: string][] = [
@@ -105,10 +114,30 @@ export async function readsSection(context: BenchContext): Promise<void> {
   const after = await measureCeiling(context, 'bare Fastify (after)');
   const ceiling = (before.requestsPerSecond + after.requestsPerSecond) / 2;
   context.ceilingRequestsPerSecond = ceiling;
+  const cores = os.availableParallelism();
 
   const rows: (string | number)[][] = [
-    ['call', 'req/s', 'p50 ms', 'p99 ms', 'ratio', 'non-2xx', 'errors', 'CPU app/pg/load/other', 'budget'],
+    [
+      'call',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'ratio',
+      'non-2xx',
+      'errors',
+      'CPU app/pg/load/other',
+      'µs/request app/pg/load',
+      `bound on ${cores} cores`,
+      'budget',
+    ],
   ];
+  // An external PostgreSQL's CPU is not measured: the bound of a read would leave it out.
+  const boundOf = (run: Throughput, usesDatabase = true) =>
+    usesDatabase && context.externalDatabase ? undefined : coreBound(run, cores);
+  const bound = (run: Throughput, usesDatabase = true) => {
+    const value = boundOf(run, usesDatabase);
+    return value === undefined ? '-' : fmt(value);
+  };
   for (const run of [before, after]) {
     rows.push([
       run.label,
@@ -119,6 +148,8 @@ export async function readsSection(context: BenchContext): Promise<void> {
       run.non2xx,
       run.errors,
       cpuText(run.cpu),
+      perRequestText(run),
+      bound(run, false),
       '',
     ]);
   }
@@ -149,6 +180,8 @@ export async function readsSection(context: BenchContext): Promise<void> {
       run.non2xx,
       run.errors,
       cpuText(run.cpu),
+      perRequestText(run),
+      bound(run),
       `ratio ${ratioMet}, p99 ${p99Met}`,
     ]);
   }
@@ -157,13 +190,21 @@ export async function readsSection(context: BenchContext): Promise<void> {
     `ratio = req/s / ceiling req/s (${fmt(ceiling)}, mean of before and after); CPU as a share of one core ` +
       (context.externalDatabase
         ? '(pg "-": an external server, whose work counts in other).'
-        : '(other: programs outside the bench).'),
+        : '(other: programs outside the bench).') +
+      ` µs/request: CPU time per request; bound: the req/s ${cores} cores could give at that cost ` +
+      '(app, PostgreSQL and load generator share them), so a read below the budget there must cost less to meet it.',
   );
   report.record('a_reads', {
     connections: options.connections,
     seconds: options.seconds,
     ceilingRequestsPerSecond: round(ceiling, 0),
     ceiling: [before, after],
-    reads: runs.map((run) => ({ ...run, ratio: round(run.requestsPerSecond / ceiling, 4) })),
+    cores,
+    reads: runs.map((run) => ({
+      ...run,
+      ratio: round(run.requestsPerSecond / ceiling, 4),
+      cpuMicrosecondsPerRequest: cpuPerRequest(run),
+      coreBound: boundOf(run),
+    })),
   });
 }
