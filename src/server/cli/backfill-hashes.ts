@@ -1,7 +1,8 @@
 import { openDatabaseForTool, prepareDatabase } from '../boot';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { backfillEvidenceHashes } from '../evidence/hash-backfill';
 import { createStorage } from '../storage/create-storage';
+import { runTool } from './tool';
 
 /**
  * `npm run evidence:backfill-hashes`: gives every evidence file stored before D25 its SHA-256
@@ -25,9 +26,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `${error instanceof ConfigError ? error.message : `Backfill failed: ${String(error)}`}\n`,
-  );
-  process.exit(1);
-});
+runTool(main, 'Backfill failed');

@@ -1,5 +1,6 @@
 import { openDatabaseForTool, prepareDatabase } from '../boot';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
+import { runTool } from './tool';
 
 /** Applies the committed migrations and the catalog seed without starting the server. */
 async function main(): Promise<void> {
@@ -13,9 +14,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `${error instanceof ConfigError ? error.message : `Migration failed: ${String(error)}`}\n`,
-  );
-  process.exit(1);
-});
+runTool(main, 'Migration failed');

@@ -1,19 +1,14 @@
-import { parseArgs } from 'node:util';
 import { openDatabaseForTool, prepareDatabase } from '../boot';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { connectDatabase } from '../db/client';
 import { DemoDataExistsError, seedDemo } from '../db/seed/seed-demo';
 import { createStorage } from '../storage/create-storage';
+import { fail, runTool, toolOptions } from './tool';
 
 const USAGE =
   'Usage: npm run seed:demo -- [--organizations 10000] [--tag demo] [--evidence-per 10] [--activity-per 100]\n' +
   'Fills the database the app uses (DATABASE_URL, or the embedded one under DATA_DIR) with demo data:\n' +
   'client organizations with 17 implementations each, evidence, activity, reviews, findings.';
-
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
 
 function count(value: string | undefined, fallback: number, name: string, max: number): number {
   if (value === undefined) return fallback;
@@ -24,34 +19,20 @@ function count(value: string | undefined, fallback: number, name: string, max: n
 }
 
 async function main(): Promise<void> {
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        organizations: { type: 'string' },
-        tag: { type: 'string' },
-        'evidence-per': { type: 'string' },
-        'activity-per': { type: 'string' },
-        help: { type: 'boolean' },
-      },
-      strict: true,
-    }));
-  } catch (error) {
-    fail(`${(error as Error).message}\n${USAGE}`);
-  }
-  if (values.help) {
-    process.stdout.write(`${USAGE}\n`);
-    return;
-  }
+  const values = toolOptions(
+    {
+      organizations: { type: 'string' },
+      tag: { type: 'string' },
+      'evidence-per': { type: 'string' },
+      'activity-per': { type: 'string' },
+    },
+    USAGE,
+  );
+  if (!values) return;
   const organizations = count(values.organizations as string | undefined, 10_000, 'organizations', 99_999);
   const evidencePer = count(values['evidence-per'] as string | undefined, 10, 'evidence-per', 100);
   const activityPer = count(values['activity-per'] as string | undefined, 100, 'activity-per', 1000);
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    fail(error instanceof ConfigError ? error.message : String(error));
-  }
+  const config = loadConfig();
   const database = await openDatabaseForTool(config);
   // The seeding statements run for minutes: a connection without the request time limits.
   const unlimited = connectDatabase(database.url, { max: 2, statementTimeoutMs: 0 });
@@ -79,18 +60,16 @@ async function main(): Promise<void> {
         `(auditors), ${summary.tag}_org_00001 ... (clients).`,
       ].join('\n') + '\n',
     );
-  } catch (error) {
-    if (error instanceof DemoDataExistsError) fail(error.message);
-    throw error;
   } finally {
     await unlimited.close();
     await database.close();
   }
 }
 
-main().catch((error: unknown) =>
-  fail(
-    `Seeding failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}` +
+// Demo data already there is a plain refusal; anything else gets its stack for whoever debugs it.
+runTool(main, 'Seeding failed', (error) =>
+  error instanceof DemoDataExistsError
+    ? error.message
+    : (error instanceof Error ? (error.stack ?? error.message) : String(error)) +
       (error instanceof Error && error.cause ? `\nCause: ${String(error.cause)}` : ''),
-  ),
 );

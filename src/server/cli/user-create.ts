@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { emailSchema, industrySchema, passwordSchema, roleSchema, usernameSchema } from '../../contract/auth';
 import { STAFF_BUSINESS_NAME, STAFF_INDUSTRY } from '../../contract/staff';
@@ -7,8 +6,8 @@ import { SYSTEM_ACTOR } from '../access/actor';
 import { passwordProblem } from '../auth/password-rule';
 import { createUser } from '../auth/users';
 import { openDatabaseForTool, prepareDatabase } from '../boot';
-import { ConfigError, loadConfig } from '../config';
-import { HttpError } from '../http/errors';
+import { loadConfig } from '../config';
+import { fail, runTool, toolOptions } from './tool';
 
 const USAGE =
   'Usage: npm run user:create -- --username U --password P --email E --role client|auditor|admin ' +
@@ -38,47 +37,28 @@ const argsSchema = z
     if (problem) context.addIssue({ code: 'custom', message: problem, path: ['password'] });
   });
 
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
-
 async function main(): Promise<void> {
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        username: { type: 'string' },
-        password: { type: 'string' },
-        email: { type: 'string' },
-        role: { type: 'string' },
-        'business-name': { type: 'string' },
-        industry: { type: 'string' },
-        'first-name': { type: 'string' },
-        'last-name': { type: 'string' },
-        help: { type: 'boolean' },
-      },
-      strict: true,
-    }));
-  } catch (error) {
-    fail(`${(error as Error).message}\n${USAGE}`);
-  }
-  if (values.help) {
-    process.stdout.write(`${USAGE}\n`);
-    return;
-  }
+  const values = toolOptions(
+    {
+      username: { type: 'string' },
+      password: { type: 'string' },
+      email: { type: 'string' },
+      role: { type: 'string' },
+      'business-name': { type: 'string' },
+      industry: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+    },
+    USAGE,
+  );
+  if (!values) return;
   const parsed = argsSchema.safeParse({ username: '', password: '', email: '', role: '', ...values });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  --${issue.path.join('.')}: ${issue.message}`);
     fail(`Cannot create the account:\n${problems.join('\n')}\n${USAGE}`);
   }
   const args = parsed.data;
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    fail(error instanceof ConfigError ? error.message : String(error));
-  }
+  const config = loadConfig();
   const database = await openDatabaseForTool(config);
   try {
     await prepareDatabase(database);
@@ -98,14 +78,11 @@ async function main(): Promise<void> {
       'from the command line',
     );
     process.stdout.write(`Created ${user.role} account "${user.username}" (${user.email}).\n`);
-  } catch (error) {
-    if (error instanceof HttpError) fail(`Cannot create the account: ${error.message}`);
-    throw error;
   } finally {
     await database.close();
   }
 }
 
-main().catch((error: unknown) =>
-  fail(`Cannot create the account: ${error instanceof Error ? error.message : String(error)}`),
+runTool(main, 'Cannot create the account', (error) =>
+  error instanceof Error ? error.message : String(error),
 );
