@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { TOTP_MESSAGES } from '../../src/contract/totp-rules';
 import { openDatabaseForTool } from '../../src/server/boot';
 import { loadConfig } from '../../src/server/config';
 import { freePort } from '../../src/server/db/embedded';
@@ -70,6 +71,37 @@ test('a client turns on two-step sign-in on the account page and saves the recov
   await expect(card.getByText('10 of 10 recovery codes left', { exact: false })).toBeVisible();
   await expect(card.getByRole('button', { name: 'New recovery codes' })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Turn off' })).toBeVisible();
+});
+
+test('a client makes new recovery codes, then turns two-step sign-in off, from the account page', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  const { secret, recoveryCodes } = await enableViaApi(page.request);
+  await page.goto('/account');
+  const card = page.getByRole('region', { name: 'Two-step sign-in' });
+  await card.getByRole('button', { name: 'New recovery codes' }).click();
+  await expect(card.getByText('New codes replace the old ones, used or not.')).toBeVisible();
+  await card.getByLabel('Authentication code').fill('000000');
+  await card.getByRole('button', { name: 'Make new codes' }).click();
+  await expect(card.getByText(TOTP_MESSAGES.codeInvalid)).toBeVisible();
+  await card.getByLabel('Authentication code').fill(await generate({ secret }));
+  await card.getByRole('button', { name: 'Make new codes' }).click();
+  const renewed = await recoveryCodesOnPage(page);
+  expect(renewed).not.toEqual(recoveryCodes);
+  await card.getByRole('button', { name: 'I have saved these codes — continue' }).click();
+
+  await card.getByRole('button', { name: 'Turn off' }).click();
+  await expect(card.getByText('Sign-in will take your password alone')).toBeVisible();
+  await card.getByLabel('Password').fill('not-the-password');
+  await card.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+  await expect(card.getByText(TOTP_MESSAGES.wrongPassword)).toBeVisible();
+  await expect(card.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+  await card.getByLabel('Password').fill(PASSWORD);
+  await card.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+  await expect(card.getByText('Off', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Set up two-step sign-in' })).toBeVisible();
 });
 
 test('sign-in asks for the code after the password, and refuses a wrong one @phone', async ({ page }) => {

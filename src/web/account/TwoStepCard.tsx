@@ -28,30 +28,34 @@ type Task =
   | { kind: 'renew' }
   | { kind: 'disable' };
 
-function RenewForm({ onDone, onCancel }: { onDone: (codes: string[]) => void; onCancel: () => void }) {
-  const [code, setCode] = useState('');
-  const renew = useRenewRecoveryCodes();
+/** A task's form: what it does, one field, and its button beside Cancel. */
+function TaskForm({
+  explanation,
+  submit,
+  onSubmit,
+  onCancel,
+  children,
+}: {
+  explanation: string;
+  submit: { label: string; pendingLabel: string; pending: boolean; variant?: 'destructive' };
+  onSubmit: () => void;
+  onCancel: () => void;
+  children: React.ReactNode;
+}) {
   return (
     <form
       noValidate
       className="flex flex-col gap-4 sm:max-w-md"
       onSubmit={(event) => {
         event.preventDefault();
-        renew.mutate(code, { onSuccess: (answer) => onDone(answer.recoveryCodes) });
+        onSubmit();
       }}
     >
-      <p className="text-sm text-slate-700">
-        New codes replace the old ones, used or not. Enter the code from your authenticator app to confirm.
-      </p>
-      <OneTimeCodeField
-        id="two-step-renew-code"
-        value={code}
-        onChange={setCode}
-        error={serverFieldErrors(renew.error).code}
-      />
+      <p className="text-sm text-slate-700">{explanation}</p>
+      {children}
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="submit" disabled={renew.isPending}>
-          {renew.isPending ? 'Making codes...' : 'Make new codes'}
+        <Button type="submit" variant={submit.variant} disabled={submit.pending}>
+          {submit.pending ? submit.pendingLabel : submit.label}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
           Cancel
@@ -61,21 +65,41 @@ function RenewForm({ onDone, onCancel }: { onDone: (codes: string[]) => void; on
   );
 }
 
+function RenewForm({ onDone, onCancel }: { onDone: (codes: string[]) => void; onCancel: () => void }) {
+  const [code, setCode] = useState('');
+  const renew = useRenewRecoveryCodes();
+  return (
+    <TaskForm
+      explanation="New codes replace the old ones, used or not. Enter the code from your authenticator app to confirm."
+      submit={{ label: 'Make new codes', pendingLabel: 'Making codes...', pending: renew.isPending }}
+      onSubmit={() => renew.mutate(code, { onSuccess: (answer) => onDone(answer.recoveryCodes) })}
+      onCancel={onCancel}
+    >
+      <OneTimeCodeField
+        id="two-step-renew-code"
+        value={code}
+        onChange={setCode}
+        error={serverFieldErrors(renew.error).code}
+      />
+    </TaskForm>
+  );
+}
+
 function DisableForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const [password, setPassword] = useState('');
   const disable = useDisableTwoStep();
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4 sm:max-w-md"
-      onSubmit={(event) => {
-        event.preventDefault();
-        disable.mutate({ password }, { onSuccess: onDone });
+    <TaskForm
+      explanation="Sign-in will take your password alone, and your recovery codes stop working."
+      submit={{
+        label: 'Turn off two-step sign-in',
+        pendingLabel: 'Turning off...',
+        pending: disable.isPending,
+        variant: 'destructive',
       }}
+      onSubmit={() => disable.mutate({ password }, { onSuccess: onDone })}
+      onCancel={onCancel}
     >
-      <p className="text-sm text-slate-700">
-        Sign-in will take your password alone, and your recovery codes stop working.
-      </p>
       <FormField id="two-step-password" label="Password" error={serverFieldErrors(disable.error).password}>
         {(aria) => (
           <Input
@@ -87,15 +111,7 @@ function DisableForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
           />
         )}
       </FormField>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="submit" variant="destructive" disabled={disable.isPending}>
-          {disable.isPending ? 'Turning off...' : 'Turn off two-step sign-in'}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    </TaskForm>
   );
 }
 

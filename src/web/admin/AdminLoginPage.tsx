@@ -4,10 +4,9 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { loginSchema, type LoginInput } from '../../contract/auth';
+import { CredentialFields } from '../components/CredentialFields';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
-import { FormField } from '../components/ui/form-field';
-import { Input } from '../components/ui/input';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { useAdminLogin, useAdminSession, useOpenConsole } from '../lib/admin';
 import { errorCode, errorStatus, serverMessage } from '../lib/errors';
@@ -27,7 +26,6 @@ export function AdminLoginPage() {
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
   });
-  const { errors } = form.formState;
 
   useEffect(() => {
     if (session.data) navigate('/admin/dashboard', { replace: true });
@@ -82,19 +80,7 @@ export function AdminLoginPage() {
             />
           ) : (
             <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
-              <FormField id="admin-username" label="Username" error={errors.username?.message}>
-                {(aria) => <Input {...aria} autoComplete="username" {...form.register('username')} />}
-              </FormField>
-              <FormField id="admin-password" label="Password" error={errors.password?.message}>
-                {(aria) => (
-                  <Input
-                    {...aria}
-                    type="password"
-                    autoComplete="current-password"
-                    {...form.register('password')}
-                  />
-                )}
-              </FormField>
+              <CredentialFields form={form} idPrefix="admin-" />
               {failure && (
                 <p role="alert" className="text-sm font-medium text-red-700">
                   {failure}

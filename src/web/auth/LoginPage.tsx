@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { loginSchema, type LoginInput } from '../../contract/auth';
+import { CredentialFields } from '../components/CredentialFields';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
-import { FormField } from '../components/ui/form-field';
-import { Input } from '../components/ui/input';
 import { useLogin } from '../lib/sign-in';
 import { AuthLayout } from './AuthLayout';
 import { TotpStep } from './TotpStep';
@@ -17,7 +16,6 @@ export function LoginPage() {
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
   });
-  const { errors } = form.formState;
   // After a right password, an account with two-step sign-in on is asked for its code (D20).
   const [secondStep, setSecondStep] = useState<{ credentials: LoginInput; refusal: string | null } | null>(
     null,
@@ -62,19 +60,7 @@ export function LoginPage() {
         </CardHeader>
         <CardContent>
           <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
-            <FormField id="username" label="Username" error={errors.username?.message}>
-              {(aria) => <Input {...aria} autoComplete="username" {...form.register('username')} />}
-            </FormField>
-            <FormField id="password" label="Password" error={errors.password?.message}>
-              {(aria) => (
-                <Input
-                  {...aria}
-                  type="password"
-                  autoComplete="current-password"
-                  {...form.register('password')}
-                />
-              )}
-            </FormField>
+            <CredentialFields form={form} />
             <Link
               href="/forgot-password"
               className="-mt-2 self-end text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
