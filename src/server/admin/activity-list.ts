@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { ACTIVITY_ACTION_CODES, ACTIVITY_ACTION_LABELS } from '../../contract/activity';
@@ -9,7 +9,7 @@ import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
 import { activityLog, users } from '../db/schema';
 import { csvLine } from '../http/csv';
-import { anyOf, listPage, organizationIdsMatching, pageOf, windowIds } from './paging';
+import { anyOf, byTimeThenId, listPage, organizationIdsMatching, pageOf, windowIds } from './paging';
 
 type Query = z.output<typeof adminActivityQuerySchema>;
 
@@ -132,10 +132,7 @@ function toAdminActivity(row: EntryRow): AdminActivity {
   };
 }
 
-const order = {
-  newestFirst: [desc(activityLog.createdAt), desc(activityLog.id)],
-  oldestFirst: [asc(activityLog.createdAt), asc(activityLog.id)],
-};
+const order = byTimeThenId(activityLog.createdAt, activityLog.id);
 
 /**
  * GET /api/admin/activity: the whole activity log, newest first, one page, each entry naming its

@@ -1,4 +1,4 @@
-import { asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminEvidence, AdminPage, adminEvidenceQuerySchema } from '../../contract/admin';
 import type { Actor } from '../access/actor';
@@ -6,7 +6,15 @@ import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/query-input';
 import { controls, evidenceControlLinks, evidenceFiles, users } from '../db/schema';
-import { anyOf, controlIdsMatching, inIds, listPage, organizationIdsMatching, windowIds } from './paging';
+import {
+  anyOf,
+  byTimeThenId,
+  controlIdsMatching,
+  inIds,
+  listPage,
+  organizationIdsMatching,
+  windowIds,
+} from './paging';
 
 type Query = z.output<typeof adminEvidenceQuerySchema>;
 
@@ -39,10 +47,7 @@ export async function listAdminEvidence(
 ): Promise<AdminPage<AdminEvidence>> {
   authorize(actor, 'admin:console');
   const filter = query.search ? await searchFilter(db, query.search) : undefined;
-  const order = {
-    newestFirst: [desc(evidenceFiles.uploadedAt), desc(evidenceFiles.id)],
-    oldestFirst: [asc(evidenceFiles.uploadedAt), asc(evidenceFiles.id)],
-  };
+  const order = byTimeThenId(evidenceFiles.uploadedAt, evidenceFiles.id);
   return listPage(db, query, {
     counted: filter === undefined ? evidenceFiles : undefined,
     count: () => db.$count(evidenceFiles, filter),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminImplementation, AdminPage, adminImplementationsQuerySchema } from '../../contract/admin';
 import { isoOrNull } from '../../contract/format';
@@ -6,7 +6,15 @@ import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
 import { controlDomains, controlImplementations, controls, users } from '../db/schema';
-import { anyOf, controlIdsMatching, listPage, organizationIdsMatching, pageOf, windowIds } from './paging';
+import {
+  anyOf,
+  byTimeThenId,
+  controlIdsMatching,
+  listPage,
+  organizationIdsMatching,
+  pageOf,
+  windowIds,
+} from './paging';
 import { catalogControls } from '../controls/service';
 
 type Query = z.output<typeof adminImplementationsQuerySchema>;
@@ -49,10 +57,7 @@ export async function listAdminImplementations(
       : undefined,
     search,
   );
-  const order = {
-    newestFirst: [desc(controlImplementations.updatedAt), desc(controlImplementations.id)],
-    oldestFirst: [asc(controlImplementations.updatedAt), asc(controlImplementations.id)],
-  };
+  const order = byTimeThenId(controlImplementations.updatedAt, controlImplementations.id);
   return listPage(db, query, {
     counted: filter === undefined ? controlImplementations : undefined,
     count: () => db.$count(controlImplementations, filter),

@@ -1,4 +1,4 @@
-import { ilike, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AdminPage, AdminPageQuery } from '../../contract/admin';
 import { catalogControls } from '../controls/service';
@@ -43,6 +43,12 @@ export interface ListOrder {
   newestFirst: SQL[];
   oldestFirst: SQL[];
 }
+
+/** A list's order by a time, ties broken by id, read from either end. */
+export const byTimeThenId = (time: AnyPgColumn, id: AnyPgColumn): ListOrder => ({
+  newestFirst: [desc(time), desc(id)],
+  oldestFirst: [asc(time), asc(id)],
+});
 
 /** The ids of a page's window, from the list's table alone (an index-only scan for a late page). */
 export function windowIds(
