@@ -23,7 +23,7 @@ async function clientWithWork(page: Page) {
 
 test('an auditor reviews a client implementation and reads its evidence', async ({ page }) => {
   const client = await clientWithWork(page);
-  const auditor = createAuditor();
+  const auditor = await createAuditor();
   expect((await page.request.post('/api/auth/login', { data: auditor })).status()).toBe(200);
 
   await page.goto('/');
@@ -51,12 +51,17 @@ test('an auditor reviews a client implementation and reads its evidence', async 
   const dialog = page.getByRole('dialog', { name: 'Review Implementation' });
   await expect(dialog.getByText('Owner approved the user list.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save Review' }).click();
-  await expect(toasts(page).getByText('Please provide both status and notes')).toBeVisible();
+  // Said beside the fields, where it leaves the save button free; gone once both are given.
+  await expect(dialog.getByRole('alert')).toHaveText('Please provide both status and notes');
+  await expect(dialog.getByLabel('Review notes')).toHaveAttribute('aria-invalid', 'true');
   await dialog.getByLabel('Review status').click();
   await page.getByRole('option', { name: 'Approved' }).click();
   await dialog.getByLabel('Review notes').fill('List matches the directory export.');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Save Review' }).click();
   await expect(toasts(page).getByText('Implementation review saved successfully.')).toBeVisible();
+  // The toast covers the evidence list's corner; closed as a user would, not waited out.
+  await toasts(page).getByRole('button', { name: 'Dismiss notification' }).click();
   await expect(page.getByTestId('implementation').getByText('Approved', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'View users.txt' }).click();
@@ -81,14 +86,16 @@ test('an auditor reviews a client implementation and reads its evidence', async 
 
 test('the detail screen offers Review only for work awaiting review', async ({ page }) => {
   const client = await clientWithWork(page);
-  const auditor = createAuditor();
+  const auditor = await createAuditor();
   await page.request.post('/api/auth/login', { data: auditor });
   await page.goto(`/auditor/client/${client.id}`);
   await expect(page.getByRole('button', { name: 'Review AC.L1-3.1.1' })).toBeVisible();
   await page.getByRole('button', { name: 'Review AC.L1-3.1.1' }).click();
   const dialog = page.getByRole('dialog', { name: 'Submit Review' });
   await dialog.getByRole('button', { name: 'Submit Review' }).click();
-  await expect(toasts(page).getByText('Please provide notes and select a status.')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Missing information: Please provide notes and select a status.',
+  );
   await dialog.getByLabel('Review status').click();
   await page.getByRole('option', { name: 'Needs Clarification' }).click();
   await dialog.getByLabel('Review notes').fill('Which systems does the list cover?');

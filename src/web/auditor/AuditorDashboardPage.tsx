@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
+import { REVIEW_REQUIRED_MESSAGE } from '../../contract/auditor';
 import { formatDate } from '../../contract/format';
 import { STATUS_LABELS } from '../../contract/labels';
 import { progressTone } from '../../contract/progress-tone';
@@ -30,7 +31,7 @@ import { ReviewDialog, type ReviewWording } from './ReviewDialog';
 const REVIEW_WORDING: ReviewWording = {
   title: 'Review Implementation',
   submitLabel: 'Save Review',
-  incomplete: { title: 'Error', description: 'Please provide both status and notes' },
+  incomplete: REVIEW_REQUIRED_MESSAGE,
   saved: { title: 'Success', description: 'Implementation review saved successfully.' },
   failed: { title: 'Error', description: 'Failed to save review.' },
 };

@@ -19,7 +19,7 @@ import { ReviewDialog, type ReviewWording } from './ReviewDialog';
 const REVIEW_WORDING: ReviewWording = {
   title: 'Submit Review',
   submitLabel: 'Submit Review',
-  incomplete: { title: 'Missing information', description: 'Please provide notes and select a status.' },
+  incomplete: 'Missing information: Please provide notes and select a status.',
   saved: { title: 'Review submitted', description: 'Your validation has been recorded successfully.' },
   failed: { title: 'Review failed', description: serverMessageOr('Failed to submit review') },
 };

@@ -21,7 +21,8 @@ type Message = { title: string; description: string };
 export interface ReviewWording {
   title: string;
   submitLabel: string;
-  incomplete: Message;
+  /** Shown in the dialog beside the fields, not as a toast: a toast would cover the save button. */
+  incomplete: string;
   saved: Message;
   failed: ErrorToast;
 }
@@ -40,6 +41,9 @@ interface ReviewDialogProps {
 export function ReviewDialog({ clientId, implementation, wording, onClose }: ReviewDialogProps) {
   const [status, setStatus] = useState<string>(implementation.auditorStatus ?? '');
   const [notes, setNotes] = useState(implementation.auditorNotes ?? '');
+  const [triedIncomplete, setTriedIncomplete] = useState(false);
+  // Said after a save with a field missing, until both are given.
+  const incomplete = triedIncomplete && (!status || !notes.trim());
   // Opened by a button, not a Radix trigger: Radix would return focus to no trigger (the page's
   // body), so the dialog remembers what had the focus and returns it there on close.
   const [opener] = useState(() =>
@@ -50,7 +54,7 @@ export function ReviewDialog({ clientId, implementation, wording, onClose }: Rev
   const save = useSaveReview(clientId, wording.failed);
   const submit = () => {
     if (!status || !notes.trim()) {
-      toast({ ...wording.incomplete, variant: 'destructive' });
+      setTriedIncomplete(true);
       return;
     }
     const review: ReviewInput = { auditorStatus: status as AuditorStatus, auditorNotes: notes.trim() };
@@ -112,11 +116,18 @@ export function ReviewDialog({ clientId, implementation, wording, onClose }: Rev
             <Label htmlFor="review-notes">Review notes</Label>
             <Textarea
               id="review-notes"
+              aria-invalid={incomplete && !notes.trim()}
+              aria-describedby={incomplete ? 'review-incomplete' : undefined}
               value={notes}
               onChange={(event) => setNotes(event.target.value)}
               placeholder="What did you check, and what is missing?"
             />
           </div>
+          {incomplete && (
+            <p id="review-incomplete" role="alert" className="text-sm font-medium text-red-700">
+              {wording.incomplete}
+            </p>
+          )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onClose}>
               Cancel
