@@ -15,10 +15,26 @@ export const chromiumLaunchOptions = {
   ],
 };
 
+/**
+ * Where the e2e server keeps its data, and its database: the embedded PostgreSQL of that folder,
+ * or the database `npm test` made for this run on TEST_DATABASE_URL's server (E2E_DATABASE_URL).
+ * Tests that make accounts with the command-line tools point them at the same place.
+ */
+export const e2eServerEnv = {
+  DATA_DIR: '.tmp/e2e-data',
+  DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Files run side by side, each file's tests in order: the browser waits on the server about half
+  // of the time, so two workers keep both cores busy. Every test makes its own accounts.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  // The same suite takes about three times as long on a slow host as on a quiet one. These limits
+  // only catch a hang: an assertion still passes the moment its condition holds.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   outputDir: '.tmp/test-results',
@@ -48,7 +64,7 @@ export default defineConfig({
     // Every test registers accounts from 127.0.0.1: lift the per-address registration limit (D26).
     // The console's two-step rule (D20) is off here; tests/e2e/totp.spec.ts starts a server with it on.
     env: {
-      DATA_DIR: '.tmp/e2e-data',
+      ...e2eServerEnv,
       PORT: String(port),
       LOG_LEVEL: 'warn',
       REGISTRATIONS_PER_HOUR: '100000',

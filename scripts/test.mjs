@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 // The whole test suite, as the README's `npm test`: unit and API tests (Vitest, real PostgreSQL),
-// then the browser tests (Playwright on Debian's Chromium), then one summary line.
+// then the browser tests (Playwright on Debian's Chromium), then one summary line. With
+// TEST_DATABASE_URL, both run on that PostgreSQL server: the browser tests' app on a database made
+// for the run and dropped after it.
 import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import pg from 'pg';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ci = process.env.CI === 'true' || process.env.CI === '1';
@@ -11,6 +15,30 @@ fs.mkdirSync('.tmp', { recursive: true });
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status ?? 1;
+}
+
+async function onServer(serverUrl, statement) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database on TEST_DATABASE_URL's server for the browser tests' app, or none. */
+async function createE2eDatabase() {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return undefined;
+  const name = `cmmc_e2e_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 function readJson(file) {
@@ -44,9 +72,12 @@ if (!vitest?.numTotalTests) {
 
 if (fs.existsSync(chromium)) {
   fs.rmSync('.tmp/playwright.json', { force: true });
+  const database = await createE2eDatabase();
   const playwrightStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json',
+    ...(database ? { E2E_DATABASE_URL: database.url } : {}),
   });
+  await database?.drop();
   const stats = readJson('.tmp/playwright.json')?.stats;
   passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   failed += stats?.unexpected ?? 0;

@@ -8,7 +8,7 @@ import { createStaffAccount, expectAccessible, newAccount, PASSWORD, toasts } fr
 
 /** An admin signed in to the console through the API, on the dashboard's tab. */
 async function openConsole(page: Page, tab: string) {
-  const admin = createStaffAccount('admin');
+  const admin = await createStaffAccount('admin');
   expect((await page.request.post('/api/admin/login', { data: admin })).status()).toBe(200);
   await page.goto('/admin/dashboard');
   await page.getByRole('tab', { name: tab }).click();

@@ -18,7 +18,7 @@ test('an admin signs in to the console, resets a password and views a business p
   const client = await signUpViaApi(page);
   await page.request.post('/api/auth/logout');
   await page.context().clearCookies();
-  const admin = createStaffAccount('admin');
+  const admin = await createStaffAccount('admin');
 
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/admin$/);
@@ -69,7 +69,7 @@ test('a console action after the admin session ended says so and goes to the adm
 }) => {
   const client = await signUpViaApi(page);
   await page.context().clearCookies();
-  const admin = createStaffAccount('admin');
+  const admin = await createStaffAccount('admin');
   const login = await page.request.post('/api/admin/login', { data: admin });
   expect(login.status()).toBe(200);
 
@@ -102,7 +102,7 @@ test('signing out of a business platform returns the admin to the console', asyn
   const client = await signUpViaApi(page);
   await page.request.post('/api/auth/logout');
   await page.context().clearCookies();
-  const admin = createStaffAccount('admin');
+  const admin = await createStaffAccount('admin');
   expect((await page.request.post('/api/admin/login', { data: admin })).status()).toBe(200);
   await page.goto('/admin/dashboard');
   await page.getByRole('tab', { name: 'Users' }).click();

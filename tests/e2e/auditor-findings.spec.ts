@@ -52,7 +52,7 @@ async function clientWithFindings(page: Page) {
 
 test('the auditor reads the client objective findings in the review dialog @phone', async ({ page }) => {
   const client = await clientWithFindings(page);
-  const auditor = createStaffAccount('auditor');
+  const auditor = await createStaffAccount('auditor');
   expect((await page.request.post('/api/auth/login', { data: auditor })).status()).toBe(200);
 
   await page.goto(`/auditor/client/${client.id}`);
@@ -103,7 +103,7 @@ test('the auditor reads the client objective findings in the review dialog @phon
 
 test('the review dialog says so when the findings cannot be loaded', async ({ page }) => {
   const client = await clientWithFindings(page);
-  const auditor = createStaffAccount('auditor');
+  const auditor = await createStaffAccount('auditor');
   await page.request.post('/api/auth/login', { data: auditor });
   await page.route(`**/api/auditor/clients/${client.id}/assessment`, (route) =>
     route.fulfill({ status: 500, json: { message: 'Internal error' } }),

@@ -162,6 +162,8 @@ test('the upload texts and checks follow the limit the server announces', async 
     buffer: Buffer.alloc(2 * 1024 * 1024 + 1),
   });
   await expect(toasts(page).getByText('Please select a file smaller than 2MB.')).toBeVisible();
+  // The toast sits over the page's corner until it times out; a user closes it to go on.
+  await toasts(page).getByRole('button', { name: 'Dismiss notification' }).click();
 
   await page.getByRole('button', { name: /Use the multi-file uploader/ }).click();
   const uploader = page.getByRole('dialog', { name: 'Upload evidence for AC.L1-3.1.1' });

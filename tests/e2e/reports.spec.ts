@@ -94,7 +94,7 @@ test("an auditor downloads a client's compliance PDF from the client's page", as
   const me = await (await page.request.get('/api/auth/user')).json();
   await page.request.post('/api/auth/logout');
   await page.context().clearCookies();
-  const auditor = createStaffAccount('auditor');
+  const auditor = await createStaffAccount('auditor');
   expect((await page.request.post('/api/auth/login', { data: auditor })).status()).toBe(200);
 
   await page.goto(`/auditor/client/${me.id as string}`);

@@ -48,7 +48,7 @@ test('a rejected control goes back to the client, is fixed, and is approved on t
       file: { name: 'users.txt', mimeType: 'text/plain', buffer: Buffer.from('Dana Reyes - owner\n') },
     },
   });
-  const auditor = createStaffAccount('auditor');
+  const auditor = await createStaffAccount('auditor');
 
   // The auditor finds the work in the queue, reads the notes and the evidence, and rejects it.
   await signInAs(page, auditor);
@@ -135,7 +135,7 @@ test('deleting the evidence of an approved control sends it back for review', as
     },
   });
   expect(upload.ok()).toBe(true);
-  const auditor = createStaffAccount('auditor');
+  const auditor = await createStaffAccount('auditor');
   await signInAs(page, auditor);
   await openFromQueue(page, client.businessName);
   await submitVerdict(page, 'Approved', 'Fine.');

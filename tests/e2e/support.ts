@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { e2eServerEnv } from '../../playwright.config';
+import type { Db } from '../../src/server/db/client';
 import { registration } from '../support/factories';
 
 /** WCAG 2.1 AA: no serious or critical violations on the page as it is now. */
@@ -45,26 +46,42 @@ export async function openFromSidebar(page: Page, label: string): Promise<void> 
   }
 }
 
-/** A staff account made with the command-line tool against the e2e server's data folder. */
-export function createStaffAccount(role: 'auditor' | 'admin') {
+/** Runs `work` on the e2e server's database, through the server's own code. */
+async function onE2eDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
+  const { openDatabaseForTool } = await import('../../src/server/boot');
+  const { loadConfig } = await import('../../src/server/config');
+  const database = await openDatabaseForTool(loadConfig(e2eServerEnv));
+  try {
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * A staff account, made as `npm run user:create` makes one (tests/api/process.test.ts runs that
+ * tool itself): here in-process, which spares each test a second Node.js start.
+ */
+export async function createStaffAccount(role: 'auditor' | 'admin') {
   const username = `${role}_${crypto.randomBytes(4).toString('hex')}`;
   const password = `${role}-password-1`;
-  execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'src/server/cli/user-create.ts',
-      '--username',
-      username,
-      '--password',
-      password,
-      '--email',
-      `${username}@agency.example`,
-      '--role',
-      role,
-    ],
-    { env: { ...process.env, DATA_DIR: '.tmp/e2e-data', DATABASE_URL: '' }, stdio: 'pipe' },
+  const { createUser } = await import('../../src/server/auth/users');
+  const { SYSTEM_ACTOR } = await import('../../src/server/access/actor');
+  const { STAFF_BUSINESS_NAME, STAFF_INDUSTRY } = await import('../../src/contract/staff');
+  await onE2eDatabase((db) =>
+    createUser(
+      db,
+      SYSTEM_ACTOR,
+      {
+        username,
+        password,
+        email: `${username}@agency.example`,
+        role,
+        businessName: STAFF_BUSINESS_NAME,
+        industry: STAFF_INDUSTRY,
+      },
+      'from the command line',
+    ),
   );
   return { username, password };
 }
@@ -75,20 +92,15 @@ export function createStaffAccount(role: 'auditor' | 'admin') {
  * cannot read the link from a message (tests/api/password-recovery.test.ts does).
  */
 export async function createResetToken(email: string): Promise<string> {
-  const { openDatabaseForTool } = await import('../../src/server/boot');
-  const { loadConfig } = await import('../../src/server/config');
   const { issuePasswordResetToken } = await import('../../src/server/auth/password-recovery');
   const { users } = await import('../../src/server/db/schema');
   const { sql } = await import('drizzle-orm');
-  const database = await openDatabaseForTool(loadConfig({ DATA_DIR: '.tmp/e2e-data' }));
-  try {
-    const [user] = await database.db
+  return onE2eDatabase(async (db) => {
+    const [user] = await db
       .select({ id: users.id })
       .from(users)
       .where(sql`lower(${users.email}) = lower(${email})`);
     if (!user) throw new Error('no account uses that e-mail address');
-    return await issuePasswordResetToken(database.db, user.id);
-  } finally {
-    await database.close();
-  }
+    return issuePasswordResetToken(db, user.id);
+  });
 }

@@ -4,6 +4,7 @@ import { TOTP_MESSAGES } from '../../src/contract/totp-rules';
 import { openDatabaseForTool } from '../../src/server/boot';
 import { loadConfig } from '../../src/server/config';
 import { freePort } from '../../src/server/db/embedded';
+import { e2eServerEnv } from '../../playwright.config';
 import { runTs, type RunningProcess } from '../support/processes';
 import { createStaffAccount, expectAccessible, PASSWORD, signUpViaApi } from './support';
 
@@ -155,7 +156,7 @@ test.describe('the admin console requiring two-step sign-in', () => {
   let origin: string;
 
   test.beforeAll(async () => {
-    const config = loadConfig({ DATA_DIR: '.tmp/e2e-data', DATABASE_URL: '', LOG_LEVEL: 'silent' });
+    const config = loadConfig({ ...e2eServerEnv, LOG_LEVEL: 'silent' });
     const database = await openDatabaseForTool(config);
     const databaseUrl = database.url;
     await database.close();
@@ -190,7 +191,7 @@ test.describe('the admin console requiring two-step sign-in', () => {
   test('an admin enrols at the first console sign-in and saves the recovery codes @phone', async ({
     page,
   }) => {
-    const admin = createStaffAccount('admin');
+    const admin = await createStaffAccount('admin');
     await consolePassword(page, admin);
 
     await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();
@@ -215,7 +216,7 @@ test.describe('the admin console requiring two-step sign-in', () => {
   });
 
   test('an enrolled admin signs in to the console with a code or a recovery code', async ({ page }) => {
-    const admin = createStaffAccount('admin');
+    const admin = await createStaffAccount('admin');
     // Enrolled through the API, as the test above does through the form.
     const enrolment = await page.request.post(`${origin}/api/admin/login`, { data: admin });
     const { secret } = ((await enrolment.json()) as { enrolment: { secret: string } }).enrolment;
