@@ -6,22 +6,13 @@ import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/query-input';
 import { controls, evidenceControlLinks, evidenceFiles, users } from '../db/schema';
-import {
-  anyOf,
-  byTimeThenId,
-  controlIdsMatching,
-  inIds,
-  listPage,
-  organizationIdsMatching,
-  windowIds,
-} from './paging';
+import { anyOf, byTimeThenId, inIds, listPage, searchTargets, windowIds } from './paging';
 
 type Query = z.output<typeof adminEvidenceQuerySchema>;
 
 /** File name (trigram index), organization, or a control the file serves. */
 async function searchFilter(db: Db, search: string): Promise<SQL | undefined> {
-  const controlIds = controlIdsMatching(search);
-  const organizationIds = await organizationIdsMatching(db, search);
+  const { controlIds, organizationIds } = await searchTargets(db, search);
   return or(
     ilike(evidenceFiles.fileName, containsPattern(search)),
     organizationIds.length > 0 ? anyOf(evidenceFiles.userId, organizationIds) : undefined,

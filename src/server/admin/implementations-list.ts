@@ -6,23 +6,14 @@ import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
 import { controlDomains, controlImplementations, controls, users } from '../db/schema';
-import {
-  anyOf,
-  byTimeThenId,
-  controlIdsMatching,
-  listPage,
-  organizationIdsMatching,
-  pageOf,
-  windowIds,
-} from './paging';
+import { anyOf, byTimeThenId, listPage, pageOf, searchTargets, windowIds } from './paging';
 import { catalogControls } from '../controls/service';
 
 type Query = z.output<typeof adminImplementationsQuerySchema>;
 
 /** A search's controls (from the catalog) or organizations; null when it matches neither. */
 async function searchFilter(db: Db, search: string): Promise<SQL | null> {
-  const controlIds = controlIdsMatching(search);
-  const organizationIds = await organizationIdsMatching(db, search);
+  const { controlIds, organizationIds } = await searchTargets(db, search);
   if (controlIds.length === 0 && organizationIds.length === 0) return null;
   return (
     or(

@@ -117,11 +117,19 @@ export async function organizationIdsMatching(db: Db, search: string): Promise<s
 }
 
 /** The catalog's controls whose number or title holds the text, as ILIKE would find them. */
-export function controlIdsMatching(search: string): string[] {
+function controlIdsMatching(search: string): string[] {
   const text = search.toLowerCase();
   return catalogControls()
     .filter((control) => `${control.controlNumber}\n${control.title}`.toLowerCase().includes(text))
     .map((control) => control.id);
+}
+
+/** What a console search names: the catalog's controls, and the organizations by business name. */
+export async function searchTargets(db: Db, search: string) {
+  return {
+    controlIds: controlIdsMatching(search),
+    organizationIds: await organizationIdsMatching(db, search),
+  };
 }
 
 /** `column = ANY($ids)`: one parameter, whatever the number of ids. */

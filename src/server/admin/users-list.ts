@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminPage, AdminUser, adminUsersQuerySchema } from '../../contract/admin';
 import { DUE_SOON_DAYS } from '../../contract/cycles';
@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { containsPattern } from '../db/query-input';
 import type { UserRow } from '../db/rows';
 import { assessmentCycles, fullNameOf, users } from '../db/schema';
-import { listPage } from './paging';
+import { byTimeThenId, listPage, windowIds } from './paging';
 
 type Query = z.output<typeof adminUsersQuerySchema>;
 
@@ -88,24 +88,17 @@ export async function listAdminUsers(
     query.role !== 'all' ? eq(users.role, query.role) : undefined,
     affirmationFilter(query.affirmation),
   );
-  const newestFirst = [desc(users.createdAt), desc(users.id)];
+  const order = byTimeThenId(users.createdAt, users.id);
   // The page's ids first; the due date is then looked up for the page's rows only.
   return listPage(db, query, {
     count: () => db.$count(users, filter),
-    rows: async ({ limit, offset }) => {
-      const page = db
-        .select({ id: users.id })
-        .from(users)
-        .where(filter)
-        .orderBy(...newestFirst)
-        .limit(limit)
-        .offset(offset)
-        .as('page');
+    rows: async (span) => {
+      const page = windowIds(db, { table: users, id: users.id, filter, order }, span).as('page');
       const rows = await db
         .select({ user: users, nextDue: nextAffirmationDue })
         .from(page)
         .innerJoin(users, eq(users.id, page.id))
-        .orderBy(...newestFirst);
+        .orderBy(...order.newestFirst);
       return rows.map(({ user, nextDue }) => toAdminUser(user, nextDue));
     },
   });
