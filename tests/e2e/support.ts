@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { e2eServerEnv } from '../../playwright.config';
-import type { Db } from '../../src/server/db/client';
+import type { OpenedDatabase } from '../../src/server/boot';
 import { registration } from '../support/factories';
 
 /** WCAG 2.1 AA: no serious or critical violations on the page as it is now. */
@@ -46,13 +46,13 @@ export async function openFromSidebar(page: Page, label: string): Promise<void> 
   }
 }
 
-/** Runs `work` on the e2e server's database, through the server's own code. */
-async function onE2eDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
+/** Runs `work` on the e2e server's database, opened as the server's own tools open it. */
+export async function onE2eDatabase<T>(work: (database: OpenedDatabase) => Promise<T>): Promise<T> {
   const { openDatabaseForTool } = await import('../../src/server/boot');
   const { loadConfig } = await import('../../src/server/config');
-  const database = await openDatabaseForTool(loadConfig(e2eServerEnv));
+  const database = await openDatabaseForTool(loadConfig({ ...e2eServerEnv, LOG_LEVEL: 'silent' }));
   try {
-    return await work(database.db);
+    return await work(database);
   } finally {
     await database.close();
   }
@@ -68,7 +68,7 @@ export async function createStaffAccount(role: 'auditor' | 'admin') {
   const { createUser } = await import('../../src/server/auth/users');
   const { SYSTEM_ACTOR } = await import('../../src/server/access/actor');
   const { STAFF_BUSINESS_NAME, STAFF_INDUSTRY } = await import('../../src/contract/staff');
-  await onE2eDatabase((db) =>
+  await onE2eDatabase(({ db }) =>
     createUser(
       db,
       SYSTEM_ACTOR,
@@ -95,7 +95,7 @@ export async function createResetToken(email: string): Promise<string> {
   const { issuePasswordResetToken } = await import('../../src/server/auth/password-recovery');
   const { users } = await import('../../src/server/db/schema');
   const { sql } = await import('drizzle-orm');
-  return onE2eDatabase(async (db) => {
+  return onE2eDatabase(async ({ db }) => {
     const [user] = await db
       .select({ id: users.id })
       .from(users)

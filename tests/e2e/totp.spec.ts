@@ -1,12 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { TOTP_MESSAGES } from '../../src/contract/totp-rules';
-import { openDatabaseForTool } from '../../src/server/boot';
-import { loadConfig } from '../../src/server/config';
 import { freePort } from '../../src/server/db/embedded';
-import { e2eServerEnv } from '../../playwright.config';
 import { runTs, type RunningProcess } from '../support/processes';
-import { createStaffAccount, expectAccessible, PASSWORD, signUpViaApi } from './support';
+import { createStaffAccount, expectAccessible, onE2eDatabase, PASSWORD, signUpViaApi } from './support';
 
 /**
  * Two-step sign-in (D20) in the browser. Codes are computed from the secret the page shows for
@@ -156,10 +153,7 @@ test.describe('the admin console requiring two-step sign-in', () => {
   let origin: string;
 
   test.beforeAll(async () => {
-    const config = loadConfig({ ...e2eServerEnv, LOG_LEVEL: 'silent' });
-    const database = await openDatabaseForTool(config);
-    const databaseUrl = database.url;
-    await database.close();
+    const databaseUrl = await onE2eDatabase(async (database) => database.url);
     const port = await freePort();
     server = runTs('src/server/main.ts', [], {
       DATABASE_URL: databaseUrl,

@@ -42,8 +42,9 @@ export function ReviewDialog({ clientId, implementation, wording, onClose }: Rev
   const [status, setStatus] = useState<string>(implementation.auditorStatus ?? '');
   const [notes, setNotes] = useState(implementation.auditorNotes ?? '');
   const [triedIncomplete, setTriedIncomplete] = useState(false);
+  const missing = !status || !notes.trim();
   // Said after a save with a field missing, until both are given.
-  const incomplete = triedIncomplete && (!status || !notes.trim());
+  const incomplete = triedIncomplete && missing;
   // Opened by a button, not a Radix trigger: Radix would return focus to no trigger (the page's
   // body), so the dialog remembers what had the focus and returns it there on close.
   const [opener] = useState(() =>
@@ -53,7 +54,7 @@ export function ReviewDialog({ clientId, implementation, wording, onClose }: Rev
   );
   const save = useSaveReview(clientId, wording.failed);
   const submit = () => {
-    if (!status || !notes.trim()) {
+    if (missing) {
       setTriedIncomplete(true);
       return;
     }
