@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,35 +49,8 @@ const entriesOf = (userId: string, action: string) =>
     .where(and(eq(activityLog.userId, userId), eq(activityLog.action, action as never)))
     .orderBy(activityLog.createdAt);
 
-/** RFC 4180 CSV read back: quoted fields with doubled quotes, CRLF line ends. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += char;
-  }
-  expect(field, 'the CSV ends with a line end').toBe('');
-  return rows;
-}
+/** RFC 4180 CSV read back as a spreadsheet would. */
+const parseCsv = (text: string): string[][] => parse(text, { bom: true, relax_column_count: true });
 
 beforeAll(async () => {
   app = await startTestApp();

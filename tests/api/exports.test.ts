@@ -62,7 +62,19 @@ const FORMULAS = {
   at: '@SUM(A1:A9)',
   tab: '\t=1+1',
   review: '=cmd|" /C calc"!A0',
+  // A line break inside a field, then a formula (issue 22): one bare line feed, one CRLF.
+  lineFeed: "see below\n=cmd|' /C calc'!A0",
+  crlf: 'ok\r\n+1+cmd|calc',
 };
+
+/**
+ * What a program that splits the file on line breaks would see: no line may start a formula.
+ * Within a quoted field every break is followed by the neutralizing `'`.
+ */
+function expectNoLineStartsAFormula(text: string) {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
+  expect(lines.filter((line) => /^[=+\-@\t]/.test(line))).toEqual([]);
+}
 
 const upload = async (browser: HttpClient, controlId: string, name: string, bytes: Buffer) => {
   const response = await browser.send(
@@ -84,6 +96,8 @@ async function populatedClient(app: TestApp) {
   expect(completed.status).toBe(200);
   expect((await put('AC.L1-3.1.2', 'in_progress', FORMULAS.plus)).status).toBe(200);
   expect((await put('IA.L1-3.5.1', 'in_progress', FORMULAS.tab)).status).toBe(200);
+  expect((await put('IA.L1-3.5.2', 'in_progress', FORMULAS.lineFeed)).status).toBe(200);
+  expect((await put('MP.L1-3.8.3', 'in_progress', FORMULAS.crlf)).status).toBe(200);
   const finding = (id: string, body: object) =>
     browser.put(`/api/assessment/objectives/${encodeURIComponent(id)}`, body);
   expect(
@@ -97,6 +111,10 @@ async function populatedClient(app: TestApp) {
   ).toBe(200);
   expect(
     (await finding('AC.L1-3.1.1[b]', { finding: 'not_applicable', justification: FORMULAS.at })).status,
+  ).toBe(200);
+  expect(
+    (await finding('AC.L1-3.1.1[c]', { finding: 'met', methods: ['examine'], note: FORMULAS.lineFeed }))
+      .status,
   ).toBe(200);
 
   const policy = await upload(browser, 'AC.L1-3.1.1', 'Access Policy.pdf', PDF_BYTES);
@@ -180,6 +198,9 @@ describe('exports of an organization (local storage)', () => {
       expect(byId.get('AC.L1-3.1.2')!.Notes).toBe(`'${FORMULAS.plus}`);
       expect(byId.get('AC.L1-3.1.2')!.Review).toBe('Pending Review');
       expect(byId.get('IA.L1-3.5.1')!.Notes).toBe(`'${FORMULAS.tab}`);
+      expect(byId.get('IA.L1-3.5.2')!.Notes).toBe("see below\n'=cmd|' /C calc'!A0");
+      expect(byId.get('MP.L1-3.8.3')!.Notes).toBe("ok\r\n'+1+cmd|calc");
+      expectNoLineStartsAFormula(response.text);
       expect(byId.get('SC.L1-3.13.1')!).toMatchObject({ Status: 'Not Started', Notes: '', Review: '' });
     });
   });
@@ -214,7 +235,9 @@ describe('exports of an organization (local storage)', () => {
         Finding: 'N/A',
         Justification: `'${FORMULAS.at}`,
       });
+      expect(byId.get('AC.L1-3.1.1[c]')).toMatchObject({ Note: "see below\n'=cmd|' /C calc'!A0" });
       expect(byId.get('AC.L1-3.1.2[a]')).toMatchObject({ Finding: 'Not assessed', 'Linked evidence': '1' });
+      expectNoLineStartsAFormula(response.text);
     });
   });
 

@@ -1,20 +1,46 @@
+import { buffer } from 'node:stream/consumers';
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine } from '../../src/server/http/csv';
+import { csvStream, neutralizeCell } from '../../src/server/http/csv';
 
-describe('CSV cells (D21, D25)', () => {
+const columns = [
+  { header: 'date', value: (row: string[]) => row[0] },
+  { header: 'notes', value: (row: string[]) => row[1] },
+];
+const csvOf = async (rows: string[][]) => (await buffer(csvStream(columns, rows))).toString('utf8');
+
+describe('CSV cells (D21, D25, D33)', () => {
   it('neutralizes a cell a spreadsheet would run as a formula', () => {
     for (const start of ['=', '+', '-', '@', '\t', '\r']) {
-      expect(csvCell(`${start}SUM(A1:A9)`).replace(/^"/, '')).toMatch(/^'/);
+      expect(neutralizeCell(`${start}SUM(A1:A9)`)).toBe(`'${start}SUM(A1:A9)`);
     }
-    expect(csvCell('=1+1')).toBe("'=1+1");
-    expect(csvCell('Acme = good')).toBe('Acme = good');
+    expect(neutralizeCell('Acme = good')).toBe('Acme = good');
   });
-  it('quotes commas, quotes and line breaks, and ends lines with CRLF', () => {
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvLine(['2026-01-01T00:00:00.000Z', '=cmd|"/c calc"!A0', 'x'])).toBe(
-      '2026-01-01T00:00:00.000Z,"\'=cmd|""/c calc""!A0",x\r\n',
+
+  it('neutralizes a formula after every line break inside a cell too', () => {
+    expect(neutralizeCell("see below\n=cmd|' /C calc'!A0")).toBe("see below\n'=cmd|' /C calc'!A0");
+    expect(neutralizeCell('a\r\n+1\r@2\n-3')).toBe("a\r\n'+1\r'@2\n'-3");
+    expect(neutralizeCell('two\nlines')).toBe('two\nlines');
+  });
+
+  it('quotes a field with any line break, so that a line feed never starts a row', async () => {
+    const csv = await csvOf([
+      ['2026-01-01T00:00:00.000Z', "see below\n=cmd|' /C calc'!A0"],
+      ['2026-01-02T00:00:00.000Z', 'carriage\rreturn'],
+      ['2026-01-03T00:00:00.000Z', 'say "hi", then go'],
+    ]);
+    expect(csv).toBe(
+      '\uFEFFdate,notes\r\n' +
+        '2026-01-01T00:00:00.000Z,"see below\n\'=cmd|\' /C calc\'!A0"\r\n' +
+        '2026-01-02T00:00:00.000Z,"carriage\rreturn"\r\n' +
+        '2026-01-03T00:00:00.000Z,"say ""hi"", then go"\r\n',
     );
+    // Read back as a spreadsheet would: three rows, the break inside its cell.
+    expect(parse(csv, { bom: true })).toEqual([
+      ['date', 'notes'],
+      ['2026-01-01T00:00:00.000Z', "see below\n'=cmd|' /C calc'!A0"],
+      ['2026-01-02T00:00:00.000Z', 'carriage\rreturn'],
+      ['2026-01-03T00:00:00.000Z', 'say "hi", then go'],
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -8,7 +9,7 @@ import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
 import { activityLog, users } from '../db/schema';
-import { csvLine } from '../http/csv';
+import { csvStream, type CsvColumn } from '../http/csv';
 import { anyOf, byTimeThenId, listPage, organizationIdsMatching, pageOf, windowIds } from './paging';
 
 type Query = z.output<typeof adminActivityQuerySchema>;
@@ -163,11 +164,18 @@ export async function listAdminActivity(
 
 /** Rows read per statement while the CSV streams: memory stays flat whatever the log's size. */
 export const CSV_BATCH_ROWS = 2000;
-export const ACTIVITY_CSV_HEADER = ['date', 'organization', 'actor', 'action', 'description'];
+
+const ACTIVITY_CSV_COLUMNS: CsvColumn<AdminActivity>[] = [
+  { header: 'date', value: (entry) => entry.createdAt },
+  { header: 'organization', value: (entry) => entry.businessName },
+  { header: 'actor', value: (entry) => entry.actorName },
+  { header: 'action', value: (entry) => entry.action },
+  { header: 'description', value: (entry) => entry.description },
+];
 
 /**
- * GET /api/admin/activity.csv: the log with the same filter, as CSV lines (D21), read in batches
- * that each continue after the last row of the one before (keyset, on the exact timestamp), so the
+ * GET /api/admin/activity.csv: the log with the same filter, as CSV (D21), read in batches that
+ * each continue after the last row of the one before (keyset, on the exact timestamp), so the
  * whole table is never in memory. Authorized when called, before the first line is asked for.
  */
 export function activityCsv(
@@ -175,42 +183,31 @@ export function activityCsv(
   actor: Actor | null,
   query: Pick<Query, 'search' | 'action'>,
   batchRows = CSV_BATCH_ROWS,
-): AsyncIterable<string> {
+): Readable {
   authorize(actor, 'admin:console');
-  return (async function* lines() {
-    yield csvLine(ACTIVITY_CSV_HEADER);
-    const filter = whereOf(await activityFilter(db, query));
-    if (filter === null) return;
-    let after: { cursor: string; id: string } | undefined;
-    for (;;) {
-      const batch = await entries(db)
-        .where(
-          and(
-            filter,
-            after
-              ? sql`(${activityLog.createdAt}, ${activityLog.id}) < (${after.cursor}::timestamptz, ${after.id}::uuid)`
-              : undefined,
-          ),
-        )
-        .orderBy(...order.newestFirst)
-        .limit(batchRows);
-      if (batch.length > 0) {
-        yield batch
-          .map((row) => {
-            const entry = toAdminActivity(row);
-            return csvLine([
-              entry.createdAt,
-              entry.businessName ?? '',
-              entry.actorName,
-              entry.action,
-              entry.description,
-            ]);
-          })
-          .join('');
+  return csvStream(
+    ACTIVITY_CSV_COLUMNS,
+    (async function* entriesInBatches() {
+      const filter = whereOf(await activityFilter(db, query));
+      if (filter === null) return;
+      let after: { cursor: string; id: string } | undefined;
+      for (;;) {
+        const batch = await entries(db)
+          .where(
+            and(
+              filter,
+              after
+                ? sql`(${activityLog.createdAt}, ${activityLog.id}) < (${after.cursor}::timestamptz, ${after.id}::uuid)`
+                : undefined,
+            ),
+          )
+          .orderBy(...order.newestFirst)
+          .limit(batchRows);
+        yield* batch.map(toAdminActivity);
+        const last = batch.at(-1);
+        if (!last || batch.length < batchRows) return;
+        after = { cursor: last.cursor, id: last.id };
       }
-      const last = batch.at(-1);
-      if (!last || batch.length < batchRows) return;
-      after = { cursor: last.cursor, id: last.id };
-    }
-  })();
+    })(),
+  );
 }

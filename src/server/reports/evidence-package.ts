@@ -4,7 +4,7 @@ import { PACKAGE_FILE_STATUSES } from '../../contract/exports';
 import type { StoredEvidence } from '../evidence/service';
 import { Sha256Stream } from '../storage/hash-stream';
 import type { ObjectStorage } from '../storage/storage';
-import { csvStream, type CsvColumn } from './csv';
+import { csvStream, type CsvColumn } from '../http/csv';
 import { EntryNames } from './zip-names';
 
 /**

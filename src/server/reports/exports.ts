@@ -15,7 +15,7 @@ import { evidenceOf, storedEvidenceOf } from '../evidence/service';
 import { implementationsOf } from '../implementations/service';
 import type { ObjectStorage } from '../storage/storage';
 import { renderComplianceReport } from './compliance-pdf';
-import { csvStream, type CsvColumn } from './csv';
+import { csvStream, type CsvColumn } from '../http/csv';
 import { evidencePackage, type PackageEntry } from './evidence-package';
 import { readTogether } from '../db/read-together';
 
