@@ -139,6 +139,71 @@ describe('affirmation', () => {
   });
 });
 
+describe('an affirmation sent together with writes (D33)', () => {
+  const OBJECTIVES = [
+    'AC.L1-3.1.1[a]',
+    'AC.L1-3.1.1[b]',
+    'AC.L1-3.1.1[c]',
+    'AC.L1-3.1.1[d]',
+    'AC.L1-3.1.1[e]',
+    'AC.L1-3.1.2[a]',
+    'AC.L1-3.1.2[b]',
+    'AC.L1-3.1.20[a]',
+    'AC.L1-3.1.22[a]',
+    'IA.L1-3.5.1[a]',
+    'IA.L1-3.5.1[b]',
+    'IA.L1-3.5.2[a]',
+    'MP.L1-3.8.3[a]',
+    'PE.L1-3.10.1[a]',
+    'PE.L1-3.10.3[a]',
+    'SC.L1-3.13.1[a]',
+    'SC.L1-3.13.5[a]',
+    'SI.L1-3.14.1[a]',
+    'SI.L1-3.14.2[a]',
+    'SI.L1-3.14.4[a]',
+  ];
+
+  it('never affirms what the stored findings and scope contradict: the writes come first or get 409', async () => {
+    const outcomes: string[] = [];
+    for (let round = 0; round < 5; round++) {
+      const { browser } = await newClient();
+      await meetEverything(browser);
+      expect((await browser.put('/api/assessment/scope', SCOPE)).status).toBe(200);
+      // The affirmation first, then 20 "not met" findings and a scope change, all in flight at once.
+      const affirmation = browser.post('/api/assessment/affirm', OFFICIAL);
+      const writes = [
+        ...OBJECTIVES.map((id) =>
+          browser.put(`/api/assessment/objectives/${encodeURIComponent(id)}`, { finding: 'not_met' }),
+        ),
+        browser.put('/api/assessment/scope', { systems: `Changed in round ${round}` }),
+      ];
+      const [affirmed, ...written] = await Promise.all([affirmation, ...writes]);
+      const stored = (await browser.get('/api/assessment')).json;
+      const cycle = (await browser.get('/api/assessment/cycles/current')).json.cycle;
+      if (affirmed.status === 200) {
+        // Every finding write came after the affirmation, saw the cycle frozen and changed nothing.
+        expect(written.slice(0, 20).map((response) => response.status)).toEqual(Array(20).fill(409));
+        expect(stored.overall.result).toBe('met');
+        expect(stored.objectives.filter((o: any) => o.finding === 'not_met')).toEqual([]);
+        expect(cycle.snapshot.assessment.overall.result).toBe('met');
+        // The scope write came before (and is in the snapshot) or after (refused): never in between.
+        expect(cycle.snapshot.scope.systems).toBe(cycle.scope.systems);
+        expect([200, 409]).toContain(written[20]!.status);
+        outcomes.push('affirmed');
+      } else {
+        // Some writes came first: the affirmation saw them and was refused; nothing was frozen.
+        expect(affirmed.status).toBe(409);
+        expect(affirmed.json.message).toMatch(/Affirmation needs all 15 requirements MET/);
+        expect(written.every((response) => response.status === 200)).toBe(true);
+        expect(cycle.status).toBe('open');
+        outcomes.push('refused');
+      }
+    }
+    // The race was run: at least one round's affirmation got the lock first.
+    expect(outcomes).toContain('affirmed');
+  });
+});
+
 describe('the next cycle', () => {
   it('starts from the last findings, each to be confirmed again, and keeps the past cycle readable', async () => {
     const { browser, id } = await newClient();

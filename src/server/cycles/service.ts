@@ -25,7 +25,7 @@ import type { Db } from '../db/client';
 import { assessmentCycles, users } from '../db/schema';
 import { evidenceOf } from '../evidence/service';
 import { conflict, notFound } from '../http/errors';
-import { latestCycle, openCycleFor, type CycleRow } from './current';
+import { latestCycle, lockLatestCycle, openCycleFor, type CycleRow } from './current';
 import { readTogether } from '../db/read-together';
 
 function scopeOf(row: CycleRow): Scope {
@@ -222,7 +222,7 @@ export async function startNextCycle(db: Db, actor: Actor | null): Promise<Cycle
   authorize(actor, 'implementation:write:own');
   const userId = actor.user.id;
   return db.transaction(async (tx) => {
-    const latest = await latestCycle(tx, userId);
+    const latest = await lockLatestCycle(tx, userId);
     if (!latest.affirmedAt)
       throw conflict('The current cycle is still open: affirm it before starting the next.');
     // The scope carries over to be reviewed; the findings carry over to be confirmed again.
