@@ -10,6 +10,8 @@ export const PERMISSIONS = [
   'activity:read:own',
   'workspace:read:own',
   'implementation:write:own',
+  /** Affirm the self-assessment: the affirming official's own statement (32 CFR 170.22). */
+  'cycle:affirm:own',
   'diagnostic:run:own',
   'evidence:read:own',
   'evidence:upload:own',
@@ -37,6 +39,7 @@ const CLIENT: readonly Permission[] = [
   'activity:read:own',
   'workspace:read:own',
   'implementation:write:own',
+  'cycle:affirm:own',
   'diagnostic:run:own',
   'evidence:read:own',
   'evidence:upload:own',
@@ -79,6 +82,16 @@ export const CONSOLE_PERMISSIONS: readonly Permission[] = [
 
 /** What a command-line tool run by the operator may do. */
 export const SYSTEM_PERMISSIONS: readonly Permission[] = ['user:create'];
+
+/**
+ * What a platform session opened by an admin's impersonation (D11) never grants, with the reason
+ * the refusal gives (D33). The affirmation is a statement the company's affirming official makes
+ * in their own name (32 CFR 170.22(a)): an administrator acting as the business cannot make it.
+ */
+export const NOT_WHILE_IMPERSONATING: Partial<Record<Permission, string>> = {
+  'cycle:affirm:own':
+    "An administrator viewing the business cannot affirm: the affirmation is the affirming official's own statement (32 CFR 170.22). The official signs in and affirms.",
+};
 
 /** The permissions a session of this kind grants to a user of this role. */
 export function permissionsOf(session: SessionKind, role: Role): readonly Permission[] {

@@ -204,11 +204,11 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     expect: OWN_WORKSPACE,
     request: () => ({ path: '/api/assessment/scope', body: { systems: 'Laptops', cageCodes: ['1ABC2'] } }),
   },
-  // Allowed, then refused on its merits: nothing is MET yet, no cycle is affirmed.
+  // Allowed, then refused on its merits: nothing is MET yet. Never under impersonation (D33).
   {
     method: 'POST',
     url: '/api/assessment/affirm',
-    expect: { ...OWN_WORKSPACE, clientA: 409, clientB: 409, impersonatingA: 409 },
+    expect: { ...OWN_WORKSPACE, clientA: 409, clientB: 409, impersonatingA: 403 },
     request: () => ({
       path: '/api/assessment/affirm',
       body: {

@@ -5,6 +5,7 @@ import { SYSTEM_ACTOR } from '../../src/server/access/actor';
 import { createUser } from '../../src/server/auth/users';
 import { activityLog, users } from '../../src/server/db/schema';
 import { SESSION_COOKIE } from '../../src/server/http/session';
+import { meetEverything, OFFICIAL, SCOPE } from '../support/affirmation';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -125,6 +126,27 @@ describe('everything done while impersonating is attributed to the admin', () =>
       actorUserId: admin.id,
       metadata: expect.objectContaining({ reviewerId: auditor.id }),
     });
+  });
+});
+
+describe('the affirmation is the official\'s own (D33, 32 CFR 170.22)', () => {
+  it('is refused to an admin viewing the business, with the reason, and stays the client\'s to make', async () => {
+    const owner = new HttpClient(app.baseUrl);
+    const { user } = await registerClient(owner);
+    await meetEverything(owner);
+    expect((await owner.put('/api/assessment/scope', SCOPE)).status).toBe(200);
+    const { console } = await newAdmin();
+    expect((await console.post('/api/admin/impersonate', { userId: user.id })).status).toBe(200);
+
+    // Everything is ready, yet the admin viewing the business cannot affirm in anyone's name.
+    const refused = await console.post('/api/assessment/affirm', OFFICIAL);
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toMatch(/administrator viewing the business cannot affirm/);
+    expect((await console.get('/api/assessment/cycles/current')).json.cycle.status).toBe('open');
+    expect((await owner.get('/api/assessment/sprs')).status).toBe(404);
+
+    // The business's own sign-in affirms.
+    expect((await owner.post('/api/assessment/affirm', OFFICIAL)).status).toBe(200);
   });
 });
 

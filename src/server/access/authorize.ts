@@ -1,5 +1,5 @@
 import type { Role } from '../../contract/constants';
-import { permissionsOf, type Permission } from '../../contract/permissions';
+import { NOT_WHILE_IMPERSONATING, permissionsOf, type Permission } from '../../contract/permissions';
 import { forbidden, unauthorized } from '../http/errors';
 import type { Actor } from './actor';
 
@@ -8,18 +8,21 @@ export function mayOpenConsole(role: Role): boolean {
   return permissionsOf('console', role).includes('admin:console');
 }
 
-/** Whether the actor's session grants the permission. */
+/** Whether the actor's session grants the permission; an impersonation never grants some (D33). */
 export function can(actor: Actor | null | undefined, permission: Permission): actor is Actor {
-  return Boolean(actor && permissionsOf(actor.session, actor.user.role).includes(permission));
+  if (!actor || (actor.impersonatorId && NOT_WHILE_IMPERSONATING[permission])) return false;
+  return permissionsOf(actor.session, actor.user.role).includes(permission);
 }
 
 /**
  * The one authorization check, made by each capability function before it reads or writes:
- * 401 without a session, 403 when the session does not grant the permission (D5, D10).
+ * 401 without a session, 403 when the session does not grant the permission (D5, D10), with the
+ * reason when it is an act an impersonating admin may not do (D33).
  */
 export function authorize(actor: Actor | null | undefined, permission: Permission): asserts actor is Actor {
   if (!actor) throw unauthorized();
-  if (!can(actor, permission)) throw forbidden();
+  const reason = actor.impersonatorId ? NOT_WHILE_IMPERSONATING[permission] : undefined;
+  if (!can(actor, permission)) throw forbidden(reason);
 }
 
 /**

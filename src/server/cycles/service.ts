@@ -147,7 +147,7 @@ export async function updateScope(db: Db, actor: Actor | null, input: ScopeInput
  * is written. Freezes the cycle into a snapshot and sets the next affirmation a year later.
  */
 export async function affirmCycle(db: Db, actor: Actor | null, input: AffirmInput): Promise<Cycle> {
-  authorize(actor, 'implementation:write:own');
+  authorize(actor, 'cycle:affirm:own');
   const userId = actor.user.id;
   return db.transaction(async (tx) => {
     const cycle = await openCycleFor(tx, userId);

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import type { Assessment } from '../../contract/assessment';
 import { scopeProblems, type CurrentCycle } from '../../contract/cycles';
 import { formatDate } from '../../contract/format';
+import { NOT_WHILE_IMPERSONATING } from '../../contract/permissions';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { useAffirm } from '../lib/cycles';
 import { serverFieldErrors } from '../lib/errors';
+import { useImpersonationStatus } from '../lib/impersonation';
 
 const EMPTY = { officialName: '', officialTitle: '', officialEmail: '', officialPhone: '' };
 const FIELDS = [
@@ -17,13 +19,20 @@ const FIELDS = [
   { name: 'officialPhone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
 ] as const;
 
-/** What still stands between the organization and an affirmation, in its words. */
-function blockers(current: CurrentCycle, assessment: Assessment): string[] {
+/**
+ * What still stands between the organization and an affirmation, in its words; an admin viewing
+ * the business is told it is not theirs to make (D33).
+ */
+function blockers(current: CurrentCycle, assessment: Assessment, impersonating: boolean): string[] {
   const open = assessment.requirements.filter((requirement) => requirement.result !== 'met');
   const list = open.length
     ? [`${open.length} of 15 requirements are not MET yet: ${open.map((r) => r.id).join(', ')}.`]
     : [];
-  return [...list, ...Object.values(scopeProblems(current.cycle.scope)).map((problem) => `${problem}.`)];
+  return [
+    ...(impersonating ? [NOT_WHILE_IMPERSONATING['cycle:affirm:own']!] : []),
+    ...list,
+    ...Object.values(scopeProblems(current.cycle.scope)).map((problem) => `${problem}.`),
+  ];
 }
 
 /**
@@ -34,6 +43,7 @@ export function AffirmationCard({ current, assessment }: { current: CurrentCycle
   const [official, setOfficial] = useState(EMPTY);
   const [accepted, setAccepted] = useState(false);
   const affirm = useAffirm();
+  const impersonating = Boolean(useImpersonationStatus().data?.isImpersonating);
   const errors = serverFieldErrors(affirm.error);
   const affirmation = current.cycle.affirmation;
   if (affirmation) {
@@ -57,7 +67,7 @@ export function AffirmationCard({ current, assessment }: { current: CurrentCycle
       </Card>
     );
   }
-  const missing = blockers(current, assessment);
+  const missing = blockers(current, assessment, impersonating);
   const ready = missing.length === 0;
   return (
     <Card>
@@ -135,7 +145,9 @@ export function AffirmationCard({ current, assessment }: { current: CurrentCycle
           </Button>
           {!ready && (
             <p id="affirm-why-disabled" className="text-xs text-slate-600">
-              The button opens once every requirement is MET and the scope is written.
+              {impersonating
+                ? 'Only the business can affirm, from its own sign-in.'
+                : 'The button opens once every requirement is MET and the scope is written.'}
             </p>
           )}
         </form>
