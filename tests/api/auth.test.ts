@@ -114,6 +114,34 @@ describe('POST /api/auth/register', () => {
     expect(sameEmail.json.errors).toEqual({ email: 'An account with that email already exists' });
   });
 
+  it('answers 409, never 500, to registrations of one username or e-mail sent at the same moment', async () => {
+    for (let round = 0; round < 3; round++) {
+      const base = registration();
+      // Twelve at once: six with the same username, six with the same e-mail (in any case).
+      const forms = [
+        ...Array.from({ length: 6 }, (_, i) =>
+          registration({ username: i % 2 ? base.username.toUpperCase() : base.username }),
+        ),
+        ...Array.from({ length: 6 }, (_, i) =>
+          registration({ email: i % 2 ? base.email.toUpperCase() : base.email }),
+        ),
+      ];
+      const answers = await Promise.all(forms.map((form) => client().post('/api/auth/register', form)));
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
+      expect(statuses.slice(0, 6).filter((status) => status === 201)).toHaveLength(1);
+      expect(statuses.slice(6).filter((status) => status === 201)).toHaveLength(1);
+      for (const [index, answer] of answers.entries()) {
+        if (answer.status !== 409) continue;
+        expect(answer.json.errors).toEqual(
+          index < 6
+            ? { username: 'That username is already taken' }
+            : { email: 'An account with that email already exists' },
+        );
+      }
+    }
+  });
+
   it('records the registration in the activity log', async () => {
     const { user } = await registerClient(client());
     const entries = await app.db.select().from(activityLog).where(eq(activityLog.userId, user.id));

@@ -74,9 +74,20 @@ async function assertAvailable(db: Db, username: string, email: string): Promise
 }
 
 export function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause ?? error;
-  return (cause as { code?: string }).code === '23505';
+  return uniqueViolated(error) !== undefined;
 }
+
+/** The unique index a PostgreSQL error violated (23505), or undefined for any other error. */
+function uniqueViolated(error: unknown): string | undefined {
+  const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string };
+  return cause.code === '23505' ? (cause.constraint ?? '') : undefined;
+}
+
+/** Which field each of the users table's unique indexes guards, and what its 409 says. */
+const TAKEN_BY_INDEX: Record<string, { field: 'username' | 'email'; message: string }> = {
+  users_username_lower_key: { field: 'username', message: USERNAME_TAKEN },
+  users_email_lower_key: { field: 'email', message: EMAIL_TAKEN },
+};
 
 /** Inserts an account; usernames and emails are unique regardless of case (D17). */
 export async function insertAccount(db: Db, account: NewAccount): Promise<UserRow> {
@@ -96,8 +107,11 @@ export async function insertAccount(db: Db, account: NewAccount): Promise<UserRo
       .returning();
     return user!;
   } catch (error) {
-    // Two sign-ups for the same name at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) await assertAvailable(db, account.username, account.email);
+    // Two sign-ups for the same name at the same moment: the unique index decides, and its name
+    // says which field was taken. No further query: the failed insert aborted the transaction,
+    // and any statement in it would fail too (issue 22).
+    const taken = TAKEN_BY_INDEX[uniqueViolated(error) ?? ''];
+    if (taken) throw conflict(taken.message, { [taken.field]: taken.message });
     throw error;
   }
 }
