@@ -225,6 +225,25 @@ describe.each(storages)('evidence on $name storage', ({ name: storageName, start
       expect((await browser.post('/api/evidence', body)).status).toBe(404);
     });
 
+    it('registers a link sent twice at once exactly once, and never loses the file', async () => {
+      for (let round = 0; round < 4; round++) {
+        const { browser } = await newClient();
+        const bytes = Buffer.from(`visitor log, round ${round}\n`);
+        const { uploadURL, put } = await uploadThroughLink(browser, bytes);
+        expect(put.status).toBe(200);
+        const body = { controlId: 'PE.L1-3.10.4', fileName: 'visitor-log.csv', uploadURL };
+        // A double click: the same registration, three times at once.
+        const answers = await Promise.all([1, 2, 3].map(() => browser.post('/api/evidence', body)));
+        expect(answers.map((answer) => answer.status).sort()).toEqual([201, 404, 404]);
+        for (const answer of answers.filter((a) => a.status === 404)) {
+          expect(answer.json).toEqual({ message: 'Upload URL not found' });
+        }
+        const listed = (await browser.get('/api/evidence')).json;
+        expect(listed).toHaveLength(1);
+        expect((await browser.get(`/api/evidence/${listed[0].id}/content`)).text).toBe(bytes.toString());
+      }
+    });
+
     it('answers the bodiless request of document 2 section 7 with a link that works', async () => {
       const { browser } = await newClient();
       const link = await browser.send('POST', '/api/evidence/upload');

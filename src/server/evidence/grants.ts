@@ -102,6 +102,31 @@ export async function closeGrant(db: Db, grant: UploadGrant): Promise<boolean> {
   return closed.length === 1;
 }
 
+/**
+ * Claims an open grant of this user for its registration, with one conditional update, before
+ * anything touches its object (D33): of two registrations of one link at once, only the one that
+ * closed it goes on; the other finds no open link (404), and the object stays the winner's.
+ * `expired` tells the claimer that the link's lifetime plus `graceSeconds` has passed.
+ */
+export async function claimGrantForRegistration(
+  db: Db,
+  userId: string,
+  grantId: string | undefined,
+  graceSeconds: number,
+): Promise<{ grant: UploadGrant; expired: boolean }> {
+  const [claimed] = grantId
+    ? await db
+        .update(uploadGrants)
+        .set({ closedAt: sql`now()` })
+        .where(
+          and(eq(uploadGrants.id, grantId), eq(uploadGrants.userId, userId), isNull(uploadGrants.closedAt)),
+        )
+        .returning()
+    : [];
+  if (!claimed) throw notFound('Upload URL not found');
+  return { grant: claimed, expired: isExpired(claimed, graceSeconds) };
+}
+
 export async function setMultipartId(db: Db, grant: UploadGrant, uploadId: string): Promise<void> {
   await db.update(uploadGrants).set({ uploadId }).where(eq(uploadGrants.id, grant.id));
 }

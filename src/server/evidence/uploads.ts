@@ -25,6 +25,7 @@ import type { EvidenceDeps } from './deps';
 import { matchesExtension, SIGNATURE_BYTES } from './file-signature';
 import { assertWithinQuota, lockOrganizationUploads } from './quota';
 import {
+  claimGrantForRegistration,
   claimUpload,
   closeGrant,
   createGrant,
@@ -367,9 +368,15 @@ export async function registerUpload(
 ): Promise<EvidenceFile> {
   authorize(actor, 'evidence:upload:own');
   const control = await requireControl(deps.db, input.controlId);
-  const grant = await openGrant(deps.db, actor.user.id, grantIdFromUrl(input.uploadURL));
-  // Registration follows the upload; allow one more link lifetime for a slow connection.
-  if (isExpired(grant, deps.linkLifetimeSeconds) || !(await closeGrant(deps.db, grant))) {
+  // Registration follows the upload; allow one more link lifetime for a slow connection. Only the
+  // request that claimed the link touches its object: a second registration of it is a 404.
+  const { grant, expired } = await claimGrantForRegistration(
+    deps.db,
+    actor.user.id,
+    grantIdFromUrl(input.uploadURL),
+    deps.linkLifetimeSeconds,
+  );
+  if (expired) {
     await deps.storage.delete(grant.stagingKey);
     throw new HttpError(400, 'The upload link has expired. Please upload the file again.');
   }
