@@ -97,7 +97,10 @@ export const evidenceFileSchema = z.object({
   /** Where to view the file: GET /api/evidence/{id}/content. */
   objectPath: z.string(),
   control: z.object({ controlNumber: z.string(), title: z.string() }),
-  /** Every control the file serves (D22), in catalog order; always holds `controlId`. */
+  /**
+   * Every control the file serves (D22), in catalog order; holds `controlId`, but for a kept file
+   * unlinked from the current work (D33), whose list is empty.
+   */
   controlIds: z.array(z.string()),
   /** The assessment objectives the file supports (`AC.L1-3.1.1[a]`). */
   objectiveIds: z.array(z.string()),
@@ -106,11 +109,20 @@ export const evidenceFileSchema = z.object({
    * for a file stored before hashes were recorded, until the one-time backfill has read it.
    */
   sha256: z.string().nullable(),
+  /**
+   * The latest affirmed cycle whose snapshot lists the file (D33): it is kept as long as the
+   * organization exists and cannot be deleted, only unlinked. Null: not part of an affirmation.
+   */
+  keptForCycle: z.number().int().nullable(),
 });
 export type EvidenceFile = z.infer<typeof evidenceFileSchema>;
 
 /** A SHA-256 digest for display: its first 12 hex digits, the whole one going beside it (D25). */
 export const shortSha256 = (sha256: string): string => sha256.slice(0, 12);
+
+/** Why a file listed in an affirmed cycle cannot be deleted (D33), and what can be done instead. */
+export const keptEvidenceMessage = (fileName: string, cycleNumber: number) =>
+  `"${fileName}" supports the self-assessment affirmed in cycle ${cycleNumber}, so it is kept as long as the organization exists and cannot be deleted. You can unlink it from your current work with Edit links instead.`;
 
 /** The most controls or objectives one file can be linked to: every one of the catalog. */
 export const EVIDENCE_LINKS_MAX = 100;

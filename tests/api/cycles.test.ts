@@ -1,7 +1,9 @@
+import { unzipSync } from 'fflate';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
 import { createUser } from '../../src/server/auth/users';
+import { evidenceForm, PDF_BYTES, TEXT_BYTES } from '../support/evidence-files';
 import { registerClient } from '../support/factories';
 import { meetEverything, OFFICIAL, SCOPE } from '../support/affirmation';
 import { HttpClient } from '../support/http-client';
@@ -201,6 +203,77 @@ describe('an affirmation sent together with writes (D33)', () => {
     }
     // The race was run: at least one round's affirmation got the lock first.
     expect(outcomes).toContain('affirmed');
+  });
+});
+
+describe('evidence of an affirmed cycle (D33)', () => {
+  const upload = async (browser: HttpClient, name: string, bytes: Buffer) => {
+    const response = await browser.send(
+      'POST',
+      '/api/evidence/upload-direct',
+      evidenceForm('AC.L1-3.1.1', name, bytes),
+    );
+    expect(response.status).toBe(201);
+    return response.json as { id: string };
+  };
+
+  it('is kept: deletion is refused with the reason, unlinking keeps the bytes, the package keeps the file', async () => {
+    const { browser } = await newClient();
+    const policy = await upload(browser, 'Access Policy.pdf', PDF_BYTES);
+    await meetEverything(browser);
+    await browser.put('/api/assessment/scope', SCOPE);
+    expect((await browser.post('/api/assessment/affirm', OFFICIAL)).status).toBe(200);
+
+    const refused = await browser.send('DELETE', `/api/evidence/${policy.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(
+      '"Access Policy.pdf" supports the self-assessment affirmed in cycle 1, so it is kept as long as the organization exists and cannot be deleted. You can unlink it from your current work with Edit links instead.',
+    );
+    // The next cycle does not release it.
+    expect((await browser.post('/api/assessment/cycles')).status).toBe(201);
+    expect((await browser.send('DELETE', `/api/evidence/${policy.id}`)).status).toBe(409);
+
+    // Unlinked from the current work: no control, still listed as kept, the bytes still served.
+    const unlinked = await browser.put(`/api/evidence/${policy.id}/links`, {
+      controlIds: [],
+      objectiveIds: [],
+    });
+    expect(unlinked.status).toBe(200);
+    expect(unlinked.json).toMatchObject({ controlIds: [], objectiveIds: [], keptForCycle: 1 });
+    const content = await browser.get(`/api/evidence/${policy.id}/content`);
+    expect(content.status).toBe(200);
+    expect(Buffer.from(content.bytes).equals(PDF_BYTES)).toBe(true);
+    const pkg = await browser.get('/api/evidence/package.zip');
+    expect(pkg.status).toBe(200);
+    const entries = Object.keys(unzipSync(new Uint8Array(pkg.bytes)));
+    expect(entries.filter((name) => name.endsWith('Access Policy.pdf'))).toHaveLength(1);
+
+    // A file added after the affirmation is the current work's own: it can be deleted, and one
+    // that is not kept still needs a control.
+    const later = await upload(browser, 'notes.txt', TEXT_BYTES);
+    expect((await browser.put(`/api/evidence/${later.id}/links`, { controlIds: [] })).status).toBe(400);
+    expect((await browser.send('DELETE', `/api/evidence/${later.id}`)).status).toBe(204);
+  });
+
+  it('is either deleted before an affirmation reads it or kept by it, when both are sent at once', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { browser } = await newClient();
+      await meetEverything(browser);
+      await browser.put('/api/assessment/scope', SCOPE);
+      const file = await upload(browser, `log-${round}.txt`, TEXT_BYTES);
+      const [affirmed, deleted] = await Promise.all([
+        browser.post('/api/assessment/affirm', OFFICIAL),
+        browser.send('DELETE', `/api/evidence/${file.id}`),
+      ]);
+      expect(affirmed.status).toBe(200);
+      const listed = affirmed.json.snapshot.evidence.map((item: { id: string }) => item.id);
+      if (deleted.status === 204) expect(listed).not.toContain(file.id);
+      else {
+        expect(deleted.status).toBe(409);
+        expect(listed).toContain(file.id);
+        expect((await browser.get(`/api/evidence/${file.id}/content`)).status).toBe(200);
+      }
+    }
   });
 });
 

@@ -23,7 +23,8 @@ import { assessmentOf } from '../assessment/service';
 import { getClient } from '../auditor/service';
 import type { Db } from '../db/client';
 import { assessmentCycles, users } from '../db/schema';
-import { evidenceOf } from '../evidence/service';
+import { lockOrganizationUploads } from '../evidence/quota';
+import { evidenceOf, keepForAffirmation } from '../evidence/service';
 import { conflict, notFound } from '../http/errors';
 import { latestCycle, lockLatestCycle, openCycleFor, type CycleRow } from './current';
 import { readTogether } from '../db/read-together';
@@ -151,6 +152,8 @@ export async function affirmCycle(db: Db, actor: Actor | null, input: AffirmInpu
   const userId = actor.user.id;
   return db.transaction(async (tx) => {
     const cycle = await openCycleFor(tx, userId);
+    // The evidence is read and kept under the upload lock that a deletion takes (D33).
+    await lockOrganizationUploads(tx, userId);
     const [assessment, evidence, name] = await readTogether(
       tx,
       () => assessmentOf(tx, userId),
@@ -206,6 +209,12 @@ export async function affirmCycle(db: Db, actor: Actor | null, input: AffirmInpu
       })
       .where(eq(assessmentCycles.id, cycle.id))
       .returning();
+    await keepForAffirmation(
+      tx,
+      userId,
+      cycle.number,
+      evidence.map((file) => file.id),
+    );
     await recordActivity(tx, {
       userId,
       actorUserId: actingUserId(actor, userId),

@@ -254,6 +254,12 @@ export const evidenceFiles = pgTable(
      * stored before hashes were recorded, until the backfill has read it (`evidence/hash-backfill.ts`).
      */
     sha256: text('sha256'),
+    /**
+     * The number of the latest affirmed cycle whose snapshot lists this file, set by the
+     * affirmation (D33). A kept file cannot be deleted while the organization exists, only
+     * unlinked from the current work: the affirmation must stay supportable. Null: not kept.
+     */
+    keptForCycle: integer('kept_for_cycle'),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

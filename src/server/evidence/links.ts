@@ -29,7 +29,8 @@ async function catalogIndex(db: Db) {
 /**
  * Sets the controls and objectives one file serves (D22), replacing the old set. A file serves
  * at least one control, and the control of every objective it supports. The controls that gain
- * or lose the file have their verdicts lapse (D19). Only the owner changes them.
+ * or lose the file have their verdicts lapse (D19). Only the owner changes them. A file kept for an
+ * affirmed cycle (D33) may lose every link: unlinked from the current work, still stored.
  */
 export async function setEvidenceLinks(
   db: Db,
@@ -59,7 +60,9 @@ export async function setEvidenceLinks(
   }
   const objectiveIds = [...new Set(links.objectiveIds)];
   const wanted = new Set([...links.controlIds, ...objectiveIds.map((o) => parseObjectiveId(o)!.controlId)]);
-  if (wanted.size === 0) {
+  // A file serves at least one control; one kept for an affirmed cycle may be unlinked from the
+  // current work altogether, and stays stored (D33).
+  if (wanted.size === 0 && file.keptForCycle == null) {
     throw badRequest('Link the file to at least one control', { controlIds: 'Choose at least one control' });
   }
   const controlIds = catalog.controlIds.filter((controlId) => wanted.has(controlId));
@@ -77,9 +80,11 @@ export async function setEvidenceLinks(
       .where(eq(evidenceObjectiveLinks.evidenceId, file.id));
     await tx.delete(evidenceControlLinks).where(eq(evidenceControlLinks.evidenceId, file.id));
     await tx.delete(evidenceObjectiveLinks).where(eq(evidenceObjectiveLinks.evidenceId, file.id));
-    await tx
-      .insert(evidenceControlLinks)
-      .values(controlIds.map((controlId) => ({ evidenceId: file.id, controlId })));
+    if (controlIds.length) {
+      await tx
+        .insert(evidenceControlLinks)
+        .values(controlIds.map((controlId) => ({ evidenceId: file.id, controlId })));
+    }
     if (objectiveIds.length) {
       await tx.insert(evidenceObjectiveLinks).values(
         objectiveIds.map((objectiveId) => ({
@@ -90,7 +95,7 @@ export async function setEvidenceLinks(
       );
     }
     // The file is listed under a control it still serves (document 2's evidence has one controlId).
-    if (!wanted.has(file.controlId)) {
+    if (controlIds.length && !wanted.has(file.controlId)) {
       await tx.update(evidenceFiles).set({ controlId: controlIds[0]! }).where(eq(evidenceFiles.id, file.id));
     }
     const oldControls = new Set(before.map((link) => link.controlId));
@@ -108,7 +113,9 @@ export async function setEvidenceLinks(
         userId,
         actorUserId: actingUserId(actor, userId),
         action: ACTIVITY_ACTIONS.evidenceLinksChanged,
-        description: `Linked "${file.fileName}" to ${controlIds.join(', ')}`,
+        description: controlIds.length
+          ? `Linked "${file.fileName}" to ${controlIds.join(', ')}`
+          : `Unlinked "${file.fileName}" from the current work (kept for affirmed cycle ${file.keptForCycle})`,
         metadata: { evidenceId: file.id, controlIds, objectiveIds },
       });
       for (const controlId of changed) {

@@ -1,19 +1,26 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { catalogControl, catalogOrder } from '../controls/service';
 import { preparedRead } from '../db/prepared';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import { EVIDENCE_EXTENSIONS } from '../../contract/constants';
-import { extensionOf, formatSizeLimit, isAllowedExtension, type EvidenceFile } from '../../contract/evidence';
+import {
+  extensionOf,
+  formatSizeLimit,
+  isAllowedExtension,
+  keptEvidenceMessage,
+  type EvidenceFile,
+} from '../../contract/evidence';
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize, authorizeScope } from '../access/authorize';
 import { recordActivity } from '../activity/record-activity';
 import type { Db } from '../db/client';
 import { isUuid } from '../db/query-input';
 import { controls, evidenceControlLinks, evidenceFiles, evidenceObjectiveLinks } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { conflict, HttpError, notFound } from '../http/errors';
 import type { OpenedFile } from '../http/send-file';
 import { lapseVerdict } from '../reviews/lapse';
 import type { EvidenceDeps } from './deps';
+import { lockOrganizationUploads } from './quota';
 
 export type EvidenceRow = typeof evidenceFiles.$inferSelect;
 export type ControlRow = typeof controls.$inferSelect;
@@ -48,6 +55,7 @@ export function toEvidenceFile(
     controlIds: links.controlIds,
     objectiveIds: links.objectiveIds,
     sha256: row.sha256,
+    keptForCycle: row.keptForCycle,
   };
 }
 
@@ -179,15 +187,41 @@ export async function openEvidence(
 }
 
 /**
+ * Marks the files an affirmation's snapshot lists as kept for that cycle (D33), in the
+ * affirmation's transaction, which holds the organization's upload lock.
+ */
+export async function keepForAffirmation(
+  tx: Db,
+  userId: string,
+  cycleNumber: number,
+  ids: string[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(evidenceFiles)
+    .set({ keptForCycle: cycleNumber })
+    .where(and(eq(evidenceFiles.userId, userId), inArray(evidenceFiles.id, ids)));
+}
+
+/**
  * D8: only the owner deletes, or an admin acting as the owner through impersonation (D11); an
- * admin's own platform session or the console cannot. The row and its activity entry go in one
- * transaction; the stored bytes go once that has committed.
+ * admin's own platform session or the console cannot. A file an affirmation lists is kept (D33):
+ * 409. The row and its activity entry go in one transaction; the stored bytes go once that has
+ * committed.
  */
 export async function deleteEvidence(deps: EvidenceDeps, actor: Actor | null, id: string): Promise<void> {
   authorize(actor, 'evidence:delete:own');
   const file = await findEvidence(deps.db, id);
   if (!file || file.userId !== actor.user.id) throw notFound('Evidence file not found');
   await deps.db.transaction(async (tx) => {
+    // Under the organization's upload lock, which the affirmation takes too (D33): a file is
+    // either deleted before an affirmation reads the evidence, or kept by it and refused here.
+    await lockOrganizationUploads(tx, file.userId);
+    const [kept] = await tx
+      .select({ cycle: evidenceFiles.keptForCycle })
+      .from(evidenceFiles)
+      .where(eq(evidenceFiles.id, file.id));
+    if (kept?.cycle != null) throw conflict(keptEvidenceMessage(file.fileName, kept.cycle));
     const [control] = await tx.select().from(controls).where(eq(controls.id, file.controlId));
     // Every control the file served loses it: each one's verdict lapses (D19, D22).
     const served = await tx

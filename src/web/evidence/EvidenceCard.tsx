@@ -1,4 +1,4 @@
-import { ChevronRight, FileText, Fingerprint, Link2, Target, Trash2 } from 'lucide-react';
+import { ChevronRight, FileText, Fingerprint, Link2, Lock, Target, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { Control } from '../../contract/catalog';
 import { extensionOf, formatFileSize, shortSha256, type EvidenceFile } from '../../contract/evidence';
@@ -95,7 +95,7 @@ export function EvidenceCard({ file, controls, onView }: EvidenceCardProps) {
       <div className="mt-3 flex flex-col gap-2 border-t border-slate-100 pt-3">
         <div className="flex items-center justify-between gap-2">
           <p id={servesId} className="text-xs font-medium text-slate-600">
-            Serves {counted(served.length, 'control')}
+            {served.length ? `Serves ${counted(served.length, 'control')}` : 'Not linked to the current work'}
           </p>
           <Button
             ref={editButton}
@@ -120,19 +120,29 @@ export function EvidenceCard({ file, controls, onView }: EvidenceCardProps) {
           {objectives ? `Supports ${counted(objectives, 'objective')}` : 'No objectives linked yet'}
         </p>
         <Sha256Details sha256={file.sha256} />
+        {file.keptForCycle !== null && (
+          <p className="flex items-start gap-1.5 text-xs text-slate-700" data-testid="evidence-kept">
+            <Lock aria-hidden className="mt-px size-3.5 shrink-0 text-slate-500" />
+            Kept: it supports the self-assessment affirmed in cycle {file.keptForCycle}, so it cannot be
+            deleted.
+          </p>
+        )}
       </div>
 
       <div className="mt-auto flex gap-2 pt-4">
         <ViewDownloadButtons file={file} onView={onView} />
-        <Button
-          size="sm"
-          variant="ghost"
-          className="ml-auto text-red-700 hover:bg-red-50 hover:text-red-800"
-          aria-label={`Delete ${file.fileName}`}
-          onClick={() => setConfirming(true)}
-        >
-          <Trash2 aria-hidden />
-        </Button>
+        {/* A file an affirmation lists is kept (D33): no delete, only Edit links. */}
+        {file.keptForCycle === null && (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="ml-auto text-red-700 hover:bg-red-50 hover:text-red-800"
+            aria-label={`Delete ${file.fileName}`}
+            onClick={() => setConfirming(true)}
+          >
+            <Trash2 aria-hidden />
+          </Button>
+        )}
       </div>
       {editing && (
         <EvidenceLinksDialog

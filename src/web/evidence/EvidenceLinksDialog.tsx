@@ -52,7 +52,9 @@ export function EvidenceLinksDialog({ file, controls, opener, onClose }: Evidenc
   const chosenObjectives = chosenControls.flatMap((control) =>
     control.objectives.filter((objective) => objectiveIds.has(objective.id)).map((objective) => objective.id),
   );
-  const noControl = chosenControls.length === 0;
+  // A file kept for an affirmed cycle may be unlinked from the current work altogether (D33).
+  const kept = file.keptForCycle !== null;
+  const noControl = chosenControls.length === 0 && !kept;
   const hintId = `${prefix}-hint`;
 
   const submit = () =>
@@ -151,7 +153,9 @@ export function EvidenceLinksDialog({ file, controls, opener, onClose }: Evidenc
             >
               {noControl
                 ? 'Check at least one control to save: every file serves one or more.'
-                : `${counted(chosenControls.length, 'control')}, ${counted(chosenObjectives.length, 'objective')} checked`}
+                : chosenControls.length === 0
+                  ? `No control checked: saving unlinks it from the current work. It stays stored for cycle ${file.keptForCycle}.`
+                  : `${counted(chosenControls.length, 'control')}, ${counted(chosenObjectives.length, 'objective')} checked`}
             </p>
             <div className="flex justify-end gap-2">
               <Button type="button" variant="outline" onClick={onClose}>

@@ -507,6 +507,13 @@ async function affirmCycles(tx: Tx): Promise<number> {
       )}::timestamptz[], ${sql.param(snapshots.map((s) => JSON.stringify(s)))}::jsonb[])
         as s(user_id, affirmed_at, next_due_at, snapshot)
       where c.user_id = s.user_id::uuid and c.number = 1`);
+    // The files the snapshots list are kept for cycle 1, as the affirmation keeps them (D33).
+    await tx.execute(sql`
+      update evidence_files f set kept_for_cycle = 1
+      where f.user_id = any(${list(
+        chunk.map((org) => org.id),
+        'text',
+      )}::uuid[])`);
   }
   return models.length;
 }
