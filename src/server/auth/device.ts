@@ -23,7 +23,7 @@ const MAX_TOKEN_LENGTH = 200;
 export interface DeviceToken {
   userId: string;
   epoch: number;
-  /** Seconds since the epoch, as signed. */
+  /** Milliseconds since the epoch, as signed. */
   issuedAt: number;
   /** Random; names the cookie's own throttle counter. */
   id: string;
@@ -35,7 +35,7 @@ export interface DeviceAccount {
   deviceEpoch: number;
 }
 
-const NON_NEGATIVE_INTEGER = /^(0|[1-9][0-9]{0,9})$/;
+const NON_NEGATIVE_INTEGER = /^(0|[1-9][0-9]{0,14})$/;
 
 export class DeviceKeys {
   private readonly key: Buffer;
@@ -57,7 +57,7 @@ export class DeviceKeys {
   /** A new cookie value for the account, in its current generation. */
   issue(account: DeviceAccount, nowMs = Date.now()): string {
     const id = crypto.randomBytes(12).toString('base64url');
-    const payload = [VERSION, account.id, account.deviceEpoch, Math.floor(nowMs / 1000), id].join('.');
+    const payload = [VERSION, account.id, account.deviceEpoch, Math.floor(nowMs), id].join('.');
     return `${payload}.${this.mac(`token:${payload}`)}`;
   }
 
@@ -68,11 +68,12 @@ export class DeviceKeys {
     if (parts.length !== 6 || parts[0] !== VERSION) return undefined;
     const signature = Buffer.from(parts.pop()!);
     const expected = Buffer.from(this.mac(`token:${parts.join('.')}`));
-    if (signature.length !== expected.length || !crypto.timingSafeEqual(signature, expected)) return undefined;
+    if (signature.length !== expected.length || !crypto.timingSafeEqual(signature, expected))
+      return undefined;
     const [, userId, epochText, issuedText, id] = parts as [string, string, string, string, string];
     if (!NON_NEGATIVE_INTEGER.test(epochText) || !NON_NEGATIVE_INTEGER.test(issuedText)) return undefined;
     const issuedAt = Number(issuedText);
-    if ((issuedAt + DEVICE_COOKIE_MAX_AGE_SECONDS) * 1000 <= nowMs) return undefined;
+    if (issuedAt + DEVICE_COOKIE_MAX_AGE_SECONDS * 1000 <= nowMs) return undefined;
     return { userId, epoch: Number(epochText), issuedAt, id };
   }
 

@@ -222,7 +222,11 @@ export async function countPasswordResetRequest(db: Db, ip: string, email: strin
  * at once, by any number of processes, exactly one sees each count.
  */
 export async function countFailedPassword(db: Db, userId: string): Promise<number> {
-  const { count } = await countInWindow(db, `failed-password:${userId}`, SIGN_IN_LIMITS.ownerMailWindowSeconds);
+  const { count } = await countInWindow(
+    db,
+    `failed-password:${userId}`,
+    SIGN_IN_LIMITS.ownerMailWindowSeconds,
+  );
   return count;
 }
 
