@@ -350,7 +350,7 @@ describe("the owner's mail after 10 wrong passwords in a day (D33)", () => {
     const [received] = mailsTo(one.email);
     expect(received!.parsed.subject).toBe('Failed sign-in attempts on your CMMC Readiness account');
     expect(received!.parsed.text).toContain(
-      `(username: ${one.username}) 10 times today with a wrong password`,
+      `(username: ${one.username}) 10 times in the past 24 hours with a wrong password`,
     );
     expect(received!.parsed.text).toContain('A browser where you have signed in before is not slowed down.');
     expect(received!.parsed.text).not.toContain('wrong-');

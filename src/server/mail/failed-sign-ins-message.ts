@@ -11,7 +11,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 export function failedSignInsMessage(input: { to: string; username: string; failures: number }): MailMessage {
   const { to, username, failures } = input;
   const paragraphs = [
-    `Someone tried to sign in to your ${PRODUCT_NAME} account (username: ${username}) ${failures} times today with a wrong password. None of these attempts got in.`,
+    `Someone tried to sign in to your ${PRODUCT_NAME} account (username: ${username}) ${failures} times in the past 24 hours with a wrong password. None of these attempts got in.`,
     'If it was you, there is nothing to do.',
     'If it was not you, someone may be guessing your password: choose a new, long password that you use nowhere else (Account settings, or "Forgot password?" on the sign-in page), and turn on two-step sign-in if your account offers it.',
     'While the guessing goes on, signing in from a new browser may ask you to wait a while. A browser where you have signed in before is not slowed down.',
