@@ -221,6 +221,10 @@ export const SIGN_IN_LIMITS = {
    * mistakes of many people behind one office address do not add up for days.
    */
   addressWindowSeconds: 60 * 60,
+  /** Wrong passwords of one account in a day after which its owner is mailed, once (D33). */
+  failuresBeforeOwnerMail: 10,
+  /** The day of `failuresBeforeOwnerMail`, counted from the first wrong password. */
+  ownerMailWindowSeconds: 24 * 60 * 60,
 } as const;
 
 /** Registrations accepted from one address per hour (D26; configurable: REGISTRATIONS_PER_HOUR). */

@@ -15,6 +15,7 @@ import { assessmentRoutes } from './assessment/routes';
 import { adminRoutes } from './admin/routes';
 import { consoleRoutes } from './admin/console-routes';
 import { auditorRoutes } from './auditor/routes';
+import { DeviceKeys } from './auth/device';
 import { authRoutes } from './auth/routes';
 import { SessionCache } from './auth/session-cache';
 import { PostgresSessionStore } from './auth/sessions';
@@ -33,6 +34,7 @@ import { diagnosticRoutes } from './diagnostic/routes';
 import { evidencePlugin } from './evidence';
 import { backfillEvidenceHashes } from './evidence/hash-backfill';
 import { errorHandler, forbidden, notFound } from './http/errors';
+import { deviceCookiePlugin } from './http/device-cookie';
 import { sessionPlugin } from './http/session';
 import { loggerOptions } from './logging';
 import { createMailer } from './mail/mailer';
@@ -126,6 +128,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     secure: config.cookieSecure,
     maxAgeSeconds: Math.floor(config.sessionAbsoluteMs / 1000),
   });
+  await app.register(deviceCookiePlugin, {
+    keys: new DeviceKeys(deps.sessionSecret),
+    secure: config.cookieSecure,
+  });
   app.decorate('throttlePolicy', config.throttle);
   app.decorate('adminTotpRequired', config.adminTotpRequired);
 
@@ -175,7 +181,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(activityRoutes, { db });
   await app.register(diagnosticRoutes, { db });
   await app.register(auditorRoutes, { db });
-  await app.register(adminRoutes, { db, storage: deps.storage });
+  await app.register(adminRoutes, { db, storage: deps.storage, outbox });
   await app.register(consoleRoutes, { db });
   await app.register(exportRoutes, { db, storage: deps.storage });
   await app.register(evidencePlugin, {

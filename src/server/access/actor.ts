@@ -37,6 +37,7 @@ export const SYSTEM_ACTOR: Actor = {
     totpSecret: null,
     totpPendingSecret: null,
     totpEnabledAt: null,
+    deviceEpoch: 0,
     createdAt: new Date(0),
     updatedAt: new Date(0),
   },

@@ -13,6 +13,7 @@ import { loginSchema } from '../../contract/auth';
 import { errorResponses } from '../../contract/errors';
 import { signInToConsole } from '../auth/service';
 import type { Db } from '../db/client';
+import type { Outbox } from '../mail/outbox';
 import { openEvidence } from '../evidence/service';
 import { sendFile } from '../http/send-file';
 import type { ObjectStorage } from '../storage/storage';
@@ -30,11 +31,13 @@ const refusals = errorResponses(400, 401, 403, 404, 429);
 const ok = z.object({ message: z.string() });
 
 /** The admin console (document 2): its own session cookie, and the admin's powers over users. */
-export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ObjectStorage }> = async (
-  app,
-  { db, storage },
-) => {
-  const deps = { db, sessions: app.sessions, throttle: app.throttlePolicy };
+export const adminRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  storage: ObjectStorage;
+  /** Mail after the answer; undefined without SMTP_URL (D20). */
+  outbox: Outbox | undefined;
+}> = async (app, { db, storage, outbox }) => {
+  const deps = { db, sessions: app.sessions, throttle: app.throttlePolicy, devices: app.devices, outbox };
 
   app.post(
     '/api/admin/login',
@@ -43,11 +46,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ObjectStorage
       const result = await signInToConsole(deps, request.body, {
         ip: request.ip,
         replacing: request.consoleActor,
+        cookies: request.cookies,
         totpRequired: app.adminTotpRequired,
       });
       if ('enrolment' in result) return { authenticated: false as const, enrolment: result.enrolment };
       const { token, user, recoveryCodes } = result;
       reply.startSession(token, 'console');
+      reply.rememberDevice(user);
       return {
         authenticated: true as const,
         admin: { id: user.id, username: user.username },

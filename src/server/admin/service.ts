@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import type { AdminSession, ImpersonationStatus } from '../../contract/admin';
 import type { Actor } from '../access/actor';
@@ -54,7 +54,12 @@ export async function resetPassword(
   assertAcceptablePassword(newPassword, target, 'newPassword');
   const password = await hashPassword(newPassword);
   const user = await deps.db.transaction(async (tx) => {
-    const [updated] = await tx.update(users).set({ password }).where(eq(users.id, userId)).returning();
+    // Every device cookie of the account is revoked with the old password (D33).
+    const [updated] = await tx
+      .update(users)
+      .set({ password, deviceEpoch: sql`${users.deviceEpoch} + 1` })
+      .where(eq(users.id, userId))
+      .returning();
     if (!updated) throw notFound('User not found');
     await recordActivity(tx, {
       userId: updated.id,

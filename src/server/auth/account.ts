@@ -8,8 +8,10 @@ import { users } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { hashPassword, verifyPassword } from './password';
 import { assertAcceptablePassword } from './password-rule';
-import type { AuthDeps } from './service';
-import { countSignInAttempt, clearSignInFailures, throttleKeys } from './throttle';
+import type { DeviceAccount } from './device';
+import { noteFailedPassword } from './failed-sign-in-mail';
+import { passwordCheckKeys, type AuthDeps, type RequestCookies, type SignInDeps } from './service';
+import { countSignInAttempt, clearSignInFailures } from './throttle';
 import { EMAIL_TAKEN, isUniqueViolation, toPublicUser } from './users';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not right';
@@ -17,19 +19,23 @@ export const SAME_PASSWORD = 'Choose a new password, different from the current 
 
 /**
  * A signed-in user changes their own password (D20): the current one is required (and guesses are
- * throttled like sign-ins, D26), the new one follows the rule, and every other session ends.
+ * throttled like sign-ins, D26, with the device cookie's skip of D33), the new one follows the
+ * rule, and every other session ends. The account's device cookies are revoked (D33); answers the
+ * account's new device generation for this browser's new cookie, except under impersonation (the
+ * admin's browser is not the owner's).
  */
 export async function changePassword(
-  deps: AuthDeps,
+  deps: SignInDeps,
   actor: Actor | null,
   input: Required<ChangePasswordInput>,
-  context: { ip: string },
-): Promise<void> {
+  context: { ip: string; cookies: RequestCookies },
+): Promise<DeviceAccount | undefined> {
   authorize(actor, 'account:own');
   const { user } = actor;
-  const keys = throttleKeys(context.ip, user.username);
+  const keys = passwordCheckKeys(deps.devices, context, user.username, user);
   await countSignInAttempt(deps.db, keys, deps.throttle);
   if (!(await verifyPassword(input.currentPassword, user.password))) {
+    noteFailedPassword(deps, user.id);
     throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
   }
   await clearSignInFailures(deps.db, keys);
@@ -37,16 +43,22 @@ export async function changePassword(
     throw badRequest(SAME_PASSWORD, { newPassword: SAME_PASSWORD });
   assertAcceptablePassword(input.newPassword, user, 'newPassword');
   const password = await hashPassword(input.newPassword);
-  await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ password }).where(eq(users.id, user.id));
+  const account = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ password, deviceEpoch: sql`${users.deviceEpoch} + 1` })
+      .where(eq(users.id, user.id))
+      .returning({ id: users.id, deviceEpoch: users.deviceEpoch });
     await recordActivity(tx, {
       userId: user.id,
       actorUserId: actingUserId(actor, user.id),
       action: ACTIVITY_ACTIONS.passwordChange,
       description: 'Changed their password; other sessions were signed out',
     });
+    return updated;
   });
   if (actor.sessionId) await deps.sessions.destroyOthersOfUser(user.id, actor.sessionId);
+  return actor.impersonatorId ? undefined : account;
 }
 
 /** A signed-in user edits their own profile (D20); an e-mail taken by another account is 409. */

@@ -101,8 +101,8 @@ const invalidLink = () => badRequest(INVALID_RESET_LINK);
 /**
  * POST /api/auth/reset-password: a live link's token and a new password that follows the rule of
  * D20. In one transaction: the token and every other open token of the user are used up, the
- * password is set, every session of the user ends, the account's failed sign-ins are forgotten,
- * and the change is logged.
+ * password is set, every session and device cookie of the user ends, the account's failed sign-ins
+ * are forgotten, and the change is logged.
  */
 export async function resetPasswordWithToken(
   deps: Pick<RecoveryDeps, 'db' | 'sessions'>,
@@ -137,7 +137,11 @@ export async function resetPasswordWithToken(
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-    await tx.update(users).set({ password }).where(eq(users.id, userId));
+    // Every device cookie of the account is revoked with the old password (D33).
+    await tx
+      .update(users)
+      .set({ password, deviceEpoch: sql`${users.deviceEpoch} + 1` })
+      .where(eq(users.id, userId));
     await deps.sessions.destroyAllForUser(userId, tx);
     // A user locked out by failed sign-ins (D26) can sign in with the new password at once.
     await clearAccountFailures(tx, found.username);

@@ -30,15 +30,20 @@ export interface AuthRouteOptions {
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { db, outbox, publicUrl }) => {
-  const deps = { db, sessions: app.sessions, throttle: app.throttlePolicy };
+  const deps = { db, sessions: app.sessions, throttle: app.throttlePolicy, devices: app.devices, outbox };
   const recovery = { db, sessions: app.sessions, outbox, publicUrl };
 
   app.post(
     '/api/auth/login',
     { schema: { tags: ['auth'], body: loginSchema, response: { 200: publicUserSchema, ...errors } } },
     async (request, reply) => {
-      const { token, user } = await signIn(deps, request.body, { ip: request.ip, replacing: request.actor });
+      const { token, user } = await signIn(deps, request.body, {
+        ip: request.ip,
+        replacing: request.actor,
+        cookies: request.cookies,
+      });
       reply.startSession(token);
+      reply.rememberDevice(user);
       return toPublicUser(user);
     },
   );
@@ -52,6 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
         replacing: request.actor,
       });
       reply.startSession(token);
+      reply.rememberDevice(user);
       return reply.status(201).send(toPublicUser(user));
     },
   );
@@ -93,8 +99,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
         response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request) => {
-      await changePassword(deps, request.actor, request.body, { ip: request.ip });
+    async (request, reply) => {
+      const device = await changePassword(deps, request.actor, request.body, {
+        ip: request.ip,
+        cookies: request.cookies,
+      });
+      // Every earlier device cookie of the account is revoked; this browser gets a new one.
+      if (device) reply.rememberDevice(device);
       return { message: 'Password changed. Your other sessions were signed out.' };
     },
   );

@@ -10,6 +10,9 @@ import { recordActivity } from '../activity/record-activity';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/rows';
 import { forbidden, unauthorized } from '../http/errors';
+import type { Outbox } from '../mail/outbox';
+import type { DeviceKeys } from './device';
+import { noteFailedPassword } from './failed-sign-in-mail';
 import { decoyHash, verifyPassword } from './password';
 import { secondStep } from './second-step';
 import {
@@ -28,6 +31,13 @@ export interface AuthDeps {
   throttle: ThrottlePolicy;
 }
 
+/** What the password checks need besides (D33): device cookies, and mail to the account's owner. */
+export interface SignInDeps extends AuthDeps {
+  devices: DeviceKeys;
+  /** Undefined without SMTP_URL: nobody is mailed. */
+  outbox: Outbox | undefined;
+}
+
 export interface SignedIn {
   token: string;
   user: UserRow;
@@ -44,26 +54,46 @@ export interface Enrolling {
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const INVALID_ADMIN_CREDENTIALS = 'Invalid admin credentials';
 
+/** The request's cookies, where a device cookie of the account may be (D33). */
+export type RequestCookies = Record<string, string | undefined>;
+
 interface SignInContext {
   ip: string;
   replacing: Actor | null;
+  cookies: RequestCookies;
   console?: boolean;
 }
 
 /**
+ * The throttle keys of a password check of `user` (D26): with a valid device cookie of the account
+ * in the request (D33), the per-account count is the cookie's own, not the account's.
+ */
+export function passwordCheckKeys(
+  devices: DeviceKeys,
+  context: { ip: string; cookies: RequestCookies },
+  username: string,
+  user: UserRow | undefined,
+): ThrottleKeys {
+  const device = user ? devices.validFor(context.cookies, user) : undefined;
+  return throttleKeys(context.ip, username, device && { userId: user!.id, tokenId: device.id });
+}
+
+/**
  * The first step of every sign-in: the username and password, of an admin for the console (D10).
- * Counted before the password is checked, so that parallel guesses all count (D26); a failure
- * needs no further write, a success clears the count when the session opens.
+ * Counted before the password is checked, so that parallel guesses all count (D26); a success
+ * clears the count when the session opens. A wrong password of an existing account is noted for
+ * the owner's mail after the answer (D33).
  */
 async function checkPassword(
-  deps: AuthDeps,
+  deps: SignInDeps,
   input: LoginInput,
   context: SignInContext,
 ): Promise<{ user: UserRow; keys: ThrottleKeys }> {
-  const keys = throttleKeys(context.ip, input.username);
-  await countSignInAttempt(deps.db, keys, deps.throttle);
   const user = await findUserByUsername(deps.db, input.username);
+  const keys = passwordCheckKeys(deps.devices, context, input.username, user);
+  await countSignInAttempt(deps.db, keys, deps.throttle);
   const valid = await verifyPassword(input.password, user?.password ?? (await decoyHash()));
+  if (user && !valid) noteFailedPassword(deps, user.id);
   if (!user || !valid || (context.console && !mayOpenConsole(user.role))) {
     throw unauthorized(context.console ? INVALID_ADMIN_CREDENTIALS : INVALID_CREDENTIALS);
   }
@@ -101,9 +131,9 @@ async function openSession(
  * or a recovery code (D20, second-step.ts).
  */
 export async function signIn(
-  deps: AuthDeps,
+  deps: SignInDeps,
   input: LoginInput,
-  context: { ip: string; replacing: Actor | null },
+  context: { ip: string; replacing: Actor | null; cookies: RequestCookies },
 ): Promise<SignedIn> {
   const { user, keys } = await checkPassword(deps, input, context);
   const second = await secondStep(deps.db, user, input, { enrol: false });
@@ -117,9 +147,9 @@ export async function signIn(
  * the secret to scan, and no session, until a code of that secret comes with the password.
  */
 export async function signInToConsole(
-  deps: AuthDeps,
+  deps: SignInDeps,
   input: LoginInput,
-  context: { ip: string; replacing: Actor | null; totpRequired: boolean },
+  context: { ip: string; replacing: Actor | null; cookies: RequestCookies; totpRequired: boolean },
 ): Promise<SignedIn | Enrolling> {
   const full = { ...context, console: true };
   const { user, keys } = await checkPassword(deps, input, full);

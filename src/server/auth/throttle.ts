@@ -44,11 +44,25 @@ export class TooManyAttempts extends HttpError {
 /**
  * Sign-ins are counted per username from any address (`account:`) and per address across
  * usernames (`address:`), so that neither rotating addresses nor rotating usernames escapes.
+ * An attempt from a browser with a valid device cookie of the account (D33) is counted on that
+ * cookie (`device:`) instead of the account, so that a stranger's failures never slow its owner
+ * down, while the cookie's own wrong guesses still wait as an account's would.
  */
-export function throttleKeys(ip: string, username: string) {
-  return { account: `account:${username.trim().toLowerCase()}`, address: `address:${ip}` };
+export function throttleKeys(ip: string, username: string, device?: { userId: string; tokenId: string }) {
+  return {
+    account: `account:${username.trim().toLowerCase()}`,
+    address: `address:${ip}`,
+    ...(device ? { device: `device:${device.userId}:${device.tokenId}` } : {}),
+  };
 }
-export type ThrottleKeys = ReturnType<typeof throttleKeys>;
+export interface ThrottleKeys {
+  account: string;
+  address: string;
+  device?: string;
+}
+
+/** The key that holds the per-account count of this attempt: the device cookie's, when it has one. */
+const accountKey = (keys: ThrottleKeys) => keys.device ?? keys.account;
 
 interface Counted {
   counted: boolean;
@@ -124,16 +138,19 @@ export async function countSignInAttempt(db: Db, keys: ThrottleKeys, policy: Thr
   const address = await countAttempt(db, keys.address, ADDRESS_LIMIT, policy);
   if (!address.counted)
     throw new TooManyAttempts(tooManySignInAttempts(address.waitSeconds), address.waitSeconds);
-  const account = await countAttempt(db, keys.account, ACCOUNT_LIMIT, policy);
+  const account = await countAttempt(db, accountKey(keys), ACCOUNT_LIMIT, policy);
   if (!account.counted) {
     await giveBack(db, keys.address);
     throw new TooManyAttempts(tooManySignInAttempts(account.waitSeconds), account.waitSeconds);
   }
 }
 
-/** A successful sign-in clears the account's failures and gives back its attempt on the address. */
+/**
+ * A successful sign-in clears the account's failures (or, through a device cookie, only that
+ * cookie's: a stranger's count on the account stays) and gives back its attempt on the address.
+ */
 export async function clearSignInFailures(db: Db, keys: ThrottleKeys): Promise<void> {
-  await db.delete(signInThrottle).where(eq(signInThrottle.key, keys.account));
+  await db.delete(signInThrottle).where(eq(signInThrottle.key, accountKey(keys)));
   await giveBack(db, keys.address);
 }
 
@@ -146,12 +163,18 @@ export async function clearAccountFailures(db: Db, username: string): Promise<vo
 }
 
 /**
- * Counts one request on `key` in a fixed window of one hour (D26), atomically; answers the count
- * in the window so far and how long until the window ends.
+ * Counts one request on `key` in a fixed window (one hour unless said), atomically: of requests
+ * counted at once, each gets a count of its own. Answers the count in the window so far and how
+ * long until the window ends.
  */
-async function countInHour(db: Db, key: string): Promise<{ count: number; waitSeconds: number }> {
+async function countInWindow(
+  db: Db,
+  key: string,
+  windowSeconds = 3600,
+): Promise<{ count: number; waitSeconds: number }> {
   const t = signInThrottle;
-  const fresh = sql`${t.windowStartedAt} > now() - interval '1 hour'`;
+  const window = sql`${`${windowSeconds} seconds`}::interval`;
+  const fresh = sql`${t.windowStartedAt} > now() - ${window}`;
   const [row] = await db
     .insert(t)
     .values({ key, failures: 1 })
@@ -165,14 +188,14 @@ async function countInHour(db: Db, key: string): Promise<{ count: number; waitSe
     })
     .returning({
       count: t.failures,
-      waitSeconds: sql<number>`greatest(extract(epoch from (${t.windowStartedAt} + interval '1 hour' - now())), 0)::float8`,
+      waitSeconds: sql<number>`greatest(extract(epoch from (${t.windowStartedAt} + ${window} - now())), 0)::float8`,
     });
   return { count: row!.count, waitSeconds: Number(row!.waitSeconds) };
 }
 
 /** Counts a registration from `ip` per hour (D26), and throws 429 beyond the limit. */
 export async function countRegistration(db: Db, ip: string, policy: ThrottlePolicy): Promise<void> {
-  const { count, waitSeconds } = await countInHour(db, `register:${ip}`);
+  const { count, waitSeconds } = await countInWindow(db, `register:${ip}`);
   if (count > policy.registrationsPerHour)
     throw new TooManyAttempts(tooManyRegistrations(waitSeconds), waitSeconds);
 }
@@ -185,12 +208,26 @@ export async function countRegistration(db: Db, ip: string, policy: ThrottlePoli
  * and the answer says nothing about the address. The e-mail address is kept only as a hash.
  */
 export async function countPasswordResetRequest(db: Db, ip: string, email: string): Promise<boolean> {
-  const network = await countInHour(db, `reset-address:${ip}`);
+  const network = await countInWindow(db, `reset-address:${ip}`);
   if (network.count > PASSWORD_RESET_LIMITS.perAddressPerHour)
     throw new TooManyAttempts(tooManyPasswordResetRequests(network.waitSeconds), network.waitSeconds);
   const emailKey = crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
-  const mailbox = await countInHour(db, `reset-email:${emailKey}`);
+  const mailbox = await countInWindow(db, `reset-email:${emailKey}`);
   return mailbox.count <= PASSWORD_RESET_LIMITS.perEmailPerHour;
+}
+
+/**
+ * Counts a wrong password given for the account `userId` (D33), in a window of a day from the
+ * first one, whatever the throttle decided; answers the count so far. Atomic: of failures counted
+ * at once, by any number of processes, exactly one sees each count.
+ */
+export async function countFailedPassword(db: Db, userId: string): Promise<number> {
+  const { count } = await countInWindow(
+    db,
+    `failed-password:${userId}`,
+    SIGN_IN_LIMITS.ownerMailWindowSeconds,
+  );
+  return count;
 }
 
 /**
@@ -198,7 +235,12 @@ export async function countPasswordResetRequest(db: Db, ip: string, email: strin
  * housekeeping sweep; safe to run from several processes at once.
  */
 export async function purgeStaleThrottles(db: Db): Promise<number> {
-  const longest = Math.max(SIGN_IN_LIMITS.accountWindowSeconds, SIGN_IN_LIMITS.addressWindowSeconds, 3600);
+  const longest = Math.max(
+    SIGN_IN_LIMITS.accountWindowSeconds,
+    SIGN_IN_LIMITS.addressWindowSeconds,
+    SIGN_IN_LIMITS.ownerMailWindowSeconds,
+    3600,
+  );
   const removed = await db
     .delete(signInThrottle)
     .where(sql`${signInThrottle.windowStartedAt} < now() - ${`${longest} seconds`}::interval`)

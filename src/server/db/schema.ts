@@ -99,6 +99,12 @@ export const users = pgTable(
     /** A secret shown for enrolment and not yet confirmed with a code from it. */
     totpPendingSecret: text('totp_pending_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /**
+     * The generation of the account's device cookies (D33): a cookie names the generation it was
+     * issued in, and a password change or reset moves it on, so that every earlier cookie stops
+     * skipping the per-account sign-in wait.
+     */
+    deviceEpoch: integer('device_epoch').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,5 @@
 ALTER TABLE "evidence_files" ADD COLUMN "kept_for_cycle" integer;--> statement-breakpoint
--- Hand-written below (meta/0012_snapshot.json still matches schema.ts): files listed in the
+-- Hand-written below (meta/0013_snapshot.json still matches schema.ts): files listed in the
 -- snapshot of an affirmation made before this column existed are kept for the latest such cycle.
 UPDATE "evidence_files" AS f SET "kept_for_cycle" = k.number
 FROM (
