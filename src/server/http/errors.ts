@@ -1,3 +1,4 @@
+import { drainBeforeClose } from './drain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_UNAVAILABLE_MESSAGE, type ErrorCode, type ErrorEnvelope } from '../../contract/errors';
@@ -71,8 +72,12 @@ const MALFORMED_MULTIPART = [
 const UNSUPPORTED_MULTIPART = [/^Unsupported Content-Type\.$/, /^Missing Content-Type-header\.$/];
 
 function envelope(reply: FastifyReply, status: number, body: ErrorEnvelope) {
-  // A refused upload may still be arriving: close the connection rather than read the rest.
-  if (!reply.request.raw.complete) reply.header('Connection', 'close');
+  // A refused upload may still be arriving: the connection closes after the answer, once the
+  // rest has been read and discarded within bounds, so that the client reads the answer (D33).
+  if (!reply.request.raw.complete) {
+    reply.header('Connection', 'close');
+    drainBeforeClose(reply.request.raw);
+  }
   return reply.status(status).type('application/json').send(body);
 }
 
