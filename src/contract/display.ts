@@ -30,6 +30,18 @@ export function staffDisplayName(user: Pick<NamedUser, 'firstName' | 'lastName' 
   return userDisplayName({ firstName: user.firstName, lastName: user.lastName, username: user.username });
 }
 
+type StaffName = Pick<NamedUser, 'firstName' | 'lastName' | 'username'>;
+
+/**
+ * The reviewer of record as a review shows it (D33): the auditor; or, for a review an admin made
+ * while impersonating an auditor, "Admin as Auditor".
+ */
+export function reviewerDisplayName(reviewer: StaffName, impersonated?: StaffName | null): string {
+  return impersonated
+    ? `${staffDisplayName(reviewer)} as ${staffDisplayName(impersonated)}`
+    : staffDisplayName(reviewer);
+}
+
 type LoggedUser = Pick<NamedUser, 'firstName' | 'lastName' | 'username' | 'businessName'> & { role: Role };
 
 /**

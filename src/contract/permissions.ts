@@ -21,6 +21,8 @@ export const PERMISSIONS = [
   'evidence:read:any',
   'implementation:review',
   'report:export:any',
+  /** Read the API documentation, /api/docs (D33). */
+  'api:docs:read',
   'admin:console',
   'user:reset-password',
   'user:impersonate',
@@ -54,6 +56,7 @@ const AUDITOR: readonly Permission[] = [
   'evidence:read:any',
   'implementation:review',
   'report:export:any',
+  'api:docs:read',
 ];
 
 /**

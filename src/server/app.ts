@@ -1,15 +1,7 @@
 import cookie from '@fastify/cookie';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { PRODUCT_NAME } from '../contract/constants';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { activityRoutes } from './activity/routes';
 import { assessmentRoutes } from './assessment/routes';
 import { adminRoutes } from './admin/routes';
@@ -24,6 +16,7 @@ import type { AppConfig } from './config';
 import { controlRoutes } from './controls/routes';
 import { cycleRoutes } from './cycles/routes';
 import { connectionSettingsOf, type Db } from './db/client';
+import { registerApiDocs } from './api-docs/plugin';
 import { healthRoutes } from './health/routes';
 import { sweep } from './housekeeping';
 import { foldRowCounts } from './db/row-counts';
@@ -34,7 +27,7 @@ import { diagnosticRoutes } from './diagnostic/routes';
 import { evidencePlugin } from './evidence';
 import { backfillEvidenceHashes } from './evidence/hash-backfill';
 import { errorHandler, forbidden, notFound } from './http/errors';
-import { deviceCookiePlugin } from './http/device-cookie';
+import { deviceCookiePlugin } from './auth/device-cookie-plugin';
 import { sessionPlugin } from './http/session';
 import { loggerOptions } from './logging';
 import { createMailer } from './mail/mailer';
@@ -152,11 +145,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     reply.header('Cache-Control', 'no-store');
   });
 
-  await app.register(swagger, {
-    openapi: { info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerApiDocs(app, config.apiDocs);
 
   await app.register(healthRoutes, { db });
   await app.register(settingsRoutes, { config });

@@ -111,6 +111,8 @@ const envSchema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(UPLOAD_LINK_MINUTES),
+  // D33: the API documentation needs a staff session unless published on purpose.
+  API_DOCS: z.enum(['staff', 'public']).default('staff'),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   S3_BUCKET: z.string().min(3).optional(),
@@ -174,6 +176,8 @@ export interface AppConfig {
   evidenceQuotaFiles: number;
   evidenceQuotaBytes: number;
   uploadLinkSeconds: number;
+  /** Who may read /api/docs (D33): staff sessions, or anyone ('public'). */
+  apiDocs: 'staff' | 'public';
   /** How long to wait for a database connection, and for one statement (see db/client.ts). */
   dbConnectTimeoutMs: number;
   dbStatementTimeoutMs: number;
@@ -247,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     evidenceQuotaFiles: e.EVIDENCE_QUOTA_FILES,
     evidenceQuotaBytes: e.EVIDENCE_QUOTA_BYTES,
     uploadLinkSeconds: e.UPLOAD_LINK_MINUTES * 60,
+    apiDocs: e.API_DOCS,
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
     s3: e.S3_BUCKET

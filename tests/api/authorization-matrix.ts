@@ -81,12 +81,17 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { method: 'GET', url: '/api/health', expect: all('2xx') },
   { method: 'GET', url: '/api/settings', expect: all('2xx') },
   { method: 'GET', url: '/api/login', expect: all('3xx') },
-  // The API's documentation (swagger-ui), public
-  { method: 'GET', url: '/api/docs', expect: all('2xx') },
-  { method: 'GET', url: '/api/docs/json', expect: all('2xx') },
-  { method: 'GET', url: '/api/docs/yaml', expect: all('2xx') },
-  { method: 'GET', url: '/api/docs/static/index.html', expect: all('3xx') },
-  { method: 'GET', url: '/api/docs/static/swagger-initializer.js', expect: all('2xx') },
+  // The API's documentation (swagger-ui): staff only unless API_DOCS=public (D33); swagger-ui's
+  // own script and style files are the library's, the same for everyone.
+  { method: 'GET', url: '/api/docs', expect: STAFF },
+  { method: 'GET', url: '/api/docs/json', expect: STAFF },
+  { method: 'GET', url: '/api/docs/yaml', expect: STAFF },
+  {
+    method: 'GET',
+    url: '/api/docs/static/index.html',
+    expect: { ...STAFF, auditor: '3xx', adminPlatform: '3xx' },
+  },
+  { method: 'GET', url: '/api/docs/static/swagger-initializer.js', expect: STAFF },
   {
     method: 'GET',
     url: '/api/docs/static/*',

@@ -94,7 +94,7 @@ describe('everything done while impersonating is attributed to the admin', () =>
     });
   });
 
-  it('names the admin for a review done as an auditor, while the auditor stays the reviewer of record', async () => {
+  it('makes the admin the reviewer of record of a review done as an auditor, shown "Admin as Auditor"', async () => {
     const client = new HttpClient(app.baseUrl);
     const { user } = await registerClient(client);
     const implementation = (await save(client)).json;
@@ -124,8 +124,17 @@ describe('everything done while impersonating is attributed to the admin', () =>
       .where(and(eq(activityLog.userId, user.id), eq(activityLog.action, 'review')));
     expect(entry).toMatchObject({
       actorUserId: admin.id,
-      metadata: expect.objectContaining({ reviewerId: auditor.id }),
+      description: `${admin.username} as ${auditor.username} reviewed AC.L1-3.1.1: Rejected`,
+      metadata: expect.objectContaining({ reviewerId: admin.id, impersonatedUserId: auditor.id }),
     });
+    // The review itself, in the answer, the client's history and the CSV, names both (D33).
+    const asShown = `${admin.username} as ${auditor.username}`;
+    expect(review.json.reviews[0]).toMatchObject({ reviewerName: asShown, status: 'rejected' });
+    const mine = (await client.get('/api/implementations')).json.find((i: any) => i.id === implementation.id);
+    expect(mine.reviews[0].reviewerName).toBe(asShown);
+    const csv = (await client.get('/api/reports/implementations.csv')).text;
+    expect(csv).toContain(`AC.L1-3.1.1,`);
+    expect(csv).toContain(`,${asShown},`);
   });
 });
 

@@ -3,6 +3,7 @@ import { buildApp } from '../../src/server/app';
 import { connectDatabase } from '../../src/server/db/client';
 import { freePort } from '../../src/server/db/embedded';
 import { HttpClient } from '../support/http-client';
+import { createStaff } from '../support/staff';
 import { startTestApp, TEST_SESSION_SECRET, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -75,11 +76,28 @@ describe('unknown API paths', () => {
 });
 
 describe('OpenAPI', () => {
-  it('documents the routes from the same zod schemas', async () => {
-    const response = await new HttpClient(app.baseUrl).get('/api/docs/json');
+  it('documents the routes from the same zod schemas, for staff only (D33)', async () => {
+    expect((await new HttpClient(app.baseUrl).get('/api/docs/json')).status).toBe(401);
+    expect((await new HttpClient(app.baseUrl).get('/api/docs')).status).toBe(401);
+    const auditor = await createStaff(app, 'auditor');
+    const response = await auditor.get('/api/docs/json');
     expect(response.status).toBe(200);
     expect(Object.keys(response.json.paths)).toEqual(
       expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/controls', '/api/health']),
     );
+  });
+});
+
+describe('OpenAPI with API_DOCS=public', () => {
+  let published: TestApp;
+  beforeAll(async () => {
+    published = await startTestApp({ API_DOCS: 'public' });
+  });
+  afterAll(async () => published?.close());
+
+  it('is readable without signing in', async () => {
+    const anonymous = new HttpClient(published.baseUrl);
+    expect((await anonymous.get('/api/docs/json')).status).toBe(200);
+    expect((await anonymous.get('/api/docs')).status).toBe(200);
   });
 });

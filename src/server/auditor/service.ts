@@ -10,7 +10,7 @@ import {
   type ReviewQueueItem,
 } from '../../contract/auditor';
 import type { EvidenceFile } from '../../contract/evidence';
-import { staffDisplayName } from '../../contract/display';
+import { reviewerDisplayName } from '../../contract/display';
 import type { Implementation } from '../../contract/implementations';
 import { REVIEWABLE_STATUSES } from '../../contract/reviews';
 import { actingUserId, type Actor } from '../access/actor';
@@ -22,6 +22,7 @@ import { controlImplementations, controls, reviews, users } from '../db/schema';
 import { catalogControls } from '../controls/service';
 import { evidenceOf } from '../evidence/service';
 import { notFound } from '../http/errors';
+import { findUserById } from '../auth/users';
 import { implementationsOf } from '../implementations/service';
 import { domainProgressOf, overallProgressOf } from '../progress/service';
 import { readTogether } from '../db/read-together';
@@ -95,6 +96,10 @@ export async function reviewImplementation(
   review: ReviewInput,
 ): Promise<Implementation> {
   authorize(auditor, 'implementation:review');
+  // An admin impersonating an auditor is the reviewer of record, shown "Admin as Auditor" (D33).
+  const admin = auditor.impersonatorId ? await findUserById(db, auditor.impersonatorId) : undefined;
+  const reviewerId = admin?.id ?? auditor.user.id;
+  const reviewerName = reviewerDisplayName(admin ?? auditor.user, admin ? auditor.user : null);
   return db.transaction(async (tx) => {
     const [target] = isUuid(implementationId)
       ? await tx
@@ -111,13 +116,14 @@ export async function reviewImplementation(
       .set({
         auditorStatus: review.auditorStatus,
         auditorNotes: review.auditorNotes,
-        auditorUserId: auditor.user.id,
+        auditorUserId: reviewerId,
         auditedAt: new Date(),
       })
       .where(eq(controlImplementations.id, implementationId));
     await tx.insert(reviews).values({
       implementationId,
-      reviewerUserId: auditor.user.id,
+      reviewerUserId: reviewerId,
+      impersonatedUserId: admin ? auditor.user.id : null,
       status: review.auditorStatus,
       notes: review.auditorNotes,
     });
@@ -126,8 +132,13 @@ export async function reviewImplementation(
       userId: clientId,
       actorUserId: actingUserId(auditor, clientId),
       action: ACTIVITY_ACTIONS.review,
-      description: `${staffDisplayName(auditor.user)} reviewed ${target.controlNumber}: ${auditorStatusLabel(review.auditorStatus)}`,
-      metadata: { implementationId, auditorStatus: review.auditorStatus, reviewerId: auditor.user.id },
+      description: `${reviewerName} reviewed ${target.controlNumber}: ${auditorStatusLabel(review.auditorStatus)}`,
+      metadata: {
+        implementationId,
+        auditorStatus: review.auditorStatus,
+        reviewerId,
+        ...(admin ? { impersonatedUserId: auditor.user.id } : {}),
+      },
     });
     const [saved] = await implementationsOf(tx, clientId, [target.implementation.controlId]);
     return saved!;

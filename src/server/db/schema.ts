@@ -229,6 +229,12 @@ export const reviews = pgTable(
       .notNull()
       .references(() => controlImplementations.id, { onDelete: 'cascade' }),
     reviewerUserId: uuid('reviewer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The auditor account an admin was impersonating when the admin made this review (D11, D33):
+     * the admin is the reviewer of record, shown "Admin as Auditor". Null for a review made by
+     * the auditor's own sign-in.
+     */
+    impersonatedUserId: uuid('impersonated_user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: REVIEW_STATUSES }).notNull(),
     notes: text('notes'),
     createdAt: createdAt(),

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isoOrNull } from '../../contract/format';
-import { staffDisplayName } from '../../contract/display';
+import { reviewerDisplayName } from '../../contract/display';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import {
   implementationSchema,
@@ -94,6 +94,9 @@ const ownEvidenceByControl = preparedRead((db) =>
 );
 
 /** The review history of the implementations, newest first. */
+/** The auditor an admin was impersonating when the admin reviewed (D33). */
+const impersonatedUser = alias(users, 'impersonated');
+
 const ownReviews = preparedRead((db) =>
   db
     .select({
@@ -104,10 +107,15 @@ const ownReviews = preparedRead((db) =>
       firstName: users.firstName,
       lastName: users.lastName,
       username: users.username,
+      // Flat, not a nested object: drizzle makes a left-joined object null when its first column is.
+      impersonatedFirstName: impersonatedUser.firstName,
+      impersonatedLastName: impersonatedUser.lastName,
+      impersonatedUsername: impersonatedUser.username,
     })
     .from(reviews)
     .innerJoin(controlImplementations, eq(controlImplementations.id, reviews.implementationId))
     .leftJoin(users, eq(users.id, reviews.reviewerUserId))
+    .leftJoin(impersonatedUser, eq(impersonatedUser.id, reviews.impersonatedUserId))
     .where(
       and(
         eq(controlImplementations.userId, sql.placeholder('userId')),
@@ -172,7 +180,16 @@ function reviewHistories(
       reviewerName:
         row.username === null
           ? null
-          : staffDisplayName({ firstName: row.firstName, lastName: row.lastName, username: row.username }),
+          : reviewerDisplayName(
+              { firstName: row.firstName, lastName: row.lastName, username: row.username },
+              row.impersonatedUsername === null
+                ? null
+                : {
+                    firstName: row.impersonatedFirstName,
+                    lastName: row.impersonatedLastName,
+                    username: row.impersonatedUsername,
+                  },
+            ),
       createdAt: row.createdAt.toISOString(),
     });
     byImplementation.set(row.implementationId, list);

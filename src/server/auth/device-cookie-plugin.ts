@@ -6,7 +6,7 @@ import {
   MAX_DEVICE_COOKIES,
   type DeviceAccount,
   type DeviceKeys,
-} from '../auth/device';
+} from './device';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,0 +1,2 @@
+ALTER TABLE "reviews" ADD COLUMN "impersonated_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_impersonated_user_id_users_id_fk" FOREIGN KEY ("impersonated_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
