@@ -56,7 +56,9 @@ export function useSaveEvidenceLinks() {
     onSuccess: async (file) => {
       toast({
         title: 'Links saved',
-        description: `"${file.fileName}" serves ${counted(file.controlIds.length, 'control')}.`,
+        description: file.controlIds.length
+          ? `"${file.fileName}" serves ${counted(file.controlIds.length, 'control')}.`
+          : `"${file.fileName}" is unlinked from the current work and stays stored.`,
       });
       await refresh();
     },
