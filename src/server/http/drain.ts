@@ -17,7 +17,9 @@ export const DRAIN_LIMITS = { bytes: 32 * 1024 * 1024, ms: 10_000 };
  * everything, or after `limits` bytes or milliseconds, whichever comes first.
  */
 export function drainBeforeClose(request: IncomingMessage, limits = DRAIN_LIMITS): void {
-  const socket = request.socket as Socket & { destroySoon?: () => void };
+  const socket = request.socket as (Socket & { destroySoon?: () => void }) | null;
+  // A body stream that a failed pipeline destroyed has let its connection go: nothing to drain.
+  if (!socket || request.destroyed) return;
   let read = 0;
   let timer: NodeJS.Timeout | undefined;
   const close = () => {
