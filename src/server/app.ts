@@ -127,7 +127,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     maxAgeSeconds: Math.floor(config.sessionAbsoluteMs / 1000),
   });
   app.decorate('throttlePolicy', config.throttle);
-  app.decorate('adminTotpRequired', config.adminTotpRequired);
+  app.decorate('staffTotpRequired', config.staffTotpRequired);
 
   // Cookies are SameSite=Lax; refusing cross-site origins on writes closes the remaining gap.
   app.addHook('onRequest', async (request) => {
@@ -158,7 +158,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const outbox = mailer ? new Outbox(mailer, app.log) : undefined;
   if (mailer) {
     if (config.publicUrlGuessed)
-      app.log.warn(`PUBLIC_URL is not set: password reset links will point to ${config.publicUrl}`);
+      app.log.warn(
+        `PUBLIC_URL is not set: password reset and enrolment links will point to ${config.publicUrl}`,
+      );
     // Mail already promised goes out before the database closes under it.
     app.addHook('onClose', async () => {
       await outbox?.drain();
@@ -176,7 +178,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(diagnosticRoutes, { db });
   await app.register(auditorRoutes, { db });
   await app.register(adminRoutes, { db, storage: deps.storage });
-  await app.register(consoleRoutes, { db });
+  await app.register(consoleRoutes, { db, outbox, publicUrl: config.publicUrl });
   await app.register(exportRoutes, { db, storage: deps.storage });
   await app.register(evidencePlugin, {
     db,

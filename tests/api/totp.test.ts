@@ -175,7 +175,7 @@ describe('the admin console with ADMIN_TOTP_REQUIRED on', () => {
     expect(status.json).toMatchObject({ enabled: true, required: true, recoveryCodesLeft: 8 });
     const off = await platform.post('/api/auth/totp/disable', { password: credentials.password });
     expect(off.status).toBe(403);
-    expect(off.json.message).toBe(TOTP_MESSAGES.requiredForAdmins);
+    expect(off.json.message).toBe(TOTP_MESSAGES.requiredForStaff);
   });
 
   it('counts wrong codes, and sign-ins stopped for the code, as failed sign-ins (D26)', async () => {

@@ -37,6 +37,7 @@ export const SYSTEM_ACTOR: Actor = {
     totpSecret: null,
     totpPendingSecret: null,
     totpEnabledAt: null,
+    totpLastStep: null,
     createdAt: new Date(0),
     updatedAt: new Date(0),
   },

@@ -34,25 +34,23 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ObjectStorage
   app,
   { db, storage },
 ) => {
-  const deps = { db, sessions: app.sessions, throttle: app.throttlePolicy };
+  const deps = {
+    db,
+    sessions: app.sessions,
+    throttle: app.throttlePolicy,
+    staffTotpRequired: app.staffTotpRequired,
+  };
 
   app.post(
     '/api/admin/login',
     { schema: { tags: ['admin'], body: loginSchema, response: { 200: adminLoginSchema, ...refusals } } },
     async (request, reply) => {
-      const result = await signInToConsole(deps, request.body, {
+      const { token, user } = await signInToConsole(deps, request.body, {
         ip: request.ip,
         replacing: request.consoleActor,
-        totpRequired: app.adminTotpRequired,
       });
-      if ('enrolment' in result) return { authenticated: false as const, enrolment: result.enrolment };
-      const { token, user, recoveryCodes } = result;
       reply.startSession(token, 'console');
-      return {
-        authenticated: true as const,
-        admin: { id: user.id, username: user.username },
-        ...(recoveryCodes ? { recoveryCodes } : {}),
-      };
+      return { authenticated: true as const, admin: { id: user.id, username: user.username } };
     },
   );
 

@@ -30,7 +30,12 @@ export interface AuthRouteOptions {
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { db, outbox, publicUrl }) => {
-  const deps = { db, sessions: app.sessions, throttle: app.throttlePolicy };
+  const deps = {
+    db,
+    sessions: app.sessions,
+    throttle: app.throttlePolicy,
+    staffTotpRequired: app.staffTotpRequired,
+  };
   const recovery = { db, sessions: app.sessions, outbox, publicUrl };
 
   app.post(

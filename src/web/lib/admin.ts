@@ -40,8 +40,8 @@ export const useAdminSession = () =>
   });
 
 /**
- * POST /api/admin/login: the form shows its failure itself; a 401 there is a refusal. The answer
- * may instead be the enrolment of two-step sign-in (D20): no session yet.
+ * POST /api/admin/login: the form shows its failure itself; a 401 there is a refusal (a wrong
+ * password, the code of two-step sign-in asked for, or an admin who must enrol first, D33).
  */
 export function useAdminLogin() {
   const queryClient = useQueryClient();
@@ -49,18 +49,9 @@ export function useAdminLogin() {
     mutationFn: (body: LoginInput) => sendJson<AdminLogin>('POST', '/api/admin/login', body),
     meta: { signIn: 'none' },
     onSuccess: (answer) => {
-      // With recovery codes to show first, the page opens the console once they are saved.
-      if (answer.authenticated && !answer.recoveryCodes)
-        queryClient.setQueryData<AdminSession>(adminSessionKey, { authenticated: true, admin: answer.admin });
+      queryClient.setQueryData<AdminSession>(adminSessionKey, { authenticated: true, admin: answer.admin });
     },
   });
-}
-
-/** Lets the console's pages see the session a sign-in opened (after its recovery codes were shown). */
-export function useOpenConsole() {
-  const queryClient = useQueryClient();
-  return (admin: AdminSession['admin']) =>
-    queryClient.setQueryData<AdminSession>(adminSessionKey, { authenticated: true, admin });
 }
 
 export function useAdminLogout() {
