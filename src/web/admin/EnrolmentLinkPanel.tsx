@@ -2,7 +2,7 @@ import { Copy, MailCheck } from 'lucide-react';
 import type { EnrolmentLink } from '../../contract/totp';
 import { TOTP_ENROLMENT_LINK_DAYS } from '../../contract/totp-rules';
 import { Button } from '../components/ui/button';
-import { Input } from '../components/ui/input';
+import { Textarea } from '../components/ui/textarea';
 import { Label } from '../components/ui/label';
 import { toast } from '../lib/toast';
 
@@ -53,21 +53,20 @@ export function EnrolmentLinkPanel({ link, username, onDone }: EnrolmentLinkPane
       )}
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="enrolment-link">Enrolment link</Label>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Input
-            id="enrolment-link"
-            readOnly
-            value={link.link}
-            className="font-mono text-xs"
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <Button type="button" variant="outline" onClick={() => copy(link.link)}>
-            <Copy aria-hidden />
-            Copy link
-          </Button>
-        </div>
+        {/* The whole link in view, selected on focus for copying by hand. */}
+        <Textarea
+          id="enrolment-link"
+          readOnly
+          value={link.link}
+          className="h-[5.5rem] min-h-0 resize-none font-mono break-all sm:h-16 sm:text-xs"
+          onFocus={(event) => event.currentTarget.select()}
+        />
       </div>
-      <div className="flex justify-end">
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={() => copy(link.link)}>
+          <Copy aria-hidden />
+          Copy link
+        </Button>
         <Button type="button" onClick={onDone}>
           Done
         </Button>

@@ -56,7 +56,12 @@ export function EnrolPage() {
       : null;
   const heading = {
     scan: {
-      title: 'Turn on two-step sign-in',
+      // Kept on one line: a phone would otherwise break the title at the hyphen.
+      title: (
+        <>
+          Turn on two-step <span className="whitespace-nowrap">sign-in</span>
+        </>
+      ),
       description: 'Your staff account needs it before you can sign in.',
     },
     codes: { title: 'Save your recovery codes', description: 'Two-step sign-in is on for your account.' },
