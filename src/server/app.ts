@@ -118,7 +118,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const sessions = new PostgresSessionStore(
     db,
     deps.sessionSecret,
-    { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs },
+    {
+      idleMs: config.sessionIdleMs,
+      absoluteMs: config.sessionAbsoluteMs,
+      staffTotpRequired: config.staffTotpRequired,
+    },
     sessionCache,
   );
   await app.register(sessionPlugin, {

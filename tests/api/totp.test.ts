@@ -329,6 +329,21 @@ describe('staff accounts enrol before they can sign in (D33)', () => {
     ).toBe(200);
   });
 
+  it('ends a staff session opened with the password alone before the rule held', async () => {
+    // A client's session, then the account made auditor behind the app's back (as an account
+    // that signed in before an upgrade, or while STAFF_TOTP_REQUIRED was off).
+    const browser = new HttpClient(app.baseUrl);
+    const { user } = await registerClient(browser);
+    await app.db.update(users).set({ role: 'auditor' }).where(eq(users.id, user.id));
+    expect((await browser.get('/api/auth/user')).status).toBe(401);
+    expect((await browser.get('/api/auditor/clients')).status).toBe(401);
+    // An admin viewing an unenrolled auditor's platform still may (D11): the admin enrolled.
+    const staff = await staffAccount(app, 'auditor');
+    const { browser: console } = await enrolledConsoleAdmin(app);
+    expect((await console.post('/api/admin/impersonate', { userId: staff.id })).status).toBe(200);
+    expect((await console.get('/api/auth/user')).json.username).toBe(staff.credentials.username);
+  });
+
   it('mails the link when mail is set', async () => {
     const { browser: console } = await enrolledConsoleAdmin(mailed);
     const form = registration();
