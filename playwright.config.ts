@@ -62,13 +62,14 @@ export default defineConfig({
     command: 'rm -rf .tmp/e2e-data && vite build --logLevel warn && tsx src/server/main.ts',
     url: `${baseURL}/api/health`,
     // Every test registers accounts from 127.0.0.1: lift the per-address registration limit (D26).
-    // The console's two-step rule (D20) is off here; tests/e2e/totp.spec.ts starts a server with it on.
+    // The staff two-step rule (D20, D33) is off here; tests/e2e/totp.spec.ts starts a server with it on.
     env: {
       ...e2eServerEnv,
       PORT: String(port),
       LOG_LEVEL: 'warn',
       REGISTRATIONS_PER_HOUR: '100000',
       ADMIN_TOTP_REQUIRED: 'false',
+      STAFF_TOTP_REQUIRED: 'false',
     },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -36,6 +36,8 @@ export const ACTIVITY_ACTIONS = {
   totpEnabled: 'totp_enabled',
   totpDisabled: 'totp_disabled',
   recoveryCodesRenewed: 'recovery_codes_renewed',
+  /** An enrolment link for two-step sign-in was made for a staff account (D33). */
+  totpEnrolmentLink: 'totp_enrolment_link',
   /** An admin changed the account's role, or disabled or enabled it (D20). */
   roleChange: 'role_change',
   accountDisabled: 'account_disabled',
@@ -73,6 +75,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   totp_enabled: 'Two-step sign-in on',
   totp_disabled: 'Two-step sign-in off',
   recovery_codes_renewed: 'Recovery codes renewed',
+  totp_enrolment_link: 'Two-step enrolment link made',
   role_change: 'Role change',
   account_disabled: 'Account disabled',
   account_enabled: 'Account enabled',
@@ -85,6 +88,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
 export const CONSOLE_ACTIONS: readonly ActivityAction[] = [
   ACTIVITY_ACTIONS.passwordReset,
   ACTIVITY_ACTIONS.accountCreated,
+  ACTIVITY_ACTIONS.totpEnrolmentLink,
   ACTIVITY_ACTIONS.roleChange,
   ACTIVITY_ACTIONS.accountDisabled,
   ACTIVITY_ACTIONS.accountEnabled,

@@ -5,7 +5,7 @@ import { IMPLEMENTATION_STATUSES, READINESS_LEVELS, ROLES } from './constants';
 import { passwordSchema } from './auth';
 import { AFFIRMATION_STATES } from './cycles';
 import { hasNoNul, NUL_MESSAGE } from './text';
-import { recoveryCodesSchema, totpEnrolmentSchema } from './totp';
+import { enrolmentLinkSchema } from './totp';
 
 /** How many rows the lists embedded in all-assessments hold (D16). */
 export const ADMIN_LIST_LIMIT = 50;
@@ -99,6 +99,10 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
+/** POST /api/admin/users: the account, and its enrolment link for two-step sign-in (D33). */
+export const createdStaffSchema = adminUserSchema.extend({ enrolmentLink: enrolmentLinkSchema });
+export type CreatedStaff = z.infer<typeof createdStaffSchema>;
+
 export const adminImplementationSchema = z.object({
   id: z.string(),
   userId: z.string(),
@@ -186,14 +190,10 @@ export const adminSessionSchema = z.object({
 });
 
 /**
- * POST /api/admin/login (D20): the console's session, with the recovery codes once when this
- * sign-in turned two-step sign-in on; or, for an admin who must enrol first, no session but the
- * secret to scan (send the password again with a code of it).
+ * POST /api/admin/login (D20): the console's session. An admin without two-step sign-in is
+ * refused (401 `totp_enrolment_required`) and enrols through the enrolment link (D33).
  */
-export const adminLoginSchema = z.discriminatedUnion('authenticated', [
-  adminSessionSchema.extend({ recoveryCodes: recoveryCodesSchema.shape.recoveryCodes.optional() }),
-  z.object({ authenticated: z.literal(false), enrolment: totpEnrolmentSchema }),
-]);
+export const adminLoginSchema = adminSessionSchema;
 export type AdminLogin = z.infer<typeof adminLoginSchema>;
 
 export const impersonationStatusSchema = z.object({

@@ -6,6 +6,8 @@ export {
   RECOVERY_CODE_COUNT,
   RECOVERY_CODE_LENGTH,
   TOTP_DIGITS,
+  TOTP_ENROLMENT_LINK_DAYS,
+  TOTP_ENROLMENT_REQUIRED,
   TOTP_INVALID,
   TOTP_MESSAGES,
   TOTP_PERIOD_SECONDS,
@@ -54,7 +56,7 @@ export const totpStatusSchema = z.object({
   enabled: z.boolean(),
   enabledAt: z.string().nullable(),
   recoveryCodesLeft: z.number().int(),
-  /** The account may not turn it off: an admin while the console requires it. */
+  /** The account may not turn it off: a staff account while STAFF_TOTP_REQUIRED holds (D33). */
   required: z.boolean(),
 });
 export type TotpStatus = z.infer<typeof totpStatusSchema>;
@@ -83,3 +85,47 @@ export const secondFactorFields = {
   code: totpCodeSchema.optional(),
   recoveryCode: recoveryCodeSchema.optional(),
 };
+
+/** The roles that enrol through a link: STAFF_ROLES of staff.ts (which imports this file's neighbours). */
+const staffRole = z.enum(['auditor', 'admin']);
+
+/** The token of a staff account's enrolment link (D33), as the page sends it back. */
+const enrolmentTokenSchema = z
+  .string(TOTP_MESSAGES.enrolmentLinkInvalid)
+  .min(1, TOTP_MESSAGES.enrolmentLinkInvalid)
+  .max(200, TOTP_MESSAGES.enrolmentLinkInvalid);
+
+/** POST /api/auth/totp-enrolment/start: the link's token. */
+export const enrolmentStartSchema = z.object({ token: enrolmentTokenSchema });
+export type EnrolmentStartInput = z.input<typeof enrolmentStartSchema>;
+
+/** Its answer: whose link it is, until when it works, and the secret to scan. */
+export const linkEnrolmentSchema = z.object({
+  username: z.string(),
+  role: staffRole,
+  expiresAt: z.string(),
+  enrolment: totpEnrolmentSchema,
+});
+export type LinkEnrolment = z.infer<typeof linkEnrolmentSchema>;
+
+/** POST /api/auth/totp-enrolment/finish: the link's token and the first code of the secret. */
+export const enrolmentFinishSchema = z.object({ token: enrolmentTokenSchema, code: totpCodeSchema });
+export type EnrolmentFinishInput = z.input<typeof enrolmentFinishSchema>;
+
+/** Its answer: two-step sign-in is on; the recovery codes, shown once. */
+export const linkEnrolledSchema = recoveryCodesSchema.extend({
+  username: z.string(),
+  role: staffRole,
+});
+export type LinkEnrolled = z.infer<typeof linkEnrolledSchema>;
+
+/**
+ * An enrolment link made for a staff account (D33), shown to the admin who made it: the link
+ * itself (the only time it is shown), when it expires, and whether it was also posted by e-mail.
+ */
+export const enrolmentLinkSchema = z.object({
+  link: z.string(),
+  expiresAt: z.string(),
+  mailed: z.boolean(),
+});
+export type EnrolmentLink = z.infer<typeof enrolmentLinkSchema>;

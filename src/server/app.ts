@@ -113,7 +113,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const sessions = new PostgresSessionStore(
     db,
     deps.sessionSecret,
-    { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs },
+    {
+      idleMs: config.sessionIdleMs,
+      absoluteMs: config.sessionAbsoluteMs,
+      staffTotpRequired: config.staffTotpRequired,
+    },
     sessionCache,
   );
   await app.register(sessionPlugin, {
@@ -126,7 +130,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     secure: config.cookieSecure,
   });
   app.decorate('throttlePolicy', config.throttle);
-  app.decorate('adminTotpRequired', config.adminTotpRequired);
+  app.decorate('staffTotpRequired', config.staffTotpRequired);
 
   // Cookies are SameSite=Lax; refusing cross-site origins on writes closes the remaining gap.
   app.addHook('onRequest', async (request) => {
@@ -153,7 +157,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const outbox = mailer ? new Outbox(mailer, app.log) : undefined;
   if (mailer) {
     if (config.publicUrlGuessed)
-      app.log.warn(`PUBLIC_URL is not set: password reset links will point to ${config.publicUrl}`);
+      app.log.warn(
+        `PUBLIC_URL is not set: password reset and enrolment links will point to ${config.publicUrl}`,
+      );
     // Mail already promised goes out before the database closes under it.
     app.addHook('onClose', async () => {
       await outbox?.drain();
@@ -171,7 +177,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(diagnosticRoutes, { db });
   await app.register(auditorRoutes, { db });
   await app.register(adminRoutes, { db, storage: deps.storage, outbox });
-  await app.register(consoleRoutes, { db });
+  await app.register(consoleRoutes, { db, outbox, publicUrl: config.publicUrl });
   await app.register(exportRoutes, { db, storage: deps.storage });
   await app.register(evidencePlugin, {
     db,

@@ -121,7 +121,9 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
-  ADMIN_TOTP_REQUIRED: booleanFlag.default(true),
+  // Unset: STAFF_TOTP_REQUIRED follows ADMIN_TOTP_REQUIRED, and both default to true (D33).
+  ADMIN_TOTP_REQUIRED: booleanFlag.optional(),
+  STAFF_TOTP_REQUIRED: booleanFlag.optional(),
   // Never echoed in a message: the URL may hold the SMTP password.
   SMTP_URL: z
     .string()
@@ -184,10 +186,12 @@ export interface AppConfig {
   /** S3-compatible storage for evidence; local disk under DATA_DIR/objects when absent. */
   s3: S3Config | undefined;
   /**
-   * The admin console requires two-step sign-in (D20). False only for development and for tests
-   * of other features: never in production.
+   * Every staff account (auditor, admin) must enrol in two-step sign-in through its enrolment link
+   * before it can sign in, and keep it on (D33): STAFF_TOTP_REQUIRED, else the older
+   * ADMIN_TOTP_REQUIRED, else true. False only for development and for tests of other features:
+   * never in production.
    */
-  adminTotpRequired: boolean;
+  staffTotpRequired: boolean;
   /** Outgoing mail (D20); none without SMTP_URL, and then nothing is sent. */
   mail: MailConfig | undefined;
   /**
@@ -264,7 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : undefined,
-    adminTotpRequired: e.ADMIN_TOTP_REQUIRED,
+    staffTotpRequired: e.STAFF_TOTP_REQUIRED ?? e.ADMIN_TOTP_REQUIRED ?? true,
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     publicUrl: (e.PUBLIC_URL ?? guessPublicUrl(e.HOST, e.PORT)).replace(/\/+$/, ''),
     publicUrlGuessed: !e.PUBLIC_URL,

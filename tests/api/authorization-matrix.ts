@@ -155,6 +155,17 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     expect: { ...all(409), anonymous: 401, adminConsole: 401, impersonatingA: 403 },
     request: () => ({ path: '/api/auth/totp/recovery-codes', body: { code: '000000' } }),
   },
+  // The enrolment link's page (D33), public: the token is the credential; an unknown one is 404
+  // for everyone (tests/api/totp.test.ts follows real links).
+  ...['start', 'finish'].map((step): MatrixRow => ({
+    method: 'POST',
+    url: `/api/auth/totp-enrolment/${step}`,
+    expect: all(404),
+    request: () => ({
+      path: `/api/auth/totp-enrolment/${step}`,
+      body: { token: 'not-a-token-we-made', code: '123456' },
+    }),
+  })),
 
   // "Forgot password?" (D20), public: the matrix's app has no SMTP_URL, so the request is refused
   // for everyone alike (password-recovery.test.ts runs it with a mail server); an unknown link is
@@ -487,6 +498,22 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
         'by a test',
       );
       return { path: `/api/admin/users/${user.id}`, body: { role: 'auditor' } };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/users/:id/enrolment-link',
+    expect: CONSOLE,
+    request: async (_world, _actor, app) => {
+      // A staff account of its own that has not enrolled in two-step sign-in (D33).
+      const { password: _password, confirmPassword: _confirm, ...fields } = registration();
+      const user = await createUser(
+        app.db,
+        SYSTEM_ACTOR,
+        { ...fields, password: 'a-first-password', role: 'auditor' },
+        'by a test',
+      );
+      return { path: `/api/admin/users/${user.id}/enrolment-link` };
     },
   },
   {

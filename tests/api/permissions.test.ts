@@ -114,7 +114,10 @@ describe('capability functions refuse the wrong actor', () => {
     expect(await refusal(listEvidence(app.db, null))).toBe(401);
     expect(
       await refusal(
-        signOut({ db: app.db, sessions: undefined as never, throttle: undefined as never }, null),
+        signOut(
+          { db: app.db, sessions: undefined as never, throttle: undefined as never, staffTotpRequired: true },
+          null,
+        ),
       ),
     ).toBe(401);
   });
@@ -181,7 +184,11 @@ describe('capability functions refuse the wrong actor', () => {
       expect(await refusal(listAdminActivity(app.db, actor, { ...page, action: 'all' }))).toBe(403);
       expect(await refusal(() => activityCsv(app.db, actor, { search: undefined, action: 'all' }))).toBe(403);
       expect(
-        await refusal(updateUser({ db: app.db, sessions }, actor, actors.client.user.id, { disabled: true })),
+        await refusal(
+          updateUser({ db: app.db, sessions, staffTotpRequired: true }, actor, actors.client.user.id, {
+            disabled: true,
+          }),
+        ),
       ).toBe(403);
     }
   });
@@ -215,7 +222,12 @@ describe('capability functions refuse the wrong actor', () => {
       expect(await refusal(createUser(app.db, actor, account, 'by a test'))).toBe(403);
       expect(
         await refusal(
-          createStaff(app.db, actor, { ...account, role: 'auditor', firstName: 'A', lastName: 'B' }),
+          createStaff({ db: app.db, outbox: undefined, publicUrl: app.config.publicUrl }, actor, {
+            ...account,
+            role: 'auditor',
+            firstName: 'A',
+            lastName: 'B',
+          }),
         ),
       ).toBe(403);
     }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../src/server/db/embedded';
 import { runTs, type RunningProcess } from '../support/processes';
@@ -55,11 +56,31 @@ describe('the app process on the embedded PostgreSQL', () => {
     const created = runTs('src/server/cli/user-create.ts', args, env);
     expect(await created.exited).toBe(0);
     expect(created.output()).toContain('Created auditor account "Auditor.One"');
+    // A staff account enrols in two-step sign-in through the printed link before it signs in (D33).
+    const token = created.output().match(/\/enrol\?token=(\S+)$/m)?.[1];
+    expect(token, created.output()).toBeDefined();
+    const post = (url: string, body: unknown) =>
+      fetch(`http://127.0.0.1:${port}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const credentials = { username: 'auditor.one', password: 'auditor-pass-1' };
+    const refused = await post('/api/auth/login', credentials);
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { code: string }).code).toBe('totp_enrolment_required');
+    const start = await post('/api/auth/totp-enrolment/start', { token });
+    const { secret } = ((await start.json()) as { enrolment: { secret: string } }).enrolment;
+    const step = Math.floor(Date.now() / 30_000);
+    const enrolled = await post('/api/auth/totp-enrolment/finish', {
+      token,
+      code: await generate({ secret, epoch: step * 30 }),
+    });
+    expect(enrolled.status).toBe(200);
 
-    const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'auditor.one', password: 'auditor-pass-1' }),
+    const login = await post('/api/auth/login', {
+      ...credentials,
+      code: await generate({ secret, epoch: (step + 1) * 30 }),
     });
     expect(login.status).toBe(200);
     expect(await login.json()).toMatchObject({

@@ -100,8 +100,17 @@ test('an admin adds a staff account, with field messages for a weak password', a
 
   await dialog.getByLabel('Password', { exact: true }).fill('cobol-compiler-1959');
   await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(toasts(page).getByText(`grace_${id} can sign in now.`)).toBeVisible();
+  // Created: the account's enrolment link for two-step sign-in, shown this once (D33).
+  const created = page.getByRole('dialog', { name: 'Staff account created' });
+  await expect(created.getByLabel('Enrolment link')).toHaveValue(/\/enrol\?token=[\w-]{43}$/);
+  await expect(created.getByText('Mail is not set up', { exact: false })).toBeVisible();
+  await created.getByRole('button', { name: 'Done' }).click();
+  await expect(created).toBeHidden();
+  await expect(
+    toasts(page).getByText(`grace_${id} turns on two-step sign-in through the enrolment link`, {
+      exact: false,
+    }),
+  ).toBeVisible();
   await expect(opener).toBeFocused();
 
   await page.getByLabel('Search users').fill(`hopper${id}`);

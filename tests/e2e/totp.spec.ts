@@ -26,10 +26,12 @@ async function enableViaApi(request: APIRequestContext) {
   const setup = await request.post('/api/auth/totp/setup');
   expect(setup.status()).toBe(200);
   const { secret } = (await setup.json()) as { secret: string };
-  const enabled = await request.post('/api/auth/totp/enable', { data: { code: await generate({ secret }) } });
+  // Each step once (D33): later codes of this account come from `nextCode`.
+  const nextCode = codeSource(secret);
+  const enabled = await request.post('/api/auth/totp/enable', { data: { code: await nextCode() } });
   expect(enabled.status()).toBe(200);
   const { recoveryCodes } = (await enabled.json()) as { recoveryCodes: string[] };
-  return { secret, recoveryCodes };
+  return { secret, recoveryCodes, nextCode };
 }
 
 async function signInWithPassword(page: Page, username: string) {
@@ -75,7 +77,7 @@ test('a client makes new recovery codes, then turns two-step sign-in off, from t
   page,
 }) => {
   await signUpViaApi(page);
-  const { secret, recoveryCodes } = await enableViaApi(page.request);
+  const { recoveryCodes, nextCode } = await enableViaApi(page.request);
   await page.goto('/account');
   const card = page.getByRole('region', { name: 'Two-step sign-in' });
   await card.getByRole('button', { name: 'New recovery codes' }).click();
@@ -83,7 +85,7 @@ test('a client makes new recovery codes, then turns two-step sign-in off, from t
   await card.getByLabel('Authentication code').fill('000000');
   await card.getByRole('button', { name: 'Make new codes' }).click();
   await expect(card.getByText(TOTP_MESSAGES.codeInvalid)).toBeVisible();
-  await card.getByLabel('Authentication code').fill(await generate({ secret }));
+  await card.getByLabel('Authentication code').fill(await nextCode());
   await card.getByRole('button', { name: 'Make new codes' }).click();
   const renewed = await recoveryCodesOnPage(page);
   expect(renewed).not.toEqual(recoveryCodes);
@@ -104,7 +106,7 @@ test('a client makes new recovery codes, then turns two-step sign-in off, from t
 
 test('sign-in asks for the code after the password, and refuses a wrong one @phone', async ({ page }) => {
   const account = await signUpViaApi(page);
-  const { secret } = await enableViaApi(page.request);
+  const { nextCode } = await enableViaApi(page.request);
   await page.request.post('/api/auth/logout');
 
   await signInWithPassword(page, account.username);
@@ -116,7 +118,7 @@ test('sign-in asks for the code after the password, and refuses a wrong one @pho
   await codeField.fill('000000');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('That code is not right', { exact: false })).toBeVisible();
-  await codeField.fill(await generate({ secret }));
+  await codeField.fill(await nextCode());
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { name: 'CMMC Level 1 Dashboard' })).toBeVisible();
 });
@@ -144,27 +146,45 @@ test('a recovery code signs in once in place of the code', async ({ page }) => {
   await expect(page.getByText('That code is not right', { exact: false })).toBeVisible();
 });
 
+/** The time step (Unix time / 30 s) of now, and the code of a step (RFC 6238). */
+const stepNow = () => Math.floor(Date.now() / 30_000);
+const codeAt = (secret: string, step: number) => generate({ secret, epoch: step * 30 });
+
 /**
- * The console's enrolment needs ADMIN_TOTP_REQUIRED on, which the shared e2e server turns off for
- * the other tests: a second app process on the same database (as behind a load balancer) has it on.
+ * Codes of one account in order: each step is taken once (D33), so every code comes from a later
+ * step than the one before (the current step, else the next one, accepted for clock drift).
  */
-test.describe('the admin console requiring two-step sign-in', () => {
+function codeSource(secret: string) {
+  let last = -1;
+  return () => {
+    last = Math.max(stepNow(), last + 1);
+    return codeAt(secret, last);
+  };
+}
+
+/**
+ * Staff two-step enrolment (D33) needs STAFF_TOTP_REQUIRED on, which the shared e2e server turns
+ * off for the other tests: a second app process on the same database (as behind a load
+ * balancer) has it on.
+ */
+test.describe('staff accounts that must enrol in two-step sign-in', () => {
   let server: RunningProcess;
   let origin: string;
 
   test.beforeAll(async () => {
     const databaseUrl = await onE2eDatabase(async (database) => database.url);
     const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
     server = runTs('src/server/main.ts', [], {
       DATABASE_URL: databaseUrl,
       DATA_DIR: '.tmp/e2e-totp-data',
       SESSION_SECRET: 'e2e-second-process-session-secret-0123456789',
       PORT: String(port),
+      PUBLIC_URL: origin,
       LOG_LEVEL: 'warn',
-      ADMIN_TOTP_REQUIRED: 'true',
+      STAFF_TOTP_REQUIRED: 'true',
     });
     await server.waitFor(/is running on/);
-    origin = `http://127.0.0.1:${port}`;
   });
 
   test.afterAll(async () => {
@@ -174,65 +194,165 @@ test.describe('the admin console requiring two-step sign-in', () => {
     }
   });
 
-  /** The console's sign-in form on the second server, up to the step after the password. */
-  async function consolePassword(page: Page, admin: { username: string; password: string }) {
-    await page.goto(`${origin}/admin`);
-    await page.getByLabel('Username').fill(admin.username);
-    await page.getByLabel('Password').fill(admin.password);
+  /** A staff account as `npm run user:create` makes one, with its enrolment link on this server. */
+  async function staffWithLink(role: 'auditor' | 'admin') {
+    const account = await createStaffAccount(role);
+    const { issueEnrolmentLink } = await import('../../src/server/auth/enrolment-link');
+    const { users } = await import('../../src/server/db/schema');
+    const { eq } = await import('drizzle-orm');
+    const { link } = await onE2eDatabase(({ db }) =>
+      db.transaction(async (tx) => {
+        const [user] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.username, account.username));
+        return issueEnrolmentLink(tx, user!.id, origin);
+      }),
+    );
+    return { ...account, link };
+  }
+
+  /** Enrols through the link's API, as the page does; the secret, its recovery codes, and its codes. */
+  async function enrolViaApi(request: APIRequestContext, link: string) {
+    const token = new URL(link).searchParams.get('token');
+    const start = await request.post(`${origin}/api/auth/totp-enrolment/start`, { data: { token } });
+    const { secret } = ((await start.json()) as { enrolment: { secret: string } }).enrolment;
+    const nextCode = codeSource(secret);
+    const finish = await request.post(`${origin}/api/auth/totp-enrolment/finish`, {
+      data: { token, code: await nextCode() },
+    });
+    expect(finish.status()).toBe(200);
+    const { recoveryCodes } = (await finish.json()) as { recoveryCodes: string[] };
+    return { secret, recoveryCodes, nextCode };
+  }
+
+  /** A sign-in form on the second server, up to the step after the password. */
+  async function signInForm(
+    page: Page,
+    path: '/login' | '/admin',
+    account: { username: string; password: string },
+  ) {
+    await page.goto(`${origin}${path}`);
+    await page.getByLabel('Username').fill(account.username);
+    await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
   }
 
-  test('an admin enrols at the first console sign-in and saves the recovery codes @phone', async ({
+  test('a new auditor is told to enrol, enrols through the link once, then signs in with a new code @phone', async ({
     page,
   }) => {
-    const admin = await createStaffAccount('admin');
-    await consolePassword(page, admin);
+    const auditor = await staffWithLink('auditor');
+    await signInForm(page, '/login', auditor);
+    await expect(page.getByRole('alert').filter({ hasText: TOTP_MESSAGES.enrolmentRequired })).toBeVisible();
+    await expectAccessible(page);
 
-    await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();
+    await page.goto(auditor.link);
+    await expect(page.getByRole('heading', { name: 'Turn on two-step sign-in' })).toBeVisible();
+    await expect(
+      page.getByText(`For ${auditor.username}. This link works once`, { exact: false }),
+    ).toBeVisible();
     await expect(
       page.getByRole('img', { name: /QR code that adds .* to an authenticator app/ }),
     ).toBeVisible();
     await expectAccessible(page);
     const secret = await secretOnPage(page);
+    const nextCode = codeSource(secret);
     await page.getByLabel('Authentication code').fill('000000');
-    await page.getByRole('button', { name: 'Verify and turn on' }).click();
+    await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
     await expect(page.getByText('Scan the QR code again', { exact: false })).toBeVisible();
-    await page.getByLabel('Authentication code').fill(await generate({ secret }));
-    await page.getByRole('button', { name: 'Verify and turn on' }).click();
+    await expect(page.getByLabel('Authentication code')).toBeFocused();
+    await page.getByLabel('Authentication code').fill(await nextCode());
+    await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeFocused();
     await recoveryCodesOnPage(page);
     await expectAccessible(page);
-    // The console waits until the codes are confirmed saved.
-    await expect(page).toHaveURL(/\/admin$/);
     await page.getByRole('button', { name: 'I have saved these codes — continue' }).click();
-    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Two-step sign-in is on' })).toBeFocused();
+    await expect(page.getByText('Each code works once', { exact: false })).toBeVisible();
+    await expectAccessible(page);
+
+    // The link is used up.
+    await page.goto(auditor.link);
+    await expect(
+      page.getByRole('alert').filter({ hasText: TOTP_MESSAGES.enrolmentLinkInvalid }),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    await signInForm(page, '/login', auditor);
+    await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+    await page.getByLabel('Authentication code').fill(await nextCode());
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('heading', { name: 'Auditor Dashboard' })).toBeVisible();
   });
 
-  test('an enrolled admin signs in to the console with a code or a recovery code', async ({ page }) => {
-    const admin = await createStaffAccount('admin');
-    // Enrolled through the API, as the test above does through the form.
-    const enrolment = await page.request.post(`${origin}/api/admin/login`, { data: admin });
-    const { secret } = ((await enrolment.json()) as { enrolment: { secret: string } }).enrolment;
-    const enrolled = await page.request.post(`${origin}/api/admin/login`, {
-      data: { ...admin, code: await generate({ secret }) },
-    });
-    const { recoveryCodes } = (await enrolled.json()) as { recoveryCodes: string[] };
-    await page.context().clearCookies();
+  test('an admin who has not enrolled is told so at the console; once enrolled, a code or a recovery code opens it', async ({
+    page,
+  }) => {
+    const admin = await staffWithLink('admin');
+    await signInForm(page, '/admin', admin);
+    await expect(page.getByRole('alert').filter({ hasText: TOTP_MESSAGES.enrolmentRequired })).toBeVisible();
+    await expectAccessible(page);
 
-    await consolePassword(page, admin);
+    const { recoveryCodes, nextCode } = await enrolViaApi(page.request, admin.link);
+    await signInForm(page, '/admin', admin);
     await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
     await expect(page.getByLabel('Authentication code')).toBeFocused();
     await expectAccessible(page);
-    await page.getByLabel('Authentication code').fill(await generate({ secret }));
+    await page.getByLabel('Authentication code').fill(await nextCode());
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 
     await page.context().clearCookies();
-    await consolePassword(page, admin);
+    await signInForm(page, '/admin', admin);
     await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
     await page.getByLabel('Recovery code').fill(recoveryCodes[3]!);
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  });
+
+  test('the console shows the enrolment link of a new staff account, and makes a new one @phone', async ({
+    page,
+  }) => {
+    const admin = await staffWithLink('admin');
+    const { nextCode } = await enrolViaApi(page.request, admin.link);
+    const opened = await page.request.post(`${origin}/api/admin/login`, {
+      data: { ...admin, code: await nextCode() },
+    });
+    expect(opened.status()).toBe(200);
+    await page.goto(`${origin}/admin/dashboard`);
+    await page.getByRole('tab', { name: 'Users' }).click();
+    await page.getByRole('button', { name: 'Add staff account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add staff account' });
+    const id = Math.random().toString(16).slice(2, 8);
+    await dialog.getByLabel('First name').fill('Alan');
+    await dialog.getByLabel('Last name').fill(`Turing${id}`);
+    await dialog.getByLabel('Username').fill(`alan_${id}`);
+    await dialog.getByLabel('Email').fill(`alan_${id}@agency.example`);
+    await dialog.getByLabel('Password', { exact: true }).fill('enigma-bombe-1940');
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+
+    const created = page.getByRole('dialog', { name: 'Staff account created' });
+    const linkField = created.getByLabel('Enrolment link');
+    await expect(linkField).toHaveValue(new RegExp(`^${origin}/enrol\\?token=[\\w-]{43}$`));
+    await expectAccessible(page);
+    const first = await linkField.inputValue();
+    await created.getByRole('button', { name: 'Done' }).click();
+    await expect(created).toBeHidden();
+
+    // A new link for the account that has not enrolled; the first one stops working.
+    await page.getByLabel('Search users').fill(`turing${id}`);
+    const row = page.getByRole('listitem').filter({ hasText: `Alan Turing${id}` });
+    await row.getByRole('button', { name: `Make enrolment link for Alan Turing${id}` }).click();
+    const make = page.getByRole('dialog', { name: 'Make enrolment link' });
+    await make.getByRole('button', { name: 'Make link' }).click();
+    const made = page.getByRole('dialog', { name: 'Enrolment link made' });
+    await expect(made.getByLabel('Enrolment link')).not.toHaveValue(first);
+    await expectAccessible(page);
+    await made.getByRole('button', { name: 'Done' }).click();
+    await page.goto(first);
+    await expect(
+      page.getByRole('alert').filter({ hasText: TOTP_MESSAGES.enrolmentLinkInvalid }),
+    ).toBeVisible();
   });
 });

@@ -47,13 +47,14 @@ export async function startTestApp(
     ...(options.onQuery ? { onQuery: options.onQuery } : {}),
   });
   // Test files register many accounts from 127.0.0.1; the registration limit (D26) has its own test.
-  // The console's two-step rule (D20) is off except where a test turns it on (tests/api/totp.test.ts).
+  // The staff two-step rule (D20, D33) is off except where a test turns it on (tests/api/totp.test.ts).
   const config = loadConfig({
     PORT: '0',
     LOG_LEVEL: 'silent',
     DATA_DIR: '.tmp/test-data',
     REGISTRATIONS_PER_HOUR: '100000',
     ADMIN_TOTP_REQUIRED: 'false',
+    STAFF_TOTP_REQUIRED: 'false',
     ...env,
   });
   const routes: { method: string; url: string }[] = [];

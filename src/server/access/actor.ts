@@ -38,6 +38,7 @@ export const SYSTEM_ACTOR: Actor = {
     totpPendingSecret: null,
     totpEnabledAt: null,
     deviceEpoch: 0,
+    totpLastStep: null,
     createdAt: new Date(0),
     updatedAt: new Date(0),
   },

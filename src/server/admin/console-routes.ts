@@ -10,14 +10,17 @@ import {
   adminPageSchema,
   adminUserSchema,
   adminUsersQuerySchema,
+  createdStaffSchema,
 } from '../../contract/admin';
 import { errorResponses } from '../../contract/errors';
 import { createStaffSchema, updateUserSchema } from '../../contract/staff';
+import { enrolmentLinkSchema } from '../../contract/totp';
 import type { Db } from '../db/client';
+import type { Outbox } from '../mail/outbox';
 import { activityCsv, listAdminActivity } from './activity-list';
 import { listAdminEvidence } from './evidence-list';
 import { listAdminImplementations } from './implementations-list';
-import { createStaff, updateUser } from './staff';
+import { createStaff, makeEnrolmentLink, updateUser } from './staff';
 import { listAdminUsers } from './users-list';
 
 const refusals = errorResponses(400, 401, 403, 404);
@@ -26,8 +29,14 @@ const refusals = errorResponses(400, 401, 403, 404);
  * The admin console's paged lists (D16, D21) and its staff management (D17, D20), on the console's
  * own session (`request.consoleActor`).
  */
-export const consoleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const deps = { db, sessions: app.sessions };
+export const consoleRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  /** Mail after the answer; undefined without SMTP_URL (D20). */
+  outbox: Outbox | undefined;
+  /** The base of the enrolment links (PUBLIC_URL). */
+  publicUrl: string;
+}> = async (app, { db, outbox, publicUrl }) => {
+  const deps = { db, sessions: app.sessions, staffTotpRequired: app.staffTotpRequired, outbox, publicUrl };
 
   app.get(
     '/api/admin/users',
@@ -47,13 +56,25 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags: ['admin'],
         body: createStaffSchema,
-        response: { 201: adminUserSchema, ...errorResponses(400, 401, 403, 409) },
+        response: { 201: createdStaffSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
-      const user = await createStaff(db, request.consoleActor, request.body);
+      const user = await createStaff(deps, request.consoleActor, request.body);
       return reply.status(201).send(user);
     },
+  );
+
+  app.post(
+    '/api/admin/users/:id/enrolment-link',
+    {
+      schema: {
+        tags: ['admin'],
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: enrolmentLinkSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => makeEnrolmentLink(deps, request.consoleActor, request.params.id),
   );
 
   app.patch(

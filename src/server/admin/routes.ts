@@ -37,27 +37,27 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   /** Mail after the answer; undefined without SMTP_URL (D20). */
   outbox: Outbox | undefined;
 }> = async (app, { db, storage, outbox }) => {
-  const deps = { db, sessions: app.sessions, throttle: app.throttlePolicy, devices: app.devices, outbox };
+  const deps = {
+    db,
+    sessions: app.sessions,
+    throttle: app.throttlePolicy,
+    devices: app.devices,
+    outbox,
+    staffTotpRequired: app.staffTotpRequired,
+  };
 
   app.post(
     '/api/admin/login',
     { schema: { tags: ['admin'], body: loginSchema, response: { 200: adminLoginSchema, ...refusals } } },
     async (request, reply) => {
-      const result = await signInToConsole(deps, request.body, {
+      const { token, user } = await signInToConsole(deps, request.body, {
         ip: request.ip,
         replacing: request.consoleActor,
         cookies: request.cookies,
-        totpRequired: app.adminTotpRequired,
       });
-      if ('enrolment' in result) return { authenticated: false as const, enrolment: result.enrolment };
-      const { token, user, recoveryCodes } = result;
       reply.startSession(token, 'console');
       reply.rememberDevice(user);
-      return {
-        authenticated: true as const,
-        admin: { id: user.id, username: user.username },
-        ...(recoveryCodes ? { recoveryCodes } : {}),
-      };
+      return { authenticated: true as const, admin: { id: user.id, username: user.username } };
     },
   );
 

@@ -30,7 +30,14 @@ export interface AuthRouteOptions {
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { db, outbox, publicUrl }) => {
-  const deps = { db, sessions: app.sessions, throttle: app.throttlePolicy, devices: app.devices, outbox };
+  const deps = {
+    db,
+    sessions: app.sessions,
+    throttle: app.throttlePolicy,
+    devices: app.devices,
+    outbox,
+    staffTotpRequired: app.staffTotpRequired,
+  };
   const recovery = { db, sessions: app.sessions, outbox, publicUrl };
 
   app.post(

@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import type { LoginInput, PublicUser, registerSchema } from '../../contract/auth';
 import { ACCOUNT_DISABLED_MESSAGE } from '../../contract/staff';
-import type { TotpEnrolment } from '../../contract/totp';
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize, mayOpenConsole } from '../access/authorize';
 import type { SessionStore } from '../access/session-store';
@@ -29,6 +28,8 @@ export interface AuthDeps {
   db: Db;
   sessions: SessionStore;
   throttle: ThrottlePolicy;
+  /** STAFF_TOTP_REQUIRED (D33): staff sign in only once enrolled in two-step sign-in. */
+  staffTotpRequired: boolean;
 }
 
 /** What the password checks need besides (D33): device cookies, and mail to the account's owner. */
@@ -41,13 +42,6 @@ export interface SignInDeps extends AuthDeps {
 export interface SignedIn {
   token: string;
   user: UserRow;
-  /** Shown once: this sign-in turned two-step sign-in on (the console's enrolment, D20). */
-  recoveryCodes?: string[];
-}
-
-/** The console's first sign-in of an admin who must turn two-step sign-in on: no session yet (D20). */
-export interface Enrolling {
-  enrolment: TotpEnrolment;
 }
 
 /** Never says whether the username exists (D12). */
@@ -104,31 +98,29 @@ async function checkPassword(
 
 /**
  * Opens the session once every step passed. The session it replaces ends: a new session id at
- * every sign-in (D12); when the sign-in turned two-step sign-in on, every other session of the
- * account ends too (they were opened with the password alone).
+ * every sign-in (D12).
  */
 async function openSession(
   deps: AuthDeps,
   user: UserRow,
   keys: ThrottleKeys,
   context: SignInContext,
-  second: { note: string; recoveryCodes?: string[] },
+  second: { note: string },
 ): Promise<SignedIn> {
   await clearSignInFailures(deps.db, keys);
   if (context.replacing?.sessionId) await deps.sessions.destroy(context.replacing.sessionId);
-  if (second.recoveryCodes) await deps.sessions.destroyAllForUser(user.id);
   const token = await deps.sessions.create(user.id, { kind: context.console ? 'console' : 'platform' });
   await recordActivity(deps.db, {
     userId: user.id,
     action: ACTIVITY_ACTIONS.signIn,
     description: `${context.console ? 'Signed in to the admin console' : 'Signed in'}${second.note}`,
   });
-  return { token, user, ...(second.recoveryCodes ? { recoveryCodes: second.recoveryCodes } : {}) };
+  return { token, user };
 }
 
 /**
  * Signs in to the platform: the password, then, for an account with two-step sign-in on, its code
- * or a recovery code (D20, second-step.ts).
+ * or a recovery code (D20, second-step.ts); a staff account must have it on (D33).
  */
 export async function signIn(
   deps: SignInDeps,
@@ -136,25 +128,23 @@ export async function signIn(
   context: { ip: string; replacing: Actor | null; cookies: RequestCookies },
 ): Promise<SignedIn> {
   const { user, keys } = await checkPassword(deps, input, context);
-  const second = await secondStep(deps.db, user, input, { enrol: false });
-  if (second.kind === 'enrol') throw new Error('enrolment is only offered by the console');
+  const second = await secondStep(deps.db, user, input, deps);
   return openSession(deps, user, keys, context, second);
 }
 
 /**
- * Signs in to the admin console (D10), which only admins may open. With `totpRequired`
- * (ADMIN_TOTP_REQUIRED), an admin without two-step sign-in enrols first (D20): the answer is then
- * the secret to scan, and no session, until a code of that secret comes with the password.
+ * Signs in to the admin console (D10), which only admins may open, with the same second step as
+ * the platform: an admin who has not enrolled in two-step sign-in is refused until enrolled
+ * through the enrolment link (D33).
  */
 export async function signInToConsole(
   deps: SignInDeps,
   input: LoginInput,
-  context: { ip: string; replacing: Actor | null; cookies: RequestCookies; totpRequired: boolean },
-): Promise<SignedIn | Enrolling> {
+  context: { ip: string; replacing: Actor | null; cookies: RequestCookies },
+): Promise<SignedIn> {
   const full = { ...context, console: true };
   const { user, keys } = await checkPassword(deps, input, full);
-  const second = await secondStep(deps.db, user, input, { enrol: context.totpRequired });
-  if (second.kind === 'enrol') return { enrolment: second.enrolment };
+  const second = await secondStep(deps.db, user, input, deps);
   return openSession(deps, user, keys, full, second);
 }
 

@@ -6,6 +6,7 @@ import type { CachedSession, SessionCache } from './session-cache';
 import type { Db } from '../db/client';
 import { preparedRead } from '../db/prepared';
 import { sessions, users } from '../db/schema';
+import { isStaffRole } from './second-step';
 
 /** What a session row's `sess` holds. */
 interface SessionData {
@@ -23,6 +24,12 @@ interface SessionData {
 export interface SessionPolicy {
   idleMs: number;
   absoluteMs: number;
+  /**
+   * STAFF_TOTP_REQUIRED (D33): a staff account's own session holds only while two-step sign-in is
+   * on, so that sessions opened with the password alone (before the rule, or while it was off)
+   * end.
+   */
+  staffTotpRequired?: boolean;
 }
 
 /** Writing a new expiry on every request is wasteful; once a minute is precise enough. */
@@ -135,8 +142,15 @@ export class PostgresSessionStore implements SessionStore {
     const [row] = await sessionWithUser(this.db).execute({ sid });
     if (!row) return undefined;
     const data = row.sess as SessionData;
-    // A disabled account is signed out at once, even if ending its sessions missed one (D20).
-    if (row.user.disabledAt || (data.impersonatorId && !row.adminAuthority)) {
+    // A disabled account is signed out at once, even if ending its sessions missed one (D20); so
+    // is a staff account without two-step sign-in while the rule holds (D33), unless an admin is
+    // viewing its platform.
+    const unenrolledStaff =
+      this.policy.staffTotpRequired === true &&
+      !data.impersonatorId &&
+      isStaffRole(row.user.role) &&
+      !row.user.totpEnabledAt;
+    if (row.user.disabledAt || unenrolledStaff || (data.impersonatorId && !row.adminAuthority)) {
       await this.destroy(sid);
       return undefined;
     }

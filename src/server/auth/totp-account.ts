@@ -7,25 +7,24 @@ import { recordActivity } from '../activity/record-activity';
 import { totpRecoveryCodes, users } from '../db/schema';
 import { badRequest, conflict, forbidden } from '../http/errors';
 import { verifyPassword } from './password';
+import { isStaffRole } from './second-step';
 import type { AuthDeps } from './service';
 import { clearSignInFailures, countSignInAttempt, throttleKeys } from './throttle';
 import {
-  codeMatches,
   enrolmentFor,
+  matchingStep,
   pendingSecret,
   recoveryCodesLeft,
   replaceRecoveryCodes,
   turnOnTwoStep,
+  useCode,
 } from './totp';
 
 /**
  * A signed-in user's own two-step sign-in (D20), from the account page: status, set-up, turning
  * it off, new recovery codes. The secret never leaves the server once it is in use.
  */
-export interface TwoStepDeps extends AuthDeps {
-  /** ADMIN_TOTP_REQUIRED: an admin may not turn it off while the console requires it. */
-  adminTotpRequired: boolean;
-}
+export type TwoStepDeps = AuthDeps;
 
 /** The account holder only: an admin viewing a client's platform (D11) does not change it. */
 function authorizeOwnTwoStep(actor: Actor | null): asserts actor is Actor {
@@ -34,7 +33,9 @@ function authorizeOwnTwoStep(actor: Actor | null): asserts actor is Actor {
 }
 
 const isOn = (actor: Actor) => Boolean(actor.user.totpEnabledAt && actor.user.totpSecret);
-const isRequired = (deps: TwoStepDeps, actor: Actor) => deps.adminTotpRequired && actor.user.role === 'admin';
+/** A staff account keeps it on while STAFF_TOTP_REQUIRED holds (D33). */
+const isRequired = (deps: TwoStepDeps, actor: Actor) =>
+  deps.staffTotpRequired && isStaffRole(actor.user.role);
 
 /** GET /api/auth/totp: readable while impersonating, so the account page can say how it stands. */
 export async function twoStepStatus(deps: TwoStepDeps, actor: Actor | null): Promise<TotpStatus> {
@@ -68,10 +69,11 @@ export async function enableTwoStep(
   const { user } = actor;
   if (isOn(actor)) throw conflict(TOTP_MESSAGES.alreadyOn);
   if (!user.totpPendingSecret) throw badRequest(TOTP_MESSAGES.notSetUp);
-  if (!(await codeMatches(user.totpPendingSecret, code))) {
+  const step = await matchingStep(user.totpPendingSecret, code);
+  if (step === null) {
     throw badRequest(TOTP_MESSAGES.enrolmentInvalid, { code: TOTP_MESSAGES.enrolmentInvalid });
   }
-  const recoveryCodes = await turnOnTwoStep(deps.db, user.id, {
+  const recoveryCodes = await turnOnTwoStep(deps.db, user.id, step, {
     actorUserId: actingUserId(actor, user.id),
     how: 'from the account page',
   });
@@ -92,7 +94,7 @@ export async function disableTwoStep(
   authorizeOwnTwoStep(actor);
   const { user } = actor;
   if (!isOn(actor)) throw conflict(TOTP_MESSAGES.notOn);
-  if (isRequired(deps, actor)) throw forbidden(TOTP_MESSAGES.requiredForAdmins);
+  if (isRequired(deps, actor)) throw forbidden(TOTP_MESSAGES.requiredForStaff);
   const keys = throttleKeys(context.ip, user.username);
   await countSignInAttempt(deps.db, keys, deps.throttle);
   if (!(await verifyPassword(password, user.password))) {
@@ -102,7 +104,7 @@ export async function disableTwoStep(
   await deps.db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null })
+      .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
       .where(eq(users.id, user.id));
     await tx.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, user.id));
     await recordActivity(tx, {
@@ -115,8 +117,8 @@ export async function disableTwoStep(
 }
 
 /**
- * POST /api/auth/totp/recovery-codes: ten new codes for a current code (guesses throttled like
- * sign-ins, D26); the old ones stop working.
+ * POST /api/auth/totp/recovery-codes: ten new codes for a current code not used before (guesses
+ * throttled like sign-ins, D26; each code once, D33); the old ones stop working.
  */
 export async function renewRecoveryCodes(
   deps: TwoStepDeps,
@@ -129,8 +131,10 @@ export async function renewRecoveryCodes(
   if (!isOn(actor)) throw conflict(TOTP_MESSAGES.notOn);
   const keys = throttleKeys(context.ip, user.username);
   await countSignInAttempt(deps.db, keys, deps.throttle);
-  if (!(await codeMatches(user.totpSecret!, code))) {
-    throw badRequest(TOTP_MESSAGES.codeInvalid, { code: TOTP_MESSAGES.codeInvalid });
+  const outcome = await useCode(deps.db, user.id, user.totpSecret!, code);
+  if (outcome !== 'accepted') {
+    const message = outcome === 'used' ? TOTP_MESSAGES.codeUsed : TOTP_MESSAGES.codeInvalid;
+    throw badRequest(message, { code: message });
   }
   await clearSignInFailures(deps.db, keys);
   const recoveryCodes = await deps.db.transaction(async (tx) => {

@@ -3,12 +3,17 @@ import { z } from 'zod';
 import { errorEnvelopeSchema, errorResponses } from '../../contract/errors';
 import {
   disableTotpSchema,
+  enrolmentFinishSchema,
+  enrolmentStartSchema,
+  linkEnrolledSchema,
+  linkEnrolmentSchema,
   recoveryCodesSchema,
   totpCodeBodySchema,
   totpEnrolmentSchema,
   totpStatusSchema,
 } from '../../contract/totp';
 import type { Db } from '../db/client';
+import { finishLinkEnrolment, startLinkEnrolment } from './enrolment-link';
 import {
   disableTwoStep,
   enableTwoStep,
@@ -19,8 +24,8 @@ import {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** ADMIN_TOTP_REQUIRED (D20): the console requires two-step sign-in. */
-    adminTotpRequired: boolean;
+    /** STAFF_TOTP_REQUIRED (D33): staff sign in only with two-step sign-in on. */
+    staffTotpRequired: boolean;
   }
 }
 
@@ -32,8 +37,33 @@ export const totpRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     db,
     sessions: app.sessions,
     throttle: app.throttlePolicy,
-    adminTotpRequired: app.adminTotpRequired,
+    staffTotpRequired: app.staffTotpRequired,
   };
+
+  // The enrolment link's page (D33): public, the link's token is the credential.
+  app.post(
+    '/api/auth/totp-enrolment/start',
+    {
+      schema: {
+        tags: ['auth'],
+        body: enrolmentStartSchema,
+        response: { 200: linkEnrolmentSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => startLinkEnrolment(db, request.body.token),
+  );
+
+  app.post(
+    '/api/auth/totp-enrolment/finish',
+    {
+      schema: {
+        tags: ['auth'],
+        body: enrolmentFinishSchema,
+        response: { 200: linkEnrolledSchema, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => finishLinkEnrolment(deps, request.body),
+  );
 
   app.get(
     '/api/auth/totp',

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
@@ -24,14 +24,42 @@ import { conflict } from '../http/errors';
  * capability functions in totp-account.ts and by the sign-in (second-step.ts).
  */
 
-/** Whether `code` is the code of `secret` now, or of the step just before or after (clock drift). */
-export async function codeMatches(secret: string, code: string): Promise<boolean> {
+/**
+ * The time step (Unix time / 30 s) whose code `code` is, among the current step and the steps just
+ * before and after it (clock drift); null when it is none of them.
+ */
+export async function matchingStep(secret: string, code: string): Promise<number | null> {
   const result = await verify({
     secret,
     token: code,
     epochTolerance: TOTP_WINDOW_STEPS * TOTP_PERIOD_SECONDS,
   });
-  return result.valid;
+  return result.valid && 'timeStep' in result ? result.timeStep : null;
+}
+
+/**
+ * Takes the time step of a right code for the account, atomically: true once per step, and only
+ * for a step later than every one the account used before (D33), so a code seen over a shoulder
+ * or in a proxy's log cannot be used again, and of two sign-ins sent at once with the same code
+ * one passes. One conditional UPDATE: the row lock orders concurrent claims.
+ */
+export async function claimStep(db: Db, userId: string, step: number): Promise<boolean> {
+  const claimed = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return claimed.length === 1;
+}
+
+/** The outcome of a code for an account with two-step sign-in on. */
+export type CodeCheck = 'accepted' | 'wrong' | 'used';
+
+/** A code of the account's secret, accepted once (matchingStep, then claimStep). */
+export async function useCode(db: Db, userId: string, secret: string, code: string): Promise<CodeCheck> {
+  const step = await matchingStep(secret, code);
+  if (step === null) return 'wrong';
+  return (await claimStep(db, userId, step)) ? 'accepted' : 'used';
 }
 
 /**
@@ -116,21 +144,27 @@ export async function recoveryCodesLeft(db: Db, userId: string): Promise<number>
 }
 
 /**
- * Turns two-step sign-in on with the pending secret (its code was checked by the caller): the
- * secret moves into use, ten recovery codes are made, and the entry is logged, in one write.
+ * Turns two-step sign-in on with the pending secret, whose code of time step `step` the caller
+ * checked: the secret moves into use, that step counts as used (the enrolment's code does not
+ * sign in afterwards, D33), ten recovery codes are made, and the entry is logged, in one write.
+ * `within` runs in the same transaction (the enrolment link is used up there).
  */
 export async function turnOnTwoStep(
   db: Db,
   userId: string,
+  step: number,
   entry: { actorUserId: string | null; how: string },
+  within?: (tx: Db) => Promise<void>,
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
+    if (within) await within(tx);
     const [updated] = await tx
       .update(users)
       .set({
         totpSecret: sql`${users.totpPendingSecret}`,
         totpPendingSecret: null,
         totpEnabledAt: sql`now()`,
+        totpLastStep: step,
       })
       .where(and(eq(users.id, userId), isNull(users.totpEnabledAt), isNotNull(users.totpPendingSecret)))
       .returning({ id: users.id });

@@ -122,6 +122,8 @@ export async function createUser(
   actor: Actor | null,
   account: NewAccount,
   how: string,
+  /** More writes of the same transaction: a staff account's enrolment link (D33). */
+  after?: (tx: Db, user: UserRow) => Promise<void>,
 ): Promise<UserRow> {
   authorize(actor, 'user:create');
   return db.transaction(async (tx) => {
@@ -132,6 +134,7 @@ export async function createUser(
       action: ACTIVITY_ACTIONS.accountCreated,
       description: `Account created ${how} with role ${user.role}`,
     });
+    if (after) await after(tx, user);
     return user;
   });
 }

@@ -1,6 +1,10 @@
+import { inArray } from 'drizzle-orm';
+import { TOTP_ENROLMENT_LINK_DAYS } from '../../contract/totp-rules';
+import { issueLoggedEnrolmentLink } from '../auth/enrolment-link';
 import { openDatabaseForTool, prepareDatabase } from '../boot';
 import { loadConfig } from '../config';
 import { connectDatabase } from '../db/client';
+import { users } from '../db/schema';
 import { DemoDataExistsError, seedDemo } from '../db/seed/seed-demo';
 import { createStorage } from '../storage/create-storage';
 import { fail, runTool, toolOptions } from './tool';
@@ -60,6 +64,25 @@ async function main(): Promise<void> {
         `(auditors), ${summary.tag}_org_00001 ... (clients).`,
       ].join('\n') + '\n',
     );
+    // Staff sign in only once enrolled in two-step sign-in (D33): a link for each.
+    const staff = [summary.staff.admin, ...summary.staff.auditors];
+    const rows = await database.db
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(inArray(users.username, staff));
+    process.stdout.write(
+      `Staff accounts turn on two-step sign-in through these single-use links first (${TOTP_ENROLMENT_LINK_DAYS} days):\n`,
+    );
+    for (const row of rows) {
+      const { link } = await database.db.transaction((tx) =>
+        issueLoggedEnrolmentLink(tx, row.id, {
+          publicUrl: config.publicUrl,
+          actorUserId: null,
+          by: 'by the demo seeding',
+        }),
+      );
+      process.stdout.write(`  ${row.username}: ${link}\n`);
+    }
   } finally {
     await unlimited.close();
     await database.close();

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { emailSchema, industrySchema, passwordSchema, roleSchema, usernameSchema } from '../../contract/auth';
 import { STAFF_BUSINESS_NAME, STAFF_INDUSTRY } from '../../contract/staff';
+import { TOTP_ENROLMENT_LINK_DAYS } from '../../contract/totp-rules';
 import { hasNoNul, NUL_MESSAGE } from '../../contract/text';
 import { SYSTEM_ACTOR } from '../access/actor';
 import { passwordProblem } from '../auth/password-rule';
+import { issueLoggedEnrolmentLink, type IssuedEnrolmentLink } from '../auth/enrolment-link';
+import { isStaffRole } from '../auth/second-step';
 import { createUser } from '../auth/users';
 import { openDatabaseForTool, prepareDatabase } from '../boot';
 import { loadConfig } from '../config';
@@ -62,6 +65,8 @@ async function main(): Promise<void> {
   const database = await openDatabaseForTool(config);
   try {
     await prepareDatabase(database);
+    // A staff account enrols in two-step sign-in through this link before it can sign in (D33).
+    let issued: IssuedEnrolmentLink | undefined;
     const user = await createUser(
       database.db,
       SYSTEM_ACTOR,
@@ -76,8 +81,25 @@ async function main(): Promise<void> {
         lastName: args['last-name'],
       },
       'from the command line',
+      async (tx, created) => {
+        if (!isStaffRole(created.role)) return;
+        issued = await issueLoggedEnrolmentLink(tx, created.id, {
+          publicUrl: config.publicUrl,
+          actorUserId: null,
+          by: 'from the command line',
+        });
+      },
     );
     process.stdout.write(`Created ${user.role} account "${user.username}" (${user.email}).\n`);
+    if (issued) {
+      process.stdout.write(
+        `Before it can sign in, the account turns on two-step sign-in through this link, ` +
+          `which works once, until ${issued.expiresAt.toISOString()} (${TOTP_ENROLMENT_LINK_DAYS} days):\n` +
+          `${issued.link}\n`,
+      );
+      if (config.publicUrlGuessed)
+        process.stdout.write('PUBLIC_URL is not set: the link was made from HOST and PORT.\n');
+    }
   } finally {
     await database.close();
   }

@@ -105,6 +105,11 @@ export const users = pgTable(
      * skipping the per-account sign-in wait.
      */
     deviceEpoch: integer('device_epoch').notNull().default(0),
+    /**
+     * The last TOTP time step (Unix time / 30 s) whose code this account used, at enrolment or
+     * sign-in: a code is accepted only for a later step, so each code works once (D33).
+     */
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -588,6 +593,25 @@ export const passwordResetTokens = pgTable(
     index('password_reset_tokens_user_id_idx').on(t.userId),
     index('password_reset_tokens_expires_at_idx').on(t.expiresAt),
   ],
+);
+
+/**
+ * The single-use links through which a staff account turns on two-step sign-in before its first
+ * sign-in (D33), hashed like the reset links: a copy of the table enrols nobody.
+ */
+export const totpEnrolmentTokens = pgTable(
+  'totp_enrolment_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('totp_enrolment_tokens_user_id_idx').on(t.userId)],
 );
 
 /** The ten single-use recovery codes of a user's two-step sign-in (D20), hashed. */

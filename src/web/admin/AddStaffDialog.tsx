@@ -10,6 +10,7 @@ import { Input } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { serverFieldErrors } from '../lib/errors';
 import { useCreateStaff } from '../lib/admin';
+import { EnrolmentLinkPanel } from './EnrolmentLinkPanel';
 
 const EMPTY = {
   role: 'auditor' as StaffRole,
@@ -63,13 +64,30 @@ function AddStaffDialog({ onClose }: { onClose: () => void }) {
     const problems = fieldMessages(result);
     setChecked(problems);
     if (!result.success) return;
-    create.mutate(result.data, { onSuccess: onClose });
+    create.mutate(result.data);
   };
+  // Created: the account's enrolment link, shown this once (D33).
+  if (create.data) {
+    return (
+      <Dialog open onOpenChange={(next) => !next && onClose()}>
+        <DialogContent
+          title="Staff account created"
+          description="One more step for them: turning on two-step sign-in through the enrolment link."
+        >
+          <EnrolmentLinkPanel
+            link={create.data.enrolmentLink}
+            username={create.data.username}
+            onDone={onClose}
+          />
+        </DialogContent>
+      </Dialog>
+    );
+  }
   return (
     <Dialog open onOpenChange={(next) => !next && onClose()}>
       <DialogContent
         title="Add staff account"
-        description="An auditor reviews clients' controls; an admin runs this console. They sign in with the username and password you set here."
+        description="An auditor reviews clients' controls; an admin runs this console. They turn on two-step sign-in through an enrolment link, then sign in with the username and password you set here and a code."
       >
         <form
           noValidate

@@ -4,24 +4,27 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { loginSchema, type LoginInput } from '../../contract/auth';
+import { TOTP_ENROLMENT_REQUIRED, TOTP_MESSAGES, TOTP_REQUIRED } from '../../contract/totp-rules';
 import { CredentialFields } from '../components/CredentialFields';
+import { EnrolmentRequiredNotice } from '../components/EnrolmentRequiredNotice';
+import { SecondStepForm } from '../components/SecondStepForm';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { FullPageSpinner } from '../components/ui/spinner';
-import { useAdminLogin, useAdminSession, useOpenConsole } from '../lib/admin';
+import { useAdminLogin, useAdminSession } from '../lib/admin';
 import { errorCode, errorStatus, serverMessage } from '../lib/errors';
-import { cn } from '../lib/utils';
-import { ADMIN_STEP_HEADINGS, AdminTwoStep, type AdminStep } from './AdminTwoStep';
+
+/** Why the sign-in stopped: a message under the password, or the enrolment notice (D33). */
+type Failure = { kind: 'message' | 'enrolment'; text: string };
 
 /** `/admin`: the console's own sign-in; an existing admin session goes straight to the dashboard. */
 export function AdminLoginPage() {
   const [, navigate] = useLocation();
   const session = useAdminSession();
   const login = useAdminLogin();
-  const openConsole = useOpenConsole();
-  const [failure, setFailure] = useState<string | null>(null);
-  // After a right password: the code, or the enrolment of two-step sign-in, then its codes (D20).
-  const [step, setStep] = useState<AdminStep | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  // After a right password, the code of two-step sign-in (D20): the credentials and why a code was refused.
+  const [step, setStep] = useState<{ credentials: LoginInput; refusal: string | null } | null>(null);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
@@ -35,55 +38,50 @@ export function AdminLoginPage() {
   const send = (body: LoginInput) => {
     setFailure(null);
     login.mutate(body, {
-      onSuccess: (answer) => {
-        if (!answer.authenticated)
-          setStep({ kind: 'enrol', credentials: body, enrolment: answer.enrolment, refusal: null });
-        else if (answer.recoveryCodes)
-          setStep({ kind: 'codes', admin: answer.admin, codes: answer.recoveryCodes });
-        else navigate('/admin/dashboard');
-      },
+      onSuccess: () => navigate('/admin/dashboard'),
       onError: (error) => {
         const message =
           errorStatus(error) === undefined
             ? 'Failed to authenticate. Please try again.'
             : serverMessage(error, 'Invalid admin credentials');
-        if (errorCode(error) === 'totp_required') setStep({ kind: 'code', credentials: body, refusal: null });
-        else if (step?.kind === 'code' || step?.kind === 'enrol') setStep({ ...step, refusal: message });
-        else setFailure(message);
+        const code = errorCode(error);
+        if (code === TOTP_REQUIRED) setStep({ credentials: body, refusal: null });
+        else if (code === TOTP_ENROLMENT_REQUIRED) {
+          setStep(null);
+          setFailure({ kind: 'enrolment', text: serverMessage(error, TOTP_MESSAGES.enrolmentRequired) });
+        } else if (step) setStep({ ...step, refusal: message });
+        else setFailure({ kind: 'message', text: message });
       },
     });
   };
   const onSubmit = form.handleSubmit((values) => send(values));
-  const heading = step
-    ? ADMIN_STEP_HEADINGS[step.kind]
-    : { title: 'Admin Console', description: 'Sign in with an administrator account' };
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
-      <Card className={cn('w-full', step && step.kind !== 'code' ? 'max-w-lg' : 'max-w-md')}>
+      <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">
           <ShieldCheck aria-hidden className="size-10 text-staff-600" />
-          <CardTitle className="text-2xl">{heading.title}</CardTitle>
-          <CardDescription>{heading.description}</CardDescription>
+          <CardTitle className="text-2xl">{step ? 'Two-step sign-in' : 'Admin Console'}</CardTitle>
+          <CardDescription>
+            {step ? 'One more step to open the admin console' : 'Sign in with an administrator account'}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {step ? (
-            <AdminTwoStep
-              step={step}
+            <SecondStepForm
+              idPrefix="admin-login"
+              refusal={step.refusal}
               pending={login.isPending}
-              onFactor={(credentials, factor) => send({ ...credentials, ...factor })}
+              onSubmit={(factor) => send({ ...step.credentials, ...factor })}
               onBack={() => setStep(null)}
-              onContinue={(admin) => {
-                openConsole(admin);
-                navigate('/admin/dashboard');
-              }}
             />
           ) : (
             <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
               <CredentialFields form={form} idPrefix="admin-" />
-              {failure && (
+              {failure?.kind === 'enrolment' && <EnrolmentRequiredNotice message={failure.text} />}
+              {failure?.kind === 'message' && (
                 <p role="alert" className="text-sm font-medium text-red-700">
-                  {failure}
+                  {failure.text}
                 </p>
               )}
               <Button type="submit" disabled={login.isPending}>

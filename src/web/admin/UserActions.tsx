@@ -7,7 +7,8 @@ import { Button } from '../components/ui/button';
 import { Dialog, DialogContent } from '../components/ui/dialog';
 import { Label } from '../components/ui/label';
 import { toast } from '../lib/toast';
-import { useUpdateUser } from '../lib/admin';
+import { useMakeEnrolmentLink, useUpdateUser } from '../lib/admin';
+import { EnrolmentLinkPanel } from './EnrolmentLinkPanel';
 
 export const ROLE_LABELS: Record<Role, string> = { client: 'Client', auditor: 'Auditor', admin: 'Admin' };
 
@@ -25,7 +26,14 @@ export function ChangeRoleButton({ user, name }: { user: AdminUser; name: string
       { id: user.id, change: { role } },
       {
         onSuccess: () => {
-          toast({ title: 'Role changed', description: `${name} is now ${ROLE_LABELS[role].toLowerCase()}.` });
+          const enrol =
+            role !== 'client' && !user.totpEnabled
+              ? ' They sign in once they turn on two-step sign-in: make an enrolment link for them.'
+              : '';
+          toast({
+            title: 'Role changed',
+            description: `${name} is now ${ROLE_LABELS[role].toLowerCase()}.${enrol}`,
+          });
           close();
         },
       },
@@ -61,6 +69,52 @@ export function ChangeRoleButton({ user, name }: { user: AdminUser; name: string
                 </Button>
               </div>
             </div>
+          </DialogContent>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+/**
+ * "Make enrolment link" (D33), for a staff account that has not turned two-step sign-in on: a new
+ * single-use link, shown once (and mailed when mail is set); the older links stop working.
+ */
+export function EnrolmentLinkButton({ user, name }: { user: AdminUser; name: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const make = useMakeEnrolmentLink();
+  const close = () => {
+    setConfirming(false);
+    make.reset();
+  };
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
+        Make enrolment link<span className="sr-only"> for {name}</span>
+      </Button>
+      {confirming && (
+        <Dialog open onOpenChange={(next) => !next && close()}>
+          <DialogContent
+            title={make.data ? 'Enrolment link made' : 'Make enrolment link'}
+            description={
+              make.data
+                ? `${name} turns on two-step sign-in through this link.`
+                : `${name} has not turned on two-step sign-in and cannot sign in until they do. A new link replaces any earlier one.`
+            }
+            className="max-w-lg"
+          >
+            {make.data ? (
+              <EnrolmentLinkPanel link={make.data} username={user.username} onDone={close} />
+            ) : (
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <Button variant="outline" onClick={close}>
+                  Cancel
+                </Button>
+                <Button onClick={() => make.mutate(user.id)} disabled={make.isPending}>
+                  {make.isPending ? 'Making...' : 'Make link'}
+                </Button>
+              </div>
+            )}
           </DialogContent>
         </Dialog>
       )}

@@ -11,7 +11,7 @@ import { useAdminUsers, useOpenUserPlatform } from '../lib/admin';
 import { AddStaffButton } from './AddStaffDialog';
 import { PagedList } from './PagedList';
 import { ResetPasswordButton } from './ResetPasswordButton';
-import { ChangeRoleButton, DisableButton, ROLE_LABELS } from './UserActions';
+import { ChangeRoleButton, DisableButton, EnrolmentLinkButton, ROLE_LABELS } from './UserActions';
 import type { ListState } from './use-list-state';
 
 export type UserFilters = {
@@ -80,6 +80,9 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
           </Button>
         )}
         <ResetPasswordButton userId={user.id} name={name} />
+        {user.role !== 'client' && !user.totpEnabled && !user.disabledAt && (
+          <EnrolmentLinkButton user={user} name={name} />
+        )}
         {!isSelf && <ChangeRoleButton user={user} name={name} />}
         {!isSelf && <DisableButton user={user} name={name} />}
       </span>

@@ -111,7 +111,7 @@ export function AppRoutes() {
   const admin = location === '/admin' || location.startsWith('/admin/');
   const fixed = FIXED_PATHS[location];
   const AccountHelp = !admin && fixed ? SCREENS[fixed] : undefined;
-  // Who is signed in decides the screen, except on the console's and the password-help pages.
+  // Who is signed in decides the screen, except on the console's, the password-help and the enrolment pages.
   const known = admin || Boolean(AccountHelp) || !isLoading;
   const ready = useFirstScreenReady(known ? screenFor(location, user) : undefined, known);
   if (!ready) return <FullPageSpinner />;

@@ -10,6 +10,7 @@ export const SCREEN_LOADERS = {
   register: () => import('../auth/RegisterPage'),
   forgotPassword: () => import('../auth/ForgotPasswordPage'),
   resetPassword: () => import('../auth/ResetPasswordPage'),
+  enrol: () => import('../auth/EnrolPage'),
   dashboard: () => import('../dashboard/DashboardPage'),
   controls: () => import('../controls/ControlsPage'),
   assessment: () => import('../assessment/SelfAssessmentPage'),

@@ -12,6 +12,7 @@ export const SCREEN_FILES = {
   register: 'auth/RegisterPage.tsx',
   forgotPassword: 'auth/ForgotPasswordPage.tsx',
   resetPassword: 'auth/ResetPasswordPage.tsx',
+  enrol: 'auth/EnrolPage.tsx',
   dashboard: 'dashboard/DashboardPage.tsx',
   controls: 'controls/ControlsPage.tsx',
   assessment: 'assessment/SelfAssessmentPage.tsx',
@@ -38,6 +39,7 @@ export const SCREEN_AUDIENCES: Record<ScreenName, 'visitor' | 'client' | 'staff'
   register: 'visitor',
   forgotPassword: 'visitor',
   resetPassword: 'visitor',
+  enrol: 'visitor',
   dashboard: 'client',
   controls: 'client',
   assessment: 'client',
@@ -72,12 +74,13 @@ export const SIGNED_OUT_PATHS: Record<string, ScreenName> = {
   '/register': 'register',
 };
 
-/** Addresses whose screen does not depend on who is signed in: the console, password help. */
+/** Addresses whose screen does not depend on who is signed in: the console, password help, enrolment links. */
 export const FIXED_PATHS: Record<string, ScreenName> = {
   '/admin': 'adminLogin',
   '/admin/dashboard': 'adminDashboard',
   '/forgot-password': 'forgotPassword',
   '/reset-password': 'resetPassword',
+  '/enrol': 'enrol',
 };
 
 /** Before anyone knows who is signed in: the screen an address most likely opens. */

@@ -13,6 +13,7 @@ export const SCREENS: Record<ScreenName, LazyScreen> = {
   register: lazyScreen(L.register, (m) => m.RegisterPage),
   forgotPassword: lazyScreen(L.forgotPassword, (m) => m.ForgotPasswordPage),
   resetPassword: lazyScreen(L.resetPassword, (m) => m.ResetPasswordPage),
+  enrol: lazyScreen(L.enrol, (m) => m.EnrolPage),
   dashboard: lazyScreen(L.dashboard, (m) => m.DashboardPage),
   controls: lazyScreen(L.controls, (m) => m.ControlsPage),
   assessment: lazyScreen(L.assessment, (m) => m.SelfAssessmentPage),

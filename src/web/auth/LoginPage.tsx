@@ -7,6 +7,7 @@ import { CredentialFields } from '../components/CredentialFields';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { useLogin } from '../lib/sign-in';
+import { EnrolmentRequiredNotice } from '../components/EnrolmentRequiredNotice';
 import { AuthLayout } from './AuthLayout';
 import { TotpStep } from './TotpStep';
 
@@ -21,13 +22,18 @@ export function LoginPage() {
     null,
   );
 
-  const onSubmit = form.handleSubmit((values) =>
+  // A staff account that has not turned two-step sign-in on yet is told how to (D33).
+  const [enrolmentRequired, setEnrolmentRequired] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit((values) => {
+    setEnrolmentRequired(null);
     login.mutate(values, {
       onSuccess: (result) => {
         if ('secondStep' in result) setSecondStep({ credentials: values, refusal: null });
+        if ('enrolmentRequired' in result) setEnrolmentRequired(result.enrolmentRequired);
       },
-    }),
-  );
+    });
+  });
 
   if (secondStep) {
     return (
@@ -61,6 +67,7 @@ export function LoginPage() {
         <CardContent>
           <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
             <CredentialFields form={form} />
+            {enrolmentRequired && <EnrolmentRequiredNotice message={enrolmentRequired} />}
             <Link
               href="/forgot-password"
               className="-mt-2 self-end text-sm font-medium text-brand-700 underline-offset-4 hover:underline"

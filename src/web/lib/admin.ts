@@ -12,9 +12,11 @@ import type {
   AdminUsersQuery,
   AllAssessments,
   AllAssessmentsQuery,
+  CreatedStaff,
 } from '../../contract/admin';
 import type { LoginInput } from '../../contract/auth';
 import type { CreateStaffInput, UpdateUserInput } from '../../contract/staff';
+import type { EnrolmentLink } from '../../contract/totp';
 import { apiRequest, getBlob, getJson, getQueryFn, sendJson } from './api';
 import { serverMessageOr } from './errors';
 import { toast } from './toast';
@@ -40,8 +42,8 @@ export const useAdminSession = () =>
   });
 
 /**
- * POST /api/admin/login: the form shows its failure itself; a 401 there is a refusal. The answer
- * may instead be the enrolment of two-step sign-in (D20): no session yet.
+ * POST /api/admin/login: the form shows its failure itself; a 401 there is a refusal (a wrong
+ * password, the code of two-step sign-in asked for, or an admin who must enrol first, D33).
  */
 export function useAdminLogin() {
   const queryClient = useQueryClient();
@@ -49,18 +51,9 @@ export function useAdminLogin() {
     mutationFn: (body: LoginInput) => sendJson<AdminLogin>('POST', '/api/admin/login', body),
     meta: { signIn: 'none' },
     onSuccess: (answer) => {
-      // With recovery codes to show first, the page opens the console once they are saved.
-      if (answer.authenticated && !answer.recoveryCodes)
-        queryClient.setQueryData<AdminSession>(adminSessionKey, { authenticated: true, admin: answer.admin });
+      queryClient.setQueryData<AdminSession>(adminSessionKey, { authenticated: true, admin: answer.admin });
     },
   });
-}
-
-/** Lets the console's pages see the session a sign-in opened (after its recovery codes were shown). */
-export function useOpenConsole() {
-  const queryClient = useQueryClient();
-  return (admin: AdminSession['admin']) =>
-    queryClient.setQueryData<AdminSession>(adminSessionKey, { authenticated: true, admin });
 }
 
 export function useAdminLogout() {
@@ -171,15 +164,33 @@ function useRefreshUsers() {
 export function useCreateStaff() {
   const refresh = useRefreshUsers();
   return useMutation({
-    mutationFn: (input: CreateStaffInput) => sendJson<AdminUser>('POST', '/api/admin/users', input),
+    mutationFn: (input: CreateStaffInput) => sendJson<CreatedStaff>('POST', '/api/admin/users', input),
     meta: {
       signIn: 'admin',
       errorToast: { title: 'Account not created', description: serverMessageOr('Please try again.') },
     },
     onSuccess: (user) => {
-      toast({ title: 'Staff account created', description: `${user.username} can sign in now.` });
-      // Not waited for: the dialog closes at once, the list follows.
+      toast({
+        title: 'Staff account created',
+        description: `${user.username} turns on two-step sign-in through the enrolment link before signing in.`,
+      });
+      // Not waited for: the dialog shows the enrolment link at once, the list follows.
       void refresh();
+    },
+  });
+}
+
+/**
+ * POST /api/admin/users/{id}/enrolment-link (D33): a new enrolment link for a staff account that
+ * has not turned two-step sign-in on; the older links stop working.
+ */
+export function useMakeEnrolmentLink() {
+  return useMutation({
+    mutationFn: (userId: string) =>
+      sendJson<EnrolmentLink>('POST', `/api/admin/users/${encodeURIComponent(userId)}/enrolment-link`),
+    meta: {
+      signIn: 'admin',
+      errorToast: { title: 'Link not made', description: serverMessageOr('Please try again.') },
     },
   });
 }

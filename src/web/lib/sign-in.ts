@@ -7,7 +7,7 @@ import type {
   ResetPasswordInput,
 } from '../../contract/auth';
 import { PRODUCT_NAME, type ErrorCode } from '../../contract/constants';
-import { TOTP_MESSAGES } from '../../contract/totp-rules';
+import { TOTP_ENROLMENT_REQUIRED, TOTP_MESSAGES } from '../../contract/totp-rules';
 import { sendJson } from './api';
 import { currentUserKey } from './auth';
 import { errorCode, serverMessage, serverMessageOr } from './errors';
@@ -15,8 +15,12 @@ import { toast } from './toast';
 
 /** The sign-in forms' calls: only the sign-in screens download them (issue 14). */
 
-/** A sign-in's answer: signed in, or stopped at the second step (D20) with the server's words. */
-export type SignInResult = { user: PublicUser } | { secondStep: ErrorCode; message: string };
+/**
+ * A sign-in's answer: signed in, or stopped at the second step (D20) with the server's words, or
+ * refused because the staff account has not enrolled in two-step sign-in yet (D33).
+ */
+export type SignInResult =
+  { user: PublicUser } | { secondStep: ErrorCode; message: string } | { enrolmentRequired: string };
 
 interface SignInMessages {
   success: { title: string; description: string };
@@ -38,6 +42,8 @@ function useSignInMutation<T>(url: string, messages: SignInMessages) {
       } catch (error) {
         // The second step of D20 is a question, not a failure: the form asks for the code.
         const code = errorCode(error);
+        if (code === TOTP_ENROLMENT_REQUIRED)
+          return { enrolmentRequired: serverMessage(error, TOTP_MESSAGES.enrolmentRequired) };
         if (code) return { secondStep: code, message: serverMessage(error, TOTP_MESSAGES.required) };
         throw error;
       }
