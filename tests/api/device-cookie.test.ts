@@ -10,6 +10,7 @@ import { signInThrottle } from '../../src/server/db/schema';
 import { DEFAULT_PASSWORD } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { startMailServer, type MailServer } from '../support/mail-server';
+import { codeOf, unusedCode } from '../support/totp';
 import { startTestApp, TEST_SESSION_SECRET, type TestApp } from '../support/test-app';
 
 /*
@@ -133,6 +134,33 @@ describe('a stranger cannot lock the owner out (D33)', () => {
     expect((await attempt(app, CONSOLE, admin.username, DEFAULT_PASSWORD)).status).toBe(429);
     // The same browser's platform sign-in skips the wait too: one cookie per account.
     expect((await attempt(app, PLATFORM, admin.username, DEFAULT_PASSWORD, owner.browser)).status).toBe(200);
+  });
+
+  it("lets the owner's browser turn two-step sign-in off and renew its recovery codes after a stranger's wrong passwords", async () => {
+    const account = await createAccount(app);
+    const owner = await ownersBrowser(app, PLATFORM, account);
+    const setup = await owner.browser.post('/api/auth/totp/setup');
+    expect(setup.status).toBe(200);
+    const secret = setup.json.secret as string;
+    const enabled = await owner.browser.post('/api/auth/totp/enable', { code: await codeOf(secret) });
+    expect(enabled.status, enabled.text).toBe(200);
+
+    await strangerLocksOut(app, PLATFORM, account.username);
+    // Both check a credential, counted like sign-ins; the owner's device cookie skips the wait.
+    const renewed = await owner.browser.request(
+      'POST',
+      '/api/auth/totp/recovery-codes',
+      { code: await unusedCode(app, account.id, secret) },
+      { 'x-forwarded-for': freshAddress() },
+    );
+    expect(renewed.status, renewed.text).toBe(200);
+    const off = await owner.browser.request(
+      'POST',
+      '/api/auth/totp/disable',
+      { password: DEFAULT_PASSWORD },
+      { 'x-forwarded-for': freshAddress() },
+    );
+    expect(off.status, off.text).toBe(200);
   });
 
   it("still makes the cookie's own wrong guesses wait, so that a stolen cookie alone is not enough", async () => {

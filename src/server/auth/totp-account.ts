@@ -8,8 +8,9 @@ import { totpRecoveryCodes, users } from '../db/schema';
 import { badRequest, conflict, forbidden } from '../http/errors';
 import { verifyPassword } from './password';
 import { isStaffRole } from './second-step';
-import type { AuthDeps } from './service';
-import { clearSignInFailures, countSignInAttempt, throttleKeys } from './throttle';
+import { passwordCheckKeys, type AuthDeps, type RequestCookies } from './service';
+import { clearSignInFailures, countSignInAttempt } from './throttle';
+import type { DeviceKeys } from './device';
 import {
   enrolmentFor,
   matchingStep,
@@ -24,7 +25,7 @@ import {
  * A signed-in user's own two-step sign-in (D20), from the account page: status, set-up, turning
  * it off, new recovery codes. The secret never leaves the server once it is in use.
  */
-export type TwoStepDeps = AuthDeps;
+export type TwoStepDeps = AuthDeps & { devices: DeviceKeys };
 
 /** The account holder only: an admin viewing a client's platform (D11) does not change it. */
 function authorizeOwnTwoStep(actor: Actor | null): asserts actor is Actor {
@@ -89,13 +90,14 @@ export async function disableTwoStep(
   deps: TwoStepDeps,
   actor: Actor | null,
   password: string,
-  context: { ip: string },
+  context: { ip: string; cookies: RequestCookies },
 ): Promise<void> {
   authorizeOwnTwoStep(actor);
   const { user } = actor;
   if (!isOn(actor)) throw conflict(TOTP_MESSAGES.notOn);
   if (isRequired(deps, actor)) throw forbidden(TOTP_MESSAGES.requiredForStaff);
-  const keys = throttleKeys(context.ip, user.username);
+  // Throttled like a sign-in, with the device cookie's skip of the per-account wait (D26, D33).
+  const keys = passwordCheckKeys(deps.devices, context, user.username, user);
   await countSignInAttempt(deps.db, keys, deps.throttle);
   if (!(await verifyPassword(password, user.password))) {
     throw badRequest(TOTP_MESSAGES.wrongPassword, { password: TOTP_MESSAGES.wrongPassword });
@@ -124,12 +126,13 @@ export async function renewRecoveryCodes(
   deps: TwoStepDeps,
   actor: Actor | null,
   code: string,
-  context: { ip: string },
+  context: { ip: string; cookies: RequestCookies },
 ): Promise<RecoveryCodes> {
   authorizeOwnTwoStep(actor);
   const { user } = actor;
   if (!isOn(actor)) throw conflict(TOTP_MESSAGES.notOn);
-  const keys = throttleKeys(context.ip, user.username);
+  // Throttled like a sign-in, with the device cookie's skip of the per-account wait (D26, D33).
+  const keys = passwordCheckKeys(deps.devices, context, user.username, user);
   await countSignInAttempt(deps.db, keys, deps.throttle);
   const outcome = await useCode(deps.db, user.id, user.totpSecret!, code);
   if (outcome !== 'accepted') {

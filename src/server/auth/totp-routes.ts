@@ -38,6 +38,7 @@ export const totpRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     sessions: app.sessions,
     throttle: app.throttlePolicy,
     staffTotpRequired: app.staffTotpRequired,
+    devices: app.devices,
   };
 
   // The enrolment link's page (D33): public, the link's token is the credential.
@@ -99,7 +100,10 @@ export const totpRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request) => {
-      await disableTwoStep(deps, request.actor, request.body.password, { ip: request.ip });
+      await disableTwoStep(deps, request.actor, request.body.password, {
+        ip: request.ip,
+        cookies: request.cookies,
+      });
       return { message: 'Two-step sign-in is off' };
     },
   );
@@ -113,6 +117,9 @@ export const totpRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: recoveryCodesSchema, ...refusals },
       },
     },
-    async (request) => renewRecoveryCodes(deps, request.actor, request.body.code, { ip: request.ip }),
+    async (request) => renewRecoveryCodes(deps, request.actor, request.body.code, {
+        ip: request.ip,
+        cookies: request.cookies,
+      }),
   );
 };
