@@ -214,7 +214,8 @@ test('the activity tab names the admin acting in a client platform, and exports 
     .readFileSync(await file.path(), 'utf8')
     .trimEnd()
     .split('\r\n');
-  expect(lines[0]).toBe('date,organization,actor,action,description');
+  // The byte-order mark first, as every export has it, so that spreadsheets read UTF-8.
+  expect(lines[0]).toBe('\uFEFFdate,organization,actor,action,description');
   expect(lines).toHaveLength(4);
   // The business name starts with "=": the cell is neutralized.
   expect(lines[1]).toContain(`,'${businessName},${admin.username} as ${businessName},status_change,`);
