@@ -11,7 +11,7 @@ import {
 } from '../../contract/admin';
 import { loginSchema } from '../../contract/auth';
 import { errorResponses } from '../../contract/errors';
-import { signInToConsole } from '../auth/service';
+import { signInDepsOf, signInToConsole } from '../auth/service';
 import type { Db } from '../db/client';
 import type { Outbox } from '../mail/outbox';
 import { openEvidence } from '../evidence/service';
@@ -37,14 +37,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   /** Mail after the answer; undefined without SMTP_URL (D20). */
   outbox: Outbox | undefined;
 }> = async (app, { db, storage, outbox }) => {
-  const deps = {
-    db,
-    sessions: app.sessions,
-    throttle: app.throttlePolicy,
-    devices: app.devices,
-    outbox,
-    staffTotpRequired: app.staffTotpRequired,
-  };
+  const deps = signInDepsOf(app, db, outbox);
 
   app.post(
     '/api/admin/login',

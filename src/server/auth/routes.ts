@@ -15,7 +15,7 @@ import type { Db } from '../db/client';
 import type { Outbox } from '../mail/outbox';
 import { changePassword, updateProfile } from './account';
 import { requestPasswordReset, resetPasswordWithToken } from './password-recovery';
-import { currentUser, registerClient, signIn, signOut } from './service';
+import { currentUser, registerClient, signIn, signInDepsOf, signOut } from './service';
 import { toPublicUser } from './users';
 
 const errors = errorResponses(400, 401, 409, 429);
@@ -30,14 +30,7 @@ export interface AuthRouteOptions {
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { db, outbox, publicUrl }) => {
-  const deps = {
-    db,
-    sessions: app.sessions,
-    throttle: app.throttlePolicy,
-    devices: app.devices,
-    outbox,
-    staffTotpRequired: app.staffTotpRequired,
-  };
+  const deps = signInDepsOf(app, db, outbox);
   const recovery = { db, sessions: app.sessions, outbox, publicUrl };
 
   app.post(

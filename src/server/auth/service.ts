@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import type { LoginInput, PublicUser, registerSchema } from '../../contract/auth';
@@ -37,6 +38,21 @@ export interface SignInDeps extends AuthDeps {
   devices: DeviceKeys;
   /** Undefined without SMTP_URL: nobody is mailed. */
   outbox: Outbox | undefined;
+}
+
+/**
+ * What every sign-in and credential check reads from the app (D26, D33): the session store, the
+ * throttle, the device cookies' keys and the staff two-step rule, with the database and the outbox.
+ */
+export function signInDepsOf(app: FastifyInstance, db: Db, outbox: Outbox | undefined): SignInDeps {
+  return {
+    db,
+    sessions: app.sessions,
+    throttle: app.throttlePolicy,
+    devices: app.devices,
+    outbox,
+    staffTotpRequired: app.staffTotpRequired,
+  };
 }
 
 export interface SignedIn {

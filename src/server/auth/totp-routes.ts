@@ -21,6 +21,7 @@ import {
   startTwoStepSetup,
   twoStepStatus,
 } from './totp-account';
+import { signInDepsOf } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,13 +34,8 @@ const refusals = errorResponses(400, 401, 403, 409, 429);
 
 /** Two-step sign-in of the signed-in user (D20), under /api/auth/totp. */
 export const totpRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const deps = {
-    db,
-    sessions: app.sessions,
-    throttle: app.throttlePolicy,
-    staffTotpRequired: app.staffTotpRequired,
-    devices: app.devices,
-  };
+  // Two-step settings send no mail.
+  const deps = signInDepsOf(app, db, undefined);
 
   // The enrolment link's page (D33): public, the link's token is the credential.
   app.post(
@@ -117,7 +113,8 @@ export const totpRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: recoveryCodesSchema, ...refusals },
       },
     },
-    async (request) => renewRecoveryCodes(deps, request.actor, request.body.code, {
+    async (request) =>
+      renewRecoveryCodes(deps, request.actor, request.body.code, {
         ip: request.ip,
         cookies: request.cookies,
       }),
