@@ -2,7 +2,8 @@
 // The whole test suite, as the README's `npm test`: unit and API tests (Vitest, real PostgreSQL),
 // then the browser tests (Playwright on Debian's Chromium), then one summary line. With
 // TEST_DATABASE_URL, both run on that PostgreSQL server: the browser tests' app on a database made
-// for the run and dropped after it.
+// for the run and dropped after it. TEST_LAYERS (comma-separated: unit, api, e2e; all by default)
+// narrows the run, as CI's second pass on the external PostgreSQL does. Each layer prints its wall time.
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -11,6 +12,25 @@ import pg from 'pg';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 fs.mkdirSync('.tmp', { recursive: true });
+const LAYERS = ['unit', 'api', 'e2e'];
+const layers = (process.env.TEST_LAYERS ?? LAYERS.join(','))
+  .split(',')
+  .map((layer) => layer.trim())
+  .filter(Boolean);
+const unknownLayer = layers.find((layer) => !LAYERS.includes(layer));
+if (unknownLayer) {
+  console.error(`TEST_LAYERS: unknown layer "${unknownLayer}"; the layers are ${LAYERS.join(', ')}.`);
+  process.exit(2);
+}
+const wallTimes = [];
+
+/** Runs one layer and records its wall time for the summary. */
+function timed(label, work) {
+  const started = Date.now();
+  const result = work();
+  wallTimes.push(`${label} ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+  return result;
+}
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -53,30 +73,40 @@ let passed = 0;
 let failed = 0;
 let exitCode = 0;
 
-fs.rmSync('.tmp/vitest.json', { force: true });
-const vitestStatus = run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  '--outputFile.json=.tmp/vitest.json',
-]);
-const vitest = readJson('.tmp/vitest.json');
-passed += vitest?.numPassedTests ?? 0;
-failed += vitest?.numFailedTests ?? 0;
-if (vitestStatus !== 0) exitCode = 1;
-if (!vitest?.numTotalTests) {
-  console.error('\nVitest ran no test: treating the run as failed.');
-  exitCode = 1;
+const vitestProjects = layers.filter((layer) => layer !== 'e2e');
+if (vitestProjects.length > 0) {
+  fs.rmSync('.tmp/vitest.json', { force: true });
+  const vitestStatus = timed(`vitest (${vitestProjects.join(', ')})`, () =>
+    run('npx', [
+      'vitest',
+      'run',
+      ...vitestProjects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=.tmp/vitest.json',
+    ]),
+  );
+  const vitest = readJson('.tmp/vitest.json');
+  passed += vitest?.numPassedTests ?? 0;
+  failed += vitest?.numFailedTests ?? 0;
+  if (vitestStatus !== 0) exitCode = 1;
+  if (!vitest?.numTotalTests) {
+    console.error('\nVitest ran no test: treating the run as failed.');
+    exitCode = 1;
+  }
 }
 
-if (fs.existsSync(chromium)) {
+if (!layers.includes('e2e')) {
+  // Browser tests not asked for.
+} else if (fs.existsSync(chromium)) {
   fs.rmSync('.tmp/playwright.json', { force: true });
   const database = await createE2eDatabase();
-  const playwrightStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json',
-    ...(database ? { E2E_DATABASE_URL: database.url } : {}),
-  });
+  const playwrightStatus = timed('playwright (e2e)', () =>
+    run('npx', ['playwright', 'test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json',
+      ...(database ? { E2E_DATABASE_URL: database.url } : {}),
+    }),
+  );
   await database?.drop();
   const stats = readJson('.tmp/playwright.json')?.stats;
   passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
@@ -95,5 +125,6 @@ if (fs.existsSync(chromium)) {
 }
 
 if (exitCode !== 0 && failed === 0) failed = 1;
-console.log(`\ntests: ${passed} passed, ${failed} failed`);
+console.log(`\nwall time: ${wallTimes.join('; ')}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(exitCode);

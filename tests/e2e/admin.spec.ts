@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createStaffAccount, expectAccessible, signUpViaApi, toasts } from './support';
+import { createStaffAccount, expectAccessible, signUpViaApi, toasts, watchTexts, LOGGED_OUT } from './support';
 
 /**
  * Searches the console's users and waits until the list shows the one match: the search is
@@ -80,15 +80,13 @@ test('a console action after the admin session ended says so and goes to the adm
   const dialog = page.getByRole('dialog', { name: 'Reset Password' });
   await dialog.getByLabel('New password').fill('a-brand-new-password');
   await page.context().clearCookies();
-  // The toast lives only for the 500 ms before the redirect: start watching before the click.
-  const warned = Promise.all([
-    toasts(page).getByText('Unauthorized', { exact: true }).waitFor(),
-    toasts(page).getByText('You are logged out. Logging in again...').waitFor(),
-  ]);
+  // The toast lives only for the 500 ms before the redirect: the page records what it showed.
+  const seen = await watchTexts(page, ['Unauthorized', LOGGED_OUT]);
   await dialog.getByRole('button', { name: 'Reset Password' }).click();
-  await warned;
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  expect(await seen('Unauthorized')).toBe(true);
+  expect(await seen(LOGGED_OUT)).toBe(true);
   await expectAccessible(page);
 
   // The password did not change.

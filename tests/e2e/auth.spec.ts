@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, newAccount, PASSWORD, signUpViaApi, toasts } from './support';
+import { expectAccessible, newAccount, PASSWORD, signUpViaApi, toasts, watchTexts, LOGGED_OUT } from './support';
 
 test.describe('registration', () => {
   test('shows validation messages, including "Passwords don\'t match"', async ({ page }) => {
@@ -137,13 +137,11 @@ test('signing out after the session ended says so and goes to sign in', async ({
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'CMMC Level 1 Dashboard' })).toBeVisible();
   await page.context().clearCookies();
-  // The toast lives only for the 500 ms before the redirect: start watching before the click.
-  const warned = Promise.all([
-    toasts(page).getByText('Unauthorized', { exact: true }).waitFor(),
-    toasts(page).getByText('You are logged out. Logging in again...').waitFor(),
-  ]);
+  // The toast lives only for the 500 ms before the redirect: the page records what it showed.
+  const seen = await watchTexts(page, ['Unauthorized', LOGGED_OUT]);
   await page.getByRole('button', { name: 'Sign Out' }).click();
-  await warned;
   await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+  expect(await seen('Unauthorized')).toBe(true);
+  expect(await seen(LOGGED_OUT)).toBe(true);
   await expectAccessible(page);
 });

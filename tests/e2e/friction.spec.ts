@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signUpViaApi, toasts } from './support';
+import { expectAccessible, LOGGED_OUT, signUpViaApi, toasts, watchTexts } from './support';
 
 /**
  * Issue 12 section 4, the everyday friction a new user hit: an ended session, the control dialog,
@@ -13,27 +13,6 @@ const NOTES_DRAFT_PREFIX = 'cmmc-readiness:notes-draft:';
 async function endSession(page: Page) {
   const response = await page.request.post('/api/auth/logout');
   expect(response.ok()).toBe(true);
-}
-
-/**
- * Records in the tab's session storage (which outlives the redirect to sign-in) which of `texts`
- * the page shows from now on: what a page said in the 500 ms before it went, read afterwards.
- */
-async function watchTexts(page: Page, texts: string[]) {
-  await page.evaluate((watched) => {
-    const look = () => {
-      for (const text of watched) {
-        if (document.body.textContent?.includes(text)) window.sessionStorage.setItem(`seen:${text}`, '1');
-      }
-    };
-    new MutationObserver(look).observe(document.body, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-    });
-  }, texts);
-  return async (text: string) =>
-    page.evaluate((key) => window.sessionStorage.getItem(key) === '1', `seen:${text}`);
 }
 
 async function signInWithForm(page: Page, account: { username: string; password: string }) {
@@ -57,7 +36,6 @@ test.describe('an ended session', () => {
     await page.goto('/evidence');
     await expect(page.getByRole('heading', { name: 'No evidence files found' })).toBeVisible();
     await endSession(page);
-    const LOGGED_OUT = 'You are logged out. Logging in again...';
     const ENDED = 'Your session has ended. Taking you to sign in';
     const FAILED = 'Failed to fetch evidence files';
     const seen = await watchTexts(page, [LOGGED_OUT, ENDED, FAILED]);

@@ -104,3 +104,27 @@ export async function createResetToken(email: string): Promise<string> {
     return issuePasswordResetToken(db, user.id);
   });
 }
+
+/**
+ * Records in the tab's session storage (which outlives the redirect to sign-in) which of `texts`
+ * the page shows from now on: what a page said in the 500 ms before it went, read afterwards.
+ */
+export async function watchTexts(page: Page, texts: string[]) {
+  await page.evaluate((watched) => {
+    const look = () => {
+      for (const text of watched) {
+        if (document.body.textContent?.includes(text)) window.sessionStorage.setItem(`seen:${text}`, '1');
+      }
+    };
+    new MutationObserver(look).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  }, texts);
+  return async (text: string) =>
+    page.evaluate((key) => window.sessionStorage.getItem(key) === '1', `seen:${text}`);
+}
+
+/** Document 1 section 9: what the page says in the 500 ms before it goes to sign in. */
+export const LOGGED_OUT = 'You are logged out. Logging in again...';
