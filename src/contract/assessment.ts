@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FINDINGS, ASSESSMENT_METHODS, type Finding } from './constants';
 import { NOTES_MAX_LENGTH } from './implementations';
-import { PRACTICE_RESULTS, type PracticeResult } from './labels';
+import { countsAsMet, PRACTICE_RESULTS, type PracticeResult } from './labels';
 import { hasNoNul, NUL_MESSAGE } from './text';
 
 /**
@@ -12,6 +12,7 @@ import { hasNoNul, NUL_MESSAGE } from './text';
 
 export { FINDINGS, ASSESSMENT_METHODS, type Finding };
 export {
+  countsAsMet,
   FINDING_LABELS,
   METHOD_LABELS,
   PRACTICE_RESULT_LABELS,
@@ -151,13 +152,20 @@ export interface ControlEvidenceLink {
   evidenceId: string;
 }
 
+/**
+ * NOT MET when any part is NOT MET; N/A when every part is N/A (D28); MET when every part is MET or
+ * N/A; else not yet assessed (32 CFR 170.24(b)(1): N/A objectives count as MET).
+ */
 function resultOf(parts: PracticeResult[]): PracticeResult {
   if (parts.some((part) => part === 'not_met')) return 'not_met';
-  if (parts.length > 0 && parts.every((part) => part === 'met')) return 'met';
-  return 'not_assessed';
+  if (parts.length === 0 || parts.some((part) => part === 'not_assessed')) return 'not_assessed';
+  return parts.every((part) => part === 'not_applicable') ? 'not_applicable' : 'met';
 }
 
-/** Practice: MET when all objectives are MET or N/A, NOT MET when any is NOT MET, else not yet assessed. */
+/**
+ * Practice: MET when all objectives are MET or N/A (N/A when all are N/A), NOT MET when any is NOT
+ * MET, else not yet assessed.
+ */
 export function practiceStanding(
   practice: CatalogPractice,
   findings: Map<string, Finding | null>,
@@ -169,9 +177,7 @@ export function practiceStanding(
   }));
   const count = (finding: Finding) => byLetter.filter((objective) => objective.finding === finding).length;
   const notApplicable = count('not_applicable');
-  const parts = byLetter.map(({ finding }): PracticeResult =>
-    finding === 'not_met' ? 'not_met' : finding === null ? 'not_assessed' : 'met',
-  );
+  const parts = byLetter.map(({ finding }): PracticeResult => finding ?? 'not_assessed');
   return {
     controlId: practice.id,
     controlNumber: practice.controlNumber,
@@ -213,7 +219,7 @@ export function rollUp(
       result: resultOf(members.map((practice) => practice.result)),
     };
   });
-  const requirementsMet = requirements.filter((requirement) => requirement.result === 'met').length;
+  const requirementsMet = requirements.filter((requirement) => countsAsMet(requirement.result)).length;
   return {
     practices,
     requirements,
@@ -221,7 +227,7 @@ export function rollUp(
       result: requirements.length > 0 && requirementsMet === requirements.length ? 'met' : 'not_met',
       requirementsMet,
       requirementsTotal: requirements.length,
-      practicesMet: practices.filter((practice) => practice.result === 'met').length,
+      practicesMet: practices.filter((practice) => countsAsMet(practice.result)).length,
       practicesTotal: practices.length,
       objectivesAssessed: findings.filter((item) => item.finding !== null).length,
       objectivesTotal: catalog.reduce((sum, practice) => sum + practice.objectives.length, 0),

@@ -45,12 +45,19 @@ export const METHOD_LABELS: Record<(typeof ASSESSMENT_METHODS)[number], string> 
   test: 'Test',
 };
 
-/** A practice's or requirement's Level 1 result (D22). */
-export const PRACTICE_RESULTS = ['met', 'not_met', 'not_assessed'] as const;
+/**
+ * A practice's or requirement's Level 1 result (D22). `not_applicable`: every objective under it is
+ * N/A (D28); it counts as MET, as an N/A objective does (32 CFR 170.24(b)(1)).
+ */
+export const PRACTICE_RESULTS = ['met', 'not_met', 'not_assessed', 'not_applicable'] as const;
 export type PracticeResult = (typeof PRACTICE_RESULTS)[number];
 
 export const PRACTICE_RESULT_LABELS: Record<PracticeResult, string> = {
   met: 'MET',
   not_met: 'NOT MET',
   not_assessed: 'Not yet assessed',
+  not_applicable: 'N/A',
 };
+
+/** MET or N/A: what counts towards the Level 1 result (D28). */
+export const countsAsMet = (result: PracticeResult): boolean => result === 'met' || result === 'not_applicable';

@@ -1,4 +1,5 @@
 import type { Level1Result, PracticeStanding } from './assessment';
+import { countsAsMet } from './labels';
 
 /**
  * The Level 1 result as screens show it (D15, D22), apart from the schemas of assessment.ts (which
@@ -12,7 +13,7 @@ export function level1Label(overall: Pick<Level1Result, 'result' | 'requirements
     : `NOT MET: ${overall.requirementsMet} of ${overall.requirementsTotal} requirements`;
 }
 
-/** The domains whose every practice is MET: only those may show green (D15). */
+/** The domains whose every practice is MET (or N/A, D28): only those may show green (D15). */
 export function metDomains(
   practices: Pick<PracticeStanding, 'controlId' | 'result'>[],
   controls: { id: string; domainId: string }[],
@@ -21,7 +22,10 @@ export function metDomains(
   const domains = new Set(controls.map((control) => control.domainId));
   return new Set(
     [...domains].filter((domainId) =>
-      controls.filter((c) => c.domainId === domainId).every((c) => resultOf.get(c.id) === 'met'),
+      controls.filter((c) => c.domainId === domainId).every((c) => {
+        const result = resultOf.get(c.id);
+        return result !== undefined && countsAsMet(result);
+      }),
     ),
   );
 }

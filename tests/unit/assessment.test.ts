@@ -161,7 +161,7 @@ describe('practiceStanding (D22)', () => {
       evidenceCount: 2,
     });
     expect(practiceStanding(mp, findings('not_applicable', 'not_applicable'), 0)).toMatchObject({
-      result: 'met',
+      result: 'not_applicable',
       supported: true,
       notApplicable: 2,
     });
@@ -241,19 +241,49 @@ describe('rollUp (D22) and level1Label (D15)', () => {
     expect(open.overall).toMatchObject({ result: 'not_met', requirementsMet: 14, objectivesAssessed: 58 });
   });
 
-  it('(d) a control with every objective N/A and no evidence is MET and supported', () => {
-    const { practices, overall } = rollUp(
+  it('(d) a control with every objective N/A and no evidence reads N/A, counts as MET and is supported', () => {
+    const { practices, requirements, overall } = rollUp(
       catalog,
       findingsFor('met', { 'MP.L1-3.8.3[a]': 'not_applicable', 'MP.L1-3.8.3[b]': 'not_applicable' }),
       oneFileEach(['MP.L1-3.8.3']),
     );
     expect(practices.find((p) => p.controlId === 'MP.L1-3.8.3')).toMatchObject({
-      result: 'met',
+      result: 'not_applicable',
       supported: true,
       evidenceCount: 0,
       notApplicable: 2,
     });
+    // MP.L1-3.8.3 is the only practice of requirement MP.L1-b.1.vii (D28: all N/A reads N/A).
+    expect(requirements.find((r) => r.id === 'MP.L1-b.1.vii')!.result).toBe('not_applicable');
+    // 14 requirements MET + 1 N/A = 15 counted as MET; 16 practices MET + 1 N/A = 17.
+    expect(overall).toMatchObject({ result: 'met', requirementsMet: 15, practicesMet: 17 });
     expect(level1Label(overall)).toBe('MET');
+  });
+
+  it('(d2) a requirement of several practices reads N/A only when every practice is N/A', () => {
+    // PE.L1-b.1.ix holds PE.L1-3.10.3 [a][b], 3.10.4 [a] and 3.10.5 [a][b][c]: 6 objectives.
+    const peNa = {
+      'PE.L1-3.10.3[a]': 'not_applicable',
+      'PE.L1-3.10.3[b]': 'not_applicable',
+      'PE.L1-3.10.4[a]': 'not_applicable',
+      'PE.L1-3.10.5[a]': 'not_applicable',
+      'PE.L1-3.10.5[b]': 'not_applicable',
+      'PE.L1-3.10.5[c]': 'not_applicable',
+    } as const;
+    const allNa = rollUp(catalog, findingsFor('met', peNa), oneFileEach());
+    expect(allNa.requirements.find((r) => r.id === 'PE.L1-b.1.ix')!.result).toBe('not_applicable');
+    const oneMet = rollUp(catalog, findingsFor('met', { ...peNa, 'PE.L1-3.10.4[a]': 'met' }), oneFileEach());
+    const pe = oneMet.requirements.find((r) => r.id === 'PE.L1-b.1.ix')!;
+    // 3.10.3 N/A + 3.10.4 MET + 3.10.5 N/A: a mix of MET and N/A is MET.
+    expect(pe.result).toBe('met');
+    expect(oneMet.overall).toMatchObject({ result: 'met', requirementsMet: 15 });
+    const oneNotMet = rollUp(
+      catalog,
+      findingsFor('met', { ...peNa, 'PE.L1-3.10.4[a]': 'not_met' }),
+      oneFileEach(),
+    );
+    expect(oneNotMet.requirements.find((r) => r.id === 'PE.L1-b.1.ix')!.result).toBe('not_met');
+    expect(oneNotMet.overall).toMatchObject({ result: 'not_met', requirementsMet: 14 });
   });
 
   it('(e) a control without evidence whose objectives are not all N/A is not supported', () => {

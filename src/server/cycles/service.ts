@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { isoOrNull } from '../../contract/format';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
-import { PRACTICE_RESULT_LABELS } from '../../contract/assessment';
+import { countsAsMet, PRACTICE_RESULT_LABELS } from '../../contract/assessment';
 import {
   affirmationStatement,
   dueState,
@@ -160,7 +160,7 @@ export async function affirmCycle(db: Db, actor: Actor | null, input: AffirmInpu
       () => evidenceOf(tx, userId),
       () => organizationName(tx, userId),
     );
-    const open = assessment.requirements.filter((requirement) => requirement.result !== 'met');
+    const open = assessment.requirements.filter((requirement) => !countsAsMet(requirement.result));
     if (open.length > 0) {
       throw conflict(
         `Affirmation needs all 15 requirements MET; ${open.length} ${open.length === 1 ? 'is' : 'are'} not yet.`,

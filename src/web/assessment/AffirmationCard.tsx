@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { countsAsMet } from '../../contract/labels';
 import type { Assessment } from '../../contract/assessment';
 import { scopeProblems, type CurrentCycle } from '../../contract/cycles';
 import { formatDate } from '../../contract/format';
@@ -24,7 +25,7 @@ const FIELDS = [
  * the business is told it is not theirs to make (D33).
  */
 function blockers(current: CurrentCycle, assessment: Assessment, impersonating: boolean): string[] {
-  const open = assessment.requirements.filter((requirement) => requirement.result !== 'met');
+  const open = assessment.requirements.filter((requirement) => !countsAsMet(requirement.result));
   const list = open.length
     ? [`${open.length} of 15 requirements are not MET yet: ${open.map((r) => r.id).join(', ')}.`]
     : [];

@@ -29,6 +29,7 @@ const PRACTICE_TONE: Record<PracticeResult, BadgeProps['tone']> = {
   met: 'green',
   not_met: 'red',
   not_assessed: 'neutral',
+  not_applicable: 'brand',
 };
 
 /** A practice's or requirement's result from its objectives (D22). */
