@@ -23,6 +23,10 @@ export const ACTIVITY_ACTIONS = {
   affirmation: 'affirmation',
   /** A new yearly cycle started from the last one's findings (D23). */
   cycleStart: 'cycle_start',
+  /** The CMMC unique identifier and submission date SPRS gave were recorded (D28). */
+  sprsEntry: 'sprs_entry',
+  /** A requirement was reported no longer met after the affirmation (D28). */
+  requirementChange: 'requirement_change',
   impersonationStart: 'impersonation_start',
   impersonationEnd: 'impersonation_end',
   passwordReset: 'password_reset',
@@ -65,6 +69,8 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   scope_update: 'Scope update',
   affirmation: 'Affirmation',
   cycle_start: 'New assessment cycle',
+  sprs_entry: 'SPRS entry recorded',
+  requirement_change: 'Requirement no longer met',
   impersonation_start: 'Admin opened the platform',
   impersonation_end: 'Admin left the platform',
   password_reset: 'Password reset by an admin',

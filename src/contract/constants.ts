@@ -98,7 +98,12 @@ export type Industry = (typeof INDUSTRIES)[number];
  * the same status: a sign-in that needs the second step of D20, or whose code was wrong, or a
  * staff account that must enrol in two-step sign-in before it can sign in (D33).
  */
-export const ERROR_CODES = ['totp_required', 'totp_invalid', 'totp_enrolment_required'] as const;
+export const ERROR_CODES = [
+  'totp_required',
+  'totp_invalid',
+  'totp_enrolment_required',
+  'affirmation_blocked',
+] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** Where the client sends a user whose session has ended (D4). */

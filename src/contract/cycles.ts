@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { assessmentSchema } from './assessment';
 import { emailSchema } from './auth';
+import { PRACTICE_RESULTS } from './labels';
 import { hasNoNul, NUL_MESSAGE } from './text';
 
 /**
@@ -91,6 +92,11 @@ export const affirmInputSchema = z.object({
   officialEmail: emailSchema,
   officialPhone: phoneSchema,
   statementAccepted: z.literal(true, 'Accept the affirmation statement to affirm'),
+  /**
+   * The official confirms that the evidence of the practices MET without a linked file exists
+   * outside the tool (D28, 32 CFR 170.24(b)(1)); stored with the affirmation.
+   */
+  acknowledgeMissingEvidence: z.boolean('Answer true or false').optional(),
 });
 export type AffirmInput = z.input<typeof affirmInputSchema>;
 
@@ -110,8 +116,54 @@ export const affirmationSchema = z.object({
   officialPhone: z.string(),
   statement: z.string(),
   affirmedAt: z.string(),
+  /** Practices MET without a linked file whose evidence the official confirmed exists outside the tool (D28). */
+  evidenceOutsideTool: z.array(z.string()).optional(),
 });
 export type Affirmation = z.infer<typeof affirmationSchema>;
+
+/** A CMMC unique identifier as SPRS gives it: letters and digits (dashes allowed), at most 40. */
+export const CMMC_UID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{2,39}$/;
+const isoDay = z.iso.date('Give the date as YYYY-MM-DD');
+
+/** The body of PUT /api/assessment/sprs: what SPRS gave back for the last affirmed cycle (D28). */
+export const sprsEntryInputSchema = z.object({
+  cmmcUid: z
+    .string('Enter the CMMC unique identifier SPRS gave')
+    .trim()
+    .regex(CMMC_UID_PATTERN, 'The CMMC unique identifier is 3 to 40 letters, digits or dashes'),
+  submittedAt: isoDay,
+});
+export type SprsEntryInput = z.input<typeof sprsEntryInputSchema>;
+
+/** The SPRS entry recorded on an affirmed cycle: its submission date is the CMMC status date (170.4). */
+export const sprsEntrySchema = z.object({
+  cmmcUid: z.string(),
+  submittedAt: z.string(),
+  recordedAt: z.string(),
+});
+export type SprsEntry = z.infer<typeof sprsEntrySchema>;
+
+/** The body of POST /api/assessment/changes: a requirement found no longer met after affirming (D28). */
+export const requirementChangeInputSchema = z.object({
+  requirementId: z.string('Choose a requirement').trim().min(1, 'Choose a requirement').max(40),
+  note: z
+    .string('Say what changed')
+    .trim()
+    .min(1, 'Say what changed')
+    .max(SCOPE_TEXT_MAX, `At most ${SCOPE_TEXT_MAX} characters`)
+    .refine(hasNoNul, NUL_MESSAGE),
+});
+export type RequirementChangeInput = z.input<typeof requirementChangeInputSchema>;
+
+export const requirementChangeSchema = z.object({
+  id: z.string(),
+  cycleNumber: z.number().int(),
+  requirementId: z.string(),
+  note: z.string(),
+  reportedAt: z.string(),
+  reportedBy: z.string(),
+});
+export type RequirementChange = z.infer<typeof requirementChangeSchema>;
 
 export const evidenceIndexEntrySchema = z.object({
   id: z.string(),
@@ -140,9 +192,13 @@ export const cycleSchema = z.object({
   startedAt: z.string(),
   scope: scopeSchema,
   affirmation: affirmationSchema.nullable(),
-  /** One year after the affirmation. */
+  /** One year after the CMMC status date once the SPRS entry is recorded, else after the affirmation. */
   nextDueAt: z.string().nullable(),
   snapshot: cycleSnapshotSchema.nullable(),
+  /** What SPRS gave back, once recorded (D28). */
+  sprsEntry: sprsEntrySchema.nullable(),
+  /** Requirements reported no longer met after this cycle was affirmed (D28). */
+  changes: z.array(requirementChangeSchema),
 });
 export type Cycle = z.infer<typeof cycleSchema>;
 
@@ -156,19 +212,49 @@ export const currentCycleSchema = z.object({
   }),
   /** The statement the official would affirm now, with the organization's name. */
   statement: z.string(),
+  /**
+   * Requirements reported no longer met since the last affirmation (D28): while any is listed, the
+   * affirmed result no longer holds, and every screen says so.
+   */
+  changes: z.array(requirementChangeSchema),
 });
 export type CurrentCycle = z.infer<typeof currentCycleSchema>;
+
+/** One requirement's result on the SPRS sheet, with the justifications of its N/A objectives. */
+export const sprsRequirementSchema = z.object({
+  id: z.string(),
+  farReference: z.string(),
+  controlIds: z.array(z.string()),
+  result: z.enum(PRACTICE_RESULTS),
+  notApplicable: z.array(z.object({ objectiveId: z.string(), justification: z.string() })),
+});
+
+/** What the SPRS sheet says of itself: a record, not the official entry (D28, 32 CFR 170.22(b)). */
+export const SPRS_BINDING_NOTICE =
+  'The binding affirmation is made in SPRS by the affirming official (32 CFR 170.22(b)): this sheet ' +
+  'holds what to enter there.';
+export const SELF_ASSESSMENT_DISCLAIMER =
+  'A self-assessment record, not a DoD or C3PAO assessment; SPRS is the official record.';
 
 /** GET /api/assessment/sprs: the five fields SPRS asks for (32 CFR 170.15(a)(1)(i)) and the official. */
 export const sprsSchema = z.object({
   cmmcLevel: z.string(),
-  cmmcStatusDate: z.string(),
+  /** The date the result was submitted to SPRS (170.4): null until the SPRS entry is recorded. */
+  cmmcStatusDate: z.string().nullable(),
   assessmentScope: z.string(),
   cageCodes: z.array(z.string()),
   complianceResult: z.string(),
   official: z.object({ name: z.string(), title: z.string(), email: z.string(), phone: z.string() }),
   affirmedAt: z.string(),
   nextDueAt: z.string(),
+  /** The CMMC unique identifier SPRS gave, once recorded. */
+  cmmcUid: z.string().nullable(),
+  /** The 15 requirements' results of the affirmed cycle. */
+  requirements: z.array(sprsRequirementSchema),
+  /** Requirements reported no longer met since this affirmation. */
+  changes: z.array(requirementChangeSchema),
+  bindingNotice: z.string(),
+  disclaimer: z.string(),
 });
 export type Sprs = z.infer<typeof sprsSchema>;
 

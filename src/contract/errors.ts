@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { affirmationBlockerSchema } from './affirmation-gate';
 import { ERROR_CODES } from './constants';
 
 export { ERROR_CODES, type ErrorCode } from './constants';
@@ -8,6 +9,8 @@ export const errorEnvelopeSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
   code: z.enum(ERROR_CODES).optional(),
+  /** What stands in the way of an affirmation (D28), with `code: "affirmation_blocked"`. */
+  blockers: z.array(affirmationBlockerSchema).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

@@ -60,4 +60,5 @@ export const PRACTICE_RESULT_LABELS: Record<PracticeResult, string> = {
 };
 
 /** MET or N/A: what counts towards the Level 1 result (D28). */
-export const countsAsMet = (result: PracticeResult): boolean => result === 'met' || result === 'not_applicable';
+export const countsAsMet = (result: PracticeResult): boolean =>
+  result === 'met' || result === 'not_applicable';

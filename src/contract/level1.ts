@@ -22,10 +22,12 @@ export function metDomains(
   const domains = new Set(controls.map((control) => control.domainId));
   return new Set(
     [...domains].filter((domainId) =>
-      controls.filter((c) => c.domainId === domainId).every((c) => {
-        const result = resultOf.get(c.id);
-        return result !== undefined && countsAsMet(result);
-      }),
+      controls
+        .filter((c) => c.domainId === domainId)
+        .every((c) => {
+          const result = resultOf.get(c.id);
+          return result !== undefined && countsAsMet(result);
+        }),
     ),
   );
 }

@@ -246,6 +246,21 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     url: '/api/assessment/sprs',
     expect: { ...OWN_WORKSPACE, clientA: 404, clientB: 404, impersonatingA: 404 },
   },
+  // The gate is readable by the business (D28); recording the SPRS entry is the official's act.
+  { method: 'GET', url: '/api/assessment/affirmation-check', expect: OWN_WORKSPACE },
+  {
+    method: 'PUT',
+    url: '/api/assessment/sprs',
+    expect: { ...OWN_WORKSPACE, clientA: 404, clientB: 404, impersonatingA: 403 },
+    request: () => ({ path: '/api/assessment/sprs', body: { cmmcUid: 'L1ABC12345', submittedAt: '2026-01-05' } }),
+  },
+  // Allowed, then refused on its merits: nothing is affirmed yet.
+  {
+    method: 'POST',
+    url: '/api/assessment/changes',
+    expect: { ...OWN_WORKSPACE, clientA: 404, clientB: 404, impersonatingA: 404 },
+    request: () => ({ path: '/api/assessment/changes', body: { requirementId: 'AC.L1-b.1.i', note: 'Lapsed.' } }),
+  },
   { method: 'GET', url: '/api/diagnostic-reports/latest', expect: OWN_WORKSPACE },
   { method: 'GET', url: '/api/diagnostic-reports', expect: OWN_WORKSPACE },
   { method: 'POST', url: '/api/diagnostic-reports/generate', expect: OWN_WORKSPACE },

@@ -35,6 +35,8 @@ const OFFICIAL = {
   officialEmail: 'dana@example.com',
   officialPhone: '+1 (555) 010-2000',
   statementAccepted: true,
+  // Most practices here rest on no file: the official confirms the evidence exists elsewhere (D28).
+  acknowledgeMissingEvidence: true,
 };
 
 async function newClient() {

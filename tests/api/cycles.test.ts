@@ -8,6 +8,7 @@ import { registerClient } from '../support/factories';
 import { meetEverything, OFFICIAL, SCOPE } from '../support/affirmation';
 import { HttpClient } from '../support/http-client';
 import { createStaff } from '../support/staff';
+import { uploadEvidence } from '../support/world';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /*
@@ -25,6 +26,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
 });
+
+/** How many blockers of each code a list holds. */
+const codesOf = (blockers: { code: string }[]) =>
+  blockers.reduce<Record<string, number>>(
+    (counts, { code }) => ({ ...counts, [code]: (counts[code] ?? 0) + 1 }),
+    {},
+  );
 
 async function newClient() {
   const browser = new HttpClient(app.baseUrl);
@@ -62,17 +70,120 @@ describe('the current cycle and its scope', () => {
 });
 
 describe('affirmation', () => {
-  it('is refused before all 15 requirements are MET, with the list, and before the scope is written', async () => {
+  it('is refused while anything of the gate is open, each blocker listed as the check lists it (D28)', async () => {
     const { browser } = await newClient();
+    const check = (await browser.get('/api/assessment/affirmation-check')).json;
+    expect(check.ready).toBe(false);
+    // Nothing assessed, no scope: 15 requirements + FCI, systems, CUI answer + no CAGE code = 19.
+    expect(codesOf(check.blockers)).toEqual({ not_met: 15, scope_incomplete: 3, no_cage_code: 1 });
+    expect(check.blockers[0]).toMatchObject({
+      code: 'not_met',
+      requirementId: 'AC.L1-b.1.i',
+      controlId: 'AC.L1-3.1.1',
+      message: expect.stringContaining('is Not yet assessed'),
+    });
     const early = await browser.post('/api/assessment/affirm', OFFICIAL);
     expect(early.status).toBe(409);
-    expect(Object.keys(early.json.errors)).toHaveLength(15);
-    expect(early.json.errors['AC.L1-b.1.i']).toBe('Not yet assessed');
-    await meetEverything(browser);
-    const noScope = await browser.post('/api/assessment/affirm', OFFICIAL);
-    expect(noScope.status).toBe(409);
-    expect(Object.keys(noScope.json.errors).sort()).toEqual(['fciDescription', 'holdsCui', 'systems']);
+    expect(early.json).toMatchObject({ code: 'affirmation_blocked', blockers: check.blockers });
+    expect(early.json.message).toBe('The affirmation is refused: 19 items stand in the way.');
     expect((await browser.get('/api/assessment/sprs')).status).toBe(404);
+  });
+
+  it('lists the practices MET with no file, lifted only by the official confirming the evidence exists elsewhere', async () => {
+    const { browser } = await newClient();
+    await meetEverything(browser);
+    expect((await browser.put('/api/assessment/scope', SCOPE)).status).toBe(200);
+    await uploadEvidence(browser, 'AC.L1-3.1.1');
+    const check = (await browser.get('/api/assessment/affirmation-check')).json;
+    // 17 practices MET, one with a file: 16 without.
+    expect(codesOf(check.blockers)).toEqual({ missing_evidence: 16 });
+    expect(check.blockers.map((blocker: any) => blocker.controlId)).not.toContain('AC.L1-3.1.1');
+    const { acknowledgeMissingEvidence: _confirmed, ...withoutConfirmation } = OFFICIAL;
+    const refused = await browser.post('/api/assessment/affirm', withoutConfirmation);
+    expect(refused.status).toBe(409);
+    expect(codesOf(refused.json.blockers)).toEqual({ missing_evidence: 16 });
+    const affirmed = await browser.post('/api/assessment/affirm', OFFICIAL);
+    expect(affirmed.status).toBe(200);
+    // The confirmation is stored with the affirmation, naming the 16 practices.
+    expect(affirmed.json.affirmation.evidenceOutsideTool).toHaveLength(16);
+    expect(affirmed.json.snapshot.affirmation.evidenceOutsideTool).toContain('SI.L1-3.14.4');
+    const activity = (await browser.get('/api/activity?limit=5')).json;
+    expect(JSON.stringify(activity)).toContain('confirmed evidence outside the tool for AC.L1-3.1.2');
+    // An affirmed cycle has no gate to check.
+    expect((await browser.get('/api/assessment/affirmation-check')).status).toBe(409);
+  });
+
+  it('refuses a business that holds CUI, one without a CAGE code, and one with an open verdict', async () => {
+    const { browser } = await newClient();
+    await meetEverything(browser);
+    await uploadEvidence(browser, 'AC.L1-3.1.1');
+    await browser.put('/api/assessment/scope', { ...SCOPE, holdsCui: true, cageCodes: [] });
+    const implementation = await browser.put('/api/implementations', {
+      controlId: 'AC.L1-3.1.1',
+      status: 'completed',
+      notes: 'Accounts listed.',
+    });
+    expect(implementation.status).toBe(200);
+    const review = await auditor.put(`/api/auditor/review/${implementation.json.id}`, {
+      auditorStatus: 'rejected',
+      auditorNotes: 'The account list is missing the shop PC.',
+    });
+    expect(review.status).toBe(200);
+    const refused = await browser.post('/api/assessment/affirm', OFFICIAL);
+    expect(refused.status).toBe(409);
+    const blockers = refused.json.blockers.filter((blocker: any) => blocker.code !== 'missing_evidence');
+    expect(blockers.map((blocker: any) => blocker.code)).toEqual([
+      'holds_cui',
+      'no_cage_code',
+      'open_verdict',
+    ]);
+    expect(blockers[0].message).toContain('32 CFR 170.23(a)(1)');
+    expect(blockers[2]).toMatchObject({
+      controlId: 'AC.L1-3.1.1',
+      message: expect.stringContaining('Rejected'),
+    });
+    // Answering the verdict and fixing the scope opens the gate.
+    await auditor.put(`/api/auditor/review/${implementation.json.id}`, {
+      auditorStatus: 'approved',
+      auditorNotes: 'Fixed.',
+    });
+    await browser.put('/api/assessment/scope', SCOPE);
+    const check = (await browser.get('/api/assessment/affirmation-check')).json;
+    expect(codesOf(check.blockers)).toEqual({ missing_evidence: 16 });
+  });
+
+  it('counts a requirement whose objectives are all N/A as MET, shown N/A with its reasons on the SPRS sheet', async () => {
+    const { browser } = await newClient();
+    await meetEverything(browser);
+    // AC.L1-3.1.22 (requirement AC.L1-b.1.iv) has five objectives, [a] to [e]: all N/A.
+    for (const letter of ['a', 'b', 'c', 'd', 'e']) {
+      const saved = await browser.put(
+        `/api/assessment/objectives/${encodeURIComponent(`AC.L1-3.1.22[${letter}]`)}`,
+        {
+          finding: 'not_applicable',
+          justification: 'We post nothing publicly: no website, no social media.',
+        },
+      );
+      expect(saved.status).toBe(200);
+    }
+    const assessment = (await browser.get('/api/assessment')).json;
+    expect(assessment.requirements.find((r: any) => r.id === 'AC.L1-b.1.iv').result).toBe('not_applicable');
+    expect(assessment.overall).toMatchObject({ result: 'met', requirementsMet: 15 });
+    await browser.put('/api/assessment/scope', SCOPE);
+    const check = (await browser.get('/api/assessment/affirmation-check')).json;
+    // 17 practices, one N/A (needs no file): 16 without a file.
+    expect(codesOf(check.blockers)).toEqual({ missing_evidence: 16 });
+    expect(check.blockers.map((blocker: any) => blocker.controlId)).not.toContain('AC.L1-3.1.22');
+    expect((await browser.post('/api/assessment/affirm', OFFICIAL)).status).toBe(200);
+    const sprs = (await browser.get('/api/assessment/sprs')).json;
+    const row = sprs.requirements.find((r: any) => r.id === 'AC.L1-b.1.iv');
+    expect(row).toMatchObject({ result: 'not_applicable', farReference: '52.204-21(b)(1)(iv)' });
+    expect(row.notApplicable).toEqual(
+      ['a', 'b', 'c', 'd', 'e'].map((letter) => ({
+        objectiveId: `AC.L1-3.1.22[${letter}]`,
+        justification: 'We post nothing publicly: no website, no social media.',
+      })),
+    );
   });
 
   it('validates the official and the accepted statement', async () => {
@@ -113,7 +224,11 @@ describe('affirmation', () => {
     expect(sprs.status).toBe(200);
     expect(sprs.json).toMatchObject({
       cmmcLevel: 'Level 1 (Self)',
-      cmmcStatusDate: affirmedAt.toISOString().slice(0, 10),
+      // The status date is the date of the SPRS submission (32 CFR 170.4): none recorded yet.
+      cmmcStatusDate: null,
+      cmmcUid: null,
+      bindingNotice: expect.stringContaining('made in SPRS by the affirming official (32 CFR 170.22(b))'),
+      disclaimer: 'A self-assessment record, not a DoD or C3PAO assessment; SPRS is the official record.',
       cageCodes: ['1ABC2', '9Z9Z9'],
       complianceResult: 'MET',
       official: { name: 'Dana Reyes', title: 'Owner', email: 'dana@example.com', phone: '+1 (555) 010-2000' },
@@ -138,6 +253,122 @@ describe('affirmation', () => {
     } finally {
       await client.end();
     }
+  });
+});
+
+/** A client whose cycle 1 is affirmed. */
+async function affirmedClient() {
+  const client = await newClient();
+  await meetEverything(client.browser);
+  await client.browser.put('/api/assessment/scope', SCOPE);
+  const affirmed = await client.browser.post('/api/assessment/affirm', OFFICIAL);
+  expect(affirmed.status).toBe(200);
+  return { ...client, cycleId: affirmed.json.id as string };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe('the SPRS entry (D28)', () => {
+  it('records the CMMC UID and submission date: the status date, with the next affirmation a year after it', async () => {
+    const { browser, cycleId } = await affirmedClient();
+    const submittedAt = today();
+    const saved = await browser.put('/api/assessment/sprs', { cmmcUid: ' L1X7Q2Z9A0 ', submittedAt });
+    expect(saved.status).toBe(200);
+    expect(saved.json.sprsEntry).toMatchObject({ cmmcUid: 'L1X7Q2Z9A0', submittedAt });
+    const sprs = (await browser.get('/api/assessment/sprs')).json;
+    expect(sprs).toMatchObject({ cmmcStatusDate: submittedAt, cmmcUid: 'L1X7Q2Z9A0' });
+    // One year after the status date, same calendar day.
+    const [year, month, day] = submittedAt.split('-');
+    expect(sprs.nextDueAt.slice(0, 10)).toBe(
+      `${Number(year) + 1}-${month}-${day === '29' && month === '02' ? '28' : day}`,
+    );
+    const current = (await browser.get('/api/assessment/cycles/current')).json;
+    expect(current.due.nextDueAt).toBe(sprs.nextDueAt);
+    expect(current.cycle.sprsEntry.cmmcUid).toBe('L1X7Q2Z9A0');
+    // A later call corrects it; the rest of the frozen row still cannot change.
+    expect((await browser.put('/api/assessment/sprs', { cmmcUid: 'L1X7Q2Z9A1', submittedAt })).status).toBe(
+      200,
+    );
+    const client = new pg.Client({ connectionString: app.databaseUrl });
+    await client.connect();
+    try {
+      await expect(
+        client.query(`UPDATE assessment_cycles SET cmmc_uid = 'X1234', systems = 'tampered' WHERE id = $1`, [
+          cycleId,
+        ]),
+      ).rejects.toThrow(/affirmed and frozen/);
+    } finally {
+      await client.end();
+    }
+    const activity = JSON.stringify((await browser.get('/api/activity?limit=3')).json);
+    expect(activity).toContain('Recorded the SPRS entry of cycle 1: CMMC UID L1X7Q2Z9A1');
+  });
+
+  it('refuses a malformed identifier, an impossible date, a future date and one before the cycle started', async () => {
+    const { browser } = await affirmedClient();
+    const tomorrowPlusOne = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    for (const [body, field] of [
+      [{ cmmcUid: 'no spaces!', submittedAt: today() }, 'cmmcUid'],
+      [{ cmmcUid: 'L1X7Q2Z9A0', submittedAt: '2026-02-30' }, 'submittedAt'],
+      [{ cmmcUid: 'L1X7Q2Z9A0', submittedAt: '26/11/2026' }, 'submittedAt'],
+      [{ cmmcUid: 'L1X7Q2Z9A0', submittedAt: tomorrowPlusOne }, 'submittedAt'],
+      [{ cmmcUid: 'L1X7Q2Z9A0', submittedAt: '2020-01-01' }, 'submittedAt'],
+    ] as const) {
+      const refused = await browser.put('/api/assessment/sprs', body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(refused.json.errors)).toEqual([field]);
+    }
+    expect((await browser.get('/api/assessment/sprs')).json.cmmcStatusDate).toBeNull();
+  });
+});
+
+describe('a requirement reported no longer met after affirming (D28)', () => {
+  it('is refused before any affirmation and for an unknown requirement', async () => {
+    const { browser } = await newClient();
+    const early = await browser.post('/api/assessment/changes', {
+      requirementId: 'SI.L1-b.1.xiii',
+      note: 'Lapsed.',
+    });
+    expect(early.status).toBe(404);
+    const { browser: affirmed } = await affirmedClient();
+    const unknown = await affirmed.post('/api/assessment/changes', {
+      requirementId: 'XX.L1-b.9.z',
+      note: 'x',
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.errors).toEqual({ requirementId: 'Unknown requirement' });
+    const empty = await affirmed.post('/api/assessment/changes', {
+      requirementId: 'SI.L1-b.1.xiii',
+      note: '  ',
+    });
+    expect(empty.status).toBe(400);
+  });
+
+  it('is said by the current cycle, the SPRS sheet and the cycle list until a later cycle is affirmed', async () => {
+    const { browser, cycleId } = await affirmedClient();
+    const reported = await browser.post('/api/assessment/changes', {
+      requirementId: 'SI.L1-b.1.xiii',
+      note: 'AV subscription lapsed on the office laptops.',
+    });
+    expect(reported.status).toBe(201);
+    expect(reported.json).toMatchObject({ cycleNumber: 1, requirementId: 'SI.L1-b.1.xiii' });
+    expect(reported.json.reportedBy.trim()).not.toBe('');
+    const current = (await browser.get('/api/assessment/cycles/current')).json;
+    expect(current.changes).toEqual([reported.json]);
+    expect((await browser.get('/api/assessment/sprs')).json.changes).toEqual([reported.json]);
+    const cycles = (await browser.get('/api/assessment/cycles')).json;
+    expect(cycles.find((cycle: any) => cycle.id === cycleId).changes).toEqual([reported.json]);
+    const activity = JSON.stringify((await browser.get('/api/activity?limit=3')).json);
+    expect(activity).toContain(
+      'Reported requirement SI.L1-b.1.xiii no longer met after the affirmation of cycle 1',
+    );
+    // Starting the next cycle does not undo it: the affirmed result in SPRS is still the old one.
+    expect((await browser.post('/api/assessment/cycles')).status).toBe(201);
+    expect((await browser.get('/api/assessment/cycles/current')).json.changes).toHaveLength(1);
+    // Affirming the next cycle does.
+    await meetEverything(browser);
+    expect((await browser.post('/api/assessment/affirm', OFFICIAL)).status).toBe(200);
+    expect((await browser.get('/api/assessment/cycles/current')).json.changes).toEqual([]);
   });
 });
 
@@ -195,7 +426,8 @@ describe('an affirmation sent together with writes (D33)', () => {
       } else {
         // Some writes came first: the affirmation saw them and was refused; nothing was frozen.
         expect(affirmed.status).toBe(409);
-        expect(affirmed.json.message).toMatch(/Affirmation needs all 15 requirements MET/);
+        expect(affirmed.json.code).toBe('affirmation_blocked');
+        expect(affirmed.json.blockers.some((blocker: any) => blocker.code === 'not_met')).toBe(true);
         expect(written.every((response) => response.status === 200)).toBe(true);
         expect(cycle.status).toBe('open');
         outcomes.push('refused');

@@ -20,6 +20,8 @@ export const OFFICIAL = {
   officialEmail: 'dana@example.com',
   officialPhone: '+1 (555) 010-2000',
   statementAccepted: true,
+  // meetEverything links no file: the official confirms the evidence exists outside the tool (D28).
+  acknowledgeMissingEvidence: true,
 };
 
 /** Finds every one of the 59 objectives MET, as the signed-in client. */

@@ -1,23 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { affirmationCheckSchema } from '../../contract/affirmation-gate';
 import {
   affirmInputSchema,
   currentCycleSchema,
   cycleSchema,
+  requirementChangeInputSchema,
+  requirementChangeSchema,
   scopeInputSchema,
+  sprsEntryInputSchema,
   sprsSchema,
 } from '../../contract/cycles';
 import { errorResponses } from '../../contract/errors';
 import type { Db } from '../db/client';
-import {
-  affirmCycle,
-  getCurrentCycle,
-  getSprs,
-  listClientCycles,
-  listCycles,
-  startNextCycle,
-  updateScope,
-} from './service';
+import { affirmCycle, getAffirmationCheck } from './affirmation';
+import { reportRequirementChange } from './changes';
+import { getCurrentCycle, listClientCycles, listCycles, startNextCycle, updateScope } from './service';
+import { getSprs, recordSprsEntry } from './sprs';
 
 const refusals = errorResponses(401, 403);
 
@@ -53,6 +52,17 @@ export const cycleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     async (request) => updateScope(db, request.actor, request.body),
   );
 
+  app.get(
+    '/api/assessment/affirmation-check',
+    {
+      schema: {
+        tags: ['assessment'],
+        response: { 200: affirmationCheckSchema, ...errorResponses(409), ...refusals },
+      },
+    },
+    async (request) => getAffirmationCheck(db, request.actor),
+  );
+
   app.post(
     '/api/assessment/affirm',
     {
@@ -69,6 +79,31 @@ export const cycleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     '/api/assessment/sprs',
     { schema: { tags: ['assessment'], response: { 200: sprsSchema, ...errorResponses(404), ...refusals } } },
     async (request) => getSprs(db, request.actor),
+  );
+
+  app.put(
+    '/api/assessment/sprs',
+    {
+      schema: {
+        tags: ['assessment'],
+        body: sprsEntryInputSchema,
+        response: { 200: cycleSchema, ...errorResponses(400, 404), ...refusals },
+      },
+    },
+    async (request) => recordSprsEntry(db, request.actor, request.body),
+  );
+
+  app.post(
+    '/api/assessment/changes',
+    {
+      schema: {
+        tags: ['assessment'],
+        body: requirementChangeInputSchema,
+        response: { 201: requirementChangeSchema, ...errorResponses(400, 404), ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await reportRequirementChange(db, request.actor, request.body)),
   );
 
   app.get(

@@ -1,35 +1,30 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { isoOrNull } from '../../contract/format';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
-import { countsAsMet, PRACTICE_RESULT_LABELS } from '../../contract/assessment';
 import {
   affirmationStatement,
   dueState,
-  oneYearAfter,
-  scopeProblems,
-  scopeSummary,
-  type AffirmInput,
   type CurrentCycle,
   type Cycle,
-  type CycleSnapshot,
+  type RequirementChange,
   type Scope,
   type ScopeInput,
-  type Sprs,
 } from '../../contract/cycles';
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import { recordActivity } from '../activity/record-activity';
-import { assessmentOf } from '../assessment/service';
 import { getClient } from '../auditor/service';
 import type { Db } from '../db/client';
 import { assessmentCycles, users } from '../db/schema';
-import { lockOrganizationUploads } from '../evidence/quota';
-import { evidenceOf, keepForAffirmation } from '../evidence/service';
-import { conflict, notFound } from '../http/errors';
+import { conflict } from '../http/errors';
 import { latestCycle, lockLatestCycle, openCycleFor, type CycleRow } from './current';
 import { readTogether } from '../db/read-together';
+import { changesOfCycles } from './changes';
+import { lastAffirmed } from './last-affirmed';
 
-function scopeOf(row: CycleRow): Scope {
+export { lastAffirmed };
+
+export function scopeOf(row: CycleRow): Scope {
   return {
     fciDescription: row.fciDescription,
     systems: row.systems,
@@ -42,7 +37,8 @@ function scopeOf(row: CycleRow): Scope {
   };
 }
 
-export function toCycle(row: CycleRow): Cycle {
+/** A cycle as the API answers it, with the changes reported on it (D28). */
+export function toCycle(row: CycleRow, changes: RequirementChange[] = []): Cycle {
   const affirmed = row.affirmedAt && row.snapshot;
   return {
     id: row.id,
@@ -53,20 +49,19 @@ export function toCycle(row: CycleRow): Cycle {
     affirmation: affirmed ? row.snapshot!.affirmation : null,
     nextDueAt: isoOrNull(row.nextDueAt),
     snapshot: row.snapshot ?? null,
+    sprsEntry:
+      row.cmmcUid && row.sprsSubmittedAt && row.sprsRecordedAt
+        ? {
+            cmmcUid: row.cmmcUid,
+            submittedAt: row.sprsSubmittedAt,
+            recordedAt: row.sprsRecordedAt.toISOString(),
+          }
+        : null,
+    changes,
   };
 }
 
-export async function lastAffirmed(db: Db, userId: string): Promise<CycleRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(assessmentCycles)
-    .where(and(eq(assessmentCycles.userId, userId), isNotNull(assessmentCycles.affirmedAt)))
-    .orderBy(desc(assessmentCycles.number))
-    .limit(1);
-  return row;
-}
-
-async function organizationName(db: Db, userId: string): Promise<string> {
+export async function organizationName(db: Db, userId: string): Promise<string> {
   const [user] = await db
     .select({ businessName: users.businessName })
     .from(users)
@@ -81,10 +76,12 @@ async function currentOf(db: Db, userId: string, now = new Date()): Promise<Curr
     () => lastAffirmed(db, userId),
     () => organizationName(db, userId),
   );
+  const changes = await changesOfCycles(db, [...new Set([cycle.id, ...(affirmed ? [affirmed.id] : [])])]);
   return {
-    cycle: toCycle(cycle),
+    cycle: toCycle(cycle, changes.get(cycle.id)),
     due: dueState(affirmed?.nextDueAt ?? null, now),
     statement: affirmationStatement(name),
+    changes: (affirmed && changes.get(affirmed.id)) ?? [],
   };
 }
 
@@ -101,7 +98,11 @@ async function cyclesOf(db: Db, userId: string): Promise<Cycle[]> {
     .from(assessmentCycles)
     .where(eq(assessmentCycles.userId, userId))
     .orderBy(desc(assessmentCycles.number));
-  return rows.map(toCycle);
+  const changes = await changesOfCycles(
+    db,
+    rows.filter((row) => row.affirmedAt).map((row) => row.id),
+  );
+  return rows.map((row) => toCycle(row, changes.get(row.id)));
 }
 
 /** GET /api/assessment/cycles: every cycle, newest first; past ones stay readable. */
@@ -143,89 +144,6 @@ export async function updateScope(db: Db, actor: Actor | null, input: ScopeInput
   });
 }
 
-/**
- * POST /api/assessment/affirm (32 CFR 170.22): only when all 15 requirements are MET and the scope
- * is written. Freezes the cycle into a snapshot and sets the next affirmation a year later.
- */
-export async function affirmCycle(db: Db, actor: Actor | null, input: AffirmInput): Promise<Cycle> {
-  authorize(actor, 'cycle:affirm:own');
-  const userId = actor.user.id;
-  return db.transaction(async (tx) => {
-    const cycle = await openCycleFor(tx, userId);
-    // The evidence is read and kept under the upload lock that a deletion takes (D33).
-    await lockOrganizationUploads(tx, userId);
-    const [assessment, evidence, name] = await readTogether(
-      tx,
-      () => assessmentOf(tx, userId),
-      () => evidenceOf(tx, userId),
-      () => organizationName(tx, userId),
-    );
-    const open = assessment.requirements.filter((requirement) => !countsAsMet(requirement.result));
-    if (open.length > 0) {
-      throw conflict(
-        `Affirmation needs all 15 requirements MET; ${open.length} ${open.length === 1 ? 'is' : 'are'} not yet.`,
-        Object.fromEntries(
-          open.map((requirement) => [requirement.id, PRACTICE_RESULT_LABELS[requirement.result]]),
-        ),
-      );
-    }
-    const scope = scopeOf(cycle);
-    const problems = scopeProblems(scope);
-    if (Object.keys(problems).length > 0) throw conflict('Describe the scope before affirming.', problems);
-    const affirmedAt = new Date();
-    const affirmation = {
-      officialName: input.officialName,
-      officialTitle: input.officialTitle,
-      officialEmail: input.officialEmail,
-      officialPhone: input.officialPhone,
-      statement: affirmationStatement(name),
-      affirmedAt: affirmedAt.toISOString(),
-    };
-    const snapshot: CycleSnapshot = {
-      scope,
-      assessment,
-      evidence: evidence.map(({ id, fileName, fileSize, uploadedAt, controlIds, objectiveIds, sha256 }) => ({
-        id,
-        fileName,
-        fileSize,
-        uploadedAt,
-        controlIds,
-        objectiveIds,
-        sha256,
-      })),
-      affirmation,
-    };
-    const [saved] = await tx
-      .update(assessmentCycles)
-      .set({
-        officialName: affirmation.officialName,
-        officialTitle: affirmation.officialTitle,
-        officialEmail: affirmation.officialEmail,
-        officialPhone: affirmation.officialPhone,
-        statement: affirmation.statement,
-        affirmedAt,
-        nextDueAt: oneYearAfter(affirmedAt),
-        snapshot,
-      })
-      .where(eq(assessmentCycles.id, cycle.id))
-      .returning();
-    await keepForAffirmation(
-      tx,
-      userId,
-      cycle.number,
-      evidence.map((file) => file.id),
-    );
-    await recordActivity(tx, {
-      userId,
-      actorUserId: actingUserId(actor, userId),
-      action: ACTIVITY_ACTIONS.affirmation,
-      description: `${affirmation.officialName} (${affirmation.officialTitle}) affirmed Level 1 compliance for cycle ${cycle.number}`,
-      metadata: { cycleId: cycle.id },
-    });
-    return toCycle(saved!);
-  });
-}
-
 /** POST /api/assessment/cycles: the next yearly cycle, after the last one was affirmed. */
 export async function startNextCycle(db: Db, actor: Actor | null): Promise<Cycle> {
   authorize(actor, 'implementation:write:own');
@@ -248,29 +166,4 @@ export async function startNextCycle(db: Db, actor: Actor | null): Promise<Cycle
     });
     return toCycle(next!);
   });
-}
-
-/** GET /api/assessment/sprs: the five SPRS fields of the last affirmation, and its official. */
-export async function getSprs(db: Db, actor: Actor | null): Promise<Sprs> {
-  authorize(actor, 'workspace:read:own');
-  const affirmed = await lastAffirmed(db, actor.user.id);
-  if (!affirmed?.snapshot || !affirmed.affirmedAt || !affirmed.nextDueAt) {
-    throw notFound('No affirmed self-assessment yet');
-  }
-  const { scope, affirmation } = affirmed.snapshot;
-  return {
-    cmmcLevel: 'Level 1 (Self)',
-    cmmcStatusDate: affirmed.affirmedAt.toISOString().slice(0, 10),
-    assessmentScope: scopeSummary(scope),
-    cageCodes: scope.cageCodes,
-    complianceResult: 'MET',
-    official: {
-      name: affirmation.officialName,
-      title: affirmation.officialTitle,
-      email: affirmation.officialEmail,
-      phone: affirmation.officialPhone,
-    },
-    affirmedAt: affirmed.affirmedAt.toISOString(),
-    nextDueAt: affirmed.nextDueAt.toISOString(),
-  };
 }

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -550,6 +551,14 @@ export const assessmentCycles = pgTable(
     affirmedAt: timestamp('affirmed_at', { withTimezone: true }),
     nextDueAt: timestamp('next_due_at', { withTimezone: true }),
     snapshot: jsonb('snapshot').$type<CycleSnapshot>(),
+    /**
+     * What SPRS gave back for the affirmed cycle (D28): the CMMC unique identifier and the date the
+     * result was submitted, which is the CMMC status date (32 CFR 170.4). The only columns, with
+     * next_due_at, that the frozen-cycle trigger lets change after affirming.
+     */
+    cmmcUid: text('cmmc_uid'),
+    sprsSubmittedAt: date('sprs_submitted_at', { mode: 'string' }),
+    sprsRecordedAt: timestamp('sprs_recorded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -570,6 +579,33 @@ export const assessmentCycles = pgTable(
     ...[t.fciDescription, t.systems, t.people, t.facilities, t.serviceProviders, t.specializedAssets].map(
       (column) => maxLength(`assessment_cycles_${column.name}_length_check`, column, SCOPE_TEXT_MAX),
     ),
+    check(
+      'assessment_cycles_sprs_entry_check',
+      sql`(${t.cmmcUid} IS NULL) = (${t.sprsSubmittedAt} IS NULL) AND (${t.cmmcUid} IS NULL OR ${t.affirmedAt} IS NOT NULL)`,
+    ),
+    maxLength('assessment_cycles_cmmc_uid_length_check', t.cmmcUid, 40),
+  ],
+);
+
+/**
+ * A requirement the business found no longer met after affirming a cycle (D28): the affirmed
+ * result no longer holds until a later cycle is affirmed. Kept apart from the frozen cycle row.
+ */
+export const requirementChanges = pgTable(
+  'requirement_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cycleId: uuid('cycle_id')
+      .notNull()
+      .references(() => assessmentCycles.id, { onDelete: 'cascade' }),
+    requirementId: text('requirement_id').notNull(),
+    note: text('note').notNull(),
+    reportedBy: uuid('reported_by').references(() => users.id, { onDelete: 'set null' }),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('requirement_changes_cycle_idx').on(t.cycleId, t.reportedAt),
+    maxLength('requirement_changes_note_length_check', t.note, SCOPE_TEXT_MAX),
   ],
 );
 

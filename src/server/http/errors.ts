@@ -10,6 +10,8 @@ export class HttpError extends Error {
   headers?: Record<string, string>;
   /** The envelope's machine-readable reason, where a client must tell this refusal apart (D5). */
   code?: ErrorCode;
+  /** What blocks an affirmation (D28), for `code: "affirmation_blocked"`. */
+  blockers?: ErrorEnvelope['blockers'];
 
   constructor(
     readonly statusCode: number,
@@ -33,6 +35,17 @@ export const forbidden = (message = 'You do not have permission to do this') => 
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, errors?: Record<string, string>) =>
   new HttpError(409, message, errors);
+/** A 409 with a reason code and the list of what blocks the request (D28). */
+export function conflictBecause(
+  code: ErrorCode,
+  message: string,
+  blockers: NonNullable<ErrorEnvelope['blockers']>,
+): HttpError {
+  const error = new HttpError(409, message);
+  error.code = code;
+  error.blockers = blockers;
+  return error;
+}
 
 /** The first message for each field, keyed by its path (`confirmPassword`, `address.city`). */
 function fieldErrors(issues: { instancePath: string; message?: string }[]): Record<string, string> {
@@ -89,6 +102,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       message: error.message,
       ...(error.errors ? { errors: error.errors } : {}),
       ...(error.code ? { code: error.code } : {}),
+      ...(error.blockers ? { blockers: error.blockers } : {}),
     });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

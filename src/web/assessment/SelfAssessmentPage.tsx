@@ -13,6 +13,7 @@ import { AffirmationCard } from './AffirmationCard';
 import { CuiCheck } from '../components/CuiCheck';
 import { DueBanner } from '../components/DueBanner';
 import { PastCycles } from './PastCycles';
+import { ReportChangeCard } from './ReportChangeCard';
 import { ScopeCard } from './ScopeCard';
 import { SprsSheet } from './SprsSheet';
 
@@ -42,7 +43,7 @@ export function SelfAssessmentPage() {
         <div className="flex flex-col gap-6">
           {/* Printing gives the SPRS sheet alone. */}
           <div className="flex flex-col gap-6 print:hidden">
-            <DueBanner due={current.data.due} linked={false} />
+            <DueBanner due={current.data.due} changes={current.data.changes} linked={false} />
             <Card className="flex flex-wrap items-center gap-3 p-4 sm:p-5" data-testid="cycle-header">
               <h2 className="text-lg font-semibold text-slate-900">
                 Assessment cycle {current.data.cycle.number}
@@ -69,14 +70,33 @@ export function SelfAssessmentPage() {
               holdsCui={current.data.cycle.scope.holdsCui}
               disabled={current.data.cycle.status === 'affirmed'}
             />
-            <ScopeCard
-              key={`${current.data.cycle.id}-${current.data.cycle.status}`}
-              scope={current.data.cycle.scope}
-              frozen={current.data.cycle.status === 'affirmed'}
-            />
-            <AffirmationCard current={current.data} assessment={assessment.data} />
+            {current.data.cycle.status === 'affirmed' && (
+              <p
+                className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800"
+                data-testid="frozen-banner"
+              >
+                Cycle {current.data.cycle.number} is affirmed and frozen: its scope and findings are
+                read-only. To assess again, press “Start cycle {current.data.cycle.number + 1}” above; this
+                year’s answers carry over for you to confirm.
+              </p>
+            )}
+            <div id="scope" className="scroll-mt-4">
+              <ScopeCard
+                key={`${current.data.cycle.id}-${current.data.cycle.status}`}
+                scope={current.data.cycle.scope}
+                frozen={current.data.cycle.status === 'affirmed'}
+              />
+            </div>
+            <AffirmationCard current={current.data} />
           </div>
           {current.data.due.state !== 'never' && <SprsSheet />}
+          {current.data.due.state !== 'never' && (
+            <div className="print:hidden">
+              <ReportChangeCard
+                requirementIds={assessment.data.requirements.map((requirement) => requirement.id)}
+              />
+            </div>
+          )}
           <div className="print:hidden">{cycles.data && <PastCycles cycles={cycles.data} />}</div>
         </div>
       )}

@@ -3,6 +3,9 @@ import { formatDate } from '../../contract/format';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Skeleton } from '../components/ui/skeleton';
+import { SprsEntryForm } from './SprsEntryForm';
+import { SprsRequirements } from './SprsRequirements';
+import { ChangesNotice } from '../components/ChangesNotice';
 import { useSprs } from '../lib/cycles';
 import { toast } from '../lib/toast';
 
@@ -18,7 +21,11 @@ function copy(label: string, value: string) {
   );
 }
 
-/** The five fields SPRS asks for (32 CFR 170.15(a)(1)(i)) and the official, to copy one by one or print. */
+/**
+ * The five fields SPRS asks for (32 CFR 170.15(a)(1)(i)) and the official, to copy one by one or
+ * print; the 15 results; and the SPRS entry once recorded (D28). The binding affirmation is made in
+ * SPRS (170.22(b)): the sheet says so, and that it is a self-assessment record.
+ */
 export function SprsSheet() {
   const sprs = useSprs(true);
   if (sprs.isLoading) return <Skeleton className="h-64" />;
@@ -26,12 +33,18 @@ export function SprsSheet() {
   const { data } = sprs;
   const rows: [string, string][] = [
     ['CMMC level', data.cmmcLevel],
-    ['CMMC status date', data.cmmcStatusDate],
+    [
+      'CMMC status date',
+      data.cmmcStatusDate
+        ? formatDate(data.cmmcStatusDate)
+        : 'The date you submit this result in SPRS (record it below once submitted)',
+    ],
     ['CMMC assessment scope', data.assessmentScope],
     ['CAGE codes', data.cageCodes.join(', ') || 'None recorded'],
     ['Compliance result', data.complianceResult],
     ['Affirming official', `${data.official.name}, ${data.official.title}`],
     ['Official contact', `${data.official.email} · ${data.official.phone}`],
+    ...(data.cmmcUid ? ([['CMMC unique identifier', data.cmmcUid]] as [string, string][]) : []),
   ];
   return (
     <Card data-testid="sprs-sheet" className="print:border-0 print:shadow-none">
@@ -40,7 +53,8 @@ export function SprsSheet() {
           <CardTitle>SPRS sheet</CardTitle>
           <CardDescription>
             Enter these in the Supplier Performance Risk System. Next affirmation due{' '}
-            {formatDate(data.nextDueAt)}.
+            {formatDate(data.nextDueAt)}
+            {data.cmmcStatusDate ? ', a year after the CMMC status date' : ''}.
           </CardDescription>
         </div>
         <Button variant="outline" className="print:hidden" onClick={() => window.print()}>
@@ -48,7 +62,14 @@ export function SprsSheet() {
           Print
         </Button>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-4">
+        <ChangesNotice changes={data.changes} />
+        <p
+          className="rounded-md border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900"
+          data-testid="sprs-notice"
+        >
+          {data.bindingNotice} {data.disclaimer}
+        </p>
         <dl className="flex flex-col divide-y divide-slate-100">
           {rows.map(([label, value]) => (
             <div key={label} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:gap-4">
@@ -68,6 +89,8 @@ export function SprsSheet() {
             </div>
           ))}
         </dl>
+        <SprsRequirements requirements={data.requirements} />
+        <SprsEntryForm key={`${data.cmmcUid ?? ''}-${data.cmmcStatusDate ?? ''}`} sprs={data} />
       </CardContent>
     </Card>
   );

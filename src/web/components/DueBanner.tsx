@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { CurrentCycle } from '../../contract/cycles';
 import { formatDate } from '../../contract/format';
 import { cn } from '../lib/utils';
+import { ChangesNotice } from './ChangesNotice';
 
 const STYLE: Record<CurrentCycle['due']['state'], string> = {
   never: 'border-brand-100 bg-brand-50 text-brand-900',
@@ -26,8 +27,20 @@ function message(due: CurrentCycle['due']): string {
   }
 }
 
-/** The yearly affirmation counting down (D23), linking to the self-assessment. */
-export function DueBanner({ due, linked = true }: { due: CurrentCycle['due']; linked?: boolean }) {
+/**
+ * The yearly affirmation counting down (D23), linking to the self-assessment; a requirement
+ * reported no longer met since the affirmation replaces the countdown (D28).
+ */
+export function DueBanner({
+  due,
+  changes = [],
+  linked = true,
+}: {
+  due: CurrentCycle['due'];
+  changes?: CurrentCycle['changes'];
+  linked?: boolean;
+}) {
+  if (changes.length) return <ChangesNotice changes={changes} />;
   return (
     <div
       className={cn('flex flex-wrap items-center gap-3 rounded-lg border p-4 text-sm', STYLE[due.state])}

@@ -74,7 +74,7 @@ export function DashboardPage() {
           {cycle.data && cycle.data.cycle.scope.holdsCui !== false && cycle.data.cycle.status === 'open' && (
             <CuiCheck holdsCui={cycle.data.cycle.scope.holdsCui} />
           )}
-          {cycle.data && <DueBanner due={cycle.data.due} />}
+          {cycle.data && <DueBanner due={cycle.data.due} changes={cycle.data.changes} />}
           <SummaryCards progress={overall.data} />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <div className="lg:col-span-2">

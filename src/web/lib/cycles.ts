@@ -1,5 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AffirmInput, CurrentCycle, Cycle, ScopeInput, Sprs } from '../../contract/cycles';
+import type { AffirmationCheck } from '../../contract/affirmation-gate';
+import type {
+  AffirmInput,
+  CurrentCycle,
+  Cycle,
+  RequirementChange,
+  RequirementChangeInput,
+  ScopeInput,
+  Sprs,
+  SprsEntryInput,
+} from '../../contract/cycles';
 import { activityKey } from './activity';
 import { sendJson } from './api';
 import { assessmentKey } from './assessment-key';
@@ -9,6 +19,7 @@ import { toast } from './toast';
 export const currentCycleKey = ['/api/assessment/cycles/current'] as const;
 export const cyclesKey = ['/api/assessment/cycles'] as const;
 export const sprsKey = ['/api/assessment/sprs'] as const;
+export const affirmationCheckKey = ['/api/assessment/affirmation-check'] as const;
 
 /** GET /api/assessment/cycles/current: the cycle being worked on, and when the next affirmation is due. */
 export const useCurrentCycle = () => useQuery<CurrentCycle>({ queryKey: currentCycleKey });
@@ -19,11 +30,16 @@ export const useCycles = () => useQuery<Cycle[]>({ queryKey: cyclesKey });
 /** GET /api/assessment/sprs, once a cycle is affirmed (404 before: no sheet yet). */
 export const useSprs = (enabled: boolean) => useQuery<Sprs>({ queryKey: sprsKey, enabled, retry: false });
 
+/** GET /api/assessment/affirmation-check: what blocks affirming the open cycle (D28). */
+export const useAffirmationCheck = (enabled: boolean) =>
+  // Findings, links and verdicts change it from other screens and other people: asked afresh each time.
+  useQuery<AffirmationCheck>({ queryKey: affirmationCheckKey, enabled, staleTime: 0, refetchOnMount: 'always' });
+
 function useRefreshCycles() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [currentCycleKey, cyclesKey, sprsKey, assessmentKey, activityKey].map((queryKey) =>
+      [currentCycleKey, cyclesKey, sprsKey, affirmationCheckKey, assessmentKey, activityKey].map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),
       ),
     );
@@ -52,6 +68,38 @@ export function useAffirm() {
       toast({
         title: 'Affirmed',
         description: 'The cycle is frozen. Enter the result in SPRS with the sheet below.',
+      });
+      await refresh();
+    },
+    // A refusal lists new blockers: show them on the card.
+    onError: () => refresh(),
+  });
+}
+
+/** PUT /api/assessment/sprs: the CMMC unique identifier and the submission date SPRS gave (D28). */
+export function useRecordSprsEntry() {
+  const refresh = useRefreshCycles();
+  return useMutation({
+    mutationFn: (input: SprsEntryInput) => sendJson<Cycle>('PUT', '/api/assessment/sprs', input),
+    meta: { errorToast: { title: 'SPRS entry not saved', description: serverMessageOr('Please try again.') } },
+    onSuccess: async () => {
+      toast({ title: 'SPRS entry saved', description: 'The CMMC status date is the date you submitted it.' });
+      await refresh();
+    },
+  });
+}
+
+/** POST /api/assessment/changes: a requirement found no longer met after affirming (D28). */
+export function useReportChange() {
+  const refresh = useRefreshCycles();
+  return useMutation({
+    mutationFn: (input: RequirementChangeInput) =>
+      sendJson<RequirementChange>('POST', '/api/assessment/changes', input),
+    meta: { errorToast: { title: 'Change not recorded', description: serverMessageOr('Please try again.') } },
+    onSuccess: async (change) => {
+      toast({
+        title: 'Change recorded',
+        description: `Requirement ${change.requirementId} is recorded as no longer met.`,
       });
       await refresh();
     },

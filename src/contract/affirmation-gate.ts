@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import type { Assessment } from './assessment';
+import type { ReviewStatus } from './constants';
+import { scopeProblems, type Scope } from './cycles';
+import { AUDITOR_STATUS_LABELS, countsAsMet, PRACTICE_RESULT_LABELS } from './labels';
+
+/**
+ * The affirmation gate (D28): every reason the affirming official may not affirm the Level 1
+ * result yet, as a pure rule that the check, the affirmation and the card share.
+ */
+
+export const AFFIRMATION_BLOCKER_CODES = [
+  'not_met',
+  'holds_cui',
+  'no_cage_code',
+  'scope_incomplete',
+  'open_verdict',
+  'missing_evidence',
+] as const;
+export type AffirmationBlockerCode = (typeof AFFIRMATION_BLOCKER_CODES)[number];
+
+export const affirmationBlockerSchema = z.object({
+  code: z.enum(AFFIRMATION_BLOCKER_CODES),
+  message: z.string(),
+  /** The control (practice) to open, where one is the cause. */
+  controlId: z.string().optional(),
+  /** The requirement of the 2024 rule, where one is the cause (`AC.L1-b.1.i`). */
+  requirementId: z.string().optional(),
+});
+export type AffirmationBlocker = z.infer<typeof affirmationBlockerSchema>;
+
+/** GET /api/assessment/affirmation-check */
+export const affirmationCheckSchema = z.object({
+  ready: z.boolean(),
+  blockers: z.array(affirmationBlockerSchema),
+});
+export type AffirmationCheck = z.infer<typeof affirmationCheckSchema>;
+
+/** What the refused affirmation answers (409), beside the error envelope's message. */
+export const AFFIRMATION_BLOCKED = 'affirmation_blocked' as const;
+
+/** An auditor's verdict that is still open: the business must answer it before affirming. */
+export interface OpenVerdict {
+  controlId: string;
+  auditorStatus: Exclude<ReviewStatus, 'approved'>;
+}
+
+export interface GateFacts {
+  assessment: Pick<Assessment, 'practices' | 'requirements'>;
+  scope: Scope;
+  openVerdicts: OpenVerdict[];
+}
+
+/**
+ * Only `missing_evidence` can be lifted, and only by the official confirming in the affirming
+ * request that the evidence exists outside the tool (D28, 32 CFR 170.24(b)(1)).
+ */
+export const isAcknowledgeable = (blocker: Pick<AffirmationBlocker, 'code'>): boolean =>
+  blocker.code === 'missing_evidence';
+
+/**
+ * 32 CFR 170.15(a)(1) and 170.24(c)(1): Final Level 1 (Self) needs a MET result on all 15
+ * requirements (N/A counts as MET, 170.24(b)(3)). One blocker per requirement that is not.
+ */
+function notMetBlockers({ assessment }: GateFacts): AffirmationBlocker[] {
+  return assessment.requirements
+    .filter((requirement) => !countsAsMet(requirement.result))
+    .map((requirement) => {
+      const practices = assessment.practices.filter((p) => p.requirementId === requirement.id);
+      const cause = practices.find((p) => !countsAsMet(p.result)) ?? practices[0];
+      const state = PRACTICE_RESULT_LABELS[requirement.result];
+      return {
+        code: 'not_met',
+        requirementId: requirement.id,
+        ...(cause ? { controlId: cause.controlId } : {}),
+        message:
+          `Requirement ${requirement.id} (${practices.map((p) => p.controlNumber).join(', ')}) is ${state}: ` +
+          'every requirement must be MET or N/A (32 CFR 170.24(c)(1)).',
+      };
+    });
+}
+
+/**
+ * 32 CFR 170.23(a)(1): Level 1 (Self) covers a business that handles FCI and not CUI; CUI needs
+ * Level 2. 170.15(a)(1)(i)(D): SPRS takes the CAGE codes of the assessment scope.
+ */
+function scopeBlockers({ scope }: GateFacts): AffirmationBlocker[] {
+  const blockers: AffirmationBlocker[] = [];
+  if (scope.holdsCui === true)
+    blockers.push({
+      code: 'holds_cui',
+      message:
+        'Your scope says the business receives CUI. A Level 1 self-assessment covers FCI only ' +
+        '(32 CFR 170.23(a)(1)): work with CUI needs CMMC Level 2.',
+    });
+  for (const problem of Object.values(scopeProblems(scope)))
+    blockers.push({ code: 'scope_incomplete', message: `${problem} in the scope.` });
+  if (scope.cageCodes.length === 0)
+    blockers.push({
+      code: 'no_cage_code',
+      message:
+        'Record at least one CAGE code in the scope: SPRS files the result under the CAGE codes of ' +
+        'the assessment scope (32 CFR 170.15(a)(1)(i)(D)).',
+    });
+  return blockers;
+}
+
+function verdictBlockers({ openVerdicts }: GateFacts): AffirmationBlocker[] {
+  return openVerdicts.map(({ controlId, auditorStatus }) => ({
+    code: 'open_verdict',
+    controlId,
+    message: `An auditor marked ${controlId} ${AUDITOR_STATUS_LABELS[auditorStatus]}: answer the auditor's note and resubmit it.`,
+  }));
+}
+
+/**
+ * 32 CFR 170.24(b)(1): MET means satisfied based on evidence. A practice MET with no linked file
+ * (a practice whose objectives are all N/A needs none) is listed.
+ */
+function evidenceBlockers({ assessment }: GateFacts): AffirmationBlocker[] {
+  return assessment.practices
+    .filter((practice) => practice.result === 'met' && practice.evidenceCount === 0)
+    .map((practice) => ({
+      code: 'missing_evidence',
+      controlId: practice.controlId,
+      requirementId: practice.requirementId,
+      message:
+        `${practice.controlNumber} is MET with no evidence file linked: link its evidence, or confirm ` +
+        'when affirming that the evidence exists outside this tool (32 CFR 170.24(b)(1)).',
+    }));
+}
+
+/** Every blocker, in the order the card lists them: the result, the scope, verdicts, evidence. */
+export function affirmationBlockers(facts: GateFacts): AffirmationBlocker[] {
+  return [
+    ...notMetBlockers(facts),
+    ...scopeBlockers(facts),
+    ...verdictBlockers(facts),
+    ...evidenceBlockers(facts),
+  ];
+}
+
+/** The check: ready when nothing blocks; `acknowledged` lifts the missing-evidence blockers. */
+export function affirmationCheck(facts: GateFacts, acknowledgeMissingEvidence = false): AffirmationCheck {
+  const blockers = affirmationBlockers(facts).filter(
+    (blocker) => !(acknowledgeMissingEvidence && isAcknowledgeable(blocker)),
+  );
+  return { ready: blockers.length === 0, blockers };
+}

@@ -1,0 +1,161 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { ACTIVITY_ACTIONS } from '../../contract/activity';
+import {
+  affirmationCheck,
+  AFFIRMATION_BLOCKED,
+  type AffirmationCheck,
+  type GateFacts,
+  type OpenVerdict,
+} from '../../contract/affirmation-gate';
+import type { Assessment } from '../../contract/assessment';
+import {
+  affirmationStatement,
+  oneYearAfter,
+  type AffirmInput,
+  type Cycle,
+  type CycleSnapshot,
+} from '../../contract/cycles';
+import { actingUserId, type Actor } from '../access/actor';
+import { authorize } from '../access/authorize';
+import { recordActivity } from '../activity/record-activity';
+import { assessmentOf } from '../assessment/service';
+import type { Db } from '../db/client';
+import { readTogether } from '../db/read-together';
+import { assessmentCycles, controlImplementations } from '../db/schema';
+import { lockOrganizationUploads } from '../evidence/quota';
+import { evidenceOf, keepForAffirmation } from '../evidence/service';
+import { conflict, conflictBecause } from '../http/errors';
+import { FROZEN_MESSAGE, latestCycle, openCycleFor, type CycleRow } from './current';
+import { organizationName, scopeOf, toCycle } from './service';
+
+/** The controls whose auditor's verdict is still open: rejected, or a question to answer (D28). */
+async function openVerdictsOf(db: Db, userId: string): Promise<OpenVerdict[]> {
+  const rows = await db
+    .select({
+      controlId: controlImplementations.controlId,
+      auditorStatus: controlImplementations.auditorStatus,
+    })
+    .from(controlImplementations)
+    .where(
+      and(
+        eq(controlImplementations.userId, userId),
+        inArray(controlImplementations.auditorStatus, ['rejected', 'needs_clarification']),
+      ),
+    );
+  return rows.map((row) => ({
+    controlId: row.controlId,
+    auditorStatus: row.auditorStatus as OpenVerdict['auditorStatus'],
+  }));
+}
+
+async function gateFactsOf(
+  db: Db,
+  userId: string,
+  cycle: CycleRow,
+): Promise<GateFacts & { assessment: Assessment }> {
+  const [assessment, openVerdicts] = await readTogether(
+    db,
+    () => assessmentOf(db, userId),
+    () => openVerdictsOf(db, userId),
+  );
+  return { assessment, scope: scopeOf(cycle), openVerdicts };
+}
+
+/** GET /api/assessment/affirmation-check: everything that blocks affirming the open cycle (D28). */
+export async function getAffirmationCheck(db: Db, actor: Actor | null): Promise<AffirmationCheck> {
+  authorize(actor, 'workspace:read:own');
+  const userId = actor.user.id;
+  const cycle = await latestCycle(db, userId);
+  if (cycle.affirmedAt) throw conflict(FROZEN_MESSAGE);
+  return affirmationCheck(await gateFactsOf(db, userId, cycle));
+}
+
+/**
+ * POST /api/assessment/affirm (32 CFR 170.22): refused with every blocker of the gate (D28) while
+ * any is open; the official lifts the missing-evidence ones only by confirming that the evidence
+ * exists outside the tool, which the affirmation records. Freezes the cycle into a snapshot and
+ * sets the next affirmation a year later.
+ */
+export async function affirmCycle(db: Db, actor: Actor | null, input: AffirmInput): Promise<Cycle> {
+  authorize(actor, 'cycle:affirm:own');
+  const userId = actor.user.id;
+  return db.transaction(async (tx) => {
+    const cycle = await openCycleFor(tx, userId);
+    // The evidence is read and kept under the upload lock that a deletion takes (D33).
+    await lockOrganizationUploads(tx, userId);
+    const [facts, evidence, name] = await readTogether(
+      tx,
+      () => gateFactsOf(tx, userId, cycle),
+      () => evidenceOf(tx, userId),
+      () => organizationName(tx, userId),
+    );
+    const acknowledged = input.acknowledgeMissingEvidence === true;
+    const check = affirmationCheck(facts, acknowledged);
+    if (!check.ready) {
+      const count = check.blockers.length;
+      throw conflictBecause(
+        AFFIRMATION_BLOCKED,
+        `The affirmation is refused: ${count} ${count === 1 ? 'item stands' : 'items stand'} in the way.`,
+        check.blockers,
+      );
+    }
+    const evidenceOutsideTool = acknowledged
+      ? affirmationCheck(facts).blockers.flatMap((blocker) => (blocker.controlId ? [blocker.controlId] : []))
+      : [];
+    const affirmedAt = new Date();
+    const affirmation = {
+      officialName: input.officialName,
+      officialTitle: input.officialTitle,
+      officialEmail: input.officialEmail,
+      officialPhone: input.officialPhone,
+      statement: affirmationStatement(name),
+      affirmedAt: affirmedAt.toISOString(),
+      ...(evidenceOutsideTool.length ? { evidenceOutsideTool } : {}),
+    };
+    const snapshot: CycleSnapshot = {
+      scope: facts.scope,
+      assessment: facts.assessment,
+      evidence: evidence.map(({ id, fileName, fileSize, uploadedAt, controlIds, objectiveIds, sha256 }) => ({
+        id,
+        fileName,
+        fileSize,
+        uploadedAt,
+        controlIds,
+        objectiveIds,
+        sha256,
+      })),
+      affirmation,
+    };
+    const [saved] = await tx
+      .update(assessmentCycles)
+      .set({
+        officialName: affirmation.officialName,
+        officialTitle: affirmation.officialTitle,
+        officialEmail: affirmation.officialEmail,
+        officialPhone: affirmation.officialPhone,
+        statement: affirmation.statement,
+        affirmedAt,
+        nextDueAt: oneYearAfter(affirmedAt),
+        snapshot,
+      })
+      .where(eq(assessmentCycles.id, cycle.id))
+      .returning();
+    await keepForAffirmation(
+      tx,
+      userId,
+      cycle.number,
+      evidence.map((file) => file.id),
+    );
+    const outside = evidenceOutsideTool.length
+      ? `; confirmed evidence outside the tool for ${evidenceOutsideTool.join(', ')}`
+      : '';
+    await recordActivity(tx, {
+      userId,
+      actorUserId: actingUserId(actor, userId),
+      action: ACTIVITY_ACTIONS.affirmation,
+      description: `${affirmation.officialName} (${affirmation.officialTitle}) affirmed Level 1 compliance for cycle ${cycle.number}${outside}`,
+      metadata: { cycleId: cycle.id, ...(evidenceOutsideTool.length ? { evidenceOutsideTool } : {}) },
+    });
+    return toCycle(saved!);
+  });
+}

@@ -1,0 +1,91 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { ACTIVITY_ACTIONS } from '../../contract/activity';
+import type { RequirementChange, RequirementChangeInput } from '../../contract/cycles';
+import { actingUserId, type Actor } from '../access/actor';
+import { authorize } from '../access/authorize';
+import { recordActivity } from '../activity/record-activity';
+import { catalogControls } from '../controls/service';
+import type { Db } from '../db/client';
+import { assessmentCycles, fullNameOf, requirementChanges, users } from '../db/schema';
+import { badRequest, notFound } from '../http/errors';
+import { lockLatestCycle } from './current';
+import { lastAffirmed } from './last-affirmed';
+
+/** The 15 requirement ids of the 2024 rule, from the catalog. */
+const REQUIREMENT_IDS = new Set(catalogControls().map((control) => control.identifier2024));
+
+/** The changes reported on each of the given cycles, oldest first. */
+export async function changesOfCycles(db: Db, cycleIds: string[]): Promise<Map<string, RequirementChange[]>> {
+  const byCycle = new Map<string, RequirementChange[]>();
+  if (cycleIds.length === 0) return byCycle;
+  const rows = await db
+    .select({
+      id: requirementChanges.id,
+      cycleId: requirementChanges.cycleId,
+      cycleNumber: assessmentCycles.number,
+      requirementId: requirementChanges.requirementId,
+      note: requirementChanges.note,
+      reportedAt: requirementChanges.reportedAt,
+      reportedBy: fullNameOf(users).mapWith(String),
+    })
+    .from(requirementChanges)
+    .innerJoin(assessmentCycles, eq(assessmentCycles.id, requirementChanges.cycleId))
+    .leftJoin(users, eq(users.id, requirementChanges.reportedBy))
+    .where(inArray(requirementChanges.cycleId, cycleIds))
+    .orderBy(asc(requirementChanges.reportedAt), asc(requirementChanges.id));
+  for (const { cycleId, reportedAt, reportedBy, ...change } of rows) {
+    const list = byCycle.get(cycleId) ?? [];
+    list.push({
+      ...change,
+      reportedAt: reportedAt.toISOString(),
+      reportedBy: reportedBy.trim() || 'A former user',
+    });
+    byCycle.set(cycleId, list);
+  }
+  return byCycle;
+}
+
+/**
+ * POST /api/assessment/changes (D28): the business records that a requirement is no longer met
+ * after affirming. An affirmation attests continuing compliance (32 CFR 170.22(a)); from now on
+ * every screen says the affirmed result no longer holds, until a later cycle is affirmed.
+ */
+export async function reportRequirementChange(
+  db: Db,
+  actor: Actor | null,
+  input: RequirementChangeInput,
+): Promise<RequirementChange> {
+  authorize(actor, 'implementation:write:own');
+  const userId = actor.user.id;
+  if (!REQUIREMENT_IDS.has(input.requirementId))
+    throw badRequest('Choose one of the 15 requirements', { requirementId: 'Unknown requirement' });
+  return db.transaction(async (tx) => {
+    await lockLatestCycle(tx, userId);
+    const affirmed = await lastAffirmed(tx, userId);
+    if (!affirmed) throw notFound('No affirmed self-assessment yet: there is no affirmed result to change');
+    const [saved] = await tx
+      .insert(requirementChanges)
+      .values({
+        cycleId: affirmed.id,
+        requirementId: input.requirementId,
+        note: input.note,
+        reportedBy: actingUserId(actor, userId),
+      })
+      .returning({ id: requirementChanges.id });
+    await recordActivity(tx, {
+      userId,
+      actorUserId: actingUserId(actor, userId),
+      action: ACTIVITY_ACTIONS.requirementChange,
+      description: `Reported requirement ${input.requirementId} no longer met after the affirmation of cycle ${affirmed.number}`,
+      metadata: { cycleId: affirmed.id, requirementId: input.requirementId },
+    });
+    const changes = await changesOfCycles(tx, [affirmed.id]);
+    return changes.get(affirmed.id)!.find((change) => change.id === saved!.id)!;
+  });
+}
+
+/** The changes reported since the organization's last affirmation (none when never affirmed). */
+export async function changesSinceAffirmation(db: Db, affirmedCycleId: string | undefined) {
+  if (!affirmedCycleId) return [];
+  return (await changesOfCycles(db, [affirmedCycleId])).get(affirmedCycleId) ?? [];
+}

@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import { ACTIVITY_ACTIONS } from '../../contract/activity';
+import { objectiveId } from '../../contract/assessment';
+import {
+  oneYearAfter,
+  scopeSummary,
+  SELF_ASSESSMENT_DISCLAIMER,
+  SPRS_BINDING_NOTICE,
+  type Cycle,
+  type CycleSnapshot,
+  type Sprs,
+  type SprsEntryInput,
+} from '../../contract/cycles';
+import { actingUserId, type Actor } from '../access/actor';
+import { authorize } from '../access/authorize';
+import { recordActivity } from '../activity/record-activity';
+import { catalogControls } from '../controls/service';
+import type { Db } from '../db/client';
+import { assessmentCycles } from '../db/schema';
+import { badRequest, notFound } from '../http/errors';
+import { changesSinceAffirmation } from './changes';
+import { lockLatestCycle } from './current';
+import { lastAffirmed } from './last-affirmed';
+import { toCycle } from './service';
+
+const NONE_AFFIRMED = 'No affirmed self-assessment yet';
+
+/** The 15 requirements of the affirmed snapshot, with the FAR paragraph and the N/A justifications. */
+function requirementsOf(snapshot: CycleSnapshot): Sprs['requirements'] {
+  const controls = catalogControls();
+  const findingOf = new Map(
+    snapshot.assessment.objectives.map((objective) => [objective.objectiveId, objective]),
+  );
+  return snapshot.assessment.requirements.map((requirement) => {
+    const members = controls.filter((control) => requirement.controlIds.includes(control.id));
+    return {
+      id: requirement.id,
+      farReference: members[0]?.farReference ?? '',
+      controlIds: requirement.controlIds,
+      result: requirement.result,
+      notApplicable: members.flatMap((control) =>
+        control.objectives.flatMap((objective) => {
+          const finding = findingOf.get(objectiveId(control.id, objective.letter));
+          return finding?.finding === 'not_applicable'
+            ? [{ objectiveId: finding.objectiveId, justification: finding.justification ?? '' }]
+            : [];
+        }),
+      ),
+    };
+  });
+}
+
+/**
+ * GET /api/assessment/sprs: the five SPRS fields of the last affirmation (32 CFR 170.15(a)(1)(i)),
+ * its official, the 15 results, and the SPRS entry once recorded. The CMMC status date is the date
+ * the result was submitted to SPRS (170.4): null until the user records it (D28).
+ */
+export async function getSprs(db: Db, actor: Actor | null): Promise<Sprs> {
+  authorize(actor, 'workspace:read:own');
+  const affirmed = await lastAffirmed(db, actor.user.id);
+  if (!affirmed?.snapshot || !affirmed.affirmedAt || !affirmed.nextDueAt) throw notFound(NONE_AFFIRMED);
+  const { scope, affirmation } = affirmed.snapshot;
+  const changes = await changesSinceAffirmation(db, affirmed.id);
+  return {
+    cmmcLevel: 'Level 1 (Self)',
+    cmmcStatusDate: affirmed.sprsSubmittedAt ?? null,
+    assessmentScope: scopeSummary(scope),
+    cageCodes: scope.cageCodes,
+    complianceResult: 'MET',
+    official: {
+      name: affirmation.officialName,
+      title: affirmation.officialTitle,
+      email: affirmation.officialEmail,
+      phone: affirmation.officialPhone,
+    },
+    affirmedAt: affirmed.affirmedAt.toISOString(),
+    nextDueAt: affirmed.nextDueAt.toISOString(),
+    cmmcUid: affirmed.cmmcUid ?? null,
+    requirements: requirementsOf(affirmed.snapshot),
+    changes,
+    bindingNotice: SPRS_BINDING_NOTICE,
+    disclaimer: SELF_ASSESSMENT_DISCLAIMER,
+  };
+}
+
+/** YYYY-MM-DD of a moment, in UTC. */
+const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
+
+/** A submission date SPRS could have given: not before the cycle started, not after today (UTC+14). */
+function submissionDateProblem(submittedAt: string, cycle: { startedAt: Date }, now: Date): string | null {
+  const latest = dayOf(new Date(now.getTime() + 14 * 60 * 60 * 1000));
+  if (submittedAt > latest) return 'The submission date cannot be in the future';
+  if (submittedAt < dayOf(cycle.startedAt))
+    return `The submission date cannot be before the cycle started (${dayOf(cycle.startedAt)})`;
+  return null;
+}
+
+/**
+ * PUT /api/assessment/sprs (D28): records what SPRS gave back for the last affirmed cycle, the CMMC
+ * unique identifier and the submission date. That date is the CMMC status date (32 CFR 170.4), and
+ * the next affirmation is due a year after it (170.15(a)(1), 170.22(b)(1)). A later call corrects it.
+ */
+export async function recordSprsEntry(db: Db, actor: Actor | null, input: SprsEntryInput): Promise<Cycle> {
+  authorize(actor, 'cycle:affirm:own');
+  const userId = actor.user.id;
+  return db.transaction(async (tx) => {
+    await lockLatestCycle(tx, userId);
+    const affirmed = await lastAffirmed(tx, userId);
+    if (!affirmed) throw notFound(NONE_AFFIRMED);
+    const problem = submissionDateProblem(input.submittedAt, affirmed, new Date());
+    if (problem) throw badRequest(problem, { submittedAt: problem });
+    const cmmcUid = input.cmmcUid.trim();
+    const [saved] = await tx
+      .update(assessmentCycles)
+      .set({
+        cmmcUid,
+        sprsSubmittedAt: input.submittedAt,
+        sprsRecordedAt: new Date(),
+        nextDueAt: oneYearAfter(new Date(`${input.submittedAt}T00:00:00Z`)),
+      })
+      .where(eq(assessmentCycles.id, affirmed.id))
+      .returning();
+    await recordActivity(tx, {
+      userId,
+      actorUserId: actingUserId(actor, userId),
+      action: ACTIVITY_ACTIONS.sprsEntry,
+      description: `Recorded the SPRS entry of cycle ${affirmed.number}: CMMC UID ${cmmcUid}, submitted ${input.submittedAt}`,
+      metadata: { cycleId: affirmed.id },
+    });
+    return toCycle(saved!, await changesSinceAffirmation(tx, affirmed.id));
+  });
+}

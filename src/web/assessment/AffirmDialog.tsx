@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import type { AffirmationBlocker } from '../../contract/affirmation-gate';
+import { Button } from '../components/ui/button';
+import { Dialog, DialogContent } from '../components/ui/dialog';
+
+interface AffirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  statement: string;
+  official: { officialName: string; officialTitle: string };
+  /** Practices MET without a linked file: the official confirms their evidence exists elsewhere (D28). */
+  missingEvidence: AffirmationBlocker[];
+  pending: boolean;
+  onAffirm: (acknowledgeMissingEvidence: boolean) => void;
+}
+
+/** The official reads the statement again and affirms it (32 CFR 170.22(a)(2)), in a dialog. */
+export function AffirmDialog({
+  open,
+  onOpenChange,
+  statement,
+  official,
+  missingEvidence,
+  pending,
+  onAffirm,
+}: AffirmDialogProps) {
+  const [accepted, setAccepted] = useState(false);
+  const [evidenceConfirmed, setEvidenceConfirmed] = useState(false);
+  const needsEvidence = missingEvidence.length > 0;
+  const ready = accepted && (!needsEvidence || evidenceConfirmed);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          setAccepted(false);
+          setEvidenceConfirmed(false);
+        }
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent
+        title="Affirm the Level 1 result"
+        description={`${official.officialName}, ${official.officialTitle}: read the statement and affirm it.`}
+      >
+        <form
+          className="flex flex-col gap-4 text-sm text-slate-800"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (ready) onAffirm(needsEvidence);
+          }}
+        >
+          <blockquote className="border-l-2 border-slate-300 pl-3" id="affirm-dialog-statement">
+            {statement}
+          </blockquote>
+          {needsEvidence && (
+            <div className="flex flex-col gap-2 rounded-md border border-yellow-200 bg-yellow-50 p-3">
+              <p>
+                These practices are MET with no evidence file linked. MET means satisfied based on evidence
+                (32 CFR 170.24(b)(1)):
+              </p>
+              <ul className="ml-5 list-disc font-mono text-xs">
+                {missingEvidence.map((blocker) => (
+                  <li key={blocker.controlId}>{blocker.controlId}</li>
+                ))}
+              </ul>
+              <label className="flex items-start gap-2">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-4 shrink-0 accent-brand-600"
+                  checked={evidenceConfirmed}
+                  onChange={(event) => setEvidenceConfirmed(event.target.checked)}
+                />
+                I confirm that the evidence for these practices exists outside this tool (for example an
+                observed configuration, or an interview recorded in the notes). This confirmation is kept with
+                the affirmation.
+              </label>
+            </div>
+          )}
+          <label className="flex items-start gap-2">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 shrink-0 accent-brand-600"
+              checked={accepted}
+              aria-describedby="affirm-dialog-statement"
+              onChange={(event) => setAccepted(event.target.checked)}
+            />
+            I am the affirming official and I affirm this statement.
+          </label>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!ready || pending}>
+              {pending ? 'Affirming...' : 'Affirm and freeze this cycle'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import type { Sprs } from '../../contract/cycles';
+import { Button } from '../components/ui/button';
+import { FormField } from '../components/ui/form-field';
+import { Input } from '../components/ui/input';
+import { useRecordSprsEntry } from '../lib/cycles';
+import { serverFieldErrors } from '../lib/errors';
+
+/**
+ * After entering the result in SPRS, the user records what SPRS gave back (D28): the CMMC unique
+ * identifier and the submission date, which is the CMMC status date (32 CFR 170.4).
+ */
+export function SprsEntryForm({ sprs }: { sprs: Sprs }) {
+  const [cmmcUid, setCmmcUid] = useState(sprs.cmmcUid ?? '');
+  const [submittedAt, setSubmittedAt] = useState(sprs.cmmcStatusDate ?? '');
+  const record = useRecordSprsEntry();
+  const errors = serverFieldErrors(record.error);
+  return (
+    <form
+      className="flex flex-col gap-3 rounded-md border border-slate-200 p-4 print:hidden"
+      aria-labelledby="sprs-entry-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        record.mutate({ cmmcUid, submittedAt });
+      }}
+    >
+      <h3 id="sprs-entry-title" className="text-base font-semibold text-slate-900">
+        {sprs.cmmcUid ? 'SPRS entry' : 'Record the SPRS entry'}
+      </h3>
+      <p className="text-sm text-slate-700">
+        Once the affirming official has entered the result in SPRS, record what SPRS gave back. The date you
+        submitted it is your CMMC status date; the next affirmation is due a year after it.
+      </p>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <FormField id="sprs-cmmc-uid" label="CMMC unique identifier (UID)" error={errors.cmmcUid}>
+          {(aria) => (
+            <Input
+              {...aria}
+              value={cmmcUid}
+              autoComplete="off"
+              onChange={(event) => setCmmcUid(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id="sprs-submitted-at" label="Date submitted to SPRS" error={errors.submittedAt}>
+          {(aria) => (
+            <Input
+              {...aria}
+              type="date"
+              value={submittedAt}
+              onChange={(event) => setSubmittedAt(event.target.value)}
+            />
+          )}
+        </FormField>
+      </div>
+      <Button
+        type="submit"
+        className="self-start"
+        disabled={record.isPending || !cmmcUid.trim() || !submittedAt}
+      >
+        {record.isPending ? 'Saving...' : sprs.cmmcUid ? 'Correct the SPRS entry' : 'Save the SPRS entry'}
+      </Button>
+    </form>
+  );
+}
