@@ -1,5 +1,30 @@
 // Fixed content of the implementation guide for the six CMMC Level 1 domains (decision D2).
-import type { GuideTemplate, ImplementationStep, QuickWin } from './guide';
+import type { GuideTemplate, ImplementationStep, QuickWin, ScopeNote } from './guide';
+
+/**
+ * What the assessment covers, said once for the guide (and repeated in the same words by the
+ * catalog, the scope card and the templates). In scope: 32 CFR 170.19(b)(1). Specialized assets:
+ * 32 CFR 170.19(b)(2)(ii), quoted. External systems: NIST SP 800-171 Rev 2, 3.1.20, whose
+ * discussion calls them systems "for which organizations typically have no direct supervision and
+ * authority"; a tenant the company administers is under its authority, so it is part of its system.
+ */
+export const SCOPE_NOTES: ScopeNote[] = [
+  {
+    title: 'In scope: everything that stores, processes or sends contract information',
+    description:
+      'Computers, phones, servers, network equipment, and the cloud services your company administers, such as its Microsoft 365 or Google Workspace tenant. In a machine shop this includes the CAM, DNC or programming PC that holds customer drawings: it is an ordinary computer holding Federal Contract Information, so it is assessed like the office computers (32 CFR 170.19(b)(1)).',
+  },
+  {
+    title: 'Specialized assets: left out, connected or not',
+    description:
+      'CNC machine controllers, PLCs and other operational technology, test equipment, IoT devices and government-furnished equipment are specialized assets, whether or not they are connected to your network. They "are not part of the Level 1 CMMC Assessment Scope and are not assessed against CMMC security requirements" (32 CFR 170.19(b)(2)(ii)). Listing them in your scope is optional; it shows why they were left out.',
+  },
+  {
+    title: 'External systems: used, but not yours',
+    description:
+      "Systems your company uses or connects to but does not own or administer, such as personal phones and home computers, a customer's supplier portal, a partner's file share or a contractor's laptop. AC.L1-3.1.20 asks you to identify them, verify them and limit their use. Your own Microsoft 365 or Google Workspace tenant is not one of them: it is part of your own system and in scope.",
+  },
+];
 
 export const QUICK_WINS: QuickWin[] = [
   {
@@ -13,7 +38,7 @@ export const QUICK_WINS: QuickWin[] = [
   {
     title: 'Turn on automatic updates and antivirus',
     description:
-      'Check that automatic updates are on for every computer and phone, and that the built-in antivirus (Microsoft Defender Antivirus on Windows) runs with real-time protection on every computer. It costs nothing and underpins all four System and Information Integrity practices.',
+      'Check that automatic updates are on for every computer and phone, and that the built-in protection runs on every computer: Microsoft Defender Antivirus with real-time protection on Windows, and XProtect on Macs, which runs on its own. It costs nothing and underpins all four System and Information Integrity practices.',
     effort: 'Low',
     impact: 'High',
     domain: 'SI',
@@ -137,7 +162,7 @@ export const GUIDE_TEMPLATES: GuideTemplate[] = [
     file: 'visitor-log.xlsx',
     title: 'Visitor Log',
     description:
-      'A sign-in sheet recording each visitor, who escorted them, when they came and left, and where they went. Print it for the front desk or keep it on a tablet, and file completed pages by month.',
+      'A sign-in sheet recording each visitor and their signature, who escorted them, when they came and left, whether the visitor badge came back, and where they went. Print it for the front desk or keep it on a tablet, and file completed pages by month.',
     format: 'Excel workbook (XLSX)',
     domains: ['PE'],
   },
@@ -284,12 +309,12 @@ export const IMPLEMENTATION_STEPS: Record<string, ImplementationStep[]> = {
     {
       title: 'Escort every visitor and give them a badge',
       description:
-        'Write a short visitor rule: visitors wait at the entrance, sign in, wear a visitor badge and stay with an employee until they leave. Tell staff to walk any unescorted visitor back to reception, and have staff sign the Acceptable Use and Security Rules, which include this rule.',
+        'Write a short visitor rule: visitors wait at the entrance, sign in, wear a visitor badge and stay with an employee until they leave. Tell staff to walk any unescorted visitor back to reception. Optional (beyond Level 1): have staff sign the Acceptable Use and Security Rules, which include this rule.',
     },
     {
       title: 'Log everyone who comes in, staff and visitors',
       description:
-        "Put the Visitor Log at the entrance and have the escorting employee check that visitors sign in and out. Record staff entries too: keep the history of electronic badges or a smart lock, time-clock records, or a staff sign-in sheet. Decide how long you keep the logs (the official guide's example is one year), file completed pages by month in a locked place, and, as a good habit, look through them monthly.",
+        "Put the Visitor Log at the entrance and have the escorting employee check that visitors sign in and out. Record staff entries too: keep the history of electronic badges or a smart lock, time-clock records, or a staff sign-in sheet. Decide how long you keep the logs (the official guide's example is one year), and file completed pages by month in a locked place. Optional (beyond Level 1): look through them once a month.",
     },
     {
       title: 'Track every key, badge and door code',
@@ -306,7 +331,7 @@ export const IMPLEMENTATION_STEPS: Record<string, ImplementationStep[]> = {
     {
       title: 'Draw your network and system boundary diagram',
       description:
-        'Follow the Network Boundary Diagram Guide to draw a one-page picture of your internet connection, firewall, Wi-Fi networks, computers, any networked shop-floor machines, cloud services and public website. Mark the external boundary (where your network meets the internet) and key internal boundaries, such as between guest and business Wi-Fi.',
+        'Follow the Network Boundary Diagram Guide to draw a one-page picture of your internet connection, firewall, Wi-Fi networks, computers (including any CAM, DNC or programming PC), any networked shop-floor machines, cloud services and public website. Mark the external boundary (where your network meets the internet) and key internal boundaries, such as between guest and business Wi-Fi.',
     },
     {
       title: 'Block unrequested incoming traffic with a firewall',
@@ -316,12 +341,12 @@ export const IMPLEMENTATION_STEPS: Record<string, ImplementationStep[]> = {
     {
       title: 'Put guests and shop-floor machines on their own networks',
       description:
-        'Set up a guest Wi-Fi network that cannot reach your business computers and printers, with its own password. Networked shop-floor machines (CNC machines, controllers, test equipment) are specialized assets that the Level 1 assessment leaves out (32 CFR 170.19); where you can, put them on their own network segment too. These separations are your key internal boundaries.',
+        'Set up a guest Wi-Fi network that cannot reach your business computers and printers, with its own password. Shop-floor machines (CNC controllers, PLCs) and test equipment are specialized assets that the Level 1 assessment leaves out, networked or not (32 CFR 170.19(b)(2)(ii)); where they are networked, put them on their own network segment too. The CAM, DNC or programming PC that holds customer drawings stays on the business side: it is in scope. These separations are your key internal boundaries.',
     },
     {
       title: 'Watch and protect traffic at the boundary',
       description:
-        'Turn on logging or weekly summary emails in your firewall and have a named person read them. Make sure remote access uses a VPN or another encrypted connection. Web or DNS filtering (a service that blocks known harmful websites) is a useful extra.',
+        'Turn on logging or weekly summary emails in your firewall and have a named person read them. If your business offers remote access into the office network, make sure it uses a VPN or another encrypted connection. Web or DNS filtering (a service that blocks known harmful websites) is a useful extra.',
     },
     {
       title: 'Keep public systems apart from your internal network',

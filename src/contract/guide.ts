@@ -24,3 +24,9 @@ export interface ImplementationStep {
   title: string;
   description: string;
 }
+
+/** One point of what the assessment covers (in scope, specialized assets, external systems). */
+export interface ScopeNote {
+  title: string;
+  description: string;
+}

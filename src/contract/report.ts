@@ -1,6 +1,14 @@
 /** The report's type, as document 2 (Compliance Reports) names it, on the page and the PDF. */
 export const REPORT_TYPE = 'CMMC Level 1 Compliance Assessment';
 
+/**
+ * What every report says of itself: the product records a self-assessment; the binding
+ * affirmation is made in SPRS (32 CFR 170.22(b): "All affirmations shall be completed in SPRS.").
+ */
+export const SELF_ASSESSMENT_NOTICE =
+  'This report is a self-assessment record, not a DoD or C3PAO assessment; SPRS is the official record. ' +
+  "The organization's affirming official makes the binding affirmation in SPRS (32 CFR 170.22(b)).";
+
 /** Document 2 section 4: rating by overall percentage. */
 export type ComplianceRating = 'Excellent' | 'Good' | 'Needs Improvement' | 'Critical';
 

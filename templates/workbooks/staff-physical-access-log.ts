@@ -34,7 +34,7 @@ const template: WorkbookTemplate = {
     '- Delete the example rows. Keep the sheet by the entrance or the restricted room, and have each person write a row when they go in and the time when they leave.',
     '- If you use an electronic badge or smart-lock system, its access history records the same facts: export it every month and keep the exports instead of, or as well as, this sheet.',
     "- Decide how long you keep the logs and write it down (the official assessment guide's example keeps paper sign-in sheets for one year). Store completed pages somewhere locked.",
-    '- Once a month, look through the log for anything unusual, such as entries at odd hours or by people not on the Physical Access Authorization List.',
+    '- Once a month, look through the log for anything unusual, such as entries at odd hours or by people not on the Physical Access Authorization List (optional, beyond Level 1).',
     '## What it helps show',
     'PE.L1-3.10.4: audit logs of physical access are maintained.',
     'This is one example of evidence. CMMC Level 1 does not prescribe the kind of log: a written log, a badge-system history or both can serve.',

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
 import { createUser } from '../../src/server/auth/users';
+import { REQUIREMENTS } from '../../src/server/db/seed/catalog-data';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { createStaff } from '../support/staff';
@@ -27,6 +28,7 @@ let practiceIds: string[];
 let objectiveIds: string[];
 let a: { browser: HttpClient; id: string; businessName: string };
 let b: { browser: HttpClient; id: string; businessName: string };
+let c: { browser: HttpClient; id: string; businessName: string };
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cmmc-pdf-'));
 
 const OFFICIAL = {
@@ -107,6 +109,19 @@ async function prepareA() {
   );
 }
 
+/** C: every objective MET, but the scope says the business holds CUI; not affirmed. */
+async function prepareC() {
+  for (const id of objectiveIds) {
+    await ok(
+      c.browser.put(`/api/assessment/objectives/${encodeURIComponent(id)}`, {
+        finding: 'met',
+        methods: ['examine'],
+      }),
+    );
+  }
+  await ok(c.browser.put('/api/assessment/scope', { holdsCui: true }));
+}
+
 beforeAll(async () => {
   app = await startTestApp();
   auditor = await createStaff(app, 'auditor');
@@ -127,6 +142,7 @@ beforeAll(async () => {
   await ok(adminConsole.post('/api/admin/login', admin));
   a = await newClient();
   b = await newClient();
+  c = await newClient();
   const controls = (await a.browser.get('/api/controls')).json as {
     id: string;
     objectives: { id: string }[];
@@ -134,6 +150,7 @@ beforeAll(async () => {
   practiceIds = controls.map((control) => control.id);
   objectiveIds = controls.flatMap((control) => control.objectives.map((objective) => objective.id));
   await prepareA();
+  await prepareC();
 }, 120_000);
 
 afterAll(async () => {
@@ -230,6 +247,66 @@ describe.skipIf(!POPPLER)('the compliance report PDF (D25)', () => {
     expect(pdf.text).toContain('Not affirmed: assessment cycle 1 has not been affirmed.');
     expect(pdf.text).toContain('No evidence files have been uploaded.');
     expect(pdf.text).toContain('CAGE codes None recorded');
+  });
+});
+
+/** A progress rating of document 2, as the PDF once printed it beside MET: "12% (Critical)". */
+const RATING = /\d+% \((Excellent|Good|Needs Improvement|Critical)\)/;
+const NOTICE = 'a self-assessment record, not a DoD or C3PAO assessment; SPRS is the official record';
+
+describe.skipIf(!POPPLER)('the compliance report PDF says what it is and lets the findings lead', () => {
+  it('says before the result that it is a self-assessment record and SPRS the official record', async () => {
+    const pdf = await download(a.browser, '/api/reports/compliance.pdf');
+    expect(pdf.text).toContain(`This report is ${NOTICE}.`);
+    expect(pdf.text).toContain('makes the binding affirmation in SPRS (32 CFR 170.22(b))');
+    expect(pdf.text.indexOf(NOTICE)).toBeLessThan(pdf.text.indexOf('Level 1 result:'));
+    // Every page's footer names it a self-assessment record too.
+    const footers = pdf.layout.match(new RegExp(`Self-assessment record · ${a.businessName}`, 'g'));
+    expect(footers).toHaveLength(pdf.pages);
+  });
+
+  it('prints the FAR 52.204-21(b)(1) text of each of the 15 requirements beside its result', async () => {
+    const pdf = await download(a.browser, '/api/reports/compliance.pdf');
+    expect(REQUIREMENTS).toHaveLength(15);
+    for (const { id, farReference, text } of REQUIREMENTS) {
+      expect(pdf.text).toContain(
+        `Requirement ${id} (FAR ${farReference}): MET FAR 52.204-21(b)(1) text: "${text}"`,
+      );
+    }
+  });
+
+  it('never prints a progress rating or a "Status" mark once objectives are assessed', async () => {
+    // A: every objective assessed and MET, but only 2 of the 17 controls marked completed.
+    const pdf = await download(a.browser, '/api/reports/compliance.pdf');
+    expect(pdf.text).toContain('Level 1 result: MET');
+    expect(pdf.text).toContain('Objectives MET or N/A 59 of 59');
+    expect(pdf.text).toContain('AC - Access Control 19 of 19 4 of 4');
+    expect(pdf.text).not.toMatch(RATING);
+    expect(pdf.text).not.toContain('Status: Not Started');
+    expect(pdf.text).not.toContain('Status: Completed');
+    expect(pdf.text).not.toContain('controls completed');
+  });
+
+  it('shows the progress of the status marks only while no objective is assessed, beside NOT MET', async () => {
+    const pdf = await download(b.browser, '/api/reports/compliance.pdf');
+    expect(pdf.text).toContain('Level 1 result: NOT MET: 0 of 15 requirements');
+    expect(pdf.text).toContain('Overall progress 0% (Critical): 0 of 17 controls completed');
+    expect(pdf.text).toContain('Status: Not Started');
+    expect(pdf.text).not.toMatch(/Level 1 result: MET/);
+  });
+
+  it('never shows a business that holds CUI a plain MET: Level 1 cannot cover it', async () => {
+    const pdf = await download(c.browser, '/api/reports/compliance.pdf');
+    expect(pdf.text).toContain('Level 1 result: MET, not affirmable at Level 1 (the business holds CUI)');
+    expect(pdf.text).not.toMatch(/Level 1 result: MET(?!, not affirmable at Level 1)/);
+    expect(pdf.text).toContain(
+      'Level 1 covers Federal Contract Information only (32 CFR 170.14(c)(2)): it cannot cover the CUI, and this result cannot be affirmed at Level 1.',
+    );
+    expect(pdf.text).toContain(
+      'FCI-or-CUI check The business holds CUI (controlled unclassified information): Level 1 cannot cover it, and the result cannot be affirmed at Level 1.',
+    );
+    expect(pdf.text).not.toContain('Federal Contract Information only, no CUI');
+    expect(pdf.text).not.toMatch(RATING);
   });
 });
 

@@ -140,6 +140,12 @@ test('the guide shows each domain, links into the checklist and ships templates 
   for (const domain of ['AC', 'IA', 'MP', 'PE', 'SC', 'SI']) {
     await expect(quickWins.getByText(domain, { exact: true })).toHaveCount(1); // one quick win per domain
   }
+  // What the assessment covers, said once: the programming PC in scope, shop machines left out
+  // whether connected or not (32 CFR 170.19(b)(2)(ii)), the company's own tenant not external.
+  const scope = summary(page, 'What Your Assessment Covers');
+  await expect(scope).toContainText('the CAM, DNC or programming PC that holds customer drawings');
+  await expect(scope).toContainText('whether or not they are connected to your network');
+  await expect(scope).toContainText('Your own Microsoft 365 or Google Workspace tenant is not one of them');
   await expect(page.getByRole('heading', { name: 'Templates and Tools' })).toBeVisible();
   await expectAccessible(page);
 
@@ -151,6 +157,7 @@ test('the guide shows each domain, links into the checklist and ships templates 
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await file.path());
   expect(workbook.worksheets[0]!.getRow(1).getCell(2).text).toBe('Visitor name');
+  expect(workbook.worksheets[0]!.getRow(1).getCell(3).text).toBe('Visitor signature');
   const policy = await page.request.get('/templates/access-control-policy.docx');
   expect(policy.ok()).toBe(true);
   expect(policy.headers()['content-type']).toBe(

@@ -196,6 +196,73 @@ describe('the Excel workbooks', () => {
   });
 });
 
+describe('the content of issue 23', () => {
+  const text = async (file: string) => (await documentText(read(file))).join('\n');
+
+  it('the visitor log has a signature and a badge-returned column', async () => {
+    const [headers] = (await workbookCells(read('visitor-log.xlsx')))['Visitor Log']!;
+    expect(headers).toEqual(expect.arrayContaining(['Visitor signature', 'Badge returned']));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(read('visitor-log.xlsx') as unknown as ExcelJS.Buffer);
+    const column = headers!.indexOf('Badge returned') + 1;
+    expect(workbook.worksheets[0]!.getCell(3, column).dataValidation).toMatchObject({
+      type: 'list',
+      formulae: ['"Yes,No"'],
+    });
+  });
+
+  it('the diagram guide and the scope description put the programming PC in scope and shop machines among specialized assets, connected or not', async () => {
+    const diagram = await text('network-boundary-diagram-guide.docx');
+    expect(diagram).not.toMatch(/not connected, as out of scope/);
+    expect(diagram).toMatch(
+      /A PC that holds customer drawings is an ordinary computer holding contract information: it is in scope/,
+    );
+    expect(diagram).toMatch(
+      /CNC machine controllers, PLCs and test equipment are specialized assets, whether they are connected or not: under 32 CFR 170\.19\(b\)\(2\)\(ii\)/,
+    );
+    const scope = await text('scope-description.docx');
+    expect(scope).not.toContain('Runs machining programs only; no FCI stored on it');
+    expect(scope).toContain('[CAM / DNC / programming PC]');
+    expect(scope).toMatch(/are specialized assets, whether or not they are connected to your network/);
+  });
+
+  it("the access-control policy defines external systems as the catalog does: the company's own tenant is not one", async () => {
+    const policy = await documentText(read('access-control-policy.docx'));
+    const definition = policy.find((paragraph) => paragraph.startsWith('External systems are'))!;
+    expect(definition).toMatch(/does not own or administer/);
+    expect(definition).toMatch(/tenant, are not external systems: they are part of our own system/);
+    expect(definition.split('. ')[0]).not.toMatch(/cloud services/);
+    const list = (await workbookCells(read('authorized-users-and-devices.xlsx')))[INSTRUCTIONS_SHEET]!.flat();
+    expect(list.join('\n')).toMatch(/Your own Microsoft 365 or Google Workspace tenant is not external/);
+  });
+
+  it('the patching procedure says what macOS does on its own and that a third-party Mac scanner is optional', async () => {
+    const procedure = await documentText(read('patching-and-antimalware-procedure.docx'));
+    const mac = procedure.find((paragraph) => paragraph.startsWith('Macs: XProtect'))!;
+    expect(mac).toMatch(/runs automatically/);
+    expect(mac).toMatch(
+      /It has no on-demand scan, no scan schedule you can set, no scan history you can show/,
+    );
+    expect(mac).toMatch(/A third-party antivirus for Mac is optional/);
+    expect(procedure.find((paragraph) => paragraph.startsWith('Scheduled scans'))).toMatch(
+      /on every Windows computer \[and every Mac that runs a third-party antivirus\]/,
+    );
+    expect(procedure.find((paragraph) => /runs a full scan/.test(paragraph))).toMatch(
+      /A Mac with only XProtect cannot be scanned on demand/,
+    );
+    expect(procedure.join('\n')).not.toContain('built-in macOS protection');
+  });
+
+  it('the access logs mark a monthly review optional, beyond Level 1', async () => {
+    for (const file of ['visitor-log.xlsx', 'staff-physical-access-log.xlsx']) {
+      const lines = (await workbookCells(read(file)))[INSTRUCTIONS_SHEET]!.flat();
+      const monthly = lines.filter((line) => /once a month/i.test(line));
+      expect(monthly.length, file).toBeGreaterThan(0);
+      for (const line of monthly) expect(line, file).toContain(OPTIONAL_MARK);
+    }
+  });
+});
+
 describe('the wording', () => {
   const OPTIONAL_PRACTICE =
     /multi-factor|\bMFA\b|screen lock|lock your screen|lock after|separate (IT )?admin account|password of at least|at least \[12\] characters/i;

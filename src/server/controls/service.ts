@@ -3,7 +3,8 @@ import { objectiveId } from '../../contract/assessment';
 import { controlSchema, domainSchema, type Control, type Domain } from '../../contract/catalog';
 import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
-import { CONTROLS, DOMAINS } from '../db/seed/catalog-data';
+import { CONTROLS, DOMAINS, REQUIREMENTS } from '../db/seed/catalog-data';
+import type { RequirementSeed } from '../db/seed/catalog-types';
 
 /*
  * The catalog is code: every process writes it to the database at start (db/seed/seed-catalog.ts),
@@ -33,7 +34,10 @@ const CONTROL_LIST: readonly Control[] = CONTROLS.map((control) => {
     description: control.description,
     implementationGuidance: control.implementationGuidance,
     requiredEvidence: control.requiredEvidence,
-    objectives: control.objectives.map((objective) => ({ id: objectiveId(id, objective.letter), ...objective })),
+    objectives: control.objectives.map((objective) => ({
+      id: objectiveId(id, objective.letter),
+      ...objective,
+    })),
     assessmentMethods: control.assessmentMethods,
     domain: { name: domain.name, shortName: domain.shortName },
   };
@@ -50,6 +54,11 @@ export function catalogDomains(): Domain[] {
 /** The catalog's controls in order, with their domain's names; of one domain when asked. */
 export function catalogControls(filter: { domainId?: string | undefined } = {}): Control[] {
   return CONTROL_LIST.filter((control) => !filter.domainId || control.domainId === filter.domainId);
+}
+
+/** A requirement of the 2024 rule (`PE.L1-b.1.ix`) with its FAR 52.204-21(b)(1) text. */
+export function catalogRequirement(id: string): RequirementSeed | undefined {
+  return REQUIREMENTS.find((requirement) => requirement.id === id);
 }
 
 /** One control of the catalog. */

@@ -12,8 +12,9 @@ import { scopeSummary } from '../../contract/cycles';
 import { formatFileSize } from '../../contract/evidence';
 import { formatDate } from '../../contract/format';
 import { STATUS_LABELS } from '../../contract/implementations';
-import { complianceRating, REPORT_TYPE } from '../../contract/report';
+import { complianceRating, REPORT_TYPE, SELF_ASSESSMENT_NOTICE } from '../../contract/report';
 import { currentReview, isOpenVerdict, REVIEW_STATE_LABELS, reviewState } from '../../contract/reviews';
+import { catalogRequirement } from '../controls/service';
 import type { Db } from '../db/client';
 import { complianceReportData, type ComplianceReportData } from './compliance-data';
 import {
@@ -43,6 +44,9 @@ const KEY_VALUE: Column[] = [
 ];
 const FACTS = { rowHeaders: true, headerRow: false } as const;
 const NOTE: ParagraphStyle = { size: 8.5, color: COLOR.muted };
+const NOTICE: ParagraphStyle = { size: 10, bold: true, gap: 0.8 };
+const MET_GREEN = '#166534';
+const NOT_MET_RED = '#991b1b';
 
 /** "2026-11-22 14:03 UTC": the generation time printed in every footer. */
 const stamp = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -51,6 +55,7 @@ function titleBlock(doc: Doc, root: Struct, data: ComplianceReportData) {
   const part = section(doc, root, 'Report');
   heading(doc, part, 'H1', REPORT_TYPE, 0);
   paragraph(doc, part, 'Compliance Report', { size: 12, color: COLOR.muted, gap: 0.8 });
+  paragraph(doc, part, SELF_ASSESSMENT_NOTICE, NOTICE);
   const { organization, cycle } = data;
   const affirmedOn = cycle.affirmation ? `affirmed ${formatDate(cycle.affirmation.affirmedAt)}` : 'open';
   table(
@@ -75,33 +80,36 @@ const MEASURES: Column[] = [
   { header: 'Measure', share: 0.4 },
   { header: 'Value', share: 0.6 },
 ];
-const DOMAIN_COLUMNS: Column[] = [
-  { header: 'Domain', share: 0.46 },
-  { header: 'Completed', share: 0.16 },
-  { header: 'Progress', share: 0.14 },
-  { header: 'Practices MET', share: 0.24 },
-];
-const RESULT_EXPLAINED =
+const RESULT_RULE =
   'Level 1 is MET only when all 15 requirements of FAR 52.204-21(b)(1) are MET: a requirement when all ' +
-  'its practices are, a practice when every assessment objective is MET or not applicable. The ' +
-  'percentage counts the controls the organization marked completed; it is a progress indicator, ' +
-  'not the result.';
+  'its practices are, a practice when every assessment objective is MET or not applicable (32 CFR 170.24).';
+const PROGRESS_EXPLAINED =
+  ' No objective has been assessed yet: the percentage counts the controls the organization marked ' +
+  'completed; it is a progress indicator, not the result.';
+const CUI_EXPLAINED =
+  'The scope records that the business holds CUI (controlled unclassified information). Level 1 covers ' +
+  'Federal Contract Information only (32 CFR 170.14(c)(2)): it cannot cover the CUI, and this result ' +
+  'cannot be affirmed at Level 1. Contracts that give the business CUI require CMMC Level 2.';
 
-function resultSection(doc: Doc, root: Struct, data: ComplianceReportData) {
-  const part = section(doc, root, 'Level 1 result and progress');
-  const { assessment, overall } = data;
-  const result = assessment.overall;
-  const openVerdicts = [...data.implementations.values()].filter((item) => isOpenVerdict(item.auditorStatus));
-  const resultLine = `Level 1 result: ${level1Label(result)}`;
-  const resultStyle: ParagraphStyle = {
-    size: 13,
-    bold: true,
-    color: result.result === 'met' ? '#166534' : '#991b1b',
+/** Objectives found MET or N/A (N/A counts as MET, 32 CFR 170.24(b)(3)), of the practices given. */
+function objectivesMetOrNa(practices: ComplianceReportData['assessment']['practices']) {
+  return {
+    met: practices.reduce((sum, practice) => sum + practice.met + practice.notApplicable, 0),
+    total: practices.reduce((sum, practice) => sum + practice.objectives, 0),
   };
-  const measures = [
-    ['Requirements MET', `${result.requirementsMet} of ${result.requirementsTotal}`],
-    ['Practices MET', `${result.practicesMet} of ${result.practicesTotal}`],
-    ['Objectives assessed', `${result.objectivesAssessed} of ${result.objectivesTotal}`],
+}
+
+/**
+ * The measures under the result. Once objectives are assessed, the findings are the story: the
+ * controls' own status marks and their progress rating are left out, so that "MET" never stands
+ * beside "0% (Critical)".
+ */
+function resultMeasures(data: ComplianceReportData, assessed: boolean): string[][] {
+  const result = data.assessment.overall;
+  const { overall } = data;
+  const openVerdicts = [...data.implementations.values()].filter((item) => isOpenVerdict(item.auditorStatus));
+  const objectives = objectivesMetOrNa(data.assessment.practices);
+  const progress = [
     [
       'Overall progress',
       `${overall.percentage}% (${complianceRating(overall.percentage)}): ${overall.completed} of ${overall.total} controls completed`,
@@ -109,47 +117,103 @@ function resultSection(doc: Doc, root: Struct, data: ComplianceReportData) {
     [STATUS_LABELS.completed, String(overall.completed)],
     [STATUS_LABELS.in_progress, String(overall.inProgress)],
     [STATUS_LABELS.not_started, String(overall.notStarted)],
+  ];
+  return [
+    ['Requirements MET', `${result.requirementsMet} of ${result.requirementsTotal}`],
+    ['Practices MET', `${result.practicesMet} of ${result.practicesTotal}`],
+    ['Objectives assessed', `${result.objectivesAssessed} of ${result.objectivesTotal}`],
+    ...(assessed ? [['Objectives MET or N/A', `${objectives.met} of ${objectives.total}`]] : progress),
     ['Open auditor verdicts', String(openVerdicts.length)],
   ];
+}
+
+/** The Level 1 result leads; a business that holds CUI never reads a plain green MET. */
+function resultFacts(data: ComplianceReportData) {
+  const result = data.assessment.overall;
+  const holdsCui = data.cycle.scope.holdsCui === true;
+  const assessed = result.objectivesAssessed > 0;
+  const line =
+    `Level 1 result: ${level1Label(result)}` +
+    (holdsCui ? ', not affirmable at Level 1 (the business holds CUI)' : '');
+  const style: ParagraphStyle = {
+    size: 13,
+    bold: true,
+    color: result.result === 'met' && !holdsCui ? MET_GREEN : NOT_MET_RED,
+  };
+  return {
+    line,
+    style,
+    cui: holdsCui ? CUI_EXPLAINED : null,
+    explained: RESULT_RULE + (assessed ? '' : PROGRESS_EXPLAINED),
+    measures: resultMeasures(data, assessed),
+    assessed,
+  };
+}
+
+const DOMAIN_PROGRESS_COLUMNS: Column[] = [
+  { header: 'Domain', share: 0.46 },
+  { header: 'Completed', share: 0.16 },
+  { header: 'Progress', share: 0.14 },
+  { header: 'Practices MET', share: 0.24 },
+];
+const DOMAIN_FINDINGS_COLUMNS: Column[] = [
+  { header: 'Domain', share: 0.46 },
+  { header: 'Objectives MET or N/A', share: 0.3 },
+  { header: 'Practices MET', share: 0.24 },
+];
+
+/** Per domain: the objectives' findings once there are any, else the controls' progress. */
+function domainRows(data: ComplianceReportData, assessed: boolean): string[][] {
+  return data.domains.map((domain) => {
+    const ids = new Set(data.controls.filter((c) => c.domainId === domain.domainId).map((c) => c.id));
+    const practices = data.assessment.practices.filter((practice) => ids.has(practice.controlId));
+    const met = `${practices.filter((practice) => practice.result === 'met').length} of ${ids.size}`;
+    const name = `${domain.shortName} - ${domain.domainName}`;
+    if (!assessed) {
+      const completed = `${domain.completedControls} of ${domain.totalControls}`;
+      return [name, completed, `${domain.progressPercentage}%`, met];
+    }
+    const objectives = objectivesMetOrNa(practices);
+    return [name, `${objectives.met} of ${objectives.total}`, met];
+  });
+}
+
+function resultSection(doc: Doc, root: Struct, data: ComplianceReportData) {
+  const part = section(doc, root, 'Level 1 result and progress');
+  const facts = resultFacts(data);
+  const cuiStyle: ParagraphStyle = { bold: true, color: NOT_MET_RED };
   heading(
     doc,
     part,
     'H2',
     'Level 1 result and progress',
-    paragraphHeight(doc, resultLine, resultStyle) +
-      paragraphHeight(doc, RESULT_EXPLAINED, NOTE) +
-      tableLeadHeight(doc, MEASURES, measures, { rowHeaders: true }),
+    paragraphHeight(doc, facts.line, facts.style) +
+      (facts.cui ? paragraphHeight(doc, facts.cui, cuiStyle) : 0) +
+      paragraphHeight(doc, facts.explained, NOTE) +
+      tableLeadHeight(doc, MEASURES, facts.measures, { rowHeaders: true }),
   );
-  paragraph(doc, part, resultLine, resultStyle);
-  paragraph(doc, part, RESULT_EXPLAINED, NOTE);
-  table(doc, part, MEASURES, measures, { rowHeaders: true });
+  paragraph(doc, part, facts.line, facts.style);
+  if (facts.cui) paragraph(doc, part, facts.cui, cuiStyle);
+  paragraph(doc, part, facts.explained, NOTE);
+  table(doc, part, MEASURES, facts.measures, { rowHeaders: true });
 
-  const resultOf = new Map(assessment.practices.map((practice) => [practice.controlId, practice.result]));
-  const domains = data.domains.map((domain) => {
-    const practices = data.controls.filter((control) => control.domainId === domain.domainId);
-    const met = practices.filter((control) => resultOf.get(control.id) === 'met').length;
-    return [
-      `${domain.shortName} - ${domain.domainName}`,
-      `${domain.completedControls} of ${domain.totalControls}`,
-      `${domain.progressPercentage}%`,
-      `${met} of ${practices.length}`,
-    ];
-  });
+  const columns = facts.assessed ? DOMAIN_FINDINGS_COLUMNS : DOMAIN_PROGRESS_COLUMNS;
+  const domains = domainRows(data, facts.assessed);
   heading(
     doc,
     part,
     'H3',
-    'Progress by domain',
-    tableLeadHeight(doc, DOMAIN_COLUMNS, domains, { rowHeaders: true }),
+    facts.assessed ? 'Findings by domain' : 'Progress by domain',
+    tableLeadHeight(doc, columns, domains, { rowHeaders: true }),
   );
-  table(doc, part, DOMAIN_COLUMNS, domains, { rowHeaders: true });
+  table(doc, part, columns, domains, { rowHeaders: true });
   part.end();
 }
 
 function holdsCuiText(holdsCui: boolean | null): string {
   if (holdsCui === null) return 'Not answered yet';
   return holdsCui
-    ? 'The business holds CUI (controlled unclassified information): Level 1 is not enough.'
+    ? 'The business holds CUI (controlled unclassified information): Level 1 cannot cover it, and the result cannot be affirmed at Level 1.'
     : 'Federal Contract Information only, no CUI: Level 1 applies.';
 }
 
@@ -294,9 +358,11 @@ function practiceContent(data: ComplianceReportData, control: Control) {
   const implementation = data.implementations.get(control.id);
   const verdict = verdictOf(data, control.id);
   const fileNames = new Map(data.evidence.map((file) => [file.id, file.fileName]));
+  // The checklist's status mark is shown only until the practice has findings: they are its result.
+  const hasFindings = practice ? practice.met + practice.notMet + practice.notApplicable > 0 : false;
   const facts = [
     `Practice: ${practice ? PRACTICE_RESULT_LABELS[practice.result] : NONE}`,
-    `Status: ${STATUS_LABELS[implementation?.status ?? 'not_started']}`,
+    ...(hasFindings ? [] : [`Status: ${STATUS_LABELS[implementation?.status ?? 'not_started']}`]),
     `Evidence files: ${practice?.evidenceCount ?? 0}`,
     `Auditor verdict: ${verdict.label}` +
       (verdict.reviewer !== NONE ? ` (${verdict.reviewer}, ${verdict.date})` : ''),
@@ -335,21 +401,27 @@ function practiceBlock(doc: Doc, parent: Struct, content: ReturnType<typeof prac
 }
 
 const PRACTICES_EXPLAINED =
-  'The 15 requirements of FAR 52.204-21(b)(1), each with its practices (NIST SP 800-171 numbering) and ' +
-  "the organization's finding on every assessment objective (NIST SP 800-171A), the methods used and its notes.";
+  'The 15 requirements of FAR 52.204-21(b)(1), each with its text and its practices (NIST SP 800-171 ' +
+  "numbering), and the organization's finding on every assessment objective (NIST SP 800-171A), the " +
+  'methods used and its notes.';
+const FAR_TEXT: ParagraphStyle = { size: 9, gap: 0.5 };
 
 function practicesSection(doc: Doc, root: Struct, data: ComplianceReportData) {
   const part = section(doc, root, 'Requirements and practices');
   const controlOf = new Map(data.controls.map((control) => [control.id, control]));
   const requirements = data.assessment.requirements.map((requirement) => {
     const controls = requirement.controlIds.map((id) => controlOf.get(id)).filter((c) => c !== undefined);
-    const far = controls[0]?.farReference;
+    const far = catalogRequirement(requirement.id);
     return {
       id: requirement.id,
-      title: `Requirement ${requirement.id}${far ? ` (FAR ${far})` : ''}: ${PRACTICE_RESULT_LABELS[requirement.result]}`,
+      title: `Requirement ${requirement.id}${far ? ` (FAR ${far.farReference})` : ''}: ${PRACTICE_RESULT_LABELS[requirement.result]}`,
+      farText: far ? `FAR 52.204-21(b)(1) text: "${far.text}"` : '',
       practices: controls.map((control) => practiceContent(data, control)),
     };
   });
+  const lead = (requirement: (typeof requirements)[number]) =>
+    (requirement.farText ? paragraphHeight(doc, requirement.farText, FAR_TEXT) : 0) +
+    practiceLead(doc, requirement.practices[0]!);
   const first = requirements[0];
   heading(
     doc,
@@ -357,12 +429,13 @@ function practicesSection(doc: Doc, root: Struct, data: ComplianceReportData) {
     'H2',
     'Requirements and practices',
     paragraphHeight(doc, PRACTICES_EXPLAINED, NOTE) +
-      (first ? headingHeight(doc, 'H3', first.title) + practiceLead(doc, first.practices[0]!) : 0),
+      (first ? headingHeight(doc, 'H3', first.title) + lead(first) : 0),
   );
   paragraph(doc, part, PRACTICES_EXPLAINED, NOTE);
   for (const requirement of requirements) {
     const requirementPart = section(doc, part, requirement.id);
-    heading(doc, requirementPart, 'H3', requirement.title, practiceLead(doc, requirement.practices[0]!));
+    heading(doc, requirementPart, 'H3', requirement.title, lead(requirement));
+    if (requirement.farText) paragraph(doc, requirementPart, requirement.farText, FAR_TEXT);
     for (const practice of requirement.practices) practiceBlock(doc, requirementPart, practice);
     requirementPart.end();
   }
@@ -410,7 +483,8 @@ function evidenceSection(doc: Doc, root: Struct, data: ComplianceReportData) {
 }
 
 /**
- * The compliance report of D25 as a tagged PDF: title, organization, Level 1 result and progress,
+ * The compliance report of D25 as a tagged PDF: title, organization, the notice that it is a
+ * self-assessment record (SPRS holds the official one), Level 1 result and progress,
  * scope, affirmation, auditor verdicts, every requirement and practice with its objective
  * findings, and the evidence index; "Page N of M" and the generation time in every footer.
  */
@@ -433,7 +507,7 @@ export function renderCompliancePdf(data: ComplianceReportData): Readable {
   root.end();
   footers(
     doc,
-    `${REPORT_TYPE} · ${name}`,
+    `Self-assessment record · ${name}`,
     (page, pages) => `Generated ${stamp(data.generatedAt)} · Page ${page} of ${pages}`,
   );
   doc.end();

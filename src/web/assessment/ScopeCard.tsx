@@ -19,19 +19,19 @@ const FIELDS: { name: TextField; label: string; hint: string }[] = [
   {
     name: 'systems',
     label: 'Where it lives: systems and cloud services',
-    hint: 'Computers, phones, servers, and cloud services that store it (your Microsoft 365 or Google tenant is in scope).',
+    hint: 'Computers, phones, servers and cloud services that store it. Your Microsoft 365 or Google tenant is in scope, and so is a CAM, DNC or programming PC that holds customer drawings.',
   },
   { name: 'people', label: 'People', hint: 'Who handles it: owners, office staff, engineers.' },
   { name: 'facilities', label: 'Facilities', hint: 'Offices, shops and storage rooms where it is kept.' },
   {
     name: 'serviceProviders',
     label: 'External service providers',
-    hint: 'Outside companies that manage or host it, such as your IT provider.',
+    hint: 'Outside companies that manage or host it, such as your IT provider and the company behind your cloud tenant.',
   },
   {
     name: 'specializedAssets',
     label: 'Specialized assets left out',
-    hint: 'Shop-floor CNC and other machines, test equipment, IoT: Level 1 does not assess them (32 CFR 170.19).',
+    hint: 'CNC machine controllers, PLCs, test equipment and IoT devices, connected to your network or not: Level 1 does not assess them (32 CFR 170.19(b)(2)(ii)). A CAM or DNC PC that holds drawings is not one: list it under systems.',
   },
 ];
 

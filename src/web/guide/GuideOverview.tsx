@@ -1,5 +1,5 @@
 import { Zap } from 'lucide-react';
-import { GUIDE_TEMPLATES, QUICK_WINS } from '../../contract/guide-content';
+import { GUIDE_TEMPLATES, QUICK_WINS, SCOPE_NOTES } from '../../contract/guide-content';
 import { Badge } from '../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { TemplateList } from './TemplateList';
@@ -34,6 +34,23 @@ export function GuideOverview({ controlCount, domainCount }: GuideOverviewProps)
               <div key={fact.label} className="rounded-md bg-brand-50 p-3 text-center">
                 <dd className="text-2xl font-bold text-brand-800">{fact.value}</dd>
                 <dt className="text-xs text-slate-700">{fact.label}</dt>
+              </div>
+            ))}
+          </dl>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>What Your Assessment Covers</CardTitle>
+          <CardDescription>Decide this first: the scope is what you assess and affirm.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <dl className="flex flex-col gap-4">
+            {SCOPE_NOTES.map((note) => (
+              <div key={note.title}>
+                <dt className="text-sm font-medium text-slate-900">{note.title}</dt>
+                <dd className="mt-1 text-sm text-slate-700">{note.description}</dd>
               </div>
             ))}
           </dl>

@@ -1,5 +1,5 @@
 // Statements, objectives and assessment methods are copied verbatim from shared/reference/cmmc-level1.md (FAR 52.204-21, CMMC v2.0/v2.13, NIST SP 800-171A); guidance and evidence lists are our own.
-import type { ControlSeed, DomainSeed } from './catalog-types.js';
+import type { ControlSeed, DomainSeed, RequirementSeed } from './catalog-types.js';
 
 export const DOMAINS: DomainSeed[] = [
   {
@@ -57,14 +57,16 @@ export const CONTROLS: ControlSeed[] = [
     description:
       'Limit information system access to authorized users, processes acting on behalf of authorized users, or devices (including other information systems).',
     implementationGuidance:
-      "This practice means only people you have approved, and only company devices you have approved, can get into the computers, email and file storage that hold your government contract information (called Federal Contract Information, or FCI). It also covers automated tools, such as a backup program or a scanner that emails files, that sign in on someone's behalf.\n\n1. Write down a list of everyone who is allowed to use company systems, with their job role.\n2. Give each person their own account in Microsoft 365 or Google Workspace. Do not share logins.\n3. List the company laptops, desktops and phones allowed to connect, with serial numbers, and make sure only those devices get in: give the office Wi-Fi password only to listed devices and, where your subscription allows, block sign-ins from devices that are not enrolled in Microsoft Intune or Google endpoint management.\n4. List any automated tools or service accounts and who is responsible for each.\n5. Compare the accounts in your admin console with your list of approved people, and disable anything that does not match.\n6. When someone leaves, disable their account the same day and record that you did.\n\nA good habit is to repeat the account review every quarter and keep the results. Documents you use as proof must be final, approved versions, not drafts.",
+      "This practice means only people you have approved, and only company devices you have approved, can get into the computers, email and file storage that hold your government contract information (called Federal Contract Information, or FCI). It also covers automated tools, such as a backup program or a scanner that emails files, that sign in on someone's behalf.\n\n1. Write down a list of everyone who is allowed to use company systems, with their job role.\n2. Give each person their own account in Microsoft 365 or Google Workspace. Do not share logins.\n3. List the company laptops, desktops and phones allowed to connect, with serial numbers. In a machine shop, include the CAM, DNC or programming PC if it holds customer drawings: it is an ordinary computer holding contract information, so it is in scope. Make sure only listed devices get in, for example by giving the office Wi-Fi password only to them. Optional: where your subscription allows, block sign-ins from devices that are not enrolled in Microsoft Intune or Google endpoint management.\n4. List any automated tools or service accounts and who is responsible for each.\n5. Compare the accounts in your admin console with your list of approved people, and disable anything that does not match.\n6. When someone leaves, disable their account the same day and record that you did.\n\nA good habit is to repeat the account review every quarter and keep the results. Documents you use as proof must be final, approved versions, not drafts.",
     requiredEvidence: [
       'A list of everyone who is allowed to use company computers and accounts, with their role',
       'An export of active user accounts from Microsoft 365 or Google Workspace, matched to named people',
       'A list of service accounts and automated tools, with the person responsible for each',
-      'A list of company devices allowed to connect (inventory or device enrollment list)',
+      'A list of company devices allowed to connect, with serial numbers (an inventory or device enrollment list)',
+      'A note of how access is limited to the listed devices, for example the office Wi-Fi password given only to them',
       'Records showing accounts were disabled when people left the company',
-      'A screenshot showing that an unknown account or device cannot sign in',
+      'A screenshot showing that an account not on your list cannot sign in',
+      'Optional: if your subscription blocks devices that are not enrolled, a screenshot of that rule or of an unenrolled device being refused',
     ],
     objectives: [
       { letter: 'a', text: 'authorized users are identified;' },
@@ -463,12 +465,12 @@ export const CONTROLS: ControlSeed[] = [
     title: 'Escort Visitors',
     description: 'Escort visitors and monitor visitor activity.',
     implementationGuidance:
-      'This practice means anyone who is not an authorized employee, such as a customer, delivery driver, repair technician or job applicant, is accompanied by a staff member while in areas where company computers or contract information can be seen or reached, and someone keeps an eye on what they do.\n\n1. Write a short visitor rule: visitors wait at reception or the front door, sign in, and are escorted by an employee at all times until they leave.\n2. Give visitors a visible visitor badge or sticker so staff can tell who is a visitor, and collect it when they leave.\n3. Tell staff what to do if they see an unescorted visitor: politely walk them back to reception.\n4. For cleaners or maintenance workers who come after hours, decide whether they are escorted or added to your list of approved people, and make sure contract paperwork is locked away and computers are signed out or shut down.\n5. If you have a camera at the entrance, mention it in the visitor rule as an extra way of monitoring visitors.\n\nHave staff sign that they have read the visitor rule, and keep completed visitor log pages as proof that it is followed.',
+      'This practice means anyone who is not an authorized employee, such as a customer, delivery driver, repair technician or job applicant, is accompanied by a staff member while in areas where company computers or contract information can be seen or reached, and someone keeps an eye on what they do.\n\n1. Write a short visitor rule: visitors wait at reception or the front door, sign in, and are escorted by an employee at all times until they leave.\n2. Give visitors a visible visitor badge or sticker so staff can tell who is a visitor, and collect it when they leave.\n3. Tell staff what to do if they see an unescorted visitor: politely walk them back to reception.\n4. For cleaners or maintenance workers who come after hours, decide whether they are escorted or added to your list of approved people, and make sure contract paperwork is locked away and computers are signed out or shut down.\n5. If you have a camera at the entrance, mention it in the visitor rule as an extra way of monitoring visitors.\n\nKeep completed visitor log pages, showing who escorted each visitor, as proof that the rule is followed. Optional (beyond Level 1): have staff sign that they have read the visitor rule.',
     requiredEvidence: [
       'Your written visitor and escort rule',
       'A photo of the visitor badge or sticker you use',
       'Completed visitor sign-in pages showing who escorted each visitor',
-      'Staff sign-off showing they have read the visitor rule',
+      'Optional (beyond Level 1): staff signatures showing they have read the visitor rule',
       'Notes or photos of camera coverage at the entrance, if you have it',
     ],
     objectives: [
@@ -509,12 +511,12 @@ export const CONTROLS: ControlSeed[] = [
     title: 'Physical Access Logs',
     description: 'Maintain audit logs of physical access.',
     implementationGuidance:
-      "This practice means you keep a record of everyone who enters your workplace, staff as well as visitors, so you can look back and see who was there and when. Visitors can sign a paper sheet at the front door; for staff, the history of an electronic badge or smart-lock system, time-clock records or a staff sign-in sheet do the same job.\n\n1. Put a visitor log at the entrance with columns for date, name, company, reason for visit, person visited, time in and time out.\n2. Make sure every visitor fills it in on arrival and signs out when leaving. The escorting employee should check it.\n3. Record staff entries too. If you use an electronic badge or smart-lock system, turn on its access history and learn how to export it. If you use keys or a shared door code, have staff sign in and out on a staff sheet, or keep time-clock records if they show who was in the building and when.\n4. Decide how long you keep the logs and write it down. The official guide's example keeps paper sign-in sheets for one year.\n5. Store completed sheets somewhere locked, filed by month.\n6. A good habit: once a month, look through the logs for anything unusual, such as missing sign-outs.\n\nKeep scans or photos of completed log pages, and the badge-system exports or time-clock records for staff, as evidence.",
+      "This practice means you keep a record of everyone who enters your workplace, staff as well as visitors, so you can look back and see who was there and when. Visitors can sign a paper sheet at the front door; for staff, the history of an electronic badge or smart-lock system, time-clock records or a staff sign-in sheet do the same job.\n\n1. Put a visitor log at the entrance with columns for date, name, company, reason for visit, person visited, time in and time out.\n2. Make sure every visitor fills it in on arrival and signs out when leaving. The escorting employee should check it.\n3. Record staff entries too. If you use an electronic badge or smart-lock system, turn on its access history and learn how to export it. If you use keys or a shared door code, have staff sign in and out on a staff sheet, or keep time-clock records if they show who was in the building and when.\n4. Decide how long you keep the logs and write it down. The official guide's example keeps paper sign-in sheets for one year.\n5. Store completed sheets somewhere locked, filed by month.\n6. Optional (beyond Level 1): once a month, look through the logs for anything unusual, such as missing sign-outs. Level 1 asks that the logs are kept, not that they are reviewed.\n\nKeep scans or photos of completed log pages, and the badge-system exports or time-clock records for staff, as evidence.",
     requiredEvidence: [
       'Completed visitor sign-in and sign-out sheets (scans or photos)',
       'Records of staff entries: an export of door badge or smart-lock history, a staff sign-in sheet or time-clock records',
       'Your written rule on how long access logs are kept',
-      'Notes from your monthly review of the logs',
+      'Optional (beyond Level 1): notes from a monthly review of the logs',
     ],
     objectives: [{ letter: 'a', text: 'audit logs of physical access are maintained.' }],
     assessmentMethods: {
@@ -599,13 +601,13 @@ export const CONTROLS: ControlSeed[] = [
     description:
       'Monitor, control, and protect organizational communications (i.e., information transmitted or received by organizational information systems) at the external boundaries and key internal boundaries of the information systems.',
     implementationGuidance:
-      'Your network boundary is where your office network meets the internet, usually at your router or firewall. This practice means traffic crossing that point is watched (monitored), only allowed traffic gets through (controlled), and information passing it is kept safe (protected). Key internal boundaries count too, such as the one between guest Wi-Fi and your business network, or between networked shop-floor machines and your office computers.\n\n1. Draw a simple diagram of your network: internet connection, firewall or router, business Wi-Fi, guest Wi-Fi, computers, printers, any networked shop-floor machines and the cloud services you use.\n2. Use a business-grade firewall or router with its firewall switched on, set to block incoming connections you have not specifically allowed.\n3. Put visitors on a separate guest Wi-Fi that cannot reach your business computers.\n4. Networked shop-floor machines (CNC machines, machine controllers, test equipment) are specialized assets: the CMMC rule (32 CFR 170.19) leaves them out of the Level 1 assessment. List them and, where you can, put them on their own network segment; the line between that segment and your office computers is the obvious key internal boundary.\n5. Turn on the built-in firewall on every Windows and Mac laptop, since staff also connect from other networks.\n6. Turn on logging or email alerts in the firewall and look at them regularly; many small-business firewalls can send a daily or weekly summary.\n7. Make sure remote access uses a VPN or another encrypted connection. Web or DNS filtering that blocks known harmful websites is a useful extra control at the boundary.\n\nSave the diagram and screenshots of the firewall settings as evidence.',
+      'Your network boundary is where your office network meets the internet, usually at your router or firewall. This practice means traffic crossing that point is watched (monitored), only allowed traffic gets through (controlled), and information passing it is kept safe (protected). Key internal boundaries count too, such as the one between guest Wi-Fi and your business network, or between networked shop-floor machines and your office computers.\n\n1. Draw a simple diagram of your network: internet connection, firewall or router, business Wi-Fi, guest Wi-Fi, computers (including any CAM, DNC or programming PC), printers, any networked shop-floor machines and the cloud services you use.\n2. Use a business-grade firewall or router with its firewall switched on, set to block incoming connections you have not specifically allowed.\n3. Put visitors on a separate guest Wi-Fi that cannot reach your business computers.\n4. Shop-floor machines (CNC machine controllers, PLCs) and test equipment are specialized assets, whether they are networked or not: under the CMMC rule (32 CFR 170.19(b)(2)(ii)) they are not part of the Level 1 assessment scope and are not assessed against the requirements. A CAM, DNC or programming PC that holds customer drawings is not a specialized asset: it is a computer holding contract information and is in scope like any office computer. List the machines and, where they are networked, put them on their own network segment if you can; the line between that segment and your office computers is the obvious key internal boundary.\n5. Turn on the built-in firewall on every Windows and Mac laptop, since staff also connect from other networks.\n6. Turn on logging or email alerts in the firewall and look at them regularly; many small-business firewalls can send a daily or weekly summary.\n7. If your business offers remote access into the office network, make sure it uses a VPN or another encrypted connection. Web or DNS filtering that blocks known harmful websites is a useful extra control at the boundary.\n\nSave the diagram and screenshots of the firewall settings as evidence.',
     requiredEvidence: [
       'A network diagram showing the internet connection, firewall, business network, guest Wi-Fi and any shop-floor network',
       'Screenshots of firewall settings showing unrequested incoming traffic is blocked',
       'If you use it, screenshots of web or DNS filtering settings',
       'Firewall logs, alerts or summary reports',
-      'Proof that remote access uses a VPN or another encrypted connection',
+      'If your business offers remote access into the office network, proof that it uses a VPN or another encrypted connection',
     ],
     objectives: [
       { letter: 'a', text: 'the external system boundary is defined;' },
@@ -649,7 +651,7 @@ export const CONTROLS: ControlSeed[] = [
     description:
       'Implement subnetworks for publicly accessible system components that are physically or logically separated from internal networks.',
     implementationGuidance:
-      'Publicly accessible system components are things anyone on the internet can reach, such as a web server you run yourself, a customer portal or a remote-access gateway. This practice means those systems sit on a separate part of the network (often called a DMZ), or are run somewhere else entirely, so an attacker who breaks into them cannot reach your internal computers.\n\n1. List every system that people outside your company can reach from the internet, and where it runs. Networked shop-floor machines do not belong on this list: they are specialized assets, outside the Level 1 assessment (32 CFR 170.19), and keeping them apart is part of Boundary Protection (SC.L1-3.13.1).\n2. If your website is hosted by an outside provider such as Wix, Squarespace or a web host, it is not on your office network. Note that, and confirm no contract information is stored on it.\n3. If you run anything in your office that the public can reach, put it on its own network segment (a DMZ or separate VLAN) and set firewall rules so it cannot open connections into your internal network.\n4. Show these public systems and their separation on your network diagram.\n\nIf you truly have no publicly accessible systems within your assessment scope, the official guide says this practice might be marked not applicable. Write down why, and keep that explanation as your evidence.',
+      'Publicly accessible system components are things anyone on the internet can reach, such as a web server you run yourself, a customer portal or a remote-access gateway. This practice means those systems sit on a separate part of the network (often called a DMZ), or are run somewhere else entirely, so an attacker who breaks into them cannot reach your internal computers.\n\n1. List every system that people outside your company can reach from the internet, and where it runs. Shop-floor machines do not belong on this list: they are specialized assets, outside the Level 1 assessment (32 CFR 170.19(b)(2)(ii)), and keeping networked ones apart is part of Boundary Protection (SC.L1-3.13.1).\n2. If your website is hosted by an outside provider such as Wix, Squarespace or a web host, it is not on your office network. Note that, and confirm no contract information is stored on it.\n3. If you run anything in your office that the public can reach, put it on its own network segment (a DMZ or separate VLAN) and set firewall rules so it cannot open connections into your internal network.\n4. Show these public systems and their separation on your network diagram.\n\nIf you truly have no publicly accessible systems within your assessment scope, the official guide says this practice might be marked not applicable. Write down why, and keep that explanation as your evidence.',
     requiredEvidence: [
       'A list of systems that people outside the company can reach from the internet',
       'A network diagram showing public systems separated from the internal network',
@@ -851,7 +853,7 @@ export const CONTROLS: ControlSeed[] = [
     description:
       'Perform periodic scans of the information system and real-time scans of files from external sources as files are downloaded, opened, or executed.',
     implementationGuidance:
-      'This practice has two parts. First, your antivirus scans your computers on a schedule you set (periodic scans). Second, it checks files from outside the moment they are downloaded, opened or run (real-time scans), including email attachments and files on USB sticks.\n\n1. Decide how often scheduled scans should run, for example a quick scan once a week, and write it down. Choose a frequency you can show really happens.\n2. Set that schedule in your antivirus or its central console. For Microsoft Defender Antivirus on several computers, an Intune antivirus policy (Endpoint security > Antivirus) sets the scan type, day and time for all of them. On a single PC, open Task Scheduler, go to Task Scheduler Library > Microsoft > Windows > Windows Defender, and add a trigger to the Windows Defender Scheduled Scan task. Windows Security shows the date of the last scan under Virus & threat protection.\n3. Make sure real-time protection is turned on for every computer: in Windows Security > Virus & threat protection > Virus & threat protection settings > Manage settings. Real-time protection checks files as they are downloaded, opened or run, which is the real-time scanning of files from external sources this practice asks for.\n4. Confirm that your email service scans attachments and that files on USB drives are scanned when opened.\n5. On Macs, the built-in protection (XProtect) checks apps when they are first opened or changed and runs its own background checks, but it does not check documents and you cannot set or show a scan schedule. To show a defined scan frequency and real-time scanning of all files on Macs, use a business antivirus for Mac.\n6. Once a month, look at the scan history to confirm scans really ran on schedule, and record any threats found and what was done.\n\nKeep the written scan schedule, screenshots of the settings and the scan history as evidence.',
+      'This practice has two parts. First, your antivirus scans your computers on a schedule you set (periodic scans). Second, it checks files from outside the moment they are downloaded, opened or run (real-time scans), including email attachments and files on USB sticks.\n\n1. Decide how often scheduled scans should run, for example a quick scan once a week, and write it down. Choose a frequency you can show really happens.\n2. Set that schedule in your antivirus or its central console. For Microsoft Defender Antivirus on several computers, an Intune antivirus policy (Endpoint security > Antivirus) sets the scan type, day and time for all of them. On a single PC, open Task Scheduler, go to Task Scheduler Library > Microsoft > Windows > Windows Defender, and add a trigger to the Windows Defender Scheduled Scan task. Windows Security shows the date of the last scan under Virus & threat protection.\n3. Make sure real-time protection is turned on for every computer: in Windows Security > Virus & threat protection > Virus & threat protection settings > Manage settings. Real-time protection checks files as they are downloaded, opened or run, which is the real-time scanning of files from external sources this practice asks for.\n4. Confirm that your email service scans attachments and that files on USB drives are scanned when opened.\n5. On Macs, the built-in protection (XProtect) runs automatically: it checks apps when they are first opened or changed and runs its own background checks on a schedule Apple sets. It has no on-demand scan, you cannot set or show a scan schedule, and it checks apps, not documents. Optional: a third-party antivirus for Mac gives you a scan schedule you set, a scan history you can show and real-time scanning of documents, the simplest way to show this practice on Macs.\n6. Once a month, look at the scan history to confirm scans really ran on schedule, and record any threats found and what was done.\n\nKeep the written scan schedule, screenshots of the settings and the scan history as evidence.',
     requiredEvidence: [
       'Your written scan schedule (for example a weekly quick scan)',
       'Scan history from your antivirus showing scans ran on schedule',
@@ -896,5 +898,88 @@ export const CONTROLS: ControlSeed[] = [
         'mechanisms supporting or implementing malicious code scanning and subsequent actions',
       ],
     },
+  },
+];
+
+/**
+ * The 15 requirements of 32 CFR 170.14(c)(2), each with its text in FAR 52.204-21(b)(1), verbatim
+ * (shared/reference/cmmc-level1.md section 3). The practices above carry the same words, except the
+ * three practices of (b)(1)(ix), which carry one phrase each.
+ */
+export const REQUIREMENTS: RequirementSeed[] = [
+  {
+    id: 'AC.L1-b.1.i',
+    farReference: '52.204-21(b)(1)(i)',
+    text: 'Limit information system access to authorized users, processes acting on behalf of authorized users, or devices (including other information systems).',
+  },
+  {
+    id: 'AC.L1-b.1.ii',
+    farReference: '52.204-21(b)(1)(ii)',
+    text: 'Limit information system access to the types of transactions and functions that authorized users are permitted to execute.',
+  },
+  {
+    id: 'AC.L1-b.1.iii',
+    farReference: '52.204-21(b)(1)(iii)',
+    text: 'Verify and control/limit connections to and use of external information systems.',
+  },
+  {
+    id: 'AC.L1-b.1.iv',
+    farReference: '52.204-21(b)(1)(iv)',
+    text: 'Control information posted or processed on publicly accessible information systems.',
+  },
+  {
+    id: 'IA.L1-b.1.v',
+    farReference: '52.204-21(b)(1)(v)',
+    text: 'Identify information system users, processes acting on behalf of users, or devices.',
+  },
+  {
+    id: 'IA.L1-b.1.vi',
+    farReference: '52.204-21(b)(1)(vi)',
+    text: 'Authenticate (or verify) the identities of those users, processes, or devices, as a prerequisite to allowing access to organizational information systems.',
+  },
+  {
+    id: 'MP.L1-b.1.vii',
+    farReference: '52.204-21(b)(1)(vii)',
+    text: 'Sanitize or destroy information system media containing Federal Contract Information before disposal or release for reuse.',
+  },
+  {
+    id: 'PE.L1-b.1.viii',
+    farReference: '52.204-21(b)(1)(viii)',
+    text: 'Limit physical access to organizational information systems, equipment, and the respective operating environments to authorized individuals.',
+  },
+  {
+    id: 'PE.L1-b.1.ix',
+    farReference: '52.204-21(b)(1)(ix)',
+    text: 'Escort visitors and monitor visitor activity; maintain audit logs of physical access; and control and manage physical access devices.',
+  },
+  {
+    id: 'SC.L1-b.1.x',
+    farReference: '52.204-21(b)(1)(x)',
+    text: 'Monitor, control, and protect organizational communications (i.e., information transmitted or received by organizational information systems) at the external boundaries and key internal boundaries of the information systems.',
+  },
+  {
+    id: 'SC.L1-b.1.xi',
+    farReference: '52.204-21(b)(1)(xi)',
+    text: 'Implement subnetworks for publicly accessible system components that are physically or logically separated from internal networks.',
+  },
+  {
+    id: 'SI.L1-b.1.xii',
+    farReference: '52.204-21(b)(1)(xii)',
+    text: 'Identify, report, and correct information and information system flaws in a timely manner.',
+  },
+  {
+    id: 'SI.L1-b.1.xiii',
+    farReference: '52.204-21(b)(1)(xiii)',
+    text: 'Provide protection from malicious code at appropriate locations within organizational information systems.',
+  },
+  {
+    id: 'SI.L1-b.1.xiv',
+    farReference: '52.204-21(b)(1)(xiv)',
+    text: 'Update malicious code protection mechanisms when new releases are available.',
+  },
+  {
+    id: 'SI.L1-b.1.xv',
+    farReference: '52.204-21(b)(1)(xv)',
+    text: 'Perform periodic scans of the information system and real-time scans of files from external sources as files are downloaded, opened, or executed.',
   },
 ];

@@ -22,3 +22,10 @@ export interface ControlSeed {
   objectives: StoredObjective[];
   assessmentMethods: AssessmentMethods;
 }
+
+/** A requirement of the 2024 rule (`AC.L1-b.1.i`) with its FAR 52.204-21(b)(1) paragraph and text. */
+export interface RequirementSeed {
+  id: string;
+  farReference: string;
+  text: string;
+}
