@@ -34,7 +34,10 @@ export const ACTIVITY_ACTIONS = {
   /** The user edited their own profile (D20). */
   profileUpdate: 'profile_update',
   accountCreated: 'account_created',
-  /** A "Forgot password?" link was sent to the account's e-mail (D20). */
+  /**
+   * A password reset link was made: by "Forgot password?" for the account's e-mail (D20), or by an
+   * admin in the console to pass on by hand (issue 23; the entry names the admin).
+   */
   passwordResetRequested: 'password_reset_requested',
   /** Two-step sign-in turned on or off, or its recovery codes replaced (D20). */
   totpEnabled: 'totp_enabled',
@@ -73,11 +76,11 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   requirement_change: 'Requirement no longer met',
   impersonation_start: 'Admin opened the platform',
   impersonation_end: 'Admin left the platform',
-  password_reset: 'Password reset by an admin',
+  password_reset: 'Password reset',
   password_change: 'Password change',
   profile_update: 'Profile update',
   account_created: 'Account created',
-  password_reset_requested: 'Password reset requested',
+  password_reset_requested: 'Password reset link made',
   totp_enabled: 'Two-step sign-in on',
   totp_disabled: 'Two-step sign-in off',
   recovery_codes_renewed: 'Recovery codes renewed',

@@ -24,6 +24,17 @@ export const resetPasswordSchema = z.object({
 
 export const impersonateSchema = z.object({ userId: z.uuid('Choose a user') });
 
+/**
+ * POST /api/admin/users/{id}/reset-link (issue 23): a single-use link to the reset-password page,
+ * shown to the admin who made it, to pass on by hand; the same links as "Forgot password?" mails,
+ * working once and within PASSWORD_RESET_LINK_MINUTES.
+ */
+export const resetLinkSchema = z.object({ resetUrl: z.string(), expiresAt: z.string() });
+export type ResetLink = z.infer<typeof resetLinkSchema>;
+
+/** Why no reset link is made for a disabled account: its link would not work. */
+export const RESET_LINK_FOR_DISABLED = 'This account is disabled: enable it before making a reset link';
+
 const searchText = z
   .string()
   .trim()

@@ -7,6 +7,7 @@ import {
   LOGIN_PASSWORD_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PRODUCT_NAME,
   ROLES,
   USERNAME_MAX_LENGTH,
 } from './constants';
@@ -144,9 +145,26 @@ export const PASSWORD_RESET_REQUESTED =
   'If an account uses that address, we have sent it a link to choose a new password. ' +
   `The link works once, within ${PASSWORD_RESET_LINK_MINUTES} minutes.`;
 
-/** POST /api/auth/forgot-password on a server without SMTP_URL (D20). */
-export const PASSWORD_RESET_BY_EMAIL_OFF =
-  'Password reset by e-mail is not available on this server. Ask your administrator to set a new password for you.';
+/** POST /api/auth/forgot-password on a server without SMTP_URL (D20): first, that it cannot mail. */
+export const PASSWORD_RESET_BY_EMAIL_OFF = 'Password reset by e-mail is not available on this server.';
+
+/**
+ * Then whom to ask (issue 23), when SUPPORT_CONTACT names nobody: the administrator, who makes a
+ * single-use reset link in the admin console (or sets a password there).
+ */
+export const ASK_THE_ADMINISTRATOR =
+  `Ask the administrator of this installation (whoever set up ${PRODUCT_NAME} for your company) ` +
+  'for a link to choose a new password: an administrator can make one in the admin console.';
+
+/** Or, when SUPPORT_CONTACT is set, this followed by the contact. */
+export const ASK_THE_SUPPORT_CONTACT = 'For a link to choose a new password, ask:';
+
+/** The whole answer of POST /api/auth/forgot-password without mail: it cannot, and whom to ask. */
+export function passwordResetByEmailOff(supportContact: string | null | undefined): string {
+  return supportContact
+    ? `${PASSWORD_RESET_BY_EMAIL_OFF} ${ASK_THE_SUPPORT_CONTACT} ${supportContact}`
+    : `${PASSWORD_RESET_BY_EMAIL_OFF} ${ASK_THE_ADMINISTRATOR}`;
+}
 
 /** A reset link that is unknown, used, expired, or of a disabled account: one message for all. */
 export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Ask for a new one.';

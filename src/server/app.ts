@@ -166,7 +166,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       mailer.close();
     });
   }
-  await app.register(authRoutes, { db, outbox, publicUrl: config.publicUrl });
+  await app.register(authRoutes, {
+    db,
+    outbox,
+    publicUrl: config.publicUrl,
+    supportContact: config.supportContact,
+  });
   await app.register(totpRoutes, { db });
   await app.register(controlRoutes);
   await app.register(progressRoutes, { db });

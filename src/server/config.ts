@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { REGISTRATIONS_PER_ADDRESS_PER_HOUR, SIGN_IN_LIMITS } from '../contract/auth';
 import { EVIDENCE_MAX_BYTES, PRODUCT_NAME, UPLOAD_LINK_MINUTES } from '../contract/constants';
@@ -55,6 +56,43 @@ const trustProxySetting = z
     });
     return z.NEVER;
   });
+
+/**
+ * SMTP_URL=file:///path/to/folder (issue 23): the folder each mail is written to, for a local or
+ * test setup; undefined for anything else. Only an absolute path on this machine: `file://` with a
+ * host other than localhost names another machine's folder, which we cannot write.
+ */
+function mailFolderOf(value: string): string | undefined {
+  if (!value.startsWith('file://') || !URL.canParse(value)) return undefined;
+  try {
+    return fileURLToPath(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Longest SUPPORT_CONTACT: a name, a role, an address and a phone number fit well within it. */
+const SUPPORT_CONTACT_MAX_LENGTH = 200;
+
+/**
+ * SUPPORT_CONTACT (issue 23): who users ask for help with their account, shown on the sign-in and
+ * "Forgot password?" pages. Plain text on one line: the pages show it as text, never as HTML, so
+ * markup would appear as typed and is refused here rather than shown. `<name@example.com>` is an
+ * address, not a tag, and is allowed.
+ */
+const supportContactSetting = z
+  .string()
+  .trim()
+  .max(SUPPORT_CONTACT_MAX_LENGTH, `must be at most ${SUPPORT_CONTACT_MAX_LENGTH} characters`)
+  // Control characters (line breaks, tabs, escapes) and bidi overrides, which could reorder the text.
+  .refine(
+    (value) => !/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u.test(value),
+    'must be plain text on one line, e.g. Jane Smith, IT desk, jane@example.com, 555-0100',
+  )
+  .refine(
+    (value) => !/<\/?[a-z][a-z0-9-]*(\s[^<>]*)?\/?>|&(#\d+|#x[0-9a-f]+|[a-z]+);/i.test(value),
+    'must be plain text: it is shown as typed, so HTML tags and entities would appear as they are',
+  );
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -128,10 +166,12 @@ const envSchema = z.object({
   SMTP_URL: z
     .string()
     .refine(
-      (value) => /^smtps?:\/\/\S+$/.test(value) && URL.canParse(value),
-      'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587',
+      (value) => (/^smtps?:\/\/\S+$/.test(value) && URL.canParse(value)) || mailFolderOf(value) !== undefined,
+      'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587, ' +
+        'or file:///path/to/folder to write each mail there as an .eml file',
     )
     .optional(),
+  SUPPORT_CONTACT: supportContactSetting.optional(),
   MAIL_FROM: z
     .string()
     .trim()
@@ -194,6 +234,8 @@ export interface AppConfig {
   staffTotpRequired: boolean;
   /** Outgoing mail (D20); none without SMTP_URL, and then nothing is sent. */
   mail: MailConfig | undefined;
+  /** SUPPORT_CONTACT: whom users ask for help with their account (issue 23); plain text. */
+  supportContact: string | undefined;
   /**
    * The address users reach the app at, without a trailing slash, for links sent by e-mail:
    * PUBLIC_URL, else made from HOST and PORT (never from a request's Host header, which a client
@@ -204,11 +246,29 @@ export interface AppConfig {
   publicUrlGuessed: boolean;
 }
 
-export interface MailConfig {
-  /** smtp://user:password@host:587 (STARTTLS when offered) or smtps://host:465; a secret. */
-  smtpUrl: string;
+/**
+ * Where mail goes: an SMTP server, or a folder each message is written to as an .eml file
+ * (SMTP_URL=file:///path, for a local or test setup).
+ */
+export type MailConfig = {
   /** The From of every message. */
   from: string;
+} & (
+  | {
+      /** smtp://user:password@host:587 (STARTTLS when offered) or smtps://host:465; a secret. */
+      smtpUrl: string;
+    }
+  | {
+      /** An absolute path; made at start-up when missing. */
+      folder: string;
+    }
+);
+
+/** The mail settings from SMTP_URL (already checked) and MAIL_FROM. */
+function mailConfig(smtpUrl: string | undefined, from: string): MailConfig | undefined {
+  if (!smtpUrl) return undefined;
+  const folder = mailFolderOf(smtpUrl);
+  return folder === undefined ? { smtpUrl, from } : { folder, from };
 }
 
 export interface S3Config {
@@ -269,7 +329,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : undefined,
     staffTotpRequired: e.STAFF_TOTP_REQUIRED ?? e.ADMIN_TOTP_REQUIRED ?? true,
-    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    mail: mailConfig(e.SMTP_URL, e.MAIL_FROM),
+    supportContact: e.SUPPORT_CONTACT || undefined,
     publicUrl: (e.PUBLIC_URL ?? guessPublicUrl(e.HOST, e.PORT)).replace(/\/+$/, ''),
     publicUrlGuessed: !e.PUBLIC_URL,
   };

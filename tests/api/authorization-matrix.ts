@@ -558,6 +558,13 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   },
   {
     method: 'POST',
+    url: '/api/admin/users/:id/reset-link',
+    expect: CONSOLE,
+    // A's account: a link leaves the password as it is until used.
+    request: (world) => ({ path: `/api/admin/users/${ofA(world).userId}/reset-link` }),
+  },
+  {
+    method: 'POST',
     url: '/api/admin/impersonate',
     fresh: true,
     expect: CONSOLE,

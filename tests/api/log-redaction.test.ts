@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SYSTEM_ACTOR } from '../../src/server/access/actor';
+import { createUser } from '../../src/server/auth/users';
+import { connectDatabase } from '../../src/server/db/client';
 import { freePort } from '../../src/server/db/embedded';
 import { SESSION_COOKIE } from '../../src/server/http/session';
 import { createDatabase, dropDatabase, uniqueDatabaseName, withAdminClient } from '../support/database';
@@ -31,6 +34,8 @@ beforeAll(async () => {
     PORT: String(port),
     LOG_LEVEL: 'info',
     SESSION_SECRET: 'log-test-session-secret-of-at-least-32-characters',
+    // The console's admin below signs in with the password alone.
+    STAFF_TOTP_REQUIRED: 'false',
   });
   await app.waitFor(/is running on/);
 }, 120_000);
@@ -71,6 +76,37 @@ describe('the log', () => {
     // A search term in a query string.
     await member.get(`/api/controls?q=${encodeURIComponent(memberForm.email)}`);
 
+    // A reset link made in the admin console (issue 23), then used on the reset page.
+    const handle = connectDatabase(databaseUrl, { max: 1 });
+    const adminCredentials = { username: 'log_test_admin', password: 'admin-Secret-pass-3' };
+    try {
+      await createUser(
+        handle.db,
+        SYSTEM_ACTOR,
+        {
+          ...adminCredentials,
+          email: 'log-admin@agency.example',
+          businessName: 'Staff',
+          industry: 'Other',
+          role: 'admin',
+        },
+        'by a test',
+      );
+    } finally {
+      await handle.close();
+    }
+    const console = new HttpClient(base);
+    expect((await console.post('/api/admin/login', adminCredentials)).status).toBe(200);
+    const memberId = (await member.get('/api/auth/user')).json.id as string;
+    const made = await console.post(`/api/admin/users/${memberId}/reset-link`);
+    expect(made.status).toBe(200);
+    const resetToken = new URL(made.json.resetUrl as string).searchParams.get('token')!;
+    const used = await new HttpClient(base).post('/api/auth/reset-password', {
+      token: resetToken,
+      newPassword: 'member-Reset-pass-4',
+    });
+    expect(used.status).toBe(200);
+
     app.child.kill('SIGTERM');
     expect(await app.exited).toBe(0);
     const log = app.output();
@@ -88,6 +124,10 @@ describe('the log', () => {
       'scrypt$',
       sessionToken,
       decodeURIComponent(sessionToken),
+      adminCredentials.password,
+      'member-Reset-pass-4',
+      resetToken,
+      resetToken.slice(0, 16),
     ]) {
       expect(log).not.toContain(secret);
     }

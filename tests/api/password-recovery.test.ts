@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   INVALID_RESET_LINK,
-  PASSWORD_RESET_BY_EMAIL_OFF,
+  passwordResetByEmailOff,
   PASSWORD_RESET_LIMITS,
   PASSWORD_RESET_REQUESTED,
   PASSWORD_RULE_MESSAGES,
@@ -284,7 +284,7 @@ describe('without SMTP_URL', () => {
     const { form } = await registerClient(browser);
     const answer = await browser.post('/api/auth/forgot-password', { email: form.email });
     expect(answer.status).toBe(202);
-    expect(answer.json).toEqual({ message: PASSWORD_RESET_BY_EMAIL_OFF });
+    expect(answer.json).toEqual({ message: passwordResetByEmailOff(null) });
     const rows = await plain.db.select({ id: passwordResetTokens.id }).from(passwordResetTokens);
     expect(rows).toEqual([]);
   });

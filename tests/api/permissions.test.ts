@@ -5,6 +5,7 @@ import { allAssessments } from '../../src/server/admin/overview';
 import { activityCsv, listAdminActivity } from '../../src/server/admin/activity-list';
 import { listAdminEvidence } from '../../src/server/admin/evidence-list';
 import { listAdminImplementations } from '../../src/server/admin/implementations-list';
+import { makeResetLink } from '../../src/server/admin/reset-link';
 import { impersonate, resetPassword } from '../../src/server/admin/service';
 import { createStaff, updateUser } from '../../src/server/admin/staff';
 import { listAdminUsers } from '../../src/server/admin/users-list';
@@ -173,6 +174,11 @@ describe('capability functions refuse the wrong actor', () => {
       expect(await refusal(impersonate({ db: app.db, sessions }, actor, actors.client.user.id, null))).toBe(
         403,
       );
+      expect(
+        await refusal(
+          makeResetLink({ db: app.db, publicUrl: app.config.publicUrl }, actor, actors.client.user.id),
+        ),
+      ).toBe(403);
       const page = { search: undefined, page: 1, pageSize: 10 };
       expect(await refusal(listAdminUsers(app.db, actor, { ...page, role: 'all', affirmation: 'all' }))).toBe(
         403,

@@ -26,6 +26,7 @@ describe('GET /api/settings', () => {
         evidenceExtensions: [...EVIDENCE_EXTENSIONS],
         uploadLinkMinutes: 30,
         passwordResetByEmail: false,
+        supportContact: null,
       });
     });
 

@@ -106,4 +106,39 @@ describe('loadConfig', () => {
     expect(problems).toMatch(/PUBLIC_URL: must be an http:\/\/ or https:\/\/ URL/);
     expect(problems).not.toContain('hunter2');
   });
+  it('reads SMTP_URL=file:///path as a folder for .eml files (issue 23)', () => {
+    expect(loadConfig({ SMTP_URL: 'file:///var/spool/cmmc%20mail' }).mail).toEqual({
+      folder: '/var/spool/cmmc mail',
+      from: 'CMMC Readiness <no-reply@localhost>',
+    });
+    expect(loadConfig({ SMTP_URL: 'file://localhost/tmp/mail' }).mail).toMatchObject({ folder: '/tmp/mail' });
+    // Another machine's folder, and a path that is not absolute, are refused.
+    for (const SMTP_URL of ['file://fileserver/share/mail', 'file:mail', 'file:/tmp/mail']) {
+      expect(() => loadConfig({ SMTP_URL }), SMTP_URL).toThrow(/SMTP_URL: .*or file:\/\/\/path\/to\/folder/);
+    }
+  });
+
+  it('reads SUPPORT_CONTACT as plain text on one line (issue 23)', () => {
+    expect(loadConfig({}).supportContact).toBeUndefined();
+    expect(loadConfig({ SUPPORT_CONTACT: '   ' }).supportContact).toBeUndefined();
+    // An address in angle brackets is not markup.
+    expect(loadConfig({ SUPPORT_CONTACT: '  Dana Reyes <it@acme.example>, 555-0100 ' }).supportContact).toBe(
+      'Dana Reyes <it@acme.example>, 555-0100',
+    );
+    expect(loadConfig({ SUPPORT_CONTACT: 'x'.repeat(200) }).supportContact).toHaveLength(200);
+    const refusals: [string, RegExp][] = [
+      ['x'.repeat(201), /at most 200 characters/],
+      ['Dana\nReyes', /plain text on one line/],
+      ['Dana\u202eReyes', /plain text on one line/],
+      ['<b>Dana</b>', /HTML tags and entities/],
+      ['<a href="mailto:it@acme.example">IT</a>', /HTML tags and entities/],
+      ['Dana &amp; Lee', /HTML tags and entities/],
+      ['Dana &#60;', /HTML tags and entities/],
+    ];
+    for (const [value, message] of refusals) {
+      expect(() => loadConfig({ SUPPORT_CONTACT: value }), value).toThrow(
+        new RegExp(`SUPPORT_CONTACT: .*${message.source}`),
+      );
+    }
+  });
 });

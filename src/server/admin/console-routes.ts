@@ -11,6 +11,7 @@ import {
   adminUserSchema,
   adminUsersQuerySchema,
   createdStaffSchema,
+  resetLinkSchema,
 } from '../../contract/admin';
 import { errorResponses } from '../../contract/errors';
 import { createStaffSchema, updateUserSchema } from '../../contract/staff';
@@ -20,14 +21,15 @@ import type { Outbox } from '../mail/outbox';
 import { activityCsv, listAdminActivity } from './activity-list';
 import { listAdminEvidence } from './evidence-list';
 import { listAdminImplementations } from './implementations-list';
+import { makeResetLink } from './reset-link';
 import { createStaff, makeEnrolmentLink, updateUser } from './staff';
 import { listAdminUsers } from './users-list';
 
 const refusals = errorResponses(400, 401, 403, 404);
 
 /**
- * The admin console's paged lists (D16, D21) and its staff management (D17, D20), on the console's
- * own session (`request.consoleActor`).
+ * The admin console's paged lists (D16, D21), its staff management (D17, D20) and its reset links
+ * (issue 23), on the console's own session (`request.consoleActor`).
  */
 export const consoleRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -75,6 +77,18 @@ export const consoleRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => makeEnrolmentLink(deps, request.consoleActor, request.params.id),
+  );
+
+  app.post(
+    '/api/admin/users/:id/reset-link',
+    {
+      schema: {
+        tags: ['admin'],
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: resetLinkSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => makeResetLink(deps, request.consoleActor, request.params.id),
   );
 
   app.patch(

@@ -3,9 +3,9 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import {
   INVALID_RESET_LINK,
-  PASSWORD_RESET_BY_EMAIL_OFF,
   PASSWORD_RESET_LINK_MINUTES,
   PASSWORD_RESET_REQUESTED,
+  passwordResetByEmailOff,
   type ResetPasswordInput,
 } from '../../contract/auth';
 import type { SessionStore } from '../access/session-store';
@@ -22,7 +22,9 @@ import { clearAccountFailures, countPasswordResetRequest } from './throttle';
 /*
  * "Forgot password?" (D20): a single-use link by e-mail, valid 30 minutes. The database keeps only
  * the SHA-256 of a link's token: a copy of the table opens no account. The token has 256 random
- * bits, so a fast hash is enough and a lookup by it is a plain index probe.
+ * bits, so a fast hash is enough and a lookup by it is a plain index probe. The admin console
+ * makes the same links to pass on by hand (issue 23, admin/reset-link.ts). Making a link leaves
+ * the account's other open links working; using any one of them uses up them all.
  */
 
 export interface RecoveryDeps {
@@ -32,6 +34,8 @@ export interface RecoveryDeps {
   outbox: Outbox | undefined;
   /** PUBLIC_URL (config.publicUrl): the links never take their host from the request. */
   publicUrl: string;
+  /** SUPPORT_CONTACT: whom to ask when there is no mail (issue 23). */
+  supportContact: string | undefined;
 }
 
 export const hashResetToken = (token: string): string =>
@@ -40,34 +44,53 @@ export const hashResetToken = (token: string): string =>
 export const resetLink = (publicUrl: string, token: string): string =>
   `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 
+export interface IssuedResetToken {
+  /** The token itself: only its hash is stored, and it is never logged. */
+  token: string;
+  expiresAt: Date;
+}
+
 /**
- * Makes a reset token for the user: stores its hash, valid for 30 minutes by the database's
- * clock, with the activity entry in the same transaction; answers the token itself.
+ * Stores a new reset token's hash for the user, in the caller's transaction (which records the
+ * activity entry): valid for 30 minutes by the database's clock.
  */
-export async function issuePasswordResetToken(db: Db, userId: string): Promise<string> {
+export async function insertResetToken(tx: Db, userId: string): Promise<IssuedResetToken> {
   const token = crypto.randomBytes(32).toString('base64url');
-  await db.transaction(async (tx) => {
-    await tx.insert(passwordResetTokens).values({
+  const [row] = await tx
+    .insert(passwordResetTokens)
+    .values({
       userId,
       tokenHash: hashResetToken(token),
       expiresAt: sql`now() + ${`${PASSWORD_RESET_LINK_MINUTES} minutes`}::interval`,
-    });
+    })
+    .returning({ expiresAt: passwordResetTokens.expiresAt });
+  return { token, expiresAt: row!.expiresAt };
+}
+
+/**
+ * Makes a reset token for the user, for the e-mail of "Forgot password?", with the activity entry
+ * in the same transaction; answers the token itself.
+ */
+export async function issuePasswordResetToken(db: Db, userId: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    const { token } = await insertResetToken(tx, userId);
     await recordActivity(tx, {
       userId,
       action: ACTIVITY_ACTIONS.passwordResetRequested,
       description: 'Asked for a password reset link by e-mail',
     });
+    return token;
   });
-  return token;
 }
 
 /**
  * POST /api/auth/forgot-password: always 202 (issue 12), with the message to show. Without mail
- * (no SMTP_URL) the message says to ask the administrator and nothing else happens. Requests are
- * counted per network address (429 beyond the limit) and per e-mail address (beyond its limit the
- * mail is skipped, the answer unchanged); otherwise the work is posted to the outbox and the
- * caller answers at once, the same for every address: whether an account uses it, and whether
- * that account is disabled (no mail then), is decided after the answer.
+ * (no SMTP_URL) the message says whom to ask (SUPPORT_CONTACT, else the administrator) and
+ * nothing else happens. Requests are counted per network address (429 beyond the limit) and per
+ * e-mail address (beyond its limit the mail is skipped, the answer unchanged); otherwise the work
+ * is posted to the outbox and the caller answers at once, the same for every address: whether an
+ * account uses it, and whether that account is disabled (no mail then), is decided after the
+ * answer.
  */
 export async function requestPasswordReset(
   deps: RecoveryDeps,
@@ -75,7 +98,7 @@ export async function requestPasswordReset(
   context: { ip: string },
 ): Promise<string> {
   const { outbox } = deps;
-  if (!outbox) return PASSWORD_RESET_BY_EMAIL_OFF;
+  if (!outbox) return passwordResetByEmailOff(deps.supportContact);
   const mayMail = await countPasswordResetRequest(deps.db, context.ip, email);
   if (!mayMail) return PASSWORD_RESET_REQUESTED;
   outbox.post('password reset', async () => {
@@ -148,7 +171,8 @@ export async function resetPasswordWithToken(
     await recordActivity(tx, {
       userId,
       action: ACTIVITY_ACTIONS.passwordReset,
-      description: 'Reset the password with a link sent by e-mail; every session was signed out',
+      // The link came by e-mail or from an admin (the entry of its making says which).
+      description: 'Reset the password with a single-use reset link; every session was signed out',
     });
   });
 }

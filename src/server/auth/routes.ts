@@ -27,11 +27,16 @@ export interface AuthRouteOptions {
   outbox: Outbox | undefined;
   /** The base of the links sent by e-mail (PUBLIC_URL). */
   publicUrl: string;
+  /** SUPPORT_CONTACT: whom to ask for a new password without mail (issue 23). */
+  supportContact: string | undefined;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { db, outbox, publicUrl }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
+  app,
+  { db, outbox, publicUrl, supportContact },
+) => {
   const deps = signInDepsOf(app, db, outbox);
-  const recovery = { db, sessions: app.sessions, outbox, publicUrl };
+  const recovery = { db, sessions: app.sessions, outbox, publicUrl, supportContact };
 
   app.post(
     '/api/auth/login',

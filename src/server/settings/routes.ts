@@ -10,6 +10,7 @@ export function publicSettings(config: AppConfig): PublicSettings {
     evidenceExtensions: [...EVIDENCE_EXTENSIONS],
     uploadLinkMinutes: Math.round(config.uploadLinkSeconds / 60),
     passwordResetByEmail: config.mail !== undefined,
+    supportContact: config.supportContact ?? null,
   };
 }
 

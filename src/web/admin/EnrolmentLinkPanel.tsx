@@ -1,25 +1,7 @@
-import { Copy, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import type { EnrolmentLink } from '../../contract/totp';
 import { TOTP_ENROLMENT_LINK_DAYS } from '../../contract/totp-rules';
-import { Button } from '../components/ui/button';
-import { Textarea } from '../components/ui/textarea';
-import { Label } from '../components/ui/label';
-import { toast } from '../lib/toast';
-
-function copy(link: string) {
-  navigator.clipboard.writeText(link).then(
-    () => toast({ title: 'Copied', description: 'The enrolment link is on the clipboard.' }),
-    () =>
-      toast({
-        title: 'Not copied',
-        description: 'This browser blocked the clipboard: select the link and copy it.',
-        variant: 'destructive',
-      }),
-  );
-}
-
-const formatExpiry = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { CopyableLink, formatExpiry } from './CopyableLink';
 
 interface EnrolmentLinkPanelProps {
   link: EnrolmentLink;
@@ -51,26 +33,7 @@ export function EnrolmentLinkPanel({ link, username, onDone }: EnrolmentLinkPane
           Mail is not set up: give the link to the person yourself, through a channel you trust.
         </p>
       )}
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="enrolment-link">Enrolment link</Label>
-        {/* The whole link in view, selected on focus for copying by hand. */}
-        <Textarea
-          id="enrolment-link"
-          readOnly
-          value={link.link}
-          className="h-[5.5rem] min-h-0 resize-none font-mono break-all sm:h-16 sm:text-xs"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-      </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={() => copy(link.link)}>
-          <Copy aria-hidden />
-          Copy link
-        </Button>
-        <Button type="button" onClick={onDone}>
-          Done
-        </Button>
-      </div>
+      <CopyableLink id="enrolment-link" label="Enrolment link" link={link.link} onDone={onDone} />
     </div>
   );
 }

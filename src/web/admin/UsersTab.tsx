@@ -10,6 +10,7 @@ import { Input } from '../components/ui/input';
 import { useAdminUsers, useOpenUserPlatform } from '../lib/admin';
 import { AddStaffButton } from './AddStaffDialog';
 import { PagedList } from './PagedList';
+import { ResetLinkButton } from './ResetLinkButton';
 import { ResetPasswordButton } from './ResetPasswordButton';
 import { ChangeRoleButton, DisableButton, EnrolmentLinkButton, ROLE_LABELS } from './UserActions';
 import type { ListState } from './use-list-state';
@@ -80,6 +81,7 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
           </Button>
         )}
         <ResetPasswordButton userId={user.id} name={name} />
+        {!isSelf && !user.disabledAt && <ResetLinkButton user={user} name={name} />}
         {user.role !== 'client' && !user.totpEnabled && !user.disabledAt && (
           <EnrolmentLinkButton user={user} name={name} />
         )}

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import {
+  ASK_THE_ADMINISTRATOR,
+  ASK_THE_SUPPORT_CONTACT,
   forgotPasswordSchema,
   PASSWORD_RESET_BY_EMAIL_OFF,
   PASSWORD_RESET_REQUESTED,
@@ -16,9 +18,39 @@ import { Spinner } from '../components/ui/spinner';
 import { useForgotPassword } from '../lib/sign-in';
 import { useSettings } from '../lib/settings';
 import { AuthLayout } from './AuthLayout';
+import { SupportContact } from './SupportContact';
+
+/**
+ * Without mail (issue 23): whom to ask for a reset link, SUPPORT_CONTACT or else the administrator
+ * of this installation, who makes one in the admin console.
+ */
+function AskSomeone({ contact }: { contact: string | null }) {
+  return (
+    <div className="flex flex-col gap-3 text-sm text-slate-700">
+      <p>{PASSWORD_RESET_BY_EMAIL_OFF}</p>
+      {contact ? (
+        <div className="flex flex-col gap-1.5">
+          <p>{ASK_THE_SUPPORT_CONTACT}</p>
+          <SupportContact contact={contact} />
+        </div>
+      ) : (
+        <p>{ASK_THE_ADMINISTRATOR}</p>
+      )}
+      <p>Once you are signed in, you can change it on your Account page.</p>
+    </div>
+  );
+}
 
 /** What the page says once a link was asked for: the same whether or not the address is known. */
-function LinkRequested({ email, onAgain }: { email: string; onAgain: () => void }) {
+function LinkRequested({
+  email,
+  contact,
+  onAgain,
+}: {
+  email: string;
+  contact: string | null;
+  onAgain: () => void;
+}) {
   return (
     <div className="flex flex-col gap-3 text-sm text-slate-700">
       <p>
@@ -26,6 +58,12 @@ function LinkRequested({ email, onAgain }: { email: string; onAgain: () => void 
       </p>
       <p>{PASSWORD_RESET_REQUESTED}</p>
       <p>Nothing after a few minutes? Look in your spam folder, check the address, or ask again.</p>
+      {contact && (
+        <div className="flex flex-col gap-1.5">
+          <p>Still nothing? Ask:</p>
+          <SupportContact contact={contact} />
+        </div>
+      )}
       <Button type="button" variant="outline" className="self-start" onClick={onAgain}>
         Ask Again
       </Button>
@@ -54,7 +92,10 @@ function RequestLinkForm({ onSent }: { onSent: (email: string) => void }) {
   );
 }
 
-/** `/forgot-password` (D20): a link by e-mail when the server can send mail; else, whom to ask. */
+/**
+ * `/forgot-password` (D20): a link by e-mail when the server can send mail; else whom to ask
+ * (SUPPORT_CONTACT, or the administrator: issue 23).
+ */
 export function ForgotPasswordPage() {
   const settings = useSettings();
   const byEmail = settings?.passwordResetByEmail;
@@ -72,15 +113,12 @@ export function ForgotPasswordPage() {
         <Spinner />
       </div>
     );
-  else if (!byEmail)
-    body = (
-      <div className="flex flex-col gap-3 text-sm text-slate-700">
-        <p>{PASSWORD_RESET_BY_EMAIL_OFF}</p>
-        <p>Once you are signed in, you can change it on your Account page.</p>
-      </div>
-    );
+  else if (!byEmail) body = <AskSomeone contact={settings.supportContact} />;
   else if (sentTo === undefined) body = <RequestLinkForm onSent={setSentTo} />;
-  else body = <LinkRequested email={sentTo} onAgain={() => setSentTo(undefined)} />;
+  else
+    body = (
+      <LinkRequested email={sentTo} contact={settings.supportContact} onAgain={() => setSentTo(undefined)} />
+    );
 
   return (
     <AuthLayout>

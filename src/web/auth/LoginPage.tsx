@@ -7,12 +7,15 @@ import { CredentialFields } from '../components/CredentialFields';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { useLogin } from '../lib/sign-in';
+import { useSettings } from '../lib/settings';
 import { EnrolmentRequiredNotice } from '../components/EnrolmentRequiredNotice';
 import { AuthLayout } from './AuthLayout';
 import { TotpStep } from './TotpStep';
 
 export function LoginPage() {
   const login = useLogin();
+  // Whom to ask when signing in fails for good (SUPPORT_CONTACT, issue 23).
+  const supportContact = useSettings()?.supportContact;
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
@@ -84,6 +87,12 @@ export function LoginPage() {
               Register here
             </Link>
           </p>
+          {supportContact && (
+            <p className="mt-3 text-center text-sm text-slate-600">
+              Trouble signing in? Ask{' '}
+              <span className="font-medium break-words text-slate-900">{supportContact}</span>
+            </p>
+          )}
         </CardContent>
       </Card>
     </AuthLayout>

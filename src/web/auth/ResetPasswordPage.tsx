@@ -88,7 +88,10 @@ function NewPasswordForm({ token, reset }: { token: string; reset: ReturnType<ty
   );
 }
 
-/** `/reset-password?token=...` (D20): the page a "Forgot password?" e-mail links to. */
+/**
+ * `/reset-password?token=...` (D20): the page a "Forgot password?" e-mail links to, and the reset
+ * links an admin makes in the console (issue 23).
+ */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -110,7 +113,7 @@ export function ResetPasswordPage() {
           <CardDescription>
             {done
               ? 'Your new password is set, and every session of your account was signed out.'
-              : `The link from your e-mail works once, within ${PASSWORD_RESET_LINK_MINUTES} minutes.`}
+              : `This link works once, within ${PASSWORD_RESET_LINK_MINUTES} minutes of being made.`}
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -13,6 +13,7 @@ import type {
   AllAssessments,
   AllAssessmentsQuery,
   CreatedStaff,
+  ResetLink,
 } from '../../contract/admin';
 import type { LoginInput } from '../../contract/auth';
 import type { CreateStaffInput, UpdateUserInput } from '../../contract/staff';
@@ -192,6 +193,23 @@ export function useMakeEnrolmentLink() {
       signIn: 'admin',
       errorToast: { title: 'Link not made', description: serverMessageOr('Please try again.') },
     },
+  });
+}
+
+/**
+ * POST /api/admin/users/{id}/reset-link (issue 23): a single-use link to choose a new password, for
+ * the admin to pass on; its activity entry then shows in the console's activity tab.
+ */
+export function useMakeResetLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      sendJson<ResetLink>('POST', `/api/admin/users/${encodeURIComponent(userId)}/reset-link`),
+    meta: {
+      signIn: 'admin',
+      errorToast: { title: 'Link not made', description: serverMessageOr('Please try again.') },
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminActivityKey }),
   });
 }
 
