@@ -28,6 +28,12 @@ export function formatDate(date: Date | string): string {
   return `${MONTHS[d.getMonth()]} ${String(d.getDate()).padStart(2, '0')}, ${d.getFullYear()}`;
 }
 
+/** A calendar day given as YYYY-MM-DD (a date, not a moment), in the same form, in every time zone. */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${MONTHS[(month ?? 1) - 1]} ${String(date).padStart(2, '0')}, ${year}`;
+}
+
 /** `counted(1, 'objective')` -> '1 objective', `counted(2, 'control')` -> '2 controls'. */
 export const counted = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
 

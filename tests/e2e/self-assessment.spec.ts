@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signUpViaApi, toasts } from './support';
+import { createStaffAccount, expectAccessible, signUpViaApi, toasts } from './support';
 
 /** Every objective MET through the API: the screens for findings have their own test. */
 async function meetEverything(page: Page) {
@@ -17,7 +17,79 @@ async function meetEverything(page: Page) {
   }
 }
 
-test('a client goes from the CUI check and scope to affirmation and the SPRS sheet @phone', async ({
+/** The official's four fields on the affirmation card. */
+async function fillOfficial(page: Page) {
+  await page.getByLabel('Name', { exact: true }).fill('Dana Reyes');
+  await page.getByLabel('Title', { exact: true }).fill('Owner');
+  await page.getByLabel('E-mail').fill('dana@example.com');
+  await page.getByLabel('Phone').fill('+1 555 010 2000');
+}
+
+test('a business that holds CUI, lacks a CAGE code, has an open verdict and no evidence cannot affirm, and sees why', async ({
+  page,
+  playwright,
+}) => {
+  await signUpViaApi(page);
+  await meetEverything(page);
+  const scope = await page.request.put('/api/assessment/scope', {
+    data: {
+      fciDescription: 'Drawings from a prime.',
+      systems: 'Two laptops.',
+      holdsCui: true,
+      cageCodes: [],
+    },
+  });
+  expect(scope.ok()).toBe(true);
+  const implementation = await page.request.put('/api/implementations', {
+    data: { controlId: 'AC.L1-3.1.1', status: 'completed', notes: 'Accounts listed.' },
+  });
+  const { id } = (await implementation.json()) as { id: string };
+  const auditor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  expect((await auditor.post('/api/auth/login', { data: await createStaffAccount('auditor') })).ok()).toBe(
+    true,
+  );
+  const review = await auditor.put(`/api/auditor/review/${id}`, {
+    data: { auditorStatus: 'rejected', auditorNotes: 'The list misses the shop PC.' },
+  });
+  expect(review.ok()).toBe(true);
+  await auditor.dispose();
+
+  await page.goto('/assessment');
+  const blockers = page.getByTestId('affirm-blockers');
+  await expect(blockers.getByTestId('blocker-holds_cui')).toContainText('work with CUI needs CMMC Level 2');
+  await expect(blockers.getByTestId('blocker-no_cage_code')).toContainText('Record at least one CAGE code');
+  const verdict = blockers.getByTestId('blocker-open_verdict');
+  await expect(verdict).toContainText('An auditor marked AC.L1-3.1.1 Rejected');
+  await expect(verdict.getByRole('link', { name: 'Open AC.L1-3.1.1' })).toHaveAttribute(
+    'href',
+    '/controls?control=AC.L1-3.1.1',
+  );
+  // No file is linked at all: each of the 17 practices is listed, requirement and practice side by side.
+  await expect(blockers.getByTestId('blocker-missing_evidence')).toHaveCount(17);
+  await expect(blockers.getByTestId('blocker-missing_evidence').first()).toHaveText(
+    'AC.L1-3.1.1 (AC.L1-b.1.i)',
+  );
+  await expect(blockers.getByText('17 practices are MET with no evidence file linked.')).toBeVisible();
+  await fillOfficial(page);
+  await expect(page.getByRole('button', { name: 'Review and affirm' })).toBeDisabled();
+  await expect(page.getByText('The button opens once nothing above stands in the way.')).toBeVisible();
+  await expectAccessible(page);
+  // The server refuses it too, with the same list.
+  const refused = await page.request.post('/api/assessment/affirm', {
+    data: {
+      officialName: 'Dana Reyes',
+      officialTitle: 'Owner',
+      officialEmail: 'dana@example.com',
+      officialPhone: '+1 555 010 2000',
+      statementAccepted: true,
+      acknowledgeMissingEvidence: true,
+    },
+  });
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { code: string }).code).toBe('affirmation_blocked');
+});
+
+test('a client goes from the CUI check and scope to affirmation, the SPRS entry and a reported change @phone', async ({
   page,
 }) => {
   const account = await signUpViaApi(page);
@@ -31,14 +103,15 @@ test('a client goes from the CUI check and scope to affirmation and the SPRS she
 
   await page.getByRole('link', { name: 'Open the self-assessment' }).click();
   await expect(page.getByRole('heading', { name: 'Self-Assessment' })).toBeVisible();
-  const affirmButton = page.getByRole('button', { name: 'Affirm and freeze this cycle' });
-  await expect(affirmButton).toBeDisabled();
-  await expect(page.getByTestId('affirm-blockers')).toContainText('15 of 15 requirements are not MET yet');
+  const blockers = page.getByTestId('affirm-blockers');
+  await expect(blockers.getByTestId('blocker-not_met')).toHaveCount(15);
+  await expect(blockers.getByTestId('blocker-holds_cui')).toBeVisible();
   await page
     .getByTestId('cui-check')
     .getByRole('button', { name: 'No, only ordinary contract information' })
     .click();
   await expect(page.getByText('Then your contract information is FCI')).toBeVisible();
+  await expect(blockers.getByTestId('blocker-holds_cui')).toHaveCount(0);
 
   await page.getByLabel('Federal Contract Information you receive').fill('Purchase orders from two primes.');
   await page.getByLabel('Where it lives: systems and cloud services').fill('Microsoft 365, two laptops.');
@@ -54,25 +127,62 @@ test('a client goes from the CUI check and scope to affirmation and the SPRS she
 
   await meetEverything(page);
   await page.reload();
-  await expect(page.getByTestId('affirm-blockers')).toHaveCount(0);
-  await page.getByLabel('Name', { exact: true }).fill('Dana Reyes');
-  await page.getByLabel('Title', { exact: true }).fill('Owner');
-  await page.getByLabel('E-mail').fill('dana@example.com');
-  await page.getByLabel('Phone').fill('+1 555 010 2000');
+  // Only the evidence is left: the official may confirm it exists outside the tool.
+  await expect(blockers.getByTestId('blocker-missing_evidence')).toHaveCount(17);
+  await expect(blockers.locator('[data-testid]:not([data-testid="blocker-missing_evidence"])')).toHaveCount(
+    0,
+  );
+  const review = page.getByRole('button', { name: 'Review and affirm' });
+  await expect(review).toBeDisabled();
+  await fillOfficial(page);
   await expect(page.getByText(`I affirm that ${account.businessName} has implemented`)).toBeVisible();
+  await review.click();
+  const affirmDialog = page.getByRole('dialog', { name: 'Affirm the Level 1 result' });
+  await expect(affirmDialog.getByText(`I affirm that ${account.businessName} has implemented`)).toBeVisible();
+  const affirmButton = affirmDialog.getByRole('button', { name: 'Affirm and freeze this cycle' });
+  await affirmDialog.getByLabel('I am the affirming official and I affirm this statement.').check();
   await expect(affirmButton).toBeDisabled();
-  await page.getByLabel('I am the affirming official and I affirm this statement.').check();
+  await affirmDialog
+    .getByLabel(/I confirm that the evidence for these practices exists outside this tool/)
+    .check();
+  await expectAccessible(page);
   await affirmButton.click();
   await expect(toasts(page).getByText(/The cycle is frozen/)).toBeVisible();
+  await expect(page.getByTestId('evidence-outside-tool')).toContainText('AC.L1-3.1.1');
+  await expect(page.getByTestId('frozen-banner')).toContainText('Cycle 1 is affirmed and frozen');
 
   const sheet = page.getByTestId('sprs-sheet');
   await expect(sheet).toContainText('Level 1 (Self)');
   await expect(sheet).toContainText('1ABC2, 9Z9Z9');
   await expect(sheet).toContainText('Systems: Microsoft 365, two laptops.');
   await expect(sheet).toContainText('Dana Reyes, Owner');
-  await expect(page.getByTestId('affirmation-due')).toContainText('Next affirmation due in');
+  await expect(sheet).toContainText('The date you submit this result in SPRS');
+  await expect(page.getByTestId('sprs-notice')).toContainText('SPRS is the official record');
+  await expect(page.getByTestId('sprs-requirements').getByRole('listitem')).toHaveCount(15);
   await expect(page.getByLabel('CAGE codes')).toBeDisabled();
+  await sheet.getByLabel('CMMC unique identifier (UID)').fill('L1X7Q2Z9A0');
+  const today = new Date().toISOString().slice(0, 10);
+  await sheet.getByLabel('Date submitted to SPRS').fill(today);
+  await sheet.getByRole('button', { name: 'Save the SPRS entry' }).click();
+  await expect(toasts(page).getByText('The CMMC status date is the date you submitted it.')).toBeVisible();
+  await expect(sheet).toContainText('L1X7Q2Z9A0');
+  await expect(sheet).not.toContainText('The date you submit this result in SPRS');
+  await expect(page.getByTestId('affirmation-due')).toContainText(/Next affirmation due in 36[56] days/);
   await expectAccessible(page);
+
+  // Later the antivirus subscription lapses: the business says so, and no screen shows it green.
+  const change = page.getByTestId('report-change');
+  await change.getByLabel('Requirement no longer met').click();
+  await page.getByRole('option', { name: 'SI.L1-b.1.xiii' }).click();
+  await change.getByLabel('What changed').fill('AV subscription lapsed on the office laptops.');
+  await change.getByRole('button', { name: 'Record as no longer met' }).click();
+  const notice = page.getByTestId('changes-notice').first();
+  await expect(notice).toContainText('The affirmed Level 1 result of cycle 1 no longer holds');
+  await expect(notice).toContainText('AV subscription lapsed on the office laptops.');
+  await expect(page.getByTestId('affirmation-due')).toHaveCount(0);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('changes-notice')).toContainText('What to do: fix it');
+  await page.goto('/assessment');
 
   await page.getByRole('button', { name: 'Start cycle 2' }).click();
   await expect(page.getByTestId('cycle-header')).toContainText('Assessment cycle 2');

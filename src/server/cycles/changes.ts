@@ -26,19 +26,20 @@ export async function changesOfCycles(db: Db, cycleIds: string[]): Promise<Map<s
       requirementId: requirementChanges.requirementId,
       note: requirementChanges.note,
       reportedAt: requirementChanges.reportedAt,
-      reportedBy: fullNameOf(users).mapWith(String),
+      reporterName: fullNameOf(users).mapWith(String),
+      reporterUsername: users.username,
     })
     .from(requirementChanges)
     .innerJoin(assessmentCycles, eq(assessmentCycles.id, requirementChanges.cycleId))
     .leftJoin(users, eq(users.id, requirementChanges.reportedBy))
     .where(inArray(requirementChanges.cycleId, cycleIds))
     .orderBy(asc(requirementChanges.reportedAt), asc(requirementChanges.id));
-  for (const { cycleId, reportedAt, reportedBy, ...change } of rows) {
+  for (const { cycleId, reportedAt, reporterName, reporterUsername, ...change } of rows) {
     const list = byCycle.get(cycleId) ?? [];
     list.push({
       ...change,
       reportedAt: reportedAt.toISOString(),
-      reportedBy: reportedBy.trim() || 'A former user',
+      reportedBy: reporterName.trim() || reporterUsername || 'A former user',
     });
     byCycle.set(cycleId, list);
   }

@@ -116,7 +116,8 @@ export async function recordSprsEntry(db: Db, actor: Actor | null, input: SprsEn
         cmmcUid,
         sprsSubmittedAt: input.submittedAt,
         sprsRecordedAt: new Date(),
-        nextDueAt: oneYearAfter(new Date(`${input.submittedAt}T00:00:00Z`)),
+        // Noon UTC: the same calendar day wherever the date is shown.
+        nextDueAt: oneYearAfter(new Date(`${input.submittedAt}T12:00:00Z`)),
       })
       .where(eq(assessmentCycles.id, affirmed.id))
       .returning();

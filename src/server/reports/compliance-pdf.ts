@@ -10,7 +10,7 @@ import type { Control } from '../../contract/catalog';
 import { PRODUCT_NAME } from '../../contract/constants';
 import { scopeSummary } from '../../contract/cycles';
 import { formatFileSize } from '../../contract/evidence';
-import { formatDate } from '../../contract/format';
+import { formatDate, formatDay } from '../../contract/format';
 import { STATUS_LABELS } from '../../contract/implementations';
 import { complianceRating, REPORT_TYPE, SELF_ASSESSMENT_NOTICE } from '../../contract/report';
 import { currentReview, isOpenVerdict, REVIEW_STATE_LABELS, reviewState } from '../../contract/reviews';
@@ -245,7 +245,8 @@ function affirmationSection(doc: Doc, root: Struct, data: ComplianceReportData) 
   if (!affirmation) {
     const notAffirmed =
       `Not affirmed: assessment cycle ${cycle.number} has not been affirmed. An affirmation (32 CFR 170.22) ` +
-      'can be made only when all 15 requirements are MET.';
+      'can be recorded only when all 15 requirements are MET (or N/A), the business holds no CUI, a CAGE ' +
+      'code is recorded, no auditor verdict is open, and every practice MET rests on evidence (D28).';
     heading(doc, part, 'H2', 'Affirmation', paragraphHeight(doc, notAffirmed));
     paragraph(doc, part, notAffirmed);
     const last = previousAffirmation?.affirmation;
@@ -269,7 +270,21 @@ function affirmationSection(doc: Doc, root: Struct, data: ComplianceReportData) 
     ['E-mail', affirmation.officialEmail],
     ['Phone', affirmation.officialPhone],
     ['Date of affirmation', formatDate(affirmation.affirmedAt)],
+    [
+      'CMMC status date',
+      cycle.sprsEntry
+        ? `${formatDay(cycle.sprsEntry.submittedAt)} (submitted to SPRS; CMMC UID ${cycle.sprsEntry.cmmcUid})`
+        : 'Not recorded: the date the result is submitted to SPRS (32 CFR 170.4)',
+    ],
     ['Statement', affirmation.statement],
+    ...(affirmation.evidenceOutsideTool?.length
+      ? [
+          [
+            'Evidence outside this tool',
+            `Confirmed by the official for ${affirmation.evidenceOutsideTool.join(', ')}`,
+          ],
+        ]
+      : []),
   ];
   heading(
     doc,

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { AffirmationBlocker } from '../../contract/affirmation-gate';
+import { isAcknowledgeable, type AffirmationBlocker } from '../../contract/affirmation-gate';
 
 /** Where a blocker is fixed: its control's dialog, or the scope on this page. */
 function FixLink({ blocker }: { blocker: AffirmationBlocker }) {
@@ -31,6 +31,36 @@ function Ids({ blocker }: { blocker: AffirmationBlocker }) {
   return <span className="font-mono text-xs text-slate-700">{ids.join(' · ')}</span>;
 }
 
+/**
+ * The practices MET with no linked file, in one item: one sentence, then a link to each practice
+ * (its requirement beside it), rather than the same sentence for each.
+ */
+function MissingEvidence({ blockers }: { blockers: AffirmationBlocker[] }) {
+  if (!blockers.length) return null;
+  return (
+    <li className="flex flex-col gap-1">
+      <span>
+        {blockers.length === 1 ? '1 practice is' : `${blockers.length} practices are`} MET with no evidence
+        file linked. Link the evidence to each, or confirm when affirming that it exists outside this tool (32
+        CFR 170.24(b)(1): MET means satisfied based on evidence).
+      </span>
+      <ul className="flex flex-wrap gap-x-3 gap-y-1">
+        {blockers.map((blocker) => (
+          <li key={blocker.controlId} data-testid="blocker-missing_evidence">
+            <Link
+              href={`/controls?control=${encodeURIComponent(blocker.controlId ?? '')}`}
+              className="font-mono text-xs font-medium text-brand-700 underline underline-offset-2"
+            >
+              {blocker.controlId}
+            </Link>
+            <span className="font-mono text-xs text-slate-700"> ({blocker.requirementId})</span>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
 /** Everything that stands between the business and an affirmation (D28), each with where to fix it. */
 export function AffirmationBlockers({
   blockers,
@@ -51,17 +81,20 @@ export function AffirmationBlockers({
         {extra.map((reason) => (
           <li key={reason}>{reason}</li>
         ))}
-        {blockers.map((blocker) => (
-          <li
-            key={`${blocker.code}-${blocker.requirementId ?? ''}-${blocker.controlId ?? ''}-${blocker.message}`}
-            className="flex flex-col gap-0.5"
-            data-testid={`blocker-${blocker.code}`}
-          >
-            <Ids blocker={blocker} />
-            <span>{blocker.message}</span>
-            <FixLink blocker={blocker} />
-          </li>
-        ))}
+        {blockers
+          .filter((blocker) => !isAcknowledgeable(blocker))
+          .map((blocker) => (
+            <li
+              key={`${blocker.code}-${blocker.requirementId ?? ''}-${blocker.controlId ?? ''}-${blocker.message}`}
+              className="flex flex-col gap-0.5"
+              data-testid={`blocker-${blocker.code}`}
+            >
+              <Ids blocker={blocker} />
+              <span>{blocker.message}</span>
+              <FixLink blocker={blocker} />
+            </li>
+          ))}
+        <MissingEvidence blockers={blockers.filter(isAcknowledgeable)} />
       </ul>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { formatDate } from '../../contract/format';
-import { Level1Badge } from '../components/Level1Badge';
+import { Level1Standing } from '../components/Level1Standing';
 import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
 import { Badge } from '../components/ui/badge';
@@ -48,13 +48,21 @@ export function SelfAssessmentPage() {
               <h2 className="text-lg font-semibold text-slate-900">
                 Assessment cycle {current.data.cycle.number}
               </h2>
-              <Badge tone={current.data.cycle.status === 'affirmed' ? 'green' : 'brand'}>
+              <Badge
+                tone={
+                  current.data.cycle.status !== 'affirmed'
+                    ? 'brand'
+                    : current.data.changes.length
+                      ? 'red'
+                      : 'green'
+                }
+              >
                 {current.data.cycle.status === 'affirmed' ? 'Affirmed' : 'Open'}
               </Badge>
               <span className="text-sm text-slate-600">
                 Started {formatDate(current.data.cycle.startedAt)}
               </span>
-              <Level1Badge overall={assessment.data.overall} />
+              <Level1Standing overall={assessment.data.overall} changes={current.data.changes} />
               <span className="flex-1" />
               {current.data.cycle.status === 'affirmed' ? (
                 <Button onClick={() => next.mutate()} disabled={next.isPending}>

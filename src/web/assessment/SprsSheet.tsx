@@ -1,5 +1,5 @@
 import { Copy, Printer } from 'lucide-react';
-import { formatDate } from '../../contract/format';
+import { formatDate, formatDay } from '../../contract/format';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Skeleton } from '../components/ui/skeleton';
@@ -36,7 +36,7 @@ export function SprsSheet() {
     [
       'CMMC status date',
       data.cmmcStatusDate
-        ? formatDate(data.cmmcStatusDate)
+        ? formatDay(data.cmmcStatusDate)
         : 'The date you submit this result in SPRS (record it below once submitted)',
     ],
     ['CMMC assessment scope', data.assessmentScope],

@@ -25,8 +25,8 @@ export function CuiWarning() {
         </p>
         <p>
           What to do next: ask your prime or contracting officer which CMMC level each contract requires; keep
-          CUI off the systems in this Level 1 scope until you meet Level 2; you can still use this tool for
-          the contracts that involve FCI only.
+          CUI off the systems in this Level 1 scope until you meet Level 2. While the scope says you receive
+          CUI, this tool does not record a Level 1 affirmation (32 CFR 170.23(a)(1)).
         </p>
       </div>
     </div>

@@ -33,7 +33,12 @@ export const useSprs = (enabled: boolean) => useQuery<Sprs>({ queryKey: sprsKey,
 /** GET /api/assessment/affirmation-check: what blocks affirming the open cycle (D28). */
 export const useAffirmationCheck = (enabled: boolean) =>
   // Findings, links and verdicts change it from other screens and other people: asked afresh each time.
-  useQuery<AffirmationCheck>({ queryKey: affirmationCheckKey, enabled, staleTime: 0, refetchOnMount: 'always' });
+  useQuery<AffirmationCheck>({
+    queryKey: affirmationCheckKey,
+    enabled,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
 
 function useRefreshCycles() {
   const queryClient = useQueryClient();
@@ -81,7 +86,9 @@ export function useRecordSprsEntry() {
   const refresh = useRefreshCycles();
   return useMutation({
     mutationFn: (input: SprsEntryInput) => sendJson<Cycle>('PUT', '/api/assessment/sprs', input),
-    meta: { errorToast: { title: 'SPRS entry not saved', description: serverMessageOr('Please try again.') } },
+    meta: {
+      errorToast: { title: 'SPRS entry not saved', description: serverMessageOr('Please try again.') },
+    },
     onSuccess: async () => {
       toast({ title: 'SPRS entry saved', description: 'The CMMC status date is the date you submitted it.' });
       await refresh();
