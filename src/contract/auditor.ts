@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { ADMIN_PAGE_SIZE_MAX, adminPageQuerySchema, adminPageSchema, type AdminPage } from './admin';
+import { level1ResultSchema } from './assessment';
 import { REVIEW_STATUSES } from './constants';
 import { implementationSchema, implementationStatusSchema, NOTES_MAX_LENGTH } from './implementations';
+import { PRACTICE_RESULTS } from './labels';
 import { overallProgressSchema, domainProgressSchema } from './progress';
+import { isOpenVerdict } from './reviews';
 import { hasNoNul, NUL_MESSAGE } from './text';
 
 export { AUDITOR_STATUS_LABELS, auditorStatusLabel } from './labels';
@@ -12,16 +16,33 @@ export type AuditorStatus = (typeof AUDITOR_STATUSES)[number];
 
 export const REVIEW_REQUIRED_MESSAGE = 'Please provide both status and notes';
 
-export const reviewSchema = z.object({
-  auditorStatus: z.enum(AUDITOR_STATUSES, REVIEW_REQUIRED_MESSAGE),
-  auditorNotes: z
-    .string(REVIEW_REQUIRED_MESSAGE)
-    .trim()
-    .min(1, REVIEW_REQUIRED_MESSAGE)
-    .max(NOTES_MAX_LENGTH, `Notes must be at most ${NOTES_MAX_LENGTH} characters`)
-    .refine(hasNoNul, NUL_MESSAGE),
-});
-export type ReviewInput = z.infer<typeof reviewSchema>;
+const reviewNotes = z
+  .string()
+  .trim()
+  .max(NOTES_MAX_LENGTH, `Notes must be at most ${NOTES_MAX_LENGTH} characters`)
+  .refine(hasNoNul, NUL_MESSAGE)
+  .nullable()
+  .optional()
+  // A blank note is no note: stored as null, never as an empty string.
+  .transform((notes) => notes || null);
+
+/**
+ * D28: a note is required to reject or to ask for clarification (the client must learn what to
+ * fix), optional to approve; document 2's message then applies to those two verdicts only.
+ */
+export const needsReviewNotes = (status: AuditorStatus | null | undefined): boolean => isOpenVerdict(status);
+
+export const reviewSchema = z
+  .object({
+    auditorStatus: z.enum(AUDITOR_STATUSES, REVIEW_REQUIRED_MESSAGE),
+    auditorNotes: reviewNotes,
+  })
+  .superRefine((review, context) => {
+    if (needsReviewNotes(review.auditorStatus) && !review.auditorNotes)
+      context.addIssue({ code: 'custom', message: REVIEW_REQUIRED_MESSAGE, path: ['auditorNotes'] });
+  });
+export type ReviewInput = z.input<typeof reviewSchema>;
+export type Review = z.output<typeof reviewSchema>;
 
 export const clientSummarySchema = z.object({
   id: z.string(),
@@ -33,9 +54,12 @@ export const clientSummarySchema = z.object({
 });
 export type ClientSummary = z.infer<typeof clientSummarySchema>;
 
+/** How many clients the list answers when no `limit` is asked. */
+export const CLIENTS_LIMIT_DEFAULT = 100;
+
 export const clientsQuerySchema = z.object({
   search: z.string().trim().max(100).refine(hasNoNul, NUL_MESSAGE).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(100),
+  limit: z.coerce.number().int().min(1).max(200).default(CLIENTS_LIMIT_DEFAULT),
 });
 
 export const clientProgressSchema = z.object({
@@ -57,10 +81,18 @@ export const auditorImplementationSchema = implementationSchema.extend({
 });
 export type AuditorImplementation = z.infer<typeof auditorImplementationSchema>;
 
-/** The most items the review queue returns. */
-export const REVIEW_QUEUE_LIMIT = 100;
+/** What the queue shows (D28): all work awaiting review, or only work reviewed before and resubmitted. */
+export const REVIEW_QUEUE_FILTERS = ['awaiting', 'resubmitted'] as const;
+export type ReviewQueueFilter = (typeof REVIEW_QUEUE_FILTERS)[number];
 
-/** Work awaiting review across clients: in progress or completed, with no current verdict. */
+/** `GET /api/auditor/queue?filter=&search=&page=&pageSize=`: paged like the console's lists (D21). */
+export const reviewQueueQuerySchema = adminPageQuerySchema.extend({
+  filter: z.enum(REVIEW_QUEUE_FILTERS, 'Choose awaiting or resubmitted').default('awaiting'),
+});
+export type ReviewQueueQuery = z.output<typeof reviewQueueQuerySchema>;
+export type ReviewQueueParams = z.input<typeof reviewQueueQuerySchema>;
+
+/** Completed work awaiting review across clients, with no current verdict (D19, D28). */
 export const reviewQueueItemSchema = z.object({
   clientId: z.string(),
   businessName: z.string(),
@@ -73,5 +105,49 @@ export const reviewQueueItemSchema = z.object({
   since: z.string(),
   /** Reviewed before, and the verdict lapsed because the client changed the work. */
   resubmitted: z.boolean(),
+  /** The practice's result from the client's objective findings of the current cycle (D22). */
+  practiceResult: z.enum(PRACTICE_RESULTS),
 });
 export type ReviewQueueItem = z.infer<typeof reviewQueueItemSchema>;
+
+export const reviewQueuePageSchema = adminPageSchema(reviewQueueItemSchema);
+export type ReviewQueuePage = AdminPage<ReviewQueueItem>;
+
+/** The most implementations one bulk approval takes: a full page of the queue. */
+export const BULK_REVIEW_MAX = ADMIN_PAGE_SIZE_MAX;
+
+/**
+ * `POST /api/auditor/reviews`: approve several implementations at once (D28). Only approval is
+ * offered in bulk: rejecting or asking for clarification needs a note written for that control.
+ */
+export const bulkReviewSchema = z.object({
+  implementationIds: z
+    .array(z.uuid('Choose implementations by their id'), 'Choose the implementations to approve')
+    .min(1, 'Choose at least one implementation to approve')
+    .max(BULK_REVIEW_MAX, `Approve at most ${BULK_REVIEW_MAX} implementations at once`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Name each implementation once'),
+  auditorStatus: z.literal('approved', 'Only approval can be given to several implementations at once'),
+  auditorNotes: reviewNotes,
+});
+export type BulkReviewInput = z.input<typeof bulkReviewSchema>;
+
+export const bulkReviewResultSchema = z.object({
+  /** How many implementations were approved: all of those asked for. */
+  approved: z.number().int(),
+  implementationIds: z.array(z.string()),
+});
+export type BulkReviewResult = z.infer<typeof bulkReviewResultSchema>;
+
+/**
+ * An organization's Level 1 standing for the auditor's client list (D28): the result and how many
+ * of the objectives are MET or N/A.
+ */
+export const clientStandingSchema = z.object({
+  level1: level1ResultSchema.pick({ result: true, requirementsMet: true, requirementsTotal: true }),
+  objectivesMet: z.number().int(),
+  objectivesTotal: z.number().int(),
+});
+export type ClientStanding = z.infer<typeof clientStandingSchema>;
+
+export const clientListItemSchema = clientSummarySchema.extend({ standing: clientStandingSchema });
+export type ClientListItem = z.infer<typeof clientListItemSchema>;

@@ -5,9 +5,9 @@ import type { ReviewRecord } from './implementations';
 
 /**
  * Where a control stands with the auditors (decision D19), one rule for every screen and for the
- * server's review queue: the current verdict when there is one; otherwise work in progress or
- * completed awaits review ('pending', shown "Pending Review"); a control not started and never
- * judged has nothing to review (null, no badge).
+ * server's review queue: the current verdict when there is one; otherwise completed work awaits
+ * review ('pending', shown "Pending Review"); work not started or in progress and never judged has
+ * nothing to review (null, no badge).
  */
 export type ReviewState = AuditorStatus | 'pending';
 
@@ -17,8 +17,12 @@ export interface Reviewable {
   auditorStatus: ReviewStatus | null;
 }
 
-/** The statuses whose work is submitted for review when no verdict stands. */
-export const REVIEWABLE_STATUSES = ['in_progress', 'completed'] as const satisfies ImplementationStatus[];
+/**
+ * The statuses whose work is submitted for review when no verdict stands: Completed only. In
+ * Progress is the client's draft; it is neither listed in the auditors' queue nor shown as
+ * "Pending Review" (issue 23; document 2 offers Review only for completed implementations).
+ */
+export const REVIEWABLE_STATUSES = ['completed'] as const satisfies ImplementationStatus[];
 
 export function reviewState(implementation: Reviewable | undefined): ReviewState | null {
   if (!implementation) return null;

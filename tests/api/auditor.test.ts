@@ -44,6 +44,11 @@ describe('auditor reads', () => {
     expect(all.map((c: any) => c.id)).toContain(clientId);
     expect(all.every((c: any) => c.username.startsWith('client_'))).toBe(true);
     expect(all[0]).not.toHaveProperty('password');
+    expect(all.find((c: any) => c.id === clientId).standing).toEqual({
+      level1: { result: 'not_met', requirementsMet: 0, requirementsTotal: 15 },
+      objectivesMet: 0,
+      objectivesTotal: 59,
+    });
     const found = (await auditor.get('/api/auditor/clients?search=zephyr')).json;
     expect(found.map((c: any) => c.businessName)).toEqual([clientName]);
     expect((await auditor.get('/api/auditor/clients?search=%25')).json).toEqual([]);
@@ -123,15 +128,37 @@ describe('reviews', () => {
     expect(reviews.every((e) => e.actorUserId !== null && e.actorUserId !== clientId)).toBe(true);
   });
 
-  it('requires a status and non-blank notes', async () => {
-    const blank = await auditor.put(`/api/auditor/review/${implementationId}`, {
-      auditorStatus: 'approved',
-      auditorNotes: '   ',
-    });
-    expect(blank.status).toBe(400);
-    expect(blank.json.message).toBe('Please provide both status and notes');
+  it('approves without a note, but requires one to reject or ask for clarification (D28)', async () => {
+    const historyLength = async () => (await client.get('/api/implementations')).json[0].reviews.length;
+    const before = await historyLength();
+    for (const auditorStatus of ['rejected', 'needs_clarification']) {
+      for (const notes of [{}, { auditorNotes: '   ' }, { auditorNotes: null }]) {
+        const refused = await auditor.put(`/api/auditor/review/${implementationId}`, {
+          auditorStatus,
+          ...notes,
+        });
+        expect(refused.status).toBe(400);
+        expect(refused.json.message).toBe('Please provide both status and notes');
+      }
+    }
+    expect(await historyLength()).toBe(before);
+
+    for (const notes of [{}, { auditorNotes: '  ' }, { auditorNotes: null }]) {
+      const approved = await auditor.put(`/api/auditor/implementations/${implementationId}/review`, {
+        auditorStatus: 'approved',
+        ...notes,
+      });
+      expect(approved.status).toBe(200);
+      expect(approved.json).toMatchObject({ auditorStatus: 'approved', auditorNotes: null });
+      expect(approved.json.reviews[0]).toMatchObject({ status: 'approved', notes: null });
+    }
+    expect(await historyLength()).toBe(before + 3);
+  });
+
+  it('requires a known status', async () => {
     const noStatus = await auditor.put(`/api/auditor/review/${implementationId}`, { auditorNotes: 'x' });
     expect(noStatus.status).toBe(400);
+    expect(noStatus.json.message).toBe('Please provide both status and notes');
     const bogus = await auditor.put(`/api/auditor/review/${implementationId}`, {
       auditorStatus: 'great',
       auditorNotes: 'x',

@@ -449,6 +449,26 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     }),
   ),
 
+  // Bulk approval (D28): each actor asks to approve A's work, completed afresh (a change of its notes
+  // lapses the verdict an earlier actor gave), so that staff find it awaiting review.
+  {
+    method: 'POST',
+    url: '/api/auditor/reviews',
+    expect: STAFF,
+    request: async (world, actor) => {
+      const saved = await ofA(world).browser.put('/api/implementations', {
+        controlId: 'AC.L1-3.1.2',
+        status: 'completed',
+        notes: `Roles listed (asked by ${actor})`,
+      });
+      if (saved.status !== 200) throw new Error(`save failed: ${saved.status} ${saved.text}`);
+      return {
+        path: '/api/auditor/reviews',
+        body: { implementationIds: [saved.json.id as string], auditorStatus: 'approved' },
+      };
+    },
+  },
+
   // Reports and exports (D25): a client's own, and any client's for staff under the auditor's
   // routes (platform) and the console's; another organization's data is not reachable by a client.
   ...[

@@ -196,7 +196,8 @@ describe('exports of an organization (local storage)', () => {
       expect(first['Evidence files']).toBe('1');
       expect(byId.get('AC.L1-3.1.2')!['Evidence files']).toBe('1');
       expect(byId.get('AC.L1-3.1.2')!.Notes).toBe(`'${FORMULAS.plus}`);
-      expect(byId.get('AC.L1-3.1.2')!.Review).toBe('Pending Review');
+      // In progress: a draft, not submitted for review (issue 23).
+      expect(byId.get('AC.L1-3.1.2')!.Review).toBe('');
       expect(byId.get('IA.L1-3.5.1')!.Notes).toBe(`'${FORMULAS.tab}`);
       expect(byId.get('IA.L1-3.5.2')!.Notes).toBe("see below\n'=cmd|' /C calc'!A0");
       expect(byId.get('MP.L1-3.8.3')!.Notes).toBe("ok\r\n'+1+cmd|calc");

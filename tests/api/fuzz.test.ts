@@ -137,6 +137,7 @@ const FIELD_NAMES = [
   'notes',
   'auditorStatus',
   'auditorNotes',
+  'implementationIds',
   'userId',
   'newPassword',
   'fileName',
@@ -171,6 +172,7 @@ const QUERY_NAMES = [
   'role',
   'affirmation',
   'action',
+  'filter',
 ];
 
 function fieldValue(): fc.Arbitrary<unknown> {

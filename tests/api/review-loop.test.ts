@@ -24,8 +24,8 @@ afterAll(async () => {
 
 async function newClient() {
   const browser = new HttpClient(app.baseUrl);
-  const { user } = await registerClient(browser);
-  return { browser, id: user.id };
+  const { user, form } = await registerClient(browser);
+  return { browser, id: user.id, businessName: form.businessName };
 }
 
 async function save(browser: HttpClient, controlId: string, status: string, notes: string) {
@@ -65,10 +65,11 @@ async function upload(browser: HttpClient, controlId: string, fileName: string) 
   return response.json as { id: string };
 }
 
-async function queueOf(clientId: string) {
-  const response = await auditor.get('/api/auditor/queue');
+/** The queue's entries of one client, found by the client's (unique) business name. */
+async function queueOf(owner: { id: string; businessName: string }) {
+  const response = await auditor.get(`/api/auditor/queue?search=${encodeURIComponent(owner.businessName)}`);
   expect(response.status).toBe(200);
-  return (response.json as any[]).filter((item) => item.clientId === clientId);
+  return (response.json.items as any[]).filter((item) => item.clientId === owner.id);
 }
 
 describe('verdicts and their history', () => {
@@ -160,18 +161,20 @@ describe('a change to reviewed work lapses the verdict', () => {
 });
 
 describe('GET /api/auditor/queue', () => {
-  it('lists exactly the work awaiting review, newest first, marking resubmissions', async () => {
+  it('lists exactly the completed work awaiting review, newest first, marking resubmissions', async () => {
     const owner = await newClient();
-    const waiting = await save(owner.browser, 'AC.L1-3.1.1', 'in_progress', 'Drafting');
+    const waiting = await save(owner.browser, 'AC.L1-3.1.1', 'completed', 'Accounts listed');
     const approved = await save(owner.browser, 'AC.L1-3.1.2', 'completed', 'Done');
     await save(owner.browser, 'AC.L1-3.1.20', 'not_started', 'Later');
+    // In Progress is the client's draft: not submitted, not in the queue (issue 23).
+    await save(owner.browser, 'IA.L1-3.5.1', 'in_progress', 'Drafting');
     const resubmitted = await save(owner.browser, 'AC.L1-3.1.22', 'completed', 'Reviewed posts');
     await review(approved.id, 'approved', 'Good.');
     await review(resubmitted.id, 'needs_clarification', 'Who reviews?');
-    expect((await queueOf(owner.id)).map((item) => item.implementationId)).toEqual([waiting.id]);
+    expect((await queueOf(owner)).map((item) => item.implementationId)).toEqual([waiting.id]);
 
     await save(owner.browser, 'AC.L1-3.1.22', 'completed', 'The office manager reviews every post.');
-    const queue = await queueOf(owner.id);
+    const queue = await queueOf(owner);
     expect(queue.map((item) => [item.implementationId, item.resubmitted])).toEqual([
       [resubmitted.id, true],
       [waiting.id, false],

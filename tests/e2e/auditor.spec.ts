@@ -51,13 +51,18 @@ test('an auditor reviews a client implementation and reads its evidence', async 
   const dialog = page.getByRole('dialog', { name: 'Review Implementation' });
   await expect(dialog.getByText('Owner approved the user list.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save Review' }).click();
-  // Said beside the fields, where it leaves the save button free; gone once both are given.
+  // Said beside the fields, where it leaves the save button free.
+  await expect(dialog.getByRole('alert')).toHaveText('Please provide both status and notes');
+  // A rejection needs a note (D28)...
+  await dialog.getByLabel('Review status').click();
+  await page.getByRole('option', { name: 'Rejected' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Please provide both status and notes');
   await expect(dialog.getByLabel('Review notes')).toHaveAttribute('aria-invalid', 'true');
+  // ...an approval does not: the message goes, and the review is saved without one.
   await dialog.getByLabel('Review status').click();
   await page.getByRole('option', { name: 'Approved' }).click();
-  await dialog.getByLabel('Review notes').fill('List matches the directory export.');
   await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await expect(dialog.getByText('Optional when approving.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save Review' }).click();
   await expect(toasts(page).getByText('Implementation review saved successfully.')).toBeVisible();
   // The toast covers the evidence list's corner; closed as a user would, not waited out.

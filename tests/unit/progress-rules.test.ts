@@ -59,11 +59,12 @@ describe('priorityActions (D19: open verdicts first)', () => {
 });
 
 describe('reviewState (D19: one rule for badges and the queue)', () => {
-  it('is the verdict when one stands, pending for submitted work, nothing for untouched work', () => {
+  it('is the verdict when one stands, pending for completed work, nothing for drafts or untouched work', () => {
     expect(reviewState({ status: 'completed', auditorStatus: 'rejected' })).toBe('rejected');
     expect(reviewState({ status: 'not_started', auditorStatus: 'approved' })).toBe('approved');
     expect(reviewState({ status: 'completed', auditorStatus: null })).toBe('pending');
-    expect(reviewState({ status: 'in_progress', auditorStatus: null })).toBe('pending');
+    // In Progress is the client's draft, not submitted for review (issue 23).
+    expect(reviewState({ status: 'in_progress', auditorStatus: null })).toBeNull();
     expect(reviewState({ status: 'not_started', auditorStatus: null })).toBeNull();
     expect(reviewState(undefined)).toBeNull();
     expect(REVIEW_STATE_LABELS.pending).toBe('Pending Review');

@@ -13,11 +13,19 @@ export interface ActivityEntry {
 }
 
 export async function recordActivity(db: Db, entry: ActivityEntry): Promise<void> {
-  await db.insert(activityLog).values({
-    userId: entry.userId,
-    actorUserId: entry.actorUserId ?? null,
-    action: entry.action,
-    description: entry.description,
-    metadata: entry.metadata ?? null,
-  });
+  await recordActivities(db, [entry]);
+}
+
+/** Several entries in one statement (a bulk action logs one entry per object it changed). */
+export async function recordActivities(db: Db, entries: ActivityEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(activityLog).values(
+    entries.map((entry) => ({
+      userId: entry.userId,
+      actorUserId: entry.actorUserId ?? null,
+      action: entry.action,
+      description: entry.description,
+      metadata: entry.metadata ?? null,
+    })),
+  );
 }

@@ -2,10 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   auditorImplementationSchema,
+  bulkReviewResultSchema,
+  bulkReviewSchema,
+  clientListItemSchema,
   clientProgressSchema,
   clientsQuerySchema,
   clientSummarySchema,
-  reviewQueueItemSchema,
+  reviewQueuePageSchema,
+  reviewQueueQuerySchema,
   reviewSchema,
 } from '../../contract/auditor';
 import { errorResponses } from '../../contract/errors';
@@ -18,6 +22,7 @@ import {
   listClientEvidence,
   listClientImplementations,
   listClients,
+  approveImplementations,
   reviewImplementation,
   reviewQueue,
 } from './service';
@@ -37,7 +42,7 @@ export const auditorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags: ['auditor'],
         querystring: clientsQuerySchema,
-        response: { 200: z.array(clientSummarySchema), ...refusals },
+        response: { 200: z.array(clientListItemSchema), ...refusals },
       },
     },
     async (request) => listClients(db, request.actor, request.query),
@@ -48,10 +53,24 @@ export const auditorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         tags: ['auditor'],
-        response: { 200: z.array(reviewQueueItemSchema), ...errorResponses(401, 403) },
+        querystring: reviewQueueQuerySchema,
+        response: { 200: reviewQueuePageSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => reviewQueue(db, request.actor),
+    async (request) => reviewQueue(db, request.actor, request.query),
+  );
+
+  // Approve several at once (D28): all or none; a note is optional as for a single approval.
+  app.post(
+    '/api/auditor/reviews',
+    {
+      schema: {
+        tags: ['auditor'],
+        body: bulkReviewSchema,
+        response: { 200: bulkReviewResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => approveImplementations(db, request.actor, request.body),
   );
 
   for (const prefix of ['/api/auditor/clients', '/api/auditor/client']) {

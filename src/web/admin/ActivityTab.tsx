@@ -6,8 +6,8 @@ import { ChoiceSelect } from '../components/ChoiceSelect';
 import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
 import { useAdminActivity, useDownloadActivityCsv } from '../lib/admin';
-import { PagedList } from './PagedList';
-import type { ListState } from './use-list-state';
+import { PagedList } from '../components/PagedList';
+import type { ListState } from '../lib/use-list-state';
 
 export type ActivityFilters = { action: NonNullable<AdminActivityQuery['action']> };
 

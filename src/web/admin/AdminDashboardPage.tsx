@@ -13,7 +13,7 @@ import { PRODUCT_NAME } from '../../contract/constants';
 import { ActivityTab, type ActivityFilters } from './ActivityTab';
 import { EvidenceTab } from './EvidenceTab';
 import { ImplementationsTab, type ImplementationFilters } from './ImplementationsTab';
-import { useListState } from './use-list-state';
+import { useListState } from '../lib/use-list-state';
 import { UsersTab, type UserFilters } from './UsersTab';
 
 const NO_FILTERS: Record<string, never> = {};

@@ -4,8 +4,8 @@ import { formatDate } from '../../contract/format';
 import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
 import { useAdminEvidence, useDownloadAdminEvidence } from '../lib/admin';
-import { PagedList } from './PagedList';
-import type { ListState } from './use-list-state';
+import { PagedList } from '../components/PagedList';
+import type { ListState } from '../lib/use-list-state';
 
 /** Every organization's evidence files, newest first, searched on the server (D21). */
 export function EvidenceTab({ state }: { state: ListState<Record<string, never>> }) {

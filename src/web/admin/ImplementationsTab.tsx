@@ -7,8 +7,8 @@ import { ChoiceSelect } from '../components/ChoiceSelect';
 import { StatusBadge } from '../components/StatusBadge';
 import { Input } from '../components/ui/input';
 import { useAdminImplementations } from '../lib/admin';
-import { PagedList } from './PagedList';
-import type { ListState } from './use-list-state';
+import { PagedList } from '../components/PagedList';
+import type { ListState } from '../lib/use-list-state';
 
 export type ImplementationFilters = {
   status: NonNullable<AdminImplementationsQuery['status']>;

@@ -9,11 +9,11 @@ import { Button } from '../components/ui/button';
 import { Input } from '../components/ui/input';
 import { useAdminUsers, useOpenUserPlatform } from '../lib/admin';
 import { AddStaffButton } from './AddStaffDialog';
-import { PagedList } from './PagedList';
+import { PagedList } from '../components/PagedList';
 import { ResetLinkButton } from './ResetLinkButton';
 import { ResetPasswordButton } from './ResetPasswordButton';
 import { ChangeRoleButton, DisableButton, EnrolmentLinkButton, ROLE_LABELS } from './UserActions';
-import type { ListState } from './use-list-state';
+import type { ListState } from '../lib/use-list-state';
 
 export type UserFilters = {
   role: NonNullable<AdminUsersQuery['role']>;

@@ -25,6 +25,7 @@ import {
   useClients,
 } from '../lib/auditor';
 import { ImplementationList, type RecordedImplementation } from './ImplementationList';
+import { ClientListCard } from './ClientListCard';
 import { ReviewQueueCard } from './ReviewQueueCard';
 import { ReviewDialog, type ReviewWording } from './ReviewDialog';
 
@@ -188,12 +189,13 @@ export function AuditorDashboardPage() {
       {clientId ? (
         <ClientWorkspace key={clientId} clientId={clientId} />
       ) : (
-        <div className="flex flex-col gap-4">
+        <div className="flex flex-col gap-6">
           <p className="text-sm text-slate-600">
             Choose a client above to see its progress, implementations and evidence, or start with the work
             awaiting review.
           </p>
           <ReviewQueueCard />
+          <ClientListCard clients={clients} />
         </div>
       )}
     </>

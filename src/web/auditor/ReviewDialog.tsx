@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { AUDITOR_STATUSES, type AuditorStatus, type ReviewInput } from '../../contract/auditor';
+import {
+  AUDITOR_STATUSES,
+  needsReviewNotes,
+  type AuditorStatus,
+  type ReviewInput,
+} from '../../contract/auditor';
 import { AUDITOR_STATUS_LABELS } from '../../contract/labels';
 import { ChoiceSelect } from '../components/ChoiceSelect';
 import { EvidenceFileList } from '../components/EvidenceFileList';
@@ -39,10 +44,13 @@ interface ReviewDialogProps {
  * the verdict and notes, prefilled with the current review; saves and closes.
  */
 export function ReviewDialog({ clientId, implementation, wording, onClose }: ReviewDialogProps) {
-  const [status, setStatus] = useState<string>(implementation.auditorStatus ?? '');
+  const [status, setStatus] = useState<AuditorStatus | ''>(implementation.auditorStatus ?? '');
   const [notes, setNotes] = useState(implementation.auditorNotes ?? '');
   const [triedIncomplete, setTriedIncomplete] = useState(false);
-  const missing = !status || !notes.trim();
+  // D28: a note is required to reject or ask for clarification, optional to approve.
+  const notesRequired = needsReviewNotes(status || null);
+  const notesMissing = notesRequired && !notes.trim();
+  const missing = !status || notesMissing;
   // Said after a save with a field missing, until both are given.
   const incomplete = triedIncomplete && missing;
   // Opened by a button, not a Radix trigger: Radix would return focus to no trigger (the page's
@@ -58,7 +66,10 @@ export function ReviewDialog({ clientId, implementation, wording, onClose }: Rev
       setTriedIncomplete(true);
       return;
     }
-    const review: ReviewInput = { auditorStatus: status as AuditorStatus, auditorNotes: notes.trim() };
+    const review: ReviewInput = {
+      auditorStatus: status as AuditorStatus,
+      auditorNotes: notes.trim() || null,
+    };
     save.mutate(
       { implementationId: implementation.id, review },
       {
@@ -108,17 +119,22 @@ export function ReviewDialog({ clientId, implementation, wording, onClose }: Rev
             <ChoiceSelect
               id="review-status"
               value={status}
-              onChange={setStatus}
+              onChange={(value) => setStatus(value as AuditorStatus)}
               placeholder="Select a status..."
               choices={AUDITOR_STATUSES.map((value) => ({ value, label: AUDITOR_STATUS_LABELS[value] }))}
             />
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="review-notes">Review notes</Label>
+            <p id="review-notes-rule" className="text-xs text-slate-600">
+              {status === 'approved'
+                ? 'Optional when approving.'
+                : 'Required to reject or to ask for clarification; optional when approving.'}
+            </p>
             <Textarea
               id="review-notes"
-              aria-invalid={incomplete && !notes.trim()}
-              aria-describedby={incomplete ? 'review-incomplete' : undefined}
+              aria-invalid={incomplete && notesMissing}
+              aria-describedby={incomplete ? 'review-notes-rule review-incomplete' : 'review-notes-rule'}
               value={notes}
               onChange={(event) => setNotes(event.target.value)}
               placeholder="What did you check, and what is missing?"

@@ -1,10 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AuditorImplementation,
+  BulkReviewInput,
+  BulkReviewResult,
+  ClientListItem,
   ClientProgress,
   ClientSummary,
   ReviewInput,
-  ReviewQueueItem,
+  ReviewQueuePage,
+  ReviewQueueParams,
 } from '../../contract/auditor';
 import type { Assessment } from '../../contract/assessment';
 import type { Cycle } from '../../contract/cycles';
@@ -17,9 +21,9 @@ export const clientsKey = ['/api/auditor/clients'] as const;
 
 const clientPath = (clientId: string) => `/api/auditor/clients/${encodeURIComponent(clientId)}`;
 
-/** GET /api/auditor/clients?search= */
+/** GET /api/auditor/clients?search=: each with its Level 1 result and progress (D28). */
 export const useClients = (search: string) =>
-  useQuery<ClientSummary[]>({
+  useQuery<ClientListItem[]>({
     queryKey: [...clientsKey, { search }],
     queryFn: () => getJson(`/api/auditor/clients${search ? `?search=${encodeURIComponent(search)}` : ''}`),
     placeholderData: keepPreviousData,
@@ -73,9 +77,37 @@ export const useClientProgress = (clientId: string | null) =>
 
 const queueKey = ['/api/auditor/queue'] as const;
 
-/** GET /api/auditor/queue: what awaits review across clients, newest first. */
-export const useReviewQueue = () =>
-  useQuery<ReviewQueueItem[]>({ queryKey: queueKey, queryFn: () => getJson(queueKey[0]) });
+/** GET /api/auditor/queue: one page of what awaits review across clients, newest first (D28). */
+export const useReviewQueue = (params: ReviewQueueParams) =>
+  useQuery<ReviewQueuePage>({
+    queryKey: [...queueKey, params],
+    queryFn: () => {
+      const query = new URLSearchParams(
+        Object.entries(params)
+          .filter(([, value]) => value !== undefined && value !== '')
+          .map(([key, value]) => [key, String(value)]),
+      );
+      return getJson(`${queueKey[0]}?${query.toString()}`);
+    },
+    // The page shown stays while the next one loads: the pager and the list do not jump.
+    placeholderData: keepPreviousData,
+  });
+
+/** POST /api/auditor/reviews: approves the chosen implementations, all or none (D28). */
+export function useApproveSelected(errorToast: ErrorToast) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: BulkReviewInput) =>
+      sendJson<BulkReviewResult>('POST', '/api/auditor/reviews', request),
+    meta: { errorToast },
+    // Refreshed after a refusal too: the queue has changed under the auditor (a 409). Not
+    // awaited: the dialog closes at once and the queue follows.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queueKey });
+      void queryClient.invalidateQueries({ queryKey: clientsKey });
+    },
+  });
+}
 
 /**
  * PUT /api/auditor/review/{implementationId}; the client's lists and the queue refresh afterwards. The two

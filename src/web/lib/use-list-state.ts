@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { ADMIN_PAGE_SIZE_DEFAULT } from '../../contract/admin';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from './use-debounced-value';
 
-/** How long typing pauses before a console search asks the server. */
+/** How long typing pauses before a search asks the server. */
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * A console tab's search, filters and page (D21). The page goes back to 1 whenever the search or
- * a filter changes; the search reaches the query once typing pauses.
+ * A paged list's search, filters and page (D21: the console's tabs; D28: the review queue). The
+ * page goes back to 1 whenever the search or a filter changes; the search reaches the query once
+ * typing pauses.
  */
 export function useListState<F extends Record<string, string>>(initialFilters: F) {
   const [search, setSearchText] = useState('');

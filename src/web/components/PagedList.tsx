@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { AdminPage } from '../../contract/admin';
-import { LoadError } from '../components/LoadError';
-import { Pager } from '../components/Pager';
-import { Skeleton } from '../components/ui/skeleton';
+import { LoadError } from './LoadError';
+import { Pager } from './Pager';
+import { Skeleton } from './ui/skeleton';
 
 interface PagedListProps<T> {
   /** Names the list and its pager for screen readers: "Users". */
@@ -15,7 +15,7 @@ interface PagedListProps<T> {
   children: (items: T[]) => ReactNode;
 }
 
-/** A console list from the server: loading, failure, empty, the rows, and the pager (D21). */
+/** A paged list from the server: loading, failure, empty, the rows, and the pager (D21). */
 export function PagedList<T>({ label, list, page, onPage, empty, children }: PagedListProps<T>) {
   if (list.isError) return <LoadError>The {label.toLowerCase()} could not be loaded. Try again.</LoadError>;
   if (!list.data) return <Skeleton className="h-64" />;
