@@ -220,7 +220,7 @@ export const useResetUserPassword = () =>
       signIn: 'admin',
       errorToast: {
         title: 'Password Reset Failed',
-        description: 'There was an error resetting the password.',
+        description: serverMessageOr('There was an error resetting the password.'),
       },
     },
   });
