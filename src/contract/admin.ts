@@ -186,7 +186,10 @@ export const allAssessmentsSchema = z.object({
   ),
   domains: z.array(domainSchema),
   summary: z.object({
+    /** Every account, of every role: the users the Users tab lists (issue 23). */
     totalUsers: z.number().int(),
+    /** The client accounts among them: the registered organizations. */
+    totalOrganizations: z.number().int(),
     totalImplementations: z.number().int(),
     totalEvidenceFiles: z.number().int(),
     totalActivityLogs: z.number().int(),
@@ -207,9 +210,14 @@ export const adminSessionSchema = z.object({
 export const adminLoginSchema = adminSessionSchema;
 export type AdminLogin = z.infer<typeof adminLoginSchema>;
 
+/**
+ * GET /api/admin/impersonation-status (document 1 section 7), with the admin who is acting, by
+ * name, so that the platform's header says who acts as whom (issue 23).
+ */
 export const impersonationStatusSchema = z.object({
   isImpersonating: z.boolean(),
   user: z.object({ businessName: z.string() }).nullable(),
+  admin: z.object({ name: z.string() }).nullable(),
 });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
 export type ImpersonationStatus = z.infer<typeof impersonationStatusSchema>;

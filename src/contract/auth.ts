@@ -42,8 +42,13 @@ export const PASSWORD_RULE_MESSAGES = {
   tooCommon: 'This password is one of the most common passwords. Choose one that is harder to guess',
 } as const;
 
-/** The password rule (D20) as a form's hint says it. */
-export const PASSWORD_RULE_HINT = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not your username or email, and not a common password.`;
+/**
+ * The password rule (D20) as a form's hint says it: of the user's own password ("your"), or of
+ * someone else's, set by an admin ("their").
+ */
+export const passwordRuleHint = (whose: 'your' | 'their' = 'your') =>
+  `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not ${whose} username or email, and not a common password.`;
+export const PASSWORD_RULE_HINT = passwordRuleHint();
 
 /**
  * The parts of the password rule (D20) that need no list: length, and not the username or the

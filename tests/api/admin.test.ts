@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
 import { createUser } from '../../src/server/auth/users';
-import { activityLog } from '../../src/server/db/schema';
+import { activityLog, users } from '../../src/server/db/schema';
 import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from '../../src/server/http/session';
 import { evidenceForm, TEXT_BYTES } from '../support/evidence-files';
 import { DEFAULT_PASSWORD, registerClient } from '../support/factories';
@@ -105,6 +105,32 @@ describe('GET /api/admin/all-assessments (D16)', () => {
     expect(users.users.map((u: any) => u.username)).toEqual([form.username]);
     expect(users.users[0]).not.toHaveProperty('password');
   });
+
+  it('"Total Users" counts every account, staff included, as the Users tab lists them (issue 23)', async () => {
+    await registerClient(new HttpClient(app.baseUrl), { businessName: 'Counted Castings' });
+    await createUser(
+      app.db,
+      SYSTEM_ACTOR,
+      {
+        username: 'counted_auditor',
+        password: 'auditor-password-1',
+        email: 'counted.auditor@agency.example',
+        businessName: 'CMMC Readiness Staff',
+        industry: 'Government Contracting',
+        role: 'auditor',
+      },
+      'by a test',
+    );
+    const browser = await adminConsole();
+    const { summary } = (await browser.get('/api/admin/all-assessments')).json;
+    const [everyone] = await app.db.select({ n: count() }).from(users);
+    const [clients] = await app.db.select({ n: count() }).from(users).where(eq(users.role, 'client'));
+    expect(summary.totalUsers).toBe(everyone!.n);
+    expect(summary.totalOrganizations).toBe(clients!.n);
+    // Staff are users too: the admin and the auditor made here.
+    expect(summary.totalUsers - summary.totalOrganizations).toBe(2);
+    expect((await browser.get('/api/admin/users')).json.total).toBe(summary.totalUsers);
+  });
 });
 
 describe('admin actions', () => {
@@ -164,13 +190,16 @@ describe('admin actions', () => {
     const browser = await adminConsole();
     expect((await browser.post('/api/admin/impersonate', { userId: user.id })).status).toBe(200);
     expect((await browser.get('/api/auth/user')).json.id).toBe(user.id);
+    // The admin acting is named, for the header's "Admin <name> as <business>" (issue 23).
     expect((await browser.get('/api/admin/impersonation-status')).json).toEqual({
       isImpersonating: true,
       user: { businessName: 'Orbit Fasteners' },
+      admin: { name: ADMIN.username },
     });
     expect((await client.get('/api/admin/impersonation-status')).json).toEqual({
       isImpersonating: false,
       user: null,
+      admin: null,
     });
 
     await browser.put('/api/implementations', {

@@ -62,8 +62,15 @@ test('the report summarises readiness and exports JSON @phone', async ({ page })
   await expect(page.getByText('17 foundational controls')).toBeVisible();
   await expectAccessible(page);
 
+  // The PDF is the primary export; the JSON one is a secondary, outlined button (issue 23).
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveAttribute('data-variant', 'default');
+  const json = page.getByRole('button', { name: 'Export Report (JSON)' });
+  await expect(json).toHaveAttribute('data-testid', 'export-json');
+  await expect(json).toHaveAttribute('data-variant', 'outline');
+  await expect(page.locator('[data-variant="default"]').filter({ hasText: /Export|JSON/ })).toHaveCount(0);
+
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export Report' }).click();
+  await json.click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^cmmc-compliance-report-\d{4}-\d{2}-\d{2}\.json$/);
   const report = JSON.parse(fs.readFileSync(await file.path(), 'utf8'));

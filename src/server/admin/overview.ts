@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import {
   ADMIN_LIST_LIMIT,
   type AdminPage,
@@ -35,7 +35,7 @@ export async function allAssessments(db: Db, actor: Actor | null, query: Query):
     activity,
     catalog,
     domains,
-    clients,
+    accounts,
     allImplementations,
   ] = await Promise.all([
     listAdminImplementations(db, actor, {
@@ -77,7 +77,9 @@ export async function allAssessments(db: Db, actor: Actor | null, query: Query):
       .from(controls)
       .orderBy(asc(controls.sortOrder)),
     catalogDomains(),
-    db.$count(users, eq(users.role, 'client')),
+    // "Total Users" counts users, every role, as the Users tab lists them (issue 23); the card says
+    // how many of them are organizations.
+    db.select({ role: users.role, accounts: count() }).from(users).groupBy(users.role),
     // Unfiltered, the implementation list's total is the summary's: counted once.
     filtered ? rowCount(db, controlImplementations) : undefined,
   ]);
@@ -92,7 +94,8 @@ export async function allAssessments(db: Db, actor: Actor | null, query: Query):
     controls: catalog,
     domains,
     summary: {
-      totalUsers: clients,
+      totalUsers: accounts.reduce((sum, row) => sum + row.accounts, 0),
+      totalOrganizations: accounts.find((row) => row.role === 'client')?.accounts ?? 0,
       totalImplementations: allImplementations ?? implementations.total,
       totalEvidenceFiles: evidence.total,
       totalActivityLogs: activity.total,

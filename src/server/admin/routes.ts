@@ -120,7 +120,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/admin/impersonation-status',
     { schema: { tags: ['admin'], response: { 200: impersonationStatusSchema, ...refusals } } },
-    async (request) => impersonationStatus(request.actor),
+    async (request) => impersonationStatus(db, request.actor),
   );
 
   app.post(

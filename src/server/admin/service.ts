@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import type { AdminSession, ImpersonationStatus } from '../../contract/admin';
+import { staffDisplayName } from '../../contract/display';
 import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import type { SessionStore } from '../access/session-store';
@@ -106,11 +107,20 @@ export async function impersonate(
   return token;
 }
 
-export function impersonationStatus(actor: Actor | null): ImpersonationStatus {
+export async function impersonationStatus(db: Db, actor: Actor | null): Promise<ImpersonationStatus> {
   authorize(actor, 'account:own');
-  return actor.impersonatorId
-    ? { isImpersonating: true, user: { businessName: actor.user.businessName } }
-    : { isImpersonating: false, user: null };
+  if (!actor.impersonatorId) return { isImpersonating: false, user: null, admin: null };
+  const [admin] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, username: users.username })
+    .from(users)
+    .where(eq(users.id, actor.impersonatorId))
+    .limit(1);
+  return {
+    isImpersonating: true,
+    user: { businessName: actor.user.businessName },
+    // The session ends with the admin's authority (D11): a missing row is not expected, but says "Admin".
+    admin: { name: admin ? staffDisplayName(admin) : 'Admin' },
+  };
 }
 
 /** Ends an impersonation session (D11); only such a session can. */

@@ -10,6 +10,7 @@ import { FullPageSpinner } from '../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { useAdminLogout, useAdminSession, useAllAssessments } from '../lib/admin';
 import { PRODUCT_NAME } from '../../contract/constants';
+import { counted } from '../../contract/format';
 import { ActivityTab, type ActivityFilters } from './ActivityTab';
 import { EvidenceTab } from './EvidenceTab';
 import { ImplementationsTab, type ImplementationFilters } from './ImplementationsTab';
@@ -37,7 +38,14 @@ export function AdminDashboardPage() {
 
   const summary = data.data?.summary;
   const cards: Stat[] = [
-    { label: 'Total Users', value: summary?.totalUsers, detail: 'Registered organizations' },
+    {
+      label: 'Total Users',
+      value: summary?.totalUsers,
+      // Every account is a user; the organizations are the client accounts among them (issue 23).
+      detail: summary
+        ? `${counted(summary.totalOrganizations, 'registered organization')}, ${summary.totalUsers - summary.totalOrganizations} staff`
+        : 'Registered organizations and staff',
+    },
     {
       label: 'Control Implementations',
       value: summary?.totalImplementations,

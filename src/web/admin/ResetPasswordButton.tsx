@@ -1,11 +1,16 @@
 import { useState } from 'react';
-import { PASSWORD_MIN_LENGTH } from '../../contract/constants';
+import { passwordRuleHint } from '../../contract/auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/constants';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogContent } from '../components/ui/dialog';
+import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
-import { Label } from '../components/ui/label';
 import { useResetUserPassword } from '../lib/admin';
+import { serverMessage } from '../lib/errors';
 import { toast } from '../lib/toast';
+
+/** The rule the server applies (D20), as the register page states it, of the user's password. */
+const RULE = passwordRuleHint('their');
 
 export function ResetPasswordButton({ userId, name }: { userId: string; name: string }) {
   const [open, setOpen] = useState(false);
@@ -15,6 +20,7 @@ export function ResetPasswordButton({ userId, name }: { userId: string; name: st
   const close = () => {
     setOpen(false);
     setPassword('');
+    resetPassword.reset();
   };
   const reset = () =>
     resetPassword.mutate(
@@ -26,6 +32,8 @@ export function ResetPasswordButton({ userId, name }: { userId: string; name: st
         },
       },
     );
+  // A password the rule refuses (a common one, the user's own username): said beside the field.
+  const refused = resetPassword.isError ? serverMessage(resetPassword.error, '') || undefined : undefined;
   return (
     <>
       <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
@@ -38,17 +46,18 @@ export function ResetPasswordButton({ userId, name }: { userId: string; name: st
             description={`Set a new password for ${name}. Their sessions end.`}
           >
             <div className="flex flex-col gap-4">
-              <div className="flex flex-col gap-1.5">
-                <Label htmlFor="new-password">New password</Label>
-                <Input
-                  id="new-password"
-                  type="password"
-                  autoComplete="new-password"
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                />
-                <p className="text-xs text-slate-600">At least {PASSWORD_MIN_LENGTH} characters.</p>
-              </div>
+              <FormField id="new-password" label="New password" hint={RULE} error={refused}>
+                {(aria) => (
+                  <Input
+                    {...aria}
+                    type="password"
+                    autoComplete="new-password"
+                    maxLength={PASSWORD_MAX_LENGTH}
+                    value={password}
+                    onChange={(event) => setPassword(event.target.value)}
+                  />
+                )}
+              </FormField>
               <div className="flex justify-end gap-2">
                 <Button variant="outline" onClick={close}>
                   Cancel

@@ -21,7 +21,7 @@ export function StatCards({ stats, loading = false }: { stats: Stat[]; loading?:
         loading ? (
           <Skeleton key={stat.label} className="h-28" />
         ) : (
-          <Card key={stat.label} className="p-4 sm:p-5">
+          <Card key={stat.label} className="p-4 sm:p-5" data-testid={`stat-${stat.label}`}>
             <div className="flex items-start justify-between gap-2">
               <h2 className="text-sm font-medium text-slate-600">{stat.label}</h2>
               {stat.icon && (

@@ -9,11 +9,25 @@ import { useAssessment } from '../lib/assessment';
 import { useEvidence } from '../lib/evidence';
 import { ObjectiveEditor } from './ObjectiveEditor';
 
+interface AssessmentSectionProps {
+  control: Control;
+  /** The objective opened ('' for none): the dialog opens the one it asks about (issue 23). */
+  openObjective: string;
+  onOpenObjective: (objectiveId: string) => void;
+  /** Objectives the closing dialog asked about: their missing justification is said at once. */
+  askedAbout: string[];
+}
+
 /**
  * The control's self-assessment (D22): each objective with its finding, opened one at a time to
  * record it, and the practice's result derived from them.
  */
-export function AssessmentSection({ control }: { control: Control }) {
+export function AssessmentSection({
+  control,
+  openObjective,
+  onOpenObjective,
+  askedAbout,
+}: AssessmentSectionProps) {
   const assessment = useAssessment();
   const evidence = useEvidence(control.id);
   if (assessment.isLoading || evidence.isLoading) return <Skeleton className="h-40" />;
@@ -36,7 +50,13 @@ export function AssessmentSection({ control }: { control: Control }) {
           {done} of {control.objectives.length} MET or N/A
         </span>
       </div>
-      <Accordion type="single" collapsible className="rounded-md border border-slate-200 px-3">
+      <Accordion
+        type="single"
+        collapsible
+        value={openObjective}
+        onValueChange={onOpenObjective}
+        className="rounded-md border border-slate-200 px-3"
+      >
         {control.objectives.map((objective) => {
           const saved = findings.get(objective.id);
           return (
@@ -61,6 +81,7 @@ export function AssessmentSection({ control }: { control: Control }) {
                   objective={objective}
                   saved={saved}
                   files={evidence.data ?? []}
+                  asked={askedAbout.includes(objective.id)}
                 />
               </AccordionContent>
             </AccordionItem>

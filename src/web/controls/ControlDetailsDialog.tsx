@@ -1,6 +1,6 @@
 import { FolderOpen } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { EVIDENCE_EXAMPLES_NOTE, type Control } from '../../contract/catalog';
 import type { ImplementationStatus } from '../../contract/constants';
 import { NOTES_MAX_LENGTH, type Implementation } from '../../contract/implementations';
@@ -8,6 +8,8 @@ import { STATUS_LABELS } from '../../contract/labels';
 import { GuidanceText } from '../components/GuidanceText';
 import { AssessmentSection } from './AssessmentSection';
 import { CONTROL_PARAM, openerId } from './control-address';
+import { justificationField, UnsavedFindingsPrompt } from '../components/UnsavedFindingsPrompt';
+import { useFindingDrafts } from './use-finding-drafts';
 import { ReviewHistory } from '../components/ReviewHistory';
 import { StatusBadge } from '../components/StatusBadge';
 import { Button } from '../components/ui/button';
@@ -107,8 +109,69 @@ function useNotes(control: Control, implementation: Implementation | undefined) 
   };
 }
 
+/**
+ * Closing the dialog saves the objective findings typed in it, as it saves the notes (issue 23);
+ * one that cannot be saved (N/A without a justification) makes it ask first: keep editing, or
+ * discard that finding and close.
+ */
+function useClosing(controlId: string, onClose: () => void) {
+  const drafts = useFindingDrafts(controlId);
+  const [tab, setTab] = useState('details');
+  // Opens on an unsaved finding (one restored after an ended session, or after "Keep editing").
+  const [openObjective, setOpenObjective] = useState(
+    () => drafts.unsavable()[0] ?? drafts.firstPending() ?? '',
+  );
+  const [asking, setAsking] = useState<{ objectiveIds: string[]; then: () => void } | null>(null);
+  const [askedAbout, setAskedAbout] = useState<string[]>([]);
+  /** Asks about the findings that cannot be saved before doing `then`; true when it asked. */
+  const asks = (then: () => void): boolean => {
+    const objectiveIds = drafts.unsavable();
+    if (objectiveIds.length > 0) setAsking({ objectiveIds, then });
+    return objectiveIds.length > 0;
+  };
+  return {
+    tab,
+    setTab,
+    openObjective,
+    setOpenObjective,
+    askedAbout,
+    asks,
+    /** Closes, unless it asks first; the notes and the savable findings are saved as it closes. */
+    close: () => {
+      if (!asks(onClose)) onClose();
+    },
+    /** A restored finding that cannot be saved as it is: the cursor starts in its justification. */
+    focusOnOpen: (event: Event) => {
+      const field = drafts.unsavable().map(justificationField)[0];
+      if (!field) return;
+      event.preventDefault();
+      field.focus();
+    },
+    prompt: (
+      <UnsavedFindingsPrompt
+        objectiveIds={asking?.objectiveIds ?? []}
+        onKeepEditing={() => {
+          if (!asking) return;
+          setAsking(null);
+          setTab('details');
+          setOpenObjective(asking.objectiveIds[0]!);
+          setAskedAbout(asking.objectiveIds);
+        }}
+        onDiscard={() => {
+          if (!asking) return;
+          drafts.discard(asking.objectiveIds);
+          setAsking(null);
+          asking.then();
+        }}
+      />
+    ),
+  };
+}
+
 export function ControlDetailsDialog({ control, implementation, onClose }: ControlDetailsDialogProps) {
   const { notes, restored, change, markSent } = useNotes(control, implementation);
+  const closing = useClosing(control.id, onClose);
+  const [, navigate] = useLocation();
   const save = useSaveImplementation();
   const status = implementation?.status ?? 'not_started';
   const setStatus = (next: ImplementationStatus) =>
@@ -117,19 +180,21 @@ export function ControlDetailsDialog({ control, implementation, onClose }: Contr
       {
         onSuccess: () => {
           markSent(notes);
-          onClose();
+          closing.close();
         },
       },
     );
+  const evidenceHref = `/evidence?control=${encodeURIComponent(control.id)}`;
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
+    <Dialog open onOpenChange={(open) => !open && closing.close()}>
       <DialogContent
         title={`${control.controlNumber} - ${control.title}`}
         className="max-w-3xl"
         returnFocusTo={() => document.getElementById(openerId(control.id))}
+        onOpenAutoFocus={closing.focusOnOpen}
       >
-        <Tabs defaultValue="details">
+        <Tabs value={closing.tab} onValueChange={closing.setTab}>
           <TabsList>
             <TabsTrigger value="details">Control Details</TabsTrigger>
             <TabsTrigger value="guidance">Implementation Guidance</TabsTrigger>
@@ -145,7 +210,12 @@ export function ControlDetailsDialog({ control, implementation, onClose }: Contr
               <Fact term="FAR clause">{control.farReference}</Fact>
               <Fact term="NIST SP 800-171 Rev 2">{control.nistReference}</Fact>
             </dl>
-            <AssessmentSection control={control} />
+            <AssessmentSection
+              control={control}
+              openObjective={closing.openObjective}
+              onOpenObjective={closing.setOpenObjective}
+              askedAbout={closing.askedAbout}
+            />
           </TabsContent>
           <TabsContent value="guidance">
             <GuidanceText text={control.implementationGuidance} />
@@ -158,7 +228,12 @@ export function ControlDetailsDialog({ control, implementation, onClose }: Contr
               ))}
             </ul>
             <Button asChild variant="outline" className="self-start">
-              <Link href={`/evidence?control=${encodeURIComponent(control.id)}`}>
+              <Link
+                href={evidenceHref}
+                onClick={(event) => {
+                  if (closing.asks(() => navigate(evidenceHref))) event.preventDefault();
+                }}
+              >
                 <FolderOpen aria-hidden />
                 Manage Evidence for this Control
               </Link>
@@ -204,6 +279,7 @@ export function ControlDetailsDialog({ control, implementation, onClose }: Contr
             </div>
           </div>
         </div>
+        {closing.prompt}
       </DialogContent>
     </Dialog>
   );

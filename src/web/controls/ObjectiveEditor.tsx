@@ -4,8 +4,6 @@ import {
   ASSESSMENT_METHODS,
   FINDINGS,
   JUSTIFICATION_REQUIRED,
-  type AssessmentMethod,
-  type Finding,
   type ObjectiveFinding,
 } from '../../contract/assessment';
 import { FINDING_LABELS, METHOD_LABELS } from '../../contract/labels';
@@ -15,16 +13,24 @@ import { NOTES_MAX_LENGTH } from '../../contract/implementations';
 import { Button } from '../components/ui/button';
 import { Label } from '../components/ui/label';
 import { Textarea } from '../components/ui/textarea';
-import { useSaveFinding } from '../lib/assessment';
-import { useUploadEvidenceDirect } from '../lib/evidence';
+import { useSaveFinding, useUploadForObjective } from '../lib/assessment';
+import { useCurrentUser } from '../lib/auth';
+import {
+  draftInput,
+  isSavable,
+  readFindingDraft,
+  sameDraft,
+  savedDraft,
+  writeFindingDraft,
+  type FindingDraft,
+} from '../lib/finding-drafts';
 import { cn } from '../lib/utils';
 
 const NOT_ASSESSED = 'none';
-type Choice = Finding | typeof NOT_ASSESSED;
-const CHOICES: { value: Choice; label: string }[] = [
+const CHOICES = [
   ...FINDINGS.map((value) => ({ value, label: FINDING_LABELS[value] })),
   { value: NOT_ASSESSED, label: 'Not assessed' },
-];
+] as const;
 
 interface ObjectiveEditorProps {
   controlId: string;
@@ -32,22 +38,51 @@ interface ObjectiveEditorProps {
   saved: ObjectiveFinding | undefined;
   /** The files serving the control: what a finding can rest on. */
   files: EvidenceFile[];
+  /** The closing dialog asked about this objective's missing justification (issue 23). */
+  asked: boolean;
+}
+
+/**
+ * The finding as typed: restored from a draft left unsaved (an ended session, a dialog closed
+ * with "Keep editing" pending), and kept as a draft while it differs from the saved one, so that
+ * folding the objective away or closing the dialog loses nothing (issue 23).
+ */
+function useFindingDraft(objectiveId: string, saved: ObjectiveFinding | undefined) {
+  const userId = useCurrentUser().user?.id ?? null;
+  const [restored] = useState(() => {
+    const kept = userId ? readFindingDraft(userId, objectiveId) : null;
+    return kept && !sameDraft(kept, savedDraft(saved)) ? kept : null;
+  });
+  const [draft, setDraft] = useState<FindingDraft>(restored ?? savedDraft(saved));
+  return {
+    draft,
+    restored: restored !== null,
+    change: (patch: Partial<FindingDraft>) => {
+      const next = { ...draft, ...patch };
+      setDraft(next);
+      if (userId) writeFindingDraft(userId, objectiveId, sameDraft(next, savedDraft(saved)) ? null : next);
+    },
+    /** A file linked on the server meanwhile (uploaded here): shown ticked, nothing left to save. */
+    linked: (evidenceId: string) =>
+      setDraft((current) => ({
+        ...current,
+        evidenceIds: [...new Set([...current.evidenceIds, evidenceId])],
+      })),
+  };
 }
 
 /** One assessment objective: the finding, the methods used, a note, the justification of an N/A, the evidence (D22). */
-export function ObjectiveEditor({ controlId, objective, saved, files }: ObjectiveEditorProps) {
+export function ObjectiveEditor({ controlId, objective, saved, files, asked }: ObjectiveEditorProps) {
   const id = useId();
-  // A finding of the last cycle is offered again: saving it confirms it for this cycle (D23).
-  const [finding, setFinding] = useState<Choice>(saved?.finding ?? saved?.previousFinding ?? NOT_ASSESSED);
-  const [methods, setMethods] = useState<AssessmentMethod[]>(saved?.methods ?? []);
-  const [note, setNote] = useState(saved?.note ?? '');
-  const [justification, setJustification] = useState(saved?.justification ?? '');
-  const [evidenceIds, setEvidenceIds] = useState<string[]>(saved?.evidenceIds ?? []);
-  const [showProblem, setShowProblem] = useState(false);
+  const { draft, restored, change, linked } = useFindingDraft(objective.id, saved);
+  const finding = draft.finding ?? NOT_ASSESSED;
+  // A restored draft that cannot be saved says why at once, as does one the dialog asked about.
+  const [showProblem, setShowProblem] = useState(restored && !isSavable(draft));
   const save = useSaveFinding();
-  const upload = useUploadEvidenceDirect();
+  const upload = useUploadForObjective();
   const fileInput = useRef<HTMLInputElement>(null);
-  const missingJustification = finding === 'not_applicable' && !justification.trim();
+  const missingJustification = !isSavable(draft);
+  const problemShown = (showProblem || asked) && missingJustification;
 
   const toggle = <T,>(list: T[], value: T) =>
     list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
@@ -56,27 +91,29 @@ export function ObjectiveEditor({ controlId, objective, saved, files }: Objectiv
       setShowProblem(true);
       return;
     }
-    save.mutate({
-      objectiveId: objective.id,
-      input: {
-        finding: finding === NOT_ASSESSED ? null : finding,
-        methods,
-        note: note.trim() || null,
-        justification: finding === 'not_applicable' ? justification.trim() : justification.trim() || null,
-        evidenceIds,
-      },
-    });
+    save.mutate({ objectiveId: objective.id, input: draftInput(draft) });
   };
   const uploadHere = (file: File | undefined) => {
     if (!file) return;
     upload.mutate(
-      { file, controlId },
-      { onSuccess: (stored) => setEvidenceIds((ids) => [...ids, stored.id]) },
+      { file, controlId, objectiveId: objective.id },
+      { onSuccess: (stored) => linked(stored.id) },
     );
   };
 
   return (
     <div className="flex flex-col gap-4" data-testid={`objective-${objective.id}`}>
+      {restored && (
+        <p
+          className="rounded-md bg-yellow-50 p-3 text-sm text-yellow-900"
+          data-testid="finding-draft-restored"
+        >
+          This is the finding you had not saved yet.{' '}
+          {isSavable(draft)
+            ? 'Save it, or it is saved when you close this dialog.'
+            : `It can be saved once it says why [${objective.letter}] does not apply.`}
+        </p>
+      )}
       {saved?.previousFinding && !saved.finding && (
         <p className="rounded-md bg-yellow-50 p-3 text-sm text-yellow-900">
           Last cycle this objective was {FINDING_LABELS[saved.previousFinding]}. Check it still holds, then
@@ -102,7 +139,7 @@ export function ObjectiveEditor({ controlId, objective, saved, files }: Objectiv
                 name={`${id}-finding`}
                 value={choice.value}
                 checked={finding === choice.value}
-                onChange={() => setFinding(choice.value)}
+                onChange={() => change({ finding: choice.value === NOT_ASSESSED ? null : choice.value })}
               />
               {choice.label}
             </label>
@@ -115,13 +152,14 @@ export function ObjectiveEditor({ controlId, objective, saved, files }: Objectiv
           <Label htmlFor={`${id}-justification`}>Why [{objective.letter}] does not apply (required)</Label>
           <Textarea
             id={`${id}-justification`}
-            value={justification}
+            data-justification-for={objective.id}
+            value={draft.justification}
             maxLength={NOTES_MAX_LENGTH}
-            aria-invalid={showProblem && missingJustification}
-            aria-describedby={showProblem && missingJustification ? `${id}-justification-error` : undefined}
-            onChange={(event) => setJustification(event.target.value)}
+            aria-invalid={problemShown}
+            aria-describedby={problemShown ? `${id}-justification-error` : undefined}
+            onChange={(event) => change({ justification: event.target.value })}
           />
-          {showProblem && missingJustification && (
+          {problemShown && (
             <p id={`${id}-justification-error`} className="text-sm text-red-700">
               {JUSTIFICATION_REQUIRED}
             </p>
@@ -137,8 +175,8 @@ export function ObjectiveEditor({ controlId, objective, saved, files }: Objectiv
               <input
                 type="checkbox"
                 className="size-4 accent-brand-600"
-                checked={methods.includes(method)}
-                onChange={() => setMethods((list) => toggle(list, method))}
+                checked={draft.methods.includes(method)}
+                onChange={() => change({ methods: toggle(draft.methods, method) })}
               />
               {METHOD_LABELS[method]}
             </label>
@@ -150,11 +188,11 @@ export function ObjectiveEditor({ controlId, objective, saved, files }: Objectiv
         <Label htmlFor={`${id}-note`}>Note on [{objective.letter}]</Label>
         <Textarea
           id={`${id}-note`}
-          value={note}
+          value={draft.note}
           maxLength={NOTES_MAX_LENGTH}
           className="min-h-16"
           placeholder="What did you examine, who did you ask, what did you test?"
-          onChange={(event) => setNote(event.target.value)}
+          onChange={(event) => change({ note: event.target.value })}
         />
       </div>
 
@@ -170,8 +208,8 @@ export function ObjectiveEditor({ controlId, objective, saved, files }: Objectiv
                   <input
                     type="checkbox"
                     className="mt-0.5 size-4 shrink-0 accent-brand-600"
-                    checked={evidenceIds.includes(file.id)}
-                    onChange={() => setEvidenceIds((ids) => toggle(ids, file.id))}
+                    checked={draft.evidenceIds.includes(file.id)}
+                    onChange={() => change({ evidenceIds: toggle(draft.evidenceIds, file.id) })}
                   />
                   <span className="min-w-0 break-words">{file.fileName}</span>
                 </label>
@@ -203,8 +241,12 @@ export function ObjectiveEditor({ controlId, objective, saved, files }: Objectiv
         </Button>
       </fieldset>
 
-      <div className="flex justify-end">
-        <Button type="button" onClick={submit} disabled={save.isPending}>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
+        <p className="text-xs text-slate-600 sm:mr-auto">
+          A file uploaded here is linked to [{objective.letter}] at once. The rest is saved with this button,
+          or when you close this dialog.
+        </p>
+        <Button type="button" className="self-end" onClick={submit} disabled={save.isPending}>
           {save.isPending
             ? 'Saving...'
             : saved?.previousFinding && !saved.finding

@@ -238,7 +238,7 @@ export const useResetUserPassword = () =>
       signIn: 'admin',
       errorToast: {
         title: 'Password Reset Failed',
-        description: 'There was an error resetting the password.',
+        description: serverMessageOr('There was an error resetting the password.'),
       },
     },
   });

@@ -1,14 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Assessment, ObjectiveFinding, SaveFindingInput } from '../../contract/assessment';
+import type { PublicUser } from '../../contract/auth';
 import { metDomains } from '../../contract/level1';
 import type { EvidenceFile, EvidenceLinksInput } from '../../contract/evidence';
 import { activityKey } from './activity';
 import { assessmentKey } from './assessment-key';
 import { counted } from '../../contract/format';
 import { sendJson } from './api';
+import { currentUserKey } from './auth';
 import { useControls } from './catalog';
-import { serverMessageOr } from './errors';
-import { evidenceKey } from './evidence';
+import { serverMessage, serverMessageOr } from './errors';
+import { evidenceKey, uploadEvidenceDirect, type EvidenceUpload } from './evidence';
+import { addToFindingDraft, settleFindingDraft } from './finding-drafts';
 import { implementationsKey } from './implementations';
 import { toast } from './toast';
 
@@ -26,9 +29,14 @@ function useRefreshAfterAssessmentChange() {
     );
 }
 
-/** PUT /api/assessment/objectives/{objectiveId} */
+/**
+ * PUT /api/assessment/objectives/{objectiveId}. A saved finding is no longer a draft (issue 23):
+ * settled here, in the mutation's own `onSuccess`, so that it happens even when the dialog that
+ * sent it has closed in the meantime.
+ */
 export function useSaveFinding() {
   const refresh = useRefreshAfterAssessmentChange();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ objectiveId, input }: { objectiveId: string; input: SaveFindingInput }) =>
       sendJson<ObjectiveFinding>(
@@ -39,8 +47,10 @@ export function useSaveFinding() {
     meta: {
       errorToast: { title: 'Finding not saved', description: serverMessageOr('Please try again.') },
     },
-    onSuccess: async (saved) => {
+    onSuccess: async (saved, { objectiveId, input }) => {
       toast({ title: 'Finding saved', description: `Objective ${saved.objectiveId} is recorded.` });
+      const user = queryClient.getQueryData<PublicUser | null>(currentUserKey);
+      if (user) settleFindingDraft(user.id, objectiveId, input);
       await refresh();
     },
   });
@@ -63,6 +73,59 @@ export function useSaveEvidenceLinks() {
       await refresh();
     },
   });
+}
+
+/**
+ * A file uploaded inside an objective (issue 23): POST /api/evidence/upload-direct, then at once
+ * PUT /api/evidence/{id}/links to the control and the objective, in the mutation itself so that
+ * closing the dialog meanwhile never leaves the file unlinked. The file is new, so the whole link
+ * set is the control it was uploaded for and the objective.
+ */
+export function useUploadForObjective() {
+  const refresh = useRefreshAfterAssessmentChange();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ objectiveId, ...upload }: EvidenceUpload & { objectiveId: string }) => {
+      const stored = await uploadEvidenceDirect(upload);
+      try {
+        return await sendJson<EvidenceFile>('PUT', `/api/evidence/${encodeURIComponent(stored.id)}/links`, {
+          controlIds: [upload.controlId],
+          objectiveIds: [objectiveId],
+        } satisfies EvidenceLinksInput);
+      } catch (error) {
+        throw new LinkFailed(stored, objectiveId, error);
+      }
+    },
+    meta: {
+      errorToast: {
+        title: 'Upload Failed',
+        description: (error) =>
+          error instanceof LinkFailed
+            ? error.message
+            : `Upload failed: ${serverMessage(error, 'Failed to upload file. Please try again.')}`,
+      },
+    },
+    onSuccess: async (linked, { objectiveId }) => {
+      toast({
+        title: 'Upload Successful',
+        description: `File "${linked.fileName}" uploaded and linked to ${objectiveId}.`,
+      });
+      const user = queryClient.getQueryData<PublicUser | null>(currentUserKey);
+      if (user) addToFindingDraft(user.id, objectiveId, linked.id);
+      await refresh();
+    },
+    // A file stored but not linked is still listed under its control: show it.
+    onError: (error) => (error instanceof LinkFailed ? refresh() : undefined),
+  });
+}
+
+/** The file was stored, its link to the objective was refused: say both, and where to link it. */
+class LinkFailed extends Error {
+  constructor(file: EvidenceFile, objectiveId: string, cause: unknown) {
+    super(
+      `"${file.fileName}" was uploaded but not linked to ${objectiveId}: ${serverMessage(cause, 'please try again')}. Tick it under the objective to link it.`,
+    );
+  }
 }
 
 /**

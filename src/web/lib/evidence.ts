@@ -56,19 +56,22 @@ export interface EvidenceUpload {
   controlId: string;
 }
 
+/** POST /api/evidence/upload-direct: the multipart form of document 1 section 7. */
+export function uploadEvidenceDirect({ file, controlId }: EvidenceUpload): Promise<EvidenceFile> {
+  const form = new FormData();
+  form.append('controlId', controlId);
+  form.append('fileName', file.name);
+  form.append('fileType', file.type);
+  form.append('fileSize', String(file.size));
+  form.append('file', file, file.name);
+  return sendJson<EvidenceFile>('POST', '/api/evidence/upload-direct', form);
+}
+
 /** POST /api/evidence/upload-direct, the form of document 1 sections 3 and 8. */
 export function useUploadEvidenceDirect() {
   const refresh = useRefreshAfterEvidenceChange();
   return useMutation({
-    mutationFn: ({ file, controlId }: EvidenceUpload) => {
-      const form = new FormData();
-      form.append('controlId', controlId);
-      form.append('fileName', file.name);
-      form.append('fileType', file.type);
-      form.append('fileSize', String(file.size));
-      form.append('file', file, file.name);
-      return sendJson<EvidenceFile>('POST', '/api/evidence/upload-direct', form);
-    },
+    mutationFn: uploadEvidenceDirect,
     meta: {
       errorToast: {
         title: 'Upload Failed',

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ImpersonationStatus } from '../../contract/admin';
 import { apiRequest, getQueryFn } from './api';
 
 /**
@@ -9,7 +10,7 @@ export const impersonationKey = ['/api/admin/impersonation-status'] as const;
 
 /** GET /api/admin/impersonation-status: is an admin viewing this platform? */
 export const useImpersonationStatus = () =>
-  useQuery<{ isImpersonating: boolean; user: { businessName: string } | null } | null>({
+  useQuery<ImpersonationStatus | null>({
     queryKey: impersonationKey,
     queryFn: getQueryFn({ on401: 'returnNull' }),
   });

@@ -98,7 +98,8 @@ function Report({ data }: { data: ReportData }) {
     // Printed, the bars, dots and badges keep their colours (browsers drop backgrounds by default).
     <div className="flex flex-col gap-6 print:[-webkit-print-color-adjust:exact] print:[print-color-adjust:exact]">
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end print:hidden">
-        <DownloadPdfButton />
+        {/* The PDF is the report people read; the JSON export is for tools, not the primary (issue 23). */}
+        <DownloadPdfButton variant="default" />
         {EXPORT_DOWNLOADS.map((file) => {
           const Icon = file.key === 'package' ? FileArchive : FileSpreadsheet;
           return (
@@ -110,9 +111,9 @@ function Report({ data }: { data: ReportData }) {
             </Button>
           );
         })}
-        <Button onClick={() => exportReport(data, generatedAt)}>
+        <Button variant="outline" data-testid="export-json" onClick={() => exportReport(data, generatedAt)}>
           <Download aria-hidden />
-          Export Report
+          Export Report (JSON)
         </Button>
       </div>
       <Card className={PRINT_CARD}>

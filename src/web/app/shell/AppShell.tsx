@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { PublicUser } from '../../../contract/auth';
 import { Sheet } from '../../components/ui/sheet';
+import { LeftFindingsPrompt } from '../../components/UnsavedFindingsPrompt';
 import { Header } from './Header';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { Sidebar } from './Sidebar';
@@ -37,6 +38,8 @@ export function AppShell({ user, children }: { user: PublicUser; children: React
         <ImpersonationBanner />
         {children}
       </main>
+      {/* Findings a control dialog could not save as it went away are asked about here (issue 23). */}
+      <LeftFindingsPrompt />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { roleAccessLabel, staffDisplayName } from '../../../contract/display';
 import { Link } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { isStaff } from '../../lib/auth';
+import { useImpersonationStatus } from '../../lib/impersonation';
 import { cn } from '../../lib/utils';
 import { PRODUCT_NAME } from '../../../contract/constants';
 
@@ -17,6 +18,9 @@ export function Header({ user, onOpenMenu }: HeaderProps) {
   const staff = isStaff(user);
   // Staff accounts share the agency's business name: they are told apart by their own name.
   const name = staff ? staffDisplayName(user) : user.businessName || user.username;
+  // An admin viewing this platform (D11): the header says who is acting, as whom (issue 23).
+  const admin = useImpersonationStatus().data?.admin;
+  const acting = admin ? `Admin ${admin.name} as ${name}` : name;
   return (
     <header className="fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-3 sm:px-6 print:hidden">
       <Button variant="ghost" size="icon" className="lg:hidden" onClick={onOpenMenu} aria-label="Open menu">
@@ -46,7 +50,9 @@ export function Header({ user, onOpenMenu }: HeaderProps) {
           className="hidden min-w-0 rounded-md text-right hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 sm:block"
         >
           <span className="sr-only">Account settings: </span>
-          <p className="truncate text-sm font-medium text-slate-900">{name}</p>
+          <p className="truncate text-sm font-medium text-slate-900" data-testid="header-acting">
+            {acting}
+          </p>
           <p className="text-xs text-slate-600">{roleAccessLabel(user.role)}</p>
         </Link>
         <span

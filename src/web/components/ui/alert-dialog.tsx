@@ -9,6 +9,10 @@ interface ConfirmDialogProps {
   description: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
+  /** The safe way out, focused first; "Cancel" unless told. */
+  cancelLabel?: string;
+  /** Where focus goes on close instead of the opener (when it returns an element). */
+  returnFocusTo?: () => HTMLElement | null | undefined;
   busy?: boolean;
   /** `default` for a step that can be undone (enabling an account); destructive otherwise. */
   confirmVariant?: 'destructive' | 'default';
@@ -37,15 +41,18 @@ function ConfirmContent({
   onConfirm,
   busy,
   confirmVariant = 'destructive',
+  cancelLabel = 'Cancel',
+  returnFocusTo,
 }: Omit<ConfirmDialogProps, 'open' | 'onOpenChange'>) {
   const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
   return (
     <AlertDialogPrimitive.Content
       className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg border border-slate-200 bg-white p-6 shadow-xl focus:outline-none"
       onCloseAutoFocus={(event) => {
-        if (!(opener instanceof HTMLElement) || !opener.isConnected) return;
+        const target = returnFocusTo?.() ?? opener;
+        if (!(target instanceof HTMLElement) || !target.isConnected) return;
         event.preventDefault();
-        opener.focus();
+        target.focus();
       }}
     >
       <AlertDialogPrimitive.Title className="text-lg font-semibold text-slate-900">
@@ -56,7 +63,7 @@ function ConfirmContent({
       </AlertDialogPrimitive.Description>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <AlertDialogPrimitive.Cancel asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{cancelLabel}</Button>
         </AlertDialogPrimitive.Cancel>
         <Button variant={confirmVariant} disabled={busy} onClick={onConfirm}>
           {confirmLabel}

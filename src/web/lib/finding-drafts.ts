@@ -1,0 +1,179 @@
+import { useSyncExternalStore } from 'react';
+import type {
+  AssessmentMethod,
+  Finding,
+  ObjectiveFinding,
+  SaveFindingInput,
+} from '../../contract/assessment';
+
+/**
+ * Objective findings being typed in the control dialog and not saved yet (issue 23, "No lost
+ * drafts"). Like the implementation notes beside them (notes-draft.ts), they are kept in the tab's
+ * session storage until saved: folding an objective away, switching tabs or an ended session
+ * loses nothing. Keyed by user and objective, so another account on the same tab never sees them.
+ * Without storage (a browser's privacy mode) they live in memory for the page's life.
+ */
+export interface FindingDraft {
+  finding: Finding | null;
+  methods: AssessmentMethod[];
+  note: string;
+  justification: string;
+  evidenceIds: string[];
+}
+
+const PREFIX = 'cmmc-readiness:finding-draft:';
+const key = (userId: string, objectiveId: string) => `${PREFIX}${userId}:${objectiveId}`;
+const memory = new Map<string, string>();
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the editor starts from when nothing was typed: the saved finding, or last cycle's offered
+ * again for confirmation (D23).
+ */
+export function savedDraft(saved: ObjectiveFinding | undefined): FindingDraft {
+  return {
+    finding: saved?.finding ?? saved?.previousFinding ?? null,
+    methods: saved?.methods ?? [],
+    note: saved?.note ?? '',
+    justification: saved?.justification ?? '',
+    evidenceIds: saved?.evidenceIds ?? [],
+  };
+}
+
+/** The body of PUT /api/assessment/objectives/{id} that saves `draft`. */
+export function draftInput(draft: FindingDraft): SaveFindingInput & { finding: Finding | null } {
+  const justification = draft.justification.trim();
+  return {
+    finding: draft.finding,
+    methods: draft.methods,
+    note: draft.note.trim() || null,
+    justification: draft.finding === 'not_applicable' ? justification : justification || null,
+    evidenceIds: draft.evidenceIds,
+  };
+}
+
+/** N/A needs a written justification (D22): such a draft cannot be saved as it is. */
+export const isSavable = (draft: FindingDraft): boolean =>
+  !(draft.finding === 'not_applicable' && !draft.justification.trim());
+
+const sorted = (list: readonly string[] | undefined) => [...(list ?? [])].sort().join('\n');
+
+/** Whether two bodies save the same finding (order of methods and files aside). */
+function sameInput(a: SaveFindingInput, b: SaveFindingInput): boolean {
+  return (
+    a.finding === b.finding &&
+    (a.note ?? null) === (b.note ?? null) &&
+    (a.justification || null) === (b.justification || null) &&
+    sorted(a.methods) === sorted(b.methods) &&
+    sorted(a.evidenceIds) === sorted(b.evidenceIds)
+  );
+}
+
+export const sameDraft = (a: FindingDraft, b: FindingDraft): boolean =>
+  sameInput(draftInput(a), draftInput(b));
+
+function parse(text: string | null | undefined): FindingDraft | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<FindingDraft>;
+    if (!Array.isArray(value.methods) || !Array.isArray(value.evidenceIds)) return null;
+    return {
+      finding: value.finding ?? null,
+      methods: value.methods,
+      note: typeof value.note === 'string' ? value.note : '',
+      justification: typeof value.justification === 'string' ? value.justification : '',
+      evidenceIds: value.evidenceIds,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function readFindingDraft(userId: string, objectiveId: string): FindingDraft | null {
+  const name = key(userId, objectiveId);
+  return parse(memory.get(name) ?? storage()?.getItem(name));
+}
+
+/** Keeps `draft` for the objective, or forgets it when `draft` is null. */
+export function writeFindingDraft(userId: string, objectiveId: string, draft: FindingDraft | null): void {
+  const name = key(userId, objectiveId);
+  try {
+    if (draft === null) {
+      memory.delete(name);
+      storage()?.removeItem(name);
+    } else {
+      const text = JSON.stringify(draft);
+      memory.set(name, text);
+      storage()?.setItem(name, text);
+    }
+  } catch {
+    // Storage full or refused: the draft stays in memory.
+  }
+}
+
+/** The drafts kept for a control's objectives (`AC.L1-3.1.1[a]`, ...), in letter order. */
+export function findingDraftsOf(userId: string, controlId: string): [string, FindingDraft][] {
+  const ofUser = key(userId, '');
+  const store = storage();
+  const names = new Set(memory.keys());
+  for (let index = 0; store && index < store.length; index++) names.add(store.key(index) ?? '');
+  return [...names]
+    .filter((name) => name.startsWith(`${ofUser}${controlId}[`))
+    .sort()
+    .flatMap((name) => {
+      const objectiveId = name.slice(ofUser.length);
+      const draft = readFindingDraft(userId, objectiveId);
+      return draft ? [[objectiveId, draft] as [string, FindingDraft]] : [];
+    });
+}
+
+/** After `sent` was saved: the draft goes, unless the user has typed on since. */
+export function settleFindingDraft(userId: string, objectiveId: string, sent: SaveFindingInput): void {
+  const draft = readFindingDraft(userId, objectiveId);
+  if (draft && sameInput(draftInput(draft), sent)) writeFindingDraft(userId, objectiveId, null);
+}
+
+/**
+ * A file linked to the objective on the server (uploaded inside it): a draft kept for the objective
+ * rests on it too, or saving the draft later would unlink it again.
+ */
+export function addToFindingDraft(userId: string, objectiveId: string, evidenceId: string): void {
+  const draft = readFindingDraft(userId, objectiveId);
+  if (draft && !draft.evidenceIds.includes(evidenceId))
+    writeFindingDraft(userId, objectiveId, { ...draft, evidenceIds: [...draft.evidenceIds, evidenceId] });
+}
+
+/**
+ * Findings that could not be saved when their dialog went away without asking (Back, the address
+ * of another control or page): the app shell asks about them, so none is dropped silently.
+ */
+export interface LeftFindings {
+  userId: string;
+  objectiveIds: string[];
+  /** Where "Keep editing" goes: the control's dialog. */
+  href: string;
+}
+
+let left: LeftFindings | null = null;
+const listeners = new Set<() => void>();
+
+export function setLeftFindings(next: LeftFindings | null): void {
+  left = next;
+  listeners.forEach((listener) => listener());
+}
+
+export const useLeftFindings = (): LeftFindings | null =>
+  useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => left,
+  );
