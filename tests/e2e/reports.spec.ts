@@ -33,7 +33,7 @@ test('the report summarises readiness and exports JSON @phone', async ({ page })
   await expect(page.getByText('18%')).toBeVisible();
   await expect(page.getByText('Critical', { exact: true })).toBeVisible();
   // The Level 1 result stands beside the percentage (D15).
-  await expect(page.getByTestId('level1-result')).toHaveText('Level 1 result: NOT MET: 0 of 15 requirements');
+  await expect(page.getByTestId('level1-result')).toHaveText('Level 1 result: NOT MET: 0 of 15 requirements met');
   // The checklist ticks only what is done: one file is not "evidence documentation" done.
   const checklist = page.getByTestId('checklist-item');
   await expect(

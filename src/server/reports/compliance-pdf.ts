@@ -104,7 +104,7 @@ function resultSection(doc: Doc, root: Struct, data: ComplianceReportData) {
     ['Objectives assessed', `${result.objectivesAssessed} of ${result.objectivesTotal}`],
     [
       'Overall progress',
-      `${overall.percentage}% (${complianceRating(overall.percentage)}): ${overall.completed} of ${overall.total} controls completed`,
+      `${overall.percentage}% (${complianceRating(overall.percentage, result.result === 'met')}): ${overall.completed} of ${overall.total} controls completed`,
     ],
     [STATUS_LABELS.completed, String(overall.completed)],
     [STATUS_LABELS.in_progress, String(overall.inProgress)],

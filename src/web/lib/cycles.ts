@@ -3,6 +3,7 @@ import type { AffirmInput, CurrentCycle, Cycle, ScopeInput, Sprs } from '../../c
 import { activityKey } from './activity';
 import { sendJson } from './api';
 import { assessmentKey } from './assessment-key';
+import { domainProgressKey, overallProgressKey } from './progress';
 import { serverMessageOr } from './errors';
 import { toast } from './toast';
 
@@ -23,9 +24,16 @@ function useRefreshCycles() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [currentCycleKey, cyclesKey, sprsKey, assessmentKey, activityKey].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
+      // A new cycle asks for every finding again: progress counts only confirmed ones (D23, D28).
+      [
+        currentCycleKey,
+        cyclesKey,
+        sprsKey,
+        assessmentKey,
+        activityKey,
+        overallProgressKey,
+        domainProgressKey,
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
 }
 
