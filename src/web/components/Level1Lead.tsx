@@ -44,11 +44,11 @@ export function Level1Lead({
       )}
       data-testid="level1-lead"
     >
-      <div className="flex flex-col gap-1">
+      <div className="flex flex-col gap-1 sm:shrink-0">
         <p className="text-xs font-medium uppercase tracking-wide text-slate-600" aria-hidden>
           Level 1 result
         </p>
-        <Level1Badge overall={overall} className="self-start px-3 py-1 text-sm" />
+        <Level1Badge overall={overall} className="self-start px-3 py-1 text-sm sm:whitespace-nowrap" />
       </div>
       <p className="min-w-0 text-sm text-slate-700">
         {met
