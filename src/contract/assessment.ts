@@ -19,7 +19,7 @@ export {
   PRACTICE_RESULTS,
   type PracticeResult,
 } from './labels';
-export { level1Label, metDomains } from './level1';
+export { level1Label, metDomains, objectivesMetOf } from './level1';
 export type AssessmentMethod = (typeof ASSESSMENT_METHODS)[number];
 
 /** The rule's totals, which the catalog must match (checked by the unit tests). */

@@ -32,10 +32,14 @@ export const PARTIALLY_READY_AT = 50;
 /** Document 2 section 4: score colour. */
 export const SCORE_THRESHOLDS = { good: 85, fair: 65 } as const;
 
-/** Document 2's score colour, but never green below a full Level 1 MET (D15). */
+/**
+ * Document 2's score colour, but never green below a full Level 1 MET (D15) and never red for a
+ * business whose result is MET (D28: the diagnostic agrees with the result): there, what the score
+ * still lacks is evidence or an auditor's answer, a caution (yellow), not a failure.
+ */
 export function scoreTone(score: number, level1Met = false): 'green' | 'yellow' | 'red' | 'brand' {
   if (score >= SCORE_THRESHOLDS.good) return level1Met ? 'green' : 'brand';
-  if (score >= SCORE_THRESHOLDS.fair) return 'yellow';
+  if (score >= SCORE_THRESHOLDS.fair || level1Met) return 'yellow';
   return 'red';
 }
 
@@ -155,11 +159,32 @@ function estimateDays(controls: ControlStanding[]): number {
   return Math.ceil(days);
 }
 
-/** Scores an organization's standing on every practice of the catalog (D15, D22). */
-export function runDiagnostic(
+/**
+ * D28: a practice the affirming official confirmed, at affirmation, as evidenced outside the tool
+ * (an observed configuration, an interview recorded in the notes) counts as evidenced here.
+ */
+function withEvidenceConfirmed(
   controls: ControlStanding[],
+  confirmed: ReadonlySet<string>,
+): ControlStanding[] {
+  return controls.map((control) =>
+    confirmed.has(control.id) && !control.practice.supported
+      ? { ...control, practice: { ...control.practice, supported: true } }
+      : control,
+  );
+}
+
+/**
+ * Scores an organization's standing on every practice of the catalog (D15, D22).
+ * `evidencedOutsideTool`: the practice ids confirmed at affirmation as evidenced outside the tool
+ * (D28), which count as supported.
+ */
+export function runDiagnostic(
+  standings: ControlStanding[],
   level1: Pick<Level1Result, 'requirementsMet' | 'requirementsTotal'>,
+  evidencedOutsideTool: ReadonlySet<string> = new Set(),
 ): DiagnosticResult {
+  const controls = withEvidenceConfirmed(standings, evidencedOutsideTool);
   const domainTotals = new Map<string, { credit: number; count: number }>();
   let credit = 0;
   for (const control of controls) {

@@ -1,3 +1,4 @@
+import type { PracticeStanding } from './assessment';
 import type { ImplementationStatus, ReviewStatus } from './constants';
 import { isOpenVerdict } from './reviews';
 
@@ -13,38 +14,76 @@ export interface ControlWork {
   auditorNotes: string | null;
 }
 
+/** What the to-do list needs of a practice's findings in the current cycle (D22, D23). */
+export type ControlFindings = Pick<PracticeStanding, 'controlId' | 'openLetters' | 'notMetLetters'>;
+
 /** Why a control is on the to-do list, in the order the list shows them. */
-export type PriorityReason = 'rejected' | 'needs_clarification' | 'in_progress' | 'not_started';
+export type PriorityReason =
+  'rejected' | 'needs_clarification' | 'not_met' | 'in_progress' | 'not_assessed' | 'not_started';
 
 export interface PriorityAction<T> {
   control: T;
   reason: PriorityReason;
   /** The auditor's words, for the two verdict reasons. */
   auditorNotes: string | null;
+  /** The objectives' letters the reason is about: NOT MET ones, or those without a finding. */
+  letters: string[];
 }
 
-const ORDER: PriorityReason[] = ['rejected', 'needs_clarification', 'in_progress', 'not_started'];
+const ORDER: PriorityReason[] = [
+  'rejected',
+  'needs_clarification',
+  'not_met',
+  'in_progress',
+  'not_assessed',
+  'not_started',
+];
 
-/** Why a control still needs work, or null when it is done (completed, no open verdict). */
-export function priorityReason(work: ControlWork | undefined): PriorityReason | null {
+/**
+ * Why a control still needs work, or null when it is done. D28: the to-do list follows what the
+ * Level 1 result follows, not the status flags alone. An open auditor verdict comes first (D19);
+ * then an objective found NOT MET (it fails the requirement, 32 CFR 170.24(b)(1)); then the
+ * user's own status while not completed; then objectives without a finding in this cycle
+ * (a finding of an earlier cycle waits to be confirmed, D23). Done: completed, every objective
+ * MET or N/A, no open verdict.
+ */
+export function priorityReason(
+  work: ControlWork | undefined,
+  findings: ControlFindings | undefined,
+): PriorityReason | null {
   if (work && isOpenVerdict(work.auditorStatus)) return work.auditorStatus as PriorityReason;
+  if (findings?.notMetLetters.length) return 'not_met';
   const status = work?.status ?? 'not_started';
-  return status === 'completed' ? null : status;
+  if (status !== 'completed') return status;
+  return findings?.openLetters.length ? 'not_assessed' : null;
+}
+
+function lettersFor(reason: PriorityReason, findings: ControlFindings | undefined): string[] {
+  if (reason === 'not_met') return findings?.notMetLetters ?? [];
+  if (reason === 'not_assessed') return findings?.openLetters ?? [];
+  return [];
 }
 
 /**
  * The controls still to do: those an auditor rejected or asked about first (with the auditor's
- * words), then in progress (closest to done), then not started, each group in catalog order.
+ * words), then those with an objective NOT MET, then in progress (closest to done), then those
+ * completed with objectives still to assess, then not started, each group in catalog order.
  * Document 1: the dashboard shows at most 3.
  */
-export function priorityActions<T extends HasId>(controls: T[], work: ControlWork[]): PriorityAction<T>[] {
+export function priorityActions<T extends HasId>(
+  controls: T[],
+  work: ControlWork[],
+  findings: ControlFindings[],
+): PriorityAction<T>[] {
   const byControl = new Map(work.map((item) => [item.controlId, item]));
+  const findingsOf = new Map(findings.map((item) => [item.controlId, item]));
   const actions = controls.flatMap((control) => {
     const item = byControl.get(control.id);
-    const reason = priorityReason(item);
+    const practice = findingsOf.get(control.id);
+    const reason = priorityReason(item, practice);
     if (!reason) return [];
     const auditorNotes = isOpenVerdict(item?.auditorStatus) ? (item?.auditorNotes ?? null) : null;
-    return [{ control, reason, auditorNotes }];
+    return [{ control, reason, auditorNotes, letters: lettersFor(reason, practice) }];
   });
   return ORDER.flatMap((reason) => actions.filter((action) => action.reason === reason));
 }

@@ -14,8 +14,13 @@ export type ComplianceRating = 'Excellent' | 'Good' | 'Needs Improvement' | 'Cri
 
 export const RATING_THRESHOLDS = { excellent: 90, good: 75, fair: 50 } as const;
 
-export function complianceRating(percentage: number): ComplianceRating {
-  if (percentage >= RATING_THRESHOLDS.excellent) return 'Excellent';
+/**
+ * Document 2's rating of a percentage, but never "Excellent" below a Level 1 MET (D28: one story
+ * on every screen; 32 CFR 170.24 knows only MET and NOT MET): a business with one requirement
+ * NOT MET reads "Good" at best.
+ */
+export function complianceRating(percentage: number, level1Met: boolean): ComplianceRating {
+  if (percentage >= RATING_THRESHOLDS.excellent) return level1Met ? 'Excellent' : 'Good';
   if (percentage >= RATING_THRESHOLDS.good) return 'Good';
   if (percentage >= RATING_THRESHOLDS.fair) return 'Needs Improvement';
   return 'Critical';

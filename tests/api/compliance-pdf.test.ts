@@ -243,7 +243,7 @@ describe.skipIf(!POPPLER)('the compliance report PDF (D25)', () => {
     const pdf = await download(b.browser, '/api/reports/compliance.pdf');
     expect(pdf.text).toContain(b.businessName);
     expect(pdf.text).not.toContain(a.businessName);
-    expect(pdf.text).toContain('Level 1 result: NOT MET: 0 of 15 requirements');
+    expect(pdf.text).toContain('Level 1 result: NOT MET: 0 of 15 requirements met');
     expect(pdf.text).toContain('Not affirmed: assessment cycle 1 has not been affirmed.');
     expect(pdf.text).toContain('No evidence files have been uploaded.');
     expect(pdf.text).toContain('CAGE codes None recorded');

@@ -3,6 +3,7 @@ import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { createStaff } from '../support/staff';
 import { uploadEvidence } from '../support/world';
+import { meetEverything, OFFICIAL, SCOPE } from '../support/affirmation';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -26,15 +27,25 @@ describe('progress', () => {
     const { browser } = await newClient();
     const overall = await browser.get('/api/progress/overall');
     expect(overall.status).toBe(200);
-    expect(overall.json).toEqual({ completed: 0, inProgress: 0, notStarted: 17, total: 17, percentage: 0 });
+    expect(overall.json).toEqual({
+      completed: 0,
+      inProgress: 0,
+      notStarted: 17,
+      total: 17,
+      percentage: 0,
+      objectivesMet: 0,
+      objectivesTotal: 59,
+    });
     const domains = await browser.get('/api/progress/domains');
-    expect(domains.json.map((d: any) => [d.shortName, d.totalControls])).toEqual([
-      ['AC', 4],
-      ['IA', 2],
-      ['MP', 1],
-      ['PE', 4],
-      ['SC', 2],
-      ['SI', 4],
+    expect(
+      domains.json.map((d: any) => [d.shortName, d.totalControls, d.objectivesMet, d.objectivesTotal]),
+    ).toEqual([
+      ['AC', 4, 0, 19],
+      ['IA', 2, 0, 6],
+      ['MP', 1, 0, 2],
+      ['PE', 4, 0, 10],
+      ['SC', 2, 0, 10],
+      ['SI', 4, 0, 12],
     ]);
     expect(domains.json.every((d: any) => d.completedControls === 0 && d.progressPercentage === 0)).toBe(
       true,
@@ -54,7 +65,15 @@ describe('progress', () => {
     await save('SI.L1-3.14.1', 'not_started');
 
     const overall = (await browser.get('/api/progress/overall')).json;
-    expect(overall).toEqual({ completed: 4, inProgress: 2, notStarted: 11, total: 17, percentage: 24 });
+    expect(overall).toEqual({
+      completed: 4,
+      inProgress: 2,
+      notStarted: 11,
+      total: 17,
+      percentage: 24,
+      objectivesMet: 0,
+      objectivesTotal: 59,
+    });
     const domains = (await browser.get('/api/progress/domains')).json;
     const byShort = Object.fromEntries(domains.map((d: any) => [d.shortName, d]));
     expect(byShort.PE).toMatchObject({
@@ -66,6 +85,80 @@ describe('progress', () => {
     });
     expect(byShort.MP).toMatchObject({ completedControls: 1, totalControls: 1, progressPercentage: 100 });
     expect(byShort.AC).toMatchObject({ completedControls: 0, inProgressControls: 1, progressPercentage: 0 });
+  });
+
+  it('counts objectives MET or N/A of the current cycle (D28) beside the status counts', async () => {
+    const { browser, user } = await newClient();
+    // Cycle 1: every objective MET, affirmed; cycle 2 carries the 59 findings over, unconfirmed (D23).
+    await meetEverything(browser);
+    expect((await browser.put('/api/assessment/scope', SCOPE)).status).toBe(200);
+    expect((await browser.post('/api/assessment/affirm', OFFICIAL)).status).toBe(200);
+    expect((await browser.post('/api/assessment/cycles')).status).toBe(201);
+    expect((await browser.get('/api/progress/overall')).json).toMatchObject({
+      objectivesMet: 0,
+      objectivesTotal: 59,
+    });
+
+    // Cycle 2: one objective NOT MET, two N/A, one left unconfirmed, the 55 others MET again.
+    const special: Record<string, object> = {
+      'PE.L1-3.10.4[a]': { finding: 'not_met' },
+      'MP.L1-3.8.3[a]': { finding: 'not_applicable', justification: 'No media leaves the office.' },
+      'MP.L1-3.8.3[b]': { finding: 'not_applicable', justification: 'No media leaves the office.' },
+    };
+    const unconfirmed = 'SI.L1-3.14.1[a]';
+    const controls = (await browser.get('/api/controls')).json as {
+      id: string;
+      objectives: { id: string }[];
+    }[];
+    for (const { id } of controls.flatMap((control) => control.objectives)) {
+      if (id === unconfirmed) continue;
+      const saved = await browser.put(`/api/assessment/objectives/${encodeURIComponent(id)}`, {
+        finding: 'met',
+        ...special[id],
+      });
+      expect(saved.status).toBe(200);
+    }
+    // Every control marked Completed: document 2's fields keep their meaning (17 of 17, 100 %).
+    for (const { id } of controls) {
+      await browser.put('/api/implementations', { controlId: id, status: 'completed', notes: '' });
+    }
+
+    const overall = (await browser.get('/api/progress/overall')).json;
+    // 59 - 1 NOT MET - 1 carried over unconfirmed = 57 (55 MET + 2 N/A).
+    expect(overall).toEqual({
+      completed: 17,
+      inProgress: 0,
+      notStarted: 0,
+      total: 17,
+      percentage: 100,
+      objectivesMet: 57,
+      objectivesTotal: 59,
+    });
+    const domains = (await browser.get('/api/progress/domains')).json;
+    expect(
+      domains.map((d: any) => [d.shortName, d.objectivesMet, d.objectivesTotal, d.progressPercentage]),
+    ).toEqual([
+      ['AC', 19, 19, 100],
+      ['IA', 6, 6, 100],
+      ['MP', 2, 2, 100], // both N/A
+      ['PE', 9, 10, 100], // PE.L1-3.10.4[a] NOT MET
+      ['SC', 10, 10, 100],
+      ['SI', 11, 12, 100], // SI.L1-3.14.1[a] not confirmed in cycle 2
+    ]);
+    // The same count as the assessment's: 58 assessed, of which one NOT MET.
+    const assessment = (await browser.get('/api/assessment')).json;
+    expect(assessment.overall).toMatchObject({
+      result: 'not_met',
+      requirementsMet: 13,
+      objectivesAssessed: 58,
+    });
+    const carried = assessment.objectives.find((o: any) => o.objectiveId === unconfirmed);
+    expect(carried).toMatchObject({ finding: null, previousFinding: 'met' });
+
+    // An auditor sees the same figures for this client.
+    const auditor = await createStaff(app, 'auditor');
+    const client = (await auditor.get(`/api/auditor/clients/${user.id}/progress`)).json;
+    expect(client.overall).toMatchObject({ objectivesMet: 57, objectivesTotal: 59, percentage: 100 });
   });
 
   it('is for clients: staff get 403, visitors 401', async () => {

@@ -60,7 +60,9 @@ test('a control is assessed objective by objective and its requirement turns MET
   await expect(page.getByTestId('requirement-AC.L1-b.1.i').getByTestId('practice-result').first()).toHaveText(
     'Not yet assessed',
   );
-  await expect(page.getByTestId('level1-result')).toHaveText('Level 1 result: NOT MET: 1 of 15 requirements');
+  await expect(page.getByTestId('level1-result')).toHaveText(
+    'Level 1 result: NOT MET: 1 of 15 requirements met',
+  );
   await expectAccessible(page);
 
   await page.goto('/diagnostic');

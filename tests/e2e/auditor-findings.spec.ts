@@ -57,7 +57,9 @@ test('the auditor reads the client objective findings in the review dialog @phon
 
   await page.goto(`/auditor/client/${client.id}`);
   await expect(page.getByRole('heading', { name: client.businessName })).toBeVisible();
-  await expect(page.getByTestId('level1-result')).toHaveText('Level 1 result: NOT MET: 0 of 15 requirements');
+  await expect(page.getByTestId('level1-result')).toHaveText(
+    'Level 1 result: NOT MET: 0 of 15 requirements met',
+  );
 
   await page.getByRole('button', { name: `Review ${CONTROL}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Submit Review' });

@@ -27,7 +27,7 @@ test('the diagnostic runs in one click and explains the result @phone', async ({
   await expect(page.getByText('Score 2.9%')).toBeVisible();
   await expect(page.getByText('Not Ready').first()).toBeVisible();
   await expect(page.getByTestId('level1-result').first()).toHaveText(
-    'Level 1 result: NOT MET: 1 of 15 requirements',
+    'Level 1 result: NOT MET: 1 of 15 requirements met',
   );
   await page.getByRole('tab', { name: 'Critical Gaps' }).click();
   await expect(page.getByText('SI.L1-3.14.2 Malicious Code Protection: no evidence linked')).toBeVisible();

@@ -30,10 +30,13 @@ test('the report summarises readiness and exports JSON @phone', async ({ page })
   });
   await page.goto('/reports');
   await expect(page.getByRole('heading', { name: 'Executive Summary' })).toBeVisible();
-  await expect(page.getByText('18%')).toBeVisible();
+  // D28: the Coverage counts objectives MET or N/A (none yet), not the 3 controls marked complete.
+  await expect(page.getByText('0 of 59 assessment objectives MET or N/A')).toBeVisible();
   await expect(page.getByText('Critical', { exact: true })).toBeVisible();
-  // The Level 1 result stands beside the percentage (D15).
-  await expect(page.getByTestId('level1-result')).toHaveText('Level 1 result: NOT MET: 0 of 15 requirements');
+  // The Level 1 result leads the report (D28).
+  await expect(page.getByTestId('level1-result')).toHaveText(
+    'Level 1 result: NOT MET: 0 of 15 requirements met',
+  );
   // The checklist ticks only what is done: one file is not "evidence documentation" done.
   const checklist = page.getByTestId('checklist-item');
   await expect(

@@ -186,7 +186,7 @@ test('a client goes from the CUI check and scope to affirmation, the SPRS entry 
 
   await page.getByRole('button', { name: 'Start cycle 2' }).click();
   await expect(page.getByTestId('cycle-header')).toContainText('Assessment cycle 2');
-  await expect(page.getByTestId('level1-result').first()).toContainText('NOT MET: 0 of 15 requirements');
+  await expect(page.getByTestId('level1-result').first()).toContainText('NOT MET: 0 of 15 requirements met');
   await page.getByRole('button', { name: /^Cycle 1, affirmed/ }).click();
   await expect(page.getByText(/MET · 0 evidence files · CAGE 1ABC2, 9Z9Z9/)).toBeVisible();
 

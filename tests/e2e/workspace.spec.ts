@@ -51,7 +51,9 @@ test('a control is completed from the checklist and the dashboard counts follow 
   await expect(page.getByRole('heading', { name: 'CMMC Level 1 Dashboard' })).toBeVisible();
   await expect(summary(page, 'Completed Controls')).toContainText('1');
   await expect(summary(page, 'Not Started')).toContainText('16');
-  await expect(summary(page, 'Overall Progress')).toContainText('6%');
+  // D28: Overall Progress counts the objectives MET or N/A, not the controls marked complete.
+  await expect(summary(page, 'Overall Progress')).toContainText('0%');
+  await expect(summary(page, 'Overall Progress')).toContainText('0 of 59 objectives MET or N/A');
   await expect(page.getByText('Marked MP.L1-3.8.3 Media Disposal as Completed')).toBeVisible();
 });
 
@@ -98,7 +100,9 @@ test('dashboard links: priority actions, all actions, domain filter and all acti
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'View all actions' }).click();
   await expect(
-    page.getByText('Showing controls that still need work: not complete, or sent back by an auditor.'),
+    page.getByText(
+      'Showing controls that still need work: not complete, not assessed or NOT MET, or sent back by an auditor.',
+    ),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: /^View Details/ })).toHaveCount(17);
 

@@ -4,6 +4,7 @@ import {
   LEVEL1_TOTALS,
   level1Label,
   objectiveId,
+  objectivesMetOf,
   parseObjectiveId,
   practiceStanding,
   rollUp,
@@ -187,11 +188,11 @@ describe('rollUp (D22) and level1Label (D15)', () => {
       objectivesAssessed: 0,
       objectivesTotal: 59,
     });
-    expect(level1Label(overall)).toBe('NOT MET: 0 of 15 requirements');
+    expect(level1Label(overall)).toBe('NOT MET: 0 of 15 requirements met');
     // Findings cleared to null count as not assessed too.
     const cleared = rollUp(catalog, findingsFor(null), oneFileEach());
     expect(cleared.overall.objectivesAssessed).toBe(0);
-    expect(level1Label(cleared.overall)).toBe('NOT MET: 0 of 15 requirements');
+    expect(level1Label(cleared.overall)).toBe('NOT MET: 0 of 15 requirements met');
   });
 
   it('(b) every objective MET with one evidence file per control: all MET, label "MET"', () => {
@@ -232,7 +233,7 @@ describe('rollUp (D22) and level1Label (D15)', () => {
       practicesMet: 16,
       objectivesAssessed: 59,
     });
-    expect(level1Label(overall)).toBe('NOT MET: 14 of 15 requirements');
+    expect(level1Label(overall)).toBe('NOT MET: 14 of 15 requirements met');
   });
 
   it('leaves PE.L1-b.1.ix not assessed while one objective of its three practices has no finding', () => {
@@ -311,5 +312,28 @@ describe('rollUp (D22) and level1Label (D15)', () => {
     expect(practices.find((p) => p.controlId === 'AC.L1-3.1.1')!.evidenceCount).toBe(2);
     expect(practices.find((p) => p.controlId === 'AC.L1-3.1.2')!.evidenceCount).toBe(1);
     expect(practices.find((p) => p.controlId === 'AC.L1-3.1.20')!.evidenceCount).toBe(0);
+  });
+});
+
+describe('objectivesMetOf (D28: Overall Progress counts objectives MET or N/A out of 59)', () => {
+  it('adds MET and N/A, never NOT MET or an objective without a finding', () => {
+    const findings = findingsFor('met', {
+      'PE.L1-3.10.4[a]': 'not_met',
+      'MP.L1-3.8.3[a]': 'not_applicable',
+      'MP.L1-3.8.3[b]': 'not_applicable',
+      'SI.L1-3.14.1[a]': null,
+      'SI.L1-3.14.1[b]': null,
+    });
+    const { practices } = rollUp(catalog, findings, []);
+    // 59 objectives - 1 NOT MET - 2 without a finding = 56 (54 MET + 2 N/A).
+    expect(objectivesMetOf(practices)).toEqual({ objectivesMet: 56, objectivesTotal: 59 });
+    // Physical Protection: 3.10.1 [a-d] 4 + 3.10.3 [a,b] 2 + 3.10.4 [a] 1 + 3.10.5 [a-c] 3 = 10; 9 MET.
+    const pe = practices.filter((practice) => practice.controlId.startsWith('PE.'));
+    expect(objectivesMetOf(pe)).toEqual({ objectivesMet: 9, objectivesTotal: 10 });
+    expect(objectivesMetOf(rollUp(catalog, [], []).practices)).toEqual({
+      objectivesMet: 0,
+      objectivesTotal: 59,
+    });
+    expect(objectivesMetOf([])).toEqual({ objectivesMet: 0, objectivesTotal: 0 });
   });
 });

@@ -308,13 +308,45 @@ describe('runDiagnostic (D15 as revised by D22)', () => {
   });
 });
 
-describe('scoreTone (document 2 section 4, D15)', () => {
-  it('is green at 85 only with a full Level 1 MET, yellow at 65, red below', () => {
+describe('runDiagnostic with practices confirmed at affirmation as evidenced outside the tool (D28)', () => {
+  it('counts them as supported: full credit, no evidence gap', () => {
+    const withoutFiles = ['AC.L1-3.1.1', 'AC.L1-3.1.2', 'PE.L1-3.10.4'];
+    const met = { requirementsMet: 15, requirementsTotal: 15 };
+    const plain = runDiagnostic(standings({ all: 'met', withoutEvidence: withoutFiles }), met);
+    // (14 + 3 x 0.5) / 17 x 100 = 91.176... -> '91.2', partially ready.
+    expect(plain).toMatchObject({ overallScore: '91.2', readinessLevel: 'partially_ready' });
+    const confirmed = runDiagnostic(
+      standings({ all: 'met', withoutEvidence: withoutFiles }),
+      met,
+      new Set(withoutFiles),
+    );
+    // 17 / 17 = 100.0, audit ready, no gap: the diagnostic agrees with the affirmed MET.
+    expect(confirmed).toMatchObject({
+      overallScore: '100.0',
+      readinessLevel: 'audit_ready',
+      criticalGaps: [],
+    });
+    // A confirmation does not lift a NOT MET objective: (16 + 0) / 17 -> 94.1.
+    const notMet = runDiagnostic(
+      standings({ all: 'met', except: { 'PE.L1-3.10.4[a]': 'not_met' }, withoutEvidence: withoutFiles }),
+      { requirementsMet: 14, requirementsTotal: 15 },
+      new Set(withoutFiles),
+    );
+    expect(notMet.overallScore).toBe('94.1');
+    expect(notMet.criticalGaps).toEqual(['PE.L1-3.10.4 Physical Access Logs: objective [a] NOT MET']);
+  });
+});
+
+describe('scoreTone (document 2 section 4, D15, D28)', () => {
+  it('is green at 85 only with a full Level 1 MET, yellow at 65, and never red for a MET business', () => {
     expect(scoreTone(85, true)).toBe('green');
     expect(scoreTone(100, true)).toBe('green');
     expect(scoreTone(84.9, true)).toBe('yellow');
     expect(scoreTone(65, true)).toBe('yellow');
-    expect(scoreTone(64.9, true)).toBe('red');
+    // D28: an affirmed MET business with 12 practices without a linked file scored
+    // (5 + 12 x 0.5) / 17 = 64.7 %: red by document 2's threshold, yellow beside a MET result.
+    expect(scoreTone(64.7, true)).toBe('yellow');
+    expect(scoreTone(50, true)).toBe('yellow');
   });
 
   it('is never green below a full MET', () => {

@@ -26,7 +26,7 @@ describe('percentOf', () => {
   });
 });
 
-describe('priorityActions (D19: open verdicts first)', () => {
+describe('priorityActions (D19: open verdicts first; D28: the findings too)', () => {
   const controls = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => ({ id }));
   const work = (
     controlId: string,
@@ -34,15 +34,25 @@ describe('priorityActions (D19: open verdicts first)', () => {
     auditorStatus: 'approved' | 'rejected' | 'needs_clarification' | null = null,
     auditorNotes: string | null = auditorStatus ? `notes on ${controlId}` : null,
   ) => ({ controlId, status, auditorStatus, auditorNotes });
+  const findings = (controlId: string, openLetters: string[] = [], notMetLetters: string[] = []) => ({
+    controlId,
+    openLetters,
+    notMetLetters,
+  });
+  const allAssessed = controls.map((control) => findings(control.id));
 
   it('lists rejected, then needs clarification, then in progress, then not started, never done ones', () => {
-    const actions = priorityActions(controls, [
-      work('a', 'completed'),
-      work('b', 'completed', 'approved'),
-      work('c', 'in_progress'),
-      work('d', 'completed', 'needs_clarification'),
-      work('e', 'completed', 'rejected'),
-    ]);
+    const actions = priorityActions(
+      controls,
+      [
+        work('a', 'completed'),
+        work('b', 'completed', 'approved'),
+        work('c', 'in_progress'),
+        work('d', 'completed', 'needs_clarification'),
+        work('e', 'completed', 'rejected'),
+      ],
+      allAssessed,
+    );
     expect(actions.map((action) => [action.control.id, action.reason, action.auditorNotes])).toEqual([
       ['e', 'rejected', 'notes on e'],
       ['d', 'needs_clarification', 'notes on d'],
@@ -50,11 +60,42 @@ describe('priorityActions (D19: open verdicts first)', () => {
       ['f', 'not_started', null],
     ]);
   });
-  it('is empty when everything is completed without an open verdict', () => {
+
+  it('follows the objectives: NOT MET after the verdicts, not yet assessed after in progress', () => {
+    // Every control completed; b has objective [b] NOT MET, d has [a] and [c] without a finding
+    // (e.g. a finding of the last cycle not confirmed yet), f is in progress with everything MET.
+    const actions = priorityActions(
+      controls,
+      [
+        ...['a', 'b', 'c', 'd'].map((id) => work(id, 'completed')),
+        work('e', 'completed', 'rejected'),
+        work('f', 'in_progress'),
+      ],
+      [findings('a'), findings('b', [], ['b']), findings('c'), findings('d', ['a', 'c']), findings('e')],
+    );
+    expect(actions.map((action) => [action.control.id, action.reason, action.letters])).toEqual([
+      ['e', 'rejected', []],
+      ['b', 'not_met', ['b']],
+      ['f', 'in_progress', []],
+      ['d', 'not_assessed', ['a', 'c']],
+    ]);
+  });
+
+  it('counts a completed control with one requirement NOT MET: never "0 pending" below MET', () => {
+    const completed = controls.map((control) => work(control.id, 'completed'));
+    const oneNotMet = allAssessed.map((item) => (item.controlId === 'c' ? findings('c', [], ['a']) : item));
+    expect(priorityActions(controls, completed, oneNotMet)).toHaveLength(1);
+    expect(priorityReason(work('c', 'completed'), findings('c', [], ['a']))).toBe('not_met');
+    // A NOT MET objective comes before the user's own status, an open verdict before both.
+    expect(priorityReason(work('c', 'not_started'), findings('c', [], ['a']))).toBe('not_met');
+    expect(priorityReason(work('c', 'completed', 'rejected'), findings('c', [], ['a']))).toBe('rejected');
+  });
+
+  it('is empty when everything is completed, MET or N/A, without an open verdict', () => {
     const all = controls.map((c) => work(c.id, 'completed', c.id === 'a' ? 'approved' : null));
-    expect(priorityActions(controls, all)).toEqual([]);
-    expect(priorityReason(work('a', 'completed', 'approved'))).toBeNull();
-    expect(priorityReason(undefined)).toBe('not_started');
+    expect(priorityActions(controls, all, allAssessed)).toEqual([]);
+    expect(priorityReason(work('a', 'completed', 'approved'), findings('a'))).toBeNull();
+    expect(priorityReason(undefined, undefined)).toBe('not_started');
   });
 });
 

@@ -2,15 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { complianceRating, controlsWithoutEvidence, reportFileName } from '../../src/contract/report';
 import { clip, printable } from '../../src/server/reports/pdf-layout';
 
-describe('complianceRating (document 2 section 4)', () => {
-  it('is Excellent at 90, Good at 75, Needs Improvement at 50, Critical below', () => {
-    expect(complianceRating(100)).toBe('Excellent');
-    expect(complianceRating(90)).toBe('Excellent');
-    expect(complianceRating(89)).toBe('Good');
-    expect(complianceRating(75)).toBe('Good');
-    expect(complianceRating(74)).toBe('Needs Improvement');
-    expect(complianceRating(50)).toBe('Needs Improvement');
-    expect(complianceRating(49)).toBe('Critical');
+describe('complianceRating (document 2 section 4, D28)', () => {
+  it('is Excellent at 90, Good at 75, Needs Improvement at 50, Critical below, for a Level 1 MET', () => {
+    expect(complianceRating(100, true)).toBe('Excellent');
+    expect(complianceRating(90, true)).toBe('Excellent');
+    expect(complianceRating(89, true)).toBe('Good');
+    expect(complianceRating(75, true)).toBe('Good');
+    expect(complianceRating(74, true)).toBe('Needs Improvement');
+    expect(complianceRating(50, true)).toBe('Needs Improvement');
+    expect(complianceRating(49, true)).toBe('Critical');
+  });
+
+  it('is never Excellent below MET: one requirement NOT MET with 58 of 59 objectives (98 %) reads Good', () => {
+    // 58 / 59 = 0.983 -> 98 %: Excellent by document 2's threshold, but Level 1 is NOT MET.
+    expect(complianceRating(98, false)).toBe('Good');
+    expect(complianceRating(100, false)).toBe('Good');
+    expect(complianceRating(89, false)).toBe('Good');
+    expect(complianceRating(74, false)).toBe('Needs Improvement');
+    expect(complianceRating(49, false)).toBe('Critical');
   });
 });
 

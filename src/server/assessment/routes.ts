@@ -4,7 +4,8 @@ import { assessmentSchema, objectiveFindingSchema, saveFindingSchema } from '../
 import { errorResponses } from '../../contract/errors';
 import { hasNoNul, NUL_MESSAGE } from '../../contract/text';
 import type { Db } from '../db/client';
-import { getAssessment, getClientAssessment, saveFinding } from './service';
+import { getClientAssessment } from './client';
+import { getAssessment, saveFinding } from './service';
 
 const refusals = errorResponses(401, 403);
 

@@ -9,12 +9,12 @@ import {
   type Assessment,
   type AssessmentMethod,
   type ObjectiveFinding,
+  type PracticeStanding,
   type SaveFindingInput,
 } from '../../contract/assessment';
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import { recordActivity } from '../activity/record-activity';
-import { getClient } from '../auditor/service';
 import type { Db } from '../db/client';
 import { preparedRead } from '../db/prepared';
 import { catalogControls } from '../controls/service';
@@ -103,49 +103,58 @@ function toFinding(
   };
 }
 
+/** Each of the 59 objectives with its finding as it counts in a cycle started at `cycleStart` (D23). */
+function objectivesOf(
+  rows: FindingRow[],
+  filesOf: Map<string, string[]>,
+  cycleStart: Date,
+): ObjectiveFinding[] {
+  const byObjective = new Map(rows.map((row) => [row.objectiveId, row]));
+  return catalogControls().flatMap((practice) =>
+    practice.objectives.map((objective) => {
+      const id = objectiveId(practice.id, objective.letter);
+      return toFinding(practice.id, objective.letter, byObjective.get(id), filesOf.get(id) ?? [], cycleStart);
+    }),
+  );
+}
+
 /** An organization's findings on all 59 objectives with the roll-ups (D22). */
 export async function assessmentOf(db: Db, userId: string): Promise<Assessment> {
-  const catalog = catalogControls();
   const [rows, links, cycle] = await readTogether(
     db,
     () => ownFindings(db).execute({ userId }),
     () => evidenceLinksOf(db, userId),
     () => latestCycle(db, userId),
   );
-  const byObjective = new Map(rows.map((row) => [row.objectiveId, row]));
   const filesOf = new Map<string, string[]>();
   for (const link of links.objectiveLinks) {
     filesOf.set(link.objectiveId, [...(filesOf.get(link.objectiveId) ?? []), link.evidenceId]);
   }
-  const objectives = catalog.flatMap((practice) =>
-    practice.objectives.map((objective) => {
-      const id = objectiveId(practice.id, objective.letter);
-      return toFinding(
-        practice.id,
-        objective.letter,
-        byObjective.get(id),
-        filesOf.get(id) ?? [],
-        cycle.startedAt,
-      );
-    }),
+  const objectives = objectivesOf(rows, filesOf, cycle.startedAt);
+  return { objectives, ...rollUp(catalogControls(), objectives, links.controlLinks) };
+}
+
+/**
+ * The practices' standing from the findings of the current cycle, as `assessmentOf` rolls them
+ * up, without reading the evidence links (which only decide `supported`): what the progress
+ * figures count (D28), in two statements instead of four.
+ */
+export async function practiceFindingsOf(
+  db: Db,
+  userId: string,
+): Promise<Omit<PracticeStanding, 'supported' | 'evidenceCount'>[]> {
+  const [rows, cycle] = await readTogether(
+    db,
+    () => ownFindings(db).execute({ userId }),
+    () => latestCycle(db, userId),
   );
-  return { objectives, ...rollUp(catalog, objectives, links.controlLinks) };
+  return rollUp(catalogControls(), objectivesOf(rows, new Map(), cycle.startedAt), []).practices;
 }
 
 /** The signed-in organization's self-assessment. */
 export async function getAssessment(db: Db, actor: Actor | null): Promise<Assessment> {
   authorize(actor, 'workspace:read:own');
   return assessmentOf(db, actor.user.id);
-}
-
-/** A client's self-assessment, for an auditor (D19: findings inside the review). */
-export async function getClientAssessment(
-  db: Db,
-  actor: Actor | null,
-  clientId: string,
-): Promise<Assessment> {
-  const client = await getClient(db, actor, clientId);
-  return assessmentOf(db, client.id);
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) =>

@@ -82,6 +82,9 @@ export async function generateDiagnostic(db: Db, actor: Actor | null): Promise<D
   const userId = actor.user.id;
   return db.transaction(async (tx) => {
     const standing = await standings(tx, userId);
+    // D28: practices confirmed at affirmation as evidenced outside the tool count as evidenced;
+    // the affirmation gate (issue 23 item 1) records that confirmation and passes its practice
+    // ids here as runDiagnostic's third argument (`evidencedOutsideTool`).
     const result = runDiagnostic(standing.controls, standing.level1);
     const [row] = await tx
       .insert(diagnosticReports)

@@ -1,9 +1,13 @@
 import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
+import { objectivesMetOf } from '../../contract/level1';
 import { percentOf, type DomainProgress, type OverallProgress } from '../../contract/progress';
 import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
+import { practiceFindingsOf } from '../assessment/service';
+import { catalogControl } from '../controls/service';
 import type { Db } from '../db/client';
 import { preparedRead } from '../db/prepared';
+import { readTogether } from '../db/read-together';
 import { controlDomains, controlImplementations, controls } from '../db/schema';
 
 /** Counts per status over the whole catalog: a control without a record is not started. */
@@ -35,8 +39,16 @@ const domainCounts = preparedRead((db) =>
     .prepare('domain_progress'),
 );
 
+/**
+ * Document 2's status counts, with the objectives MET or N/A of the current cycle (D28) counted
+ * by the assessment's own roll-up.
+ */
 export async function overallProgressOf(db: Db, userId: string): Promise<OverallProgress> {
-  const [row] = await overallCounts(db).execute({ userId });
+  const [[row], practices] = await readTogether(
+    db,
+    () => overallCounts(db).execute({ userId }),
+    () => practiceFindingsOf(db, userId),
+  );
   const { total, completed, inProgress } = row ?? { total: 0, completed: 0, inProgress: 0 };
   return {
     total,
@@ -44,11 +56,16 @@ export async function overallProgressOf(db: Db, userId: string): Promise<Overall
     inProgress,
     notStarted: total - completed - inProgress,
     percentage: percentOf(completed, total),
+    ...objectivesMetOf(practices),
   };
 }
 
 export async function domainProgressOf(db: Db, userId: string): Promise<DomainProgress[]> {
-  const rows = await domainCounts(db).execute({ userId });
+  const [rows, practices] = await readTogether(
+    db,
+    () => domainCounts(db).execute({ userId }),
+    () => practiceFindingsOf(db, userId),
+  );
   return rows.map(({ domain, total, completed, inProgress }) => ({
     domainId: domain.id,
     domainName: domain.name,
@@ -57,6 +74,9 @@ export async function domainProgressOf(db: Db, userId: string): Promise<DomainPr
     inProgressControls: inProgress,
     totalControls: total,
     progressPercentage: percentOf(completed, total),
+    ...objectivesMetOf(
+      practices.filter((practice) => catalogControl(practice.controlId)?.domainId === domain.id),
+    ),
   }));
 }
 

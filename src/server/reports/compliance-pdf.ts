@@ -112,7 +112,7 @@ function resultMeasures(data: ComplianceReportData, assessed: boolean): string[]
   const progress = [
     [
       'Overall progress',
-      `${overall.percentage}% (${complianceRating(overall.percentage)}): ${overall.completed} of ${overall.total} controls completed`,
+      `${overall.percentage}% (${complianceRating(overall.percentage, result.result === 'met')}): ${overall.completed} of ${overall.total} controls completed`,
     ],
     [STATUS_LABELS.completed, String(overall.completed)],
     [STATUS_LABELS.in_progress, String(overall.inProgress)],

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'wouter';
 import { REVIEW_REQUIRED_MESSAGE } from '../../contract/auditor';
 import { formatDate } from '../../contract/format';
 import { STATUS_LABELS } from '../../contract/labels';
-import { progressTone } from '../../contract/progress-tone';
+import { percentOf, progressTone } from '../../contract/progress-tone';
 import { ChoiceSelect } from '../components/ChoiceSelect';
 import { Level1Badge } from '../components/Level1Badge';
 import { LoadError } from '../components/LoadError';
@@ -49,6 +49,7 @@ function ClientWorkspace({ clientId }: { clientId: string }) {
   if (client.isError || !client.data)
     return <LoadError errors={[client.error]}>This client could not be loaded.</LoadError>;
   const overall = progress.data?.overall;
+  const coverage = overall ? percentOf(overall.objectivesMet, overall.objectivesTotal) : 0;
 
   return (
     <div className="flex flex-col gap-6">
@@ -79,16 +80,17 @@ function ClientWorkspace({ clientId }: { clientId: string }) {
           <CardContent className="flex flex-col gap-4">
             {overall ? (
               <>
-                <div className="flex items-baseline justify-between">
-                  <span className="flex flex-wrap items-baseline gap-2">
-                    <span className="text-3xl font-bold text-slate-900">{overall.percentage}%</span>
-                    <Level1Badge overall={assessment.data?.overall} />
+                {/* D28: the client's Level 1 result leads; the progress counts objectives MET or N/A. */}
+                <Level1Badge overall={assessment.data?.overall} className="self-start" />
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <span className="text-3xl font-bold text-slate-900">{coverage}%</span>
+                  <span className="text-sm text-slate-600">
+                    {overall.objectivesMet} of {overall.objectivesTotal} objectives MET or N/A
                   </span>
-                  <span className="text-sm text-slate-600">of {overall.total} controls complete</span>
                 </div>
                 <ProgressBar
-                  value={overall.percentage}
-                  tone={progressTone(overall.percentage, assessment.data?.overall.result === 'met')}
+                  value={coverage}
+                  tone={progressTone(coverage, assessment.data?.overall.result === 'met')}
                   label="Client progress"
                 />
                 <StatGrid
@@ -114,6 +116,7 @@ function ClientWorkspace({ clientId }: { clientId: string }) {
         <CardContent>
           {implementations.data ? (
             <ImplementationList
+              practices={assessment.data?.practices}
               implementations={implementations.data}
               canReview={() => true}
               onReview={setReviewing}

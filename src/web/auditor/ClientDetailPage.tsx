@@ -101,6 +101,7 @@ export function ClientDetailPage() {
             <Skeleton className="h-40" />
           ) : (
             <ImplementationList
+              practices={assessment.data?.practices}
               implementations={list}
               canReview={awaitingReview}
               onReview={(implementation) => setReviewingId(implementation.id)}

@@ -1,6 +1,8 @@
+import type { PracticeStanding } from '../../contract/assessment';
 import type { AuditorImplementation } from '../../contract/auditor';
+import { statusLabel } from '../../contract/labels';
 import { ReviewBadge } from '../components/ReviewBadge';
-import { StatusBadge } from '../components/StatusBadge';
+import { ResultBadge } from '../components/Level1Badge';
 import { Button } from '../components/ui/button';
 
 /** An implementation the client has recorded, so there is something to review. */
@@ -11,12 +13,23 @@ export const isRecorded = (implementation: AuditorImplementation): implementatio
 
 interface ImplementationListProps {
   implementations: AuditorImplementation[];
+  /** The client's practices from its objectives (D22); absent while the assessment loads. */
+  practices: PracticeStanding[] | undefined;
   canReview: (implementation: RecordedImplementation) => boolean;
   onReview: (implementation: RecordedImplementation) => void;
 }
 
-/** The client's 17 controls with their status and review badges; Review where the screen allows it. */
-export function ImplementationList({ implementations, canReview, onReview }: ImplementationListProps) {
+/**
+ * The client's 17 controls, each with one result badge and one review badge (D28), the status the
+ * client set as plain text; Review where the screen allows it.
+ */
+export function ImplementationList({
+  implementations,
+  practices,
+  canReview,
+  onReview,
+}: ImplementationListProps) {
+  const practiceOf = new Map(practices?.map((practice) => [practice.controlId, practice]));
   return (
     <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
       {implementations.map((implementation) => (
@@ -29,10 +42,13 @@ export function ImplementationList({ implementations, canReview, onReview }: Imp
             <span className="font-mono text-sm font-semibold text-slate-900">
               {implementation.control.controlNumber}
             </span>
-            <StatusBadge status={implementation.status} />
+            {practiceOf.has(implementation.controlId) && (
+              <ResultBadge result={practiceOf.get(implementation.controlId)!.result} />
+            )}
             <ReviewBadge implementation={implementation} />
           </div>
           <p className="text-sm font-medium text-slate-900">{implementation.control.title}</p>
+          <p className="text-xs text-slate-600">Status: {statusLabel(implementation.status)}</p>
           {implementation.notes && (
             <p className="line-clamp-3 break-words text-sm text-slate-700">{implementation.notes}</p>
           )}

@@ -4,7 +4,7 @@ import { level1Label } from '../../contract/level1';
 import { cn } from '../lib/utils';
 import { Badge, type BadgeProps } from './ui/badge';
 
-/** "MET" or "NOT MET: n of 15 requirements", beside every percentage (D15). */
+/** "MET" or "NOT MET: n of 15 requirements met" (D28), beside every percentage (D15). */
 export function Level1Badge({
   overall,
   className,

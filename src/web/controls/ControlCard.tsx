@@ -1,11 +1,11 @@
 import type { Control } from '../../contract/catalog';
 import type { PracticeStanding } from '../../contract/assessment';
+import { counted } from '../../contract/format';
 import type { Implementation } from '../../contract/implementations';
+import { statusLabel } from '../../contract/labels';
 import { currentReview, isOpenVerdict } from '../../contract/reviews';
 import { ResultBadge } from '../components/Level1Badge';
 import { ReviewBadge } from '../components/ReviewBadge';
-import { StatusBadge } from '../components/StatusBadge';
-import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { openerId } from './control-address';
@@ -23,20 +23,18 @@ export function ControlCard({ control, implementation, practice, onOpen }: Contr
     implementation && isOpenVerdict(implementation.auditorStatus) ? currentReview(implementation) : null;
   return (
     <Card className="flex flex-col p-4 sm:p-5" data-testid={`control-${control.id}`}>
+      {/* D28: one result badge and one review badge; the status the user sets reads as plain text. */}
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-mono text-sm font-semibold text-slate-900">{control.controlNumber}</span>
-        <StatusBadge status={implementation?.status ?? 'not_started'} />
+        {practice && <ResultBadge result={practice.result} />}
         <ReviewBadge implementation={implementation} />
-        <Badge tone="brand">{control.domain.shortName}</Badge>
       </div>
       <h2 className="mt-3 text-base font-semibold text-slate-900">{control.title}</h2>
-      {practice && (
-        <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
-          <ResultBadge result={practice.result} />
-          {practice.met + practice.notApplicable} of {practice.objectives}{' '}
-          {practice.objectives === 1 ? 'objective' : 'objectives'} MET or N/A
-        </p>
-      )}
+      <p className="mt-1 text-xs text-slate-600" data-testid="control-facts">
+        {practice &&
+          `${practice.met + practice.notApplicable} of ${counted(practice.objectives, 'objective')} MET or N/A · `}
+        Status: {statusLabel(implementation?.status ?? 'not_started')} · {control.domain.shortName}
+      </p>
       <p className="mt-1 text-sm text-slate-700">{control.description}</p>
       {implementation?.notes && (
         <div className="mt-3 rounded-md bg-slate-50 p-3">

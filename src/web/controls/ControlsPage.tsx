@@ -1,7 +1,7 @@
 import { ListFilter } from 'lucide-react';
 import { useSearchParams } from 'wouter';
 import { priorityReason } from '../../contract/priorities';
-import { Level1Badge } from '../components/Level1Badge';
+import { Level1Lead } from '../components/Level1Lead';
 import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
 import { Button } from '../components/ui/button';
@@ -43,16 +43,23 @@ export function ControlsPage() {
   const shown = (controls.data ?? []).filter(
     (control) =>
       (domainFilter === ALL || control.domainId === domainFilter) &&
-      (!openOnly || priorityReason(byControl.get(control.id)) !== null),
+      (!openOnly || priorityReason(byControl.get(control.id), practiceOf.get(control.id)) !== null),
   );
   const openControl = controls.data?.find((control) => control.id === controlDialog.value);
-  const loading = controls.isLoading || domains.isLoading || implementations.isLoading;
+  // The cards carry the practices' results and the open filter reads them (D28): wait for them too.
+  const loading =
+    controls.isLoading || domains.isLoading || implementations.isLoading || assessment.isLoading;
 
   return (
     <>
       <PageHeader
         title="Controls Checklist"
         subtitle="Track implementation progress for all 17 CMMC Level 1 controls"
+      />
+      <Level1Lead
+        overall={assessment.data?.overall}
+        requirements={assessment.data?.requirements}
+        className="mb-4"
       />
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <div
@@ -78,7 +85,6 @@ export function ControlsPage() {
             );
           })}
         </div>
-        <Level1Badge overall={assessment.data?.overall} />
       </div>
       <div className={byRequirement ? 'hidden' : 'mb-6 flex flex-col gap-3 sm:flex-row sm:items-center'}>
         <ChoiceSelect
@@ -97,7 +103,8 @@ export function ControlsPage() {
         {openOnly && (
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
             <ListFilter aria-hidden className="size-4" />
-            Showing controls that still need work: not complete, or sent back by an auditor.
+            Showing controls that still need work: not complete, not assessed or NOT MET, or sent back by an
+            auditor.
             <Button variant="link" className="h-auto p-0" onClick={() => setParam('status', null)}>
               Show all controls
             </Button>
@@ -128,7 +135,7 @@ export function ControlsPage() {
             {domainFilter !== ALL
               ? 'No controls found for the selected domain'
               : openOnly
-                ? 'Every control is complete, with no open auditor findings.'
+                ? 'Every control is complete and assessed MET or N/A, with no open auditor findings.'
                 : 'No controls are available'}
           </p>
         </Card>

@@ -1,6 +1,8 @@
 import { FileText } from 'lucide-react';
+import { Link } from 'wouter';
 import { CuiCheck } from '../components/CuiCheck';
 import { DueBanner } from '../components/DueBanner';
+import { Level1Lead } from '../components/Level1Lead';
 import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
 import { Button } from '../components/ui/button';
@@ -43,8 +45,10 @@ export function DashboardPage() {
   // page appears whole: a badge or banner arriving later would push the cards down (CLS, issue 14).
   const assessment = useAssessment();
   const activity = useActivity(1, RECENT_COUNT);
-  const queries = [overall, domains, controls, implementations];
-  const loading = [...queries, cycle, assessment, activity].some((query) => query.isLoading);
+  // The Level 1 result leads and Priority Actions follow the findings (D28): the assessment is
+  // as needed as the progress.
+  const queries = [overall, domains, controls, implementations, assessment];
+  const loading = [...queries, cycle, activity].some((query) => query.isLoading);
   const failed = queries.some((query) => query.isError);
 
   return (
@@ -64,12 +68,28 @@ export function DashboardPage() {
       />
       {loading ? (
         <DashboardSkeleton />
-      ) : failed || !overall.data || !domains.data || !controls.data || !implementations.data ? (
+      ) : failed ||
+        !overall.data ||
+        !domains.data ||
+        !controls.data ||
+        !implementations.data ||
+        !assessment.data ? (
         <LoadError errors={queries.map((query) => query.error)}>
           Your dashboard could not be loaded. Reload the page to try again.
         </LoadError>
       ) : (
         <div className="flex flex-col gap-6">
+          <Level1Lead
+            overall={assessment.data.overall}
+            requirements={assessment.data.requirements}
+            action={
+              assessment.data.overall.result !== 'met' && (
+                <Button asChild variant="outline" size="sm">
+                  <Link href="/controls?view=requirements">Open the requirements</Link>
+                </Button>
+              )
+            }
+          />
           {/* D23: asked at the first visit; a business that holds CUI keeps seeing why Level 1 is not enough. */}
           {cycle.data && cycle.data.cycle.scope.holdsCui !== false && cycle.data.cycle.status === 'open' && (
             <CuiCheck holdsCui={cycle.data.cycle.scope.holdsCui} />
@@ -83,7 +103,11 @@ export function DashboardPage() {
             <RecentActivityCard />
           </div>
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-            <PriorityActionsCard controls={controls.data} work={implementations.data} />
+            <PriorityActionsCard
+              controls={controls.data}
+              work={implementations.data}
+              findings={assessment.data.practices}
+            />
             <StatusOverviewCard domains={domains.data} />
           </div>
         </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DomainProgress } from '../../contract/progress';
-import { progressTone } from '../../contract/progress-tone';
+import { percentOf, progressTone } from '../../contract/progress-tone';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { ProgressBar } from '../components/ui/progress';
 import { ChoiceSelect } from '../components/ChoiceSelect';
@@ -33,24 +33,29 @@ export function DomainProgressCard({ domains }: { domains: DomainProgress[] }) {
       </CardHeader>
       <CardContent>
         <ul className="flex flex-col gap-5">
-          {shown.map((domain) => (
-            <li key={domain.domainId}>
-              <div className="mb-1.5 flex items-baseline justify-between gap-3 text-sm">
-                <span className="font-medium text-slate-900">
-                  {domain.domainName} <span className="font-normal text-slate-600">({domain.shortName})</span>
-                </span>
-                <span className="shrink-0 font-semibold text-slate-900">{domain.progressPercentage}%</span>
-              </div>
-              <ProgressBar
-                value={domain.progressPercentage}
-                tone={progressTone(domain.progressPercentage, level1.domainMet(domain.domainId))}
-                label={`${domain.domainName} progress`}
-              />
-              <p className="mt-1 text-xs text-slate-600">
-                {domain.completedControls} of {domain.totalControls} controls completed
-              </p>
-            </li>
-          ))}
+          {shown.map((domain) => {
+            // D28: a domain's bar counts its objectives MET or N/A; green only with Level 1 MET.
+            const percentage = percentOf(domain.objectivesMet, domain.objectivesTotal);
+            return (
+              <li key={domain.domainId}>
+                <div className="mb-1.5 flex items-baseline justify-between gap-3 text-sm">
+                  <span className="font-medium text-slate-900">
+                    {domain.domainName}{' '}
+                    <span className="font-normal text-slate-600">({domain.shortName})</span>
+                  </span>
+                  <span className="shrink-0 font-semibold text-slate-900">{percentage}%</span>
+                </div>
+                <ProgressBar
+                  value={percentage}
+                  tone={progressTone(percentage, level1.domainMet(domain.domainId))}
+                  label={`${domain.domainName} progress`}
+                />
+                <p className="mt-1 text-xs text-slate-600">
+                  {domain.objectivesMet} of {domain.objectivesTotal} objectives MET or N/A
+                </p>
+              </li>
+            );
+          })}
         </ul>
       </CardContent>
     </Card>

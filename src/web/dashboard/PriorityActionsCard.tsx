@@ -2,7 +2,12 @@ import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Control } from '../../contract/catalog';
 import { PRIORITY_ACTIONS_LIMIT } from '../../contract/constants';
-import { priorityActions, type ControlWork, type PriorityReason } from '../../contract/priorities';
+import {
+  priorityActions,
+  type ControlFindings,
+  type ControlWork,
+  type PriorityReason,
+} from '../../contract/priorities';
 import { VerdictBadge } from '../components/ReviewBadge';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
@@ -12,17 +17,31 @@ import { useLevel1 } from '../lib/assessment';
 interface PriorityActionsCardProps {
   controls: Control[];
   work: ControlWork[];
+  /** The practices' findings in the current cycle (D28: the list follows them too). */
+  findings: ControlFindings[];
 }
 
 const WORDING: Record<PriorityReason, { title: string; button: string }> = {
   rejected: { title: 'Fix', button: 'Fix' },
   needs_clarification: { title: 'Clarify', button: 'Answer' },
+  not_met: { title: 'Fix', button: 'Fix' },
   in_progress: { title: 'Complete', button: 'Continue' },
+  not_assessed: { title: 'Assess', button: 'Assess' },
   not_started: { title: 'Complete', button: 'Start' },
 };
 
-export function PriorityActionsCard({ controls, work }: PriorityActionsCardProps) {
-  const pending = priorityActions(controls, work);
+const letterList = (letters: string[]) => letters.map((letter) => `[${letter}]`).join(', ');
+
+/** What the objectives say, under the title of a NOT MET or not yet assessed control. */
+function findingsLine(reason: PriorityReason, letters: string[]): string | null {
+  const objectives = letters.length === 1 ? 'Objective' : 'Objectives';
+  if (reason === 'not_met') return `${objectives} ${letterList(letters)} NOT MET`;
+  if (reason === 'not_assessed') return `${objectives} ${letterList(letters)} not yet assessed`;
+  return null;
+}
+
+export function PriorityActionsCard({ controls, work, findings }: PriorityActionsCardProps) {
+  const pending = priorityActions(controls, work, findings);
   const level1 = useLevel1();
   return (
     <Card className="flex flex-col">
@@ -42,18 +61,19 @@ export function PriorityActionsCard({ controls, work }: PriorityActionsCardProps
             All controls are up to date!
           </p>
         ) : pending.length === 0 ? (
-          // D15: nothing green below a full MET; the work left is in the objectives.
+          // Nothing pending means every objective MET or N/A, so this waits for the result to load:
+          // nothing reads as done before it is MET.
           <p className="py-6 text-center text-sm text-slate-700">
-            Every control is marked complete. Assess the objectives of the 15 requirements to reach a Level 1
-            MET.{' '}
+            Assess the objectives of the 15 requirements to reach a Level 1 MET.{' '}
             <Link href="/controls?view=requirements" className="font-medium text-brand-800 underline">
               Open the requirements
             </Link>
           </p>
         ) : (
           <ul className="flex flex-col gap-3">
-            {pending.slice(0, PRIORITY_ACTIONS_LIMIT).map(({ control, reason, auditorNotes }) => {
+            {pending.slice(0, PRIORITY_ACTIONS_LIMIT).map(({ control, reason, auditorNotes, letters }) => {
               const wording = WORDING[reason];
+              const objectives = findingsLine(reason, letters);
               return (
                 <li
                   key={control.id}
@@ -68,6 +88,13 @@ export function PriorityActionsCard({ controls, work }: PriorityActionsCardProps
                       )}
                     </p>
                     <p className="truncate text-xs text-slate-600">{control.title}</p>
+                    {objectives && (
+                      <p
+                        className={`mt-1 text-xs ${reason === 'not_met' ? 'text-red-800' : 'text-slate-700'}`}
+                      >
+                        {objectives}
+                      </p>
+                    )}
                     {auditorNotes && (
                       <p className="mt-1 line-clamp-2 break-words text-xs text-slate-800">
                         Auditor: “{auditorNotes}”

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { DomainProgress } from '../../contract/progress';
-import { progressTone } from '../../contract/progress-tone';
+import { percentOf, progressTone } from '../../contract/progress-tone';
 import { ToneDot } from '../components/ToneDot';
 import { useLevel1 } from '../lib/assessment';
 import { Badge } from '../components/ui/badge';
@@ -18,7 +18,12 @@ export function StatusOverviewCard({ domains }: { domains: DomainProgress[] }) {
         <ul className="flex flex-col divide-y divide-slate-100">
           {domains.map((domain) => (
             <li key={domain.domainId} className="flex items-center gap-3 py-2.5">
-              <ToneDot tone={progressTone(domain.progressPercentage, level1.domainMet(domain.domainId))} />
+              <ToneDot
+                tone={progressTone(
+                  percentOf(domain.objectivesMet, domain.objectivesTotal),
+                  level1.domainMet(domain.domainId),
+                )}
+              />
               <span className="min-w-0 flex-1 truncate text-sm text-slate-900">
                 <span className="font-medium">{domain.shortName}</span> {domain.domainName}
               </span>

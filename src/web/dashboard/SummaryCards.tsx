@@ -1,12 +1,10 @@
 import { CheckCircle2, Circle, Clock, TrendingUp } from 'lucide-react';
 import type { OverallProgress } from '../../contract/progress';
-import { Level1Badge } from '../components/Level1Badge';
+import { percentOf } from '../../contract/progress-tone';
 import { StatCards, type Stat } from '../components/StatCards';
-import { useLevel1 } from '../lib/assessment';
 import { STATUS_LABELS } from '../../contract/labels';
 
 export function SummaryCards({ progress }: { progress: OverallProgress }) {
-  const level1 = useLevel1();
   const stats: Stat[] = [
     {
       label: 'Completed Controls',
@@ -30,10 +28,10 @@ export function SummaryCards({ progress }: { progress: OverallProgress }) {
       iconClass: 'text-slate-700 bg-slate-100',
     },
     {
+      // D28: the objectives MET or N/A out of 59, beside the Level 1 result that leads the page.
       label: 'Overall Progress',
-      value: `${progress.percentage}%`,
-      detail: 'of controls completed',
-      extra: <Level1Badge overall={level1.overall} className="mt-2" />,
+      value: `${percentOf(progress.objectivesMet, progress.objectivesTotal)}%`,
+      detail: `${progress.objectivesMet} of ${progress.objectivesTotal} objectives MET or N/A`,
       icon: TrendingUp,
       iconClass: 'text-brand-700 bg-brand-50',
     },

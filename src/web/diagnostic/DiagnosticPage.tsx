@@ -2,14 +2,14 @@ import { ClipboardList, Play } from 'lucide-react';
 import { readinessLabel } from '../../contract/diagnostic';
 import { formatDate } from '../../contract/format';
 import { percentOf } from '../../contract/progress-tone';
-import { Level1Badge } from '../components/Level1Badge';
+import { Level1Lead } from '../components/Level1Lead';
 import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
 import { StatCards, type Stat } from '../components/StatCards';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Skeleton } from '../components/ui/skeleton';
-import { useLevel1 } from '../lib/assessment';
+import { useAssessment, useLevel1 } from '../lib/assessment';
 import { useDomains } from '../lib/catalog';
 import { useDiagnosticHistory, useLatestDiagnostic, useRunDiagnostic } from '../lib/diagnostic';
 import { useOverallProgress } from '../lib/progress';
@@ -25,6 +25,7 @@ export function DiagnosticPage() {
   const domains = useDomains();
   const run = useRunDiagnostic();
   const level1 = useLevel1();
+  const assessment = useAssessment();
   const total = overall.data?.total ?? TOTAL_CONTROLS;
   const progress = overall.data;
   const stats: Stat[] = [
@@ -32,7 +33,6 @@ export function DiagnosticPage() {
       label: 'Completion Rate',
       value: progress && `${percentOf(progress.completed, total)}%`,
       detail: `of ${total} controls`,
-      extra: <Level1Badge overall={level1.overall} className="mt-2" />,
     },
     { label: STATUS_LABELS.in_progress, value: progress?.inProgress, detail: 'controls' },
     { label: STATUS_LABELS.not_started, value: progress?.notStarted, detail: 'controls' },
@@ -53,6 +53,7 @@ export function DiagnosticPage() {
         actions={runButton('Run Diagnostic')}
       />
       <div className="flex flex-col gap-6">
+        <Level1Lead overall={level1.overall} requirements={assessment.data?.requirements} />
         <StatCards stats={stats} loading={overall.isLoading} />
 
         {latest.isLoading || domains.isLoading ? (
@@ -62,7 +63,7 @@ export function DiagnosticPage() {
             The latest report could not be loaded. Reload the page to try again.
           </LoadError>
         ) : latest.data ? (
-          <ReportCard report={latest.data} domains={domains.data ?? []} />
+          <ReportCard report={latest.data} domains={domains.data ?? []} current={level1.overall} />
         ) : (
           <Card className="flex flex-col items-center gap-3 p-10 text-center">
             <ClipboardList aria-hidden className="size-10 text-slate-500" />

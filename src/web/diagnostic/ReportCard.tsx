@@ -6,6 +6,7 @@ import {
   type DiagnosticLink,
   type DiagnosticReport,
 } from '../../contract/diagnostic';
+import type { Level1Result } from '../../contract/assessment';
 import { formatDate } from '../../contract/format';
 import { progressTone } from '../../contract/progress-tone';
 import { Level1Badge } from '../components/Level1Badge';
@@ -53,7 +54,16 @@ function EmptyOr({ items, links, empty }: { items: string[]; links: DiagnosticLi
   );
 }
 
-export function ReportCard({ report, domains }: { report: DiagnosticReport; domains: Domain[] }) {
+export function ReportCard({
+  report,
+  domains,
+  current,
+}: {
+  report: DiagnosticReport;
+  domains: Domain[];
+  /** The Level 1 result now, which leads the page; undefined while it loads. */
+  current: Pick<Level1Result, 'result' | 'requirementsMet'> | undefined;
+}) {
   const score = Number(report.overallScore);
   const level1 =
     report.requirementsTotal === null || report.requirementsMet === null
@@ -64,8 +74,12 @@ export function ReportCard({ report, domains }: { report: DiagnosticReport; doma
           requirementsMet: report.requirementsMet,
           requirementsTotal: report.requirementsTotal,
         };
-  const tone = scoreTone(score, level1?.result === 'met');
+  const runMet = level1?.result === 'met';
+  const tone = scoreTone(score, runMet);
   const created = new Date(report.createdAt);
+  // D28: the diagnostic agrees with the result; a run made before the findings changed says so.
+  const outdated =
+    current !== undefined && level1 !== undefined && current.requirementsMet !== level1.requirementsMet;
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
@@ -85,6 +99,13 @@ export function ReportCard({ report, domains }: { report: DiagnosticReport; doma
         </div>
       </CardHeader>
       <CardContent>
+        {outdated && (
+          <p className="mb-4 rounded-md border border-yellow-200 bg-yellow-50 p-3 text-sm text-yellow-900">
+            This run counted {level1.requirementsMet} of {level1.requirementsTotal} requirements met; your
+            findings have changed since (now {current.requirementsMet}). Run the diagnostic again to bring it
+            up to date.
+          </p>
+        )}
         <Tabs defaultValue="overview">
           <TabsList>
             <TabsTrigger value="overview">Overview</TabsTrigger>
@@ -124,7 +145,7 @@ export function ReportCard({ report, domains }: { report: DiagnosticReport; doma
                     </div>
                     <ProgressBar
                       value={value}
-                      tone={progressTone(value, value === 100)}
+                      tone={progressTone(value, value === 100 && runMet)}
                       label={`${domain.name} score`}
                     />
                   </li>

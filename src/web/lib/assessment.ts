@@ -13,6 +13,7 @@ import { serverMessage, serverMessageOr } from './errors';
 import { evidenceKey, uploadEvidenceDirect, type EvidenceUpload } from './evidence';
 import { addToFindingDraft, settleFindingDraft } from './finding-drafts';
 import { implementationsKey } from './implementations';
+import { domainProgressKey, overallProgressKey } from './progress';
 import { toast } from './toast';
 
 /** GET /api/assessment: every objective's finding, with the practice, requirement and Level 1 roll-ups. */
@@ -23,9 +24,15 @@ function useRefreshAfterAssessmentChange() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [assessmentKey, implementationsKey, evidenceKey, activityKey].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
+      // Progress counts the objectives MET or N/A (D28).
+      [
+        assessmentKey,
+        implementationsKey,
+        evidenceKey,
+        activityKey,
+        overallProgressKey,
+        domainProgressKey,
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
 }
 
@@ -129,16 +136,19 @@ class LinkFailed extends Error {
 }
 
 /**
- * The Level 1 standing the screens colour by (D15): the overall result, and whether a domain's
- * practices are all MET. Until the assessment loads, nothing counts as met.
+ * The Level 1 standing the screens colour by: the overall result, and whether a domain may show
+ * green, which needs the overall result MET as well as the domain's practices (D28: nothing green
+ * below MET, not even a full domain beside a requirement NOT MET). Until the assessment loads,
+ * nothing counts as met.
  */
 export function useLevel1() {
   const assessment = useAssessment();
   const controls = useControls();
   const met = metDomains(assessment.data?.practices ?? [], controls.data ?? []);
+  const overallMet = assessment.data?.overall.result === 'met';
   return {
     overall: assessment.data?.overall,
-    overallMet: assessment.data?.overall.result === 'met',
-    domainMet: (domainId: string) => Boolean(assessment.data && controls.data) && met.has(domainId),
+    overallMet,
+    domainMet: (domainId: string) => overallMet && Boolean(controls.data) && met.has(domainId),
   };
 }

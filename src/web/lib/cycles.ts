@@ -13,6 +13,7 @@ import type {
 import { activityKey } from './activity';
 import { sendJson } from './api';
 import { assessmentKey } from './assessment-key';
+import { domainProgressKey, overallProgressKey } from './progress';
 import { serverMessageOr } from './errors';
 import { toast } from './toast';
 
@@ -44,9 +45,17 @@ function useRefreshCycles() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [currentCycleKey, cyclesKey, sprsKey, affirmationCheckKey, assessmentKey, activityKey].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
+      // A new cycle asks for every finding again: progress counts only confirmed ones (D23, D28).
+      [
+        currentCycleKey,
+        cyclesKey,
+        sprsKey,
+        affirmationCheckKey,
+        assessmentKey,
+        activityKey,
+        overallProgressKey,
+        domainProgressKey,
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
 }
 

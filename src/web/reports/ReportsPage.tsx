@@ -3,11 +3,11 @@ import { Link } from 'wouter';
 import type { Control } from '../../contract/catalog';
 import { PROGRESS_THRESHOLDS } from '../../contract/constants';
 import type { EvidenceFile } from '../../contract/evidence';
-import { formatDate } from '../../contract/format';
+import { counted, formatDate } from '../../contract/format';
 import type { Implementation } from '../../contract/implementations';
 import { STATUS_LABELS } from '../../contract/labels';
 import type { DomainProgress, OverallProgress } from '../../contract/progress';
-import { progressTone } from '../../contract/progress-tone';
+import { percentOf, progressTone } from '../../contract/progress-tone';
 import { isOpenVerdict, REVIEW_STATE_LABELS } from '../../contract/reviews';
 import {
   complianceRating,
@@ -17,7 +17,7 @@ import {
   type ComplianceRating,
 } from '../../contract/report';
 import { DownloadPdfButton } from '../components/DownloadPdfButton';
-import { Level1Badge } from '../components/Level1Badge';
+import { Level1Lead } from '../components/Level1Lead';
 import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
 import { StatGrid } from '../components/StatGrid';
@@ -37,9 +37,9 @@ import { useDomainProgress, useOverallProgress } from '../lib/progress';
 import { AuditReadinessChecklist } from './AuditReadinessChecklist';
 import { VerdictSummaryCard } from './VerdictSummaryCard';
 
-/** Excellent is green only with a full Level 1 MET (D15); otherwise it reads in brand blue. */
+/** Excellent needs a Level 1 MET (complianceRating, D28): only it reads green. */
 const RATING_TONE: Record<ComplianceRating, BadgeProps['tone']> = {
-  Excellent: 'brand',
+  Excellent: 'green',
   Good: 'brand',
   'Needs Improvement': 'yellow',
   Critical: 'red',
@@ -76,10 +76,14 @@ function Report({ data }: { data: ReportData }) {
   const level1 = useLevel1();
   const assessment = useAssessment();
   const { overall, domains } = data;
-  const rating = complianceRating(overall.percentage);
+  // D28: the report's percentage is the coverage, the objectives MET or N/A out of 59, as the
+  // dashboard's Overall Progress; its rating reads "Excellent" only with Level 1 MET.
+  const coverage = percentOf(overall.objectivesMet, overall.objectivesTotal);
+  const rating = complianceRating(coverage, level1.overallMet);
   const missingEvidence = controlsWithoutEvidence(data.controls, data.evidence);
   const statusOf = new Map(data.implementations.map((item) => [item.controlId, item.status]));
-  const weakDomains = domains.filter((domain) => domain.progressPercentage < PROGRESS_THRESHOLDS.good);
+  const domainCoverage = (domain: DomainProgress) => percentOf(domain.objectivesMet, domain.objectivesTotal);
+  const weakDomains = domains.filter((domain) => domainCoverage(domain) < PROGRESS_THRESHOLDS.good);
   const completedWithoutEvidence = missingEvidence.filter(
     (control) => statusOf.get(control.id) === 'completed',
   );
@@ -119,23 +123,18 @@ function Report({ data }: { data: ReportData }) {
       <Card className={PRINT_CARD}>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
           <CardTitle>Executive Summary</CardTitle>
-          <Badge tone={rating === 'Excellent' && level1.overallMet ? 'green' : RATING_TONE[rating]}>
-            {rating}
-          </Badge>
+          <Badge tone={RATING_TONE[rating]}>{rating}</Badge>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
+          <Level1Lead overall={level1.overall} requirements={assessment.data?.requirements} />
           <div>
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <p className="text-4xl font-bold text-slate-900">{overall.percentage}%</p>
-              <Level1Badge overall={level1.overall} />
-            </div>
-            <p className="text-sm text-slate-600">of the {overall.total} Level 1 controls are implemented</p>
+            <p className="text-sm font-medium text-slate-600">Coverage</p>
+            <p className="text-4xl font-bold text-slate-900">{coverage}%</p>
+            <p className="text-sm text-slate-600">
+              {overall.objectivesMet} of {overall.objectivesTotal} assessment objectives MET or N/A
+            </p>
           </div>
-          <ProgressBar
-            value={overall.percentage}
-            tone={progressTone(overall.percentage, level1.overallMet)}
-            label="Overall compliance"
-          />
+          <ProgressBar value={coverage} tone={progressTone(coverage, level1.overallMet)} label="Coverage" />
           <StatGrid
             className="sm:grid-cols-4"
             stats={[
@@ -157,17 +156,18 @@ function Report({ data }: { data: ReportData }) {
             <ul className="flex flex-col divide-y divide-slate-100">
               {domains.map((domain) => (
                 <li key={domain.domainId} className="flex items-center gap-3 py-2.5 text-sm">
-                  <ToneDot
-                    tone={progressTone(domain.progressPercentage, level1.domainMet(domain.domainId))}
-                  />
+                  <ToneDot tone={progressTone(domainCoverage(domain), level1.domainMet(domain.domainId))} />
                   <span className="min-w-0 flex-1">
                     {domain.shortName} - {domain.domainName}
                   </span>
-                  <span className="shrink-0 text-slate-700">
-                    {domain.completedControls}/{domain.totalControls}
+                  <span
+                    className="shrink-0 text-slate-700"
+                    aria-label={`${domain.objectivesMet} of ${domain.objectivesTotal} objectives MET or N/A`}
+                  >
+                    {domain.objectivesMet}/{domain.objectivesTotal}
                   </span>
                   <span className="w-12 shrink-0 text-right font-semibold text-slate-900">
-                    {domain.progressPercentage}%
+                    {domainCoverage(domain)}%
                   </span>
                 </li>
               ))}
@@ -225,9 +225,8 @@ function Report({ data }: { data: ReportData }) {
               {weakDomains.map((domain) => (
                 <li key={domain.domainId} className="flex items-start gap-2">
                   <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-yellow-700" />
-                  {domain.domainName} ({domain.shortName}) is at {domain.progressPercentage}%:{' '}
-                  {domain.totalControls - domain.completedControls}{' '}
-                  {domain.totalControls - domain.completedControls === 1 ? 'control' : 'controls'} still open.
+                  {domain.domainName} ({domain.shortName}) is at {domainCoverage(domain)}%:{' '}
+                  {counted(domain.objectivesTotal - domain.objectivesMet, 'objective')} not yet MET or N/A.
                 </li>
               ))}
               {completedWithoutEvidence.map((control) => (
@@ -272,7 +271,9 @@ export function ReportsPage() {
   const controls = useControls();
   const implementations = useImplementations();
   const evidence = useEvidence(null);
-  const queries = [overall, domains, controls, implementations, evidence];
+  // The Level 1 result leads the report and caps its rating (D28): the report waits for it.
+  const assessment = useAssessment();
+  const queries = [overall, domains, controls, implementations, evidence, assessment];
   return (
     <>
       <PageHeader
@@ -281,7 +282,12 @@ export function ReportsPage() {
       />
       {queries.some((query) => query.isLoading) ? (
         <Skeleton className="h-96" />
-      ) : overall.data && domains.data && controls.data && implementations.data && evidence.data ? (
+      ) : overall.data &&
+        domains.data &&
+        controls.data &&
+        implementations.data &&
+        evidence.data &&
+        assessment.data ? (
         <Report
           data={{
             overall: overall.data,
