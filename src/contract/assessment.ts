@@ -39,6 +39,21 @@ export function parseObjectiveId(id: string): { controlId: string; letter: strin
 
 export const JUSTIFICATION_REQUIRED = 'Explain why this objective does not apply';
 
+/**
+ * The practices whose objectives the Level 1 guidance expects may be N/A (D28): SC.L1-3.13.5, the
+ * Assessment Guide L1 v2.13's own example ("SC.L1-b.1.xi might be N/A if there are no publicly
+ * accessible systems"), and AC.L1-3.1.22, whose required evidence names the case where nothing is
+ * publicly accessible. N/A elsewhere counts as MET all the same (32 CFR 170.24(b)(3)), so the
+ * screens ask the user to confirm it first.
+ */
+export const NOT_APPLICABLE_EXPECTED_PRACTICES: readonly string[] = ['AC.L1-3.1.22', 'SC.L1-3.13.5'];
+
+/** Whether the Level 1 guidance expects this objective may be N/A. */
+export function notApplicableExpected(objective: string): boolean {
+  const parsed = parseObjectiveId(objective);
+  return parsed !== null && NOT_APPLICABLE_EXPECTED_PRACTICES.includes(parsed.controlId);
+}
+
 const longText = z
   .string()
   .trim()

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evidenceForm, TEXT_BYTES } from '../support/evidence-files';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
+import { meetEverything, OFFICIAL, SCOPE } from '../support/affirmation';
 import { createStaff } from '../support/staff';
+import { uploadEvidence } from '../support/world';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
@@ -76,6 +78,22 @@ describe('diagnostic reports', () => {
     const activity = (await browser.get('/api/activity?pageSize=1')).json.items[0];
     expect(activity).toMatchObject({ action: 'diagnostic_run' });
     expect(activity.description).toMatch(/^Ran the readiness diagnostic: score \d+\.\d%, Not Ready$/);
+  });
+
+  it('counts the practices the official confirmed at affirmation as evidenced outside the tool (D28)', async () => {
+    const browser = new HttpClient(app.baseUrl);
+    await registerClient(browser);
+    await meetEverything(browser);
+    await browser.put('/api/assessment/scope', SCOPE);
+    await uploadEvidence(browser, 'AC.L1-3.1.1');
+    const before = await browser.post('/api/diagnostic-reports/generate');
+    // 17 practices MET, one with a file: (1 + 16 x 0.5) / 17 = 9 / 17 = 52.94...%
+    expect(before.json.overallScore).toBe('52.9');
+    expect((await browser.post('/api/assessment/affirm', OFFICIAL)).status).toBe(200);
+    const after = await browser.post('/api/diagnostic-reports/generate');
+    // The 16 others were confirmed at affirmation: 17 / 17 = 100%.
+    expect(after.json).toMatchObject({ overallScore: '100.0', requirementsMet: 15 });
+    expect(after.json.criticalGaps).toEqual([]);
   });
 
   it("keeps each client's reports to itself, and is for clients only", async () => {

@@ -33,10 +33,19 @@ test('a control is assessed objective by objective and its requirement turns MET
   await expect(toasts(page).getByText(`Objective ${CONTROL}[a] is recorded.`)).toBeVisible();
   await expect(section.getByRole('button', { name: /^\[a\]/ })).toContainText('MET');
 
-  // [b]: N/A needs a justification.
+  // [b]: the guidance does not expect N/A here, so it is asked about first (D28).
   await section.getByRole('button', { name: /^\[b\]/ }).click();
   const second = dialog.getByTestId(`objective-${CONTROL}[b]`);
   await second.getByText('N/A', { exact: true }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Mark [b] N/A?' });
+  await expect(ask).toContainText('counts as MET (32 CFR 170.24(b)(3))');
+  await expectAccessible(page);
+  await ask.getByRole('button', { name: 'Keep my finding' }).click();
+  await expect(second.getByLabel('N/A', { exact: true })).not.toBeChecked();
+  await expect(second.getByLabel('Why [b] does not apply (required)')).toHaveCount(0);
+  // N/A needs a justification.
+  await second.getByText('N/A', { exact: true }).click();
+  await ask.getByRole('button', { name: 'Mark N/A' }).click();
   await second.getByRole('button', { name: 'Save [b]' }).click();
   await expect(second.getByText('Explain why this objective does not apply')).toBeVisible();
   await second

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, newAccount, PASSWORD, signUpViaApi, toasts, watchTexts, LOGGED_OUT } from './support';
+import {
+  expectAccessible,
+  newAccount,
+  PASSWORD,
+  signUpViaApi,
+  toasts,
+  watchTexts,
+  LOGGED_OUT,
+} from './support';
 
 test.describe('registration', () => {
   test('shows validation messages, including "Passwords don\'t match"', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signUpViaApi, toasts } from './support';
+import { expectAccessible, signUpViaApi, toasts, markNotApplicable } from './support';
 
 /**
  * Issue 23, "No lost drafts": an objective's finding typed in the control dialog is saved when the
@@ -96,7 +96,7 @@ test('a finding typed and closed without Save is saved, whichever way the dialog
   // Back: [d] N/A with its justification.
   await openControl(page);
   editor = await openObjective(page, 'd');
-  await editor.getByText('N/A', { exact: true }).click();
+  await markNotApplicable(page, editor);
   await editor.getByLabel('Why [d] does not apply (required)').fill('No external devices: laptops only.');
   await page.goBack();
   await expect(page.getByRole('dialog')).toBeHidden();
@@ -135,7 +135,7 @@ test('an N/A without a justification is never dropped silently: closing asks, Ke
   await page.goto('/controls');
   const dialog = await openControl(page);
   const editor = await openObjective(page, 'b');
-  await editor.getByText('N/A', { exact: true }).click();
+  await markNotApplicable(page, editor);
   await editor.getByLabel('Note on [b]').fill('Only the owner has an account.');
 
   // Closing asks; the dialog stays, with what was typed.
@@ -166,7 +166,7 @@ test('an N/A without a justification is never dropped silently: closing asks, Ke
 
   // Gone with Back, without a chance to ask in the dialog: the page asks, and Keep editing brings
   // the dialog back on [b], where the justification is written and the finding saved on close.
-  await again.getByText('N/A', { exact: true }).click();
+  await markNotApplicable(page, again);
   await page.goBack();
   await expect(page.getByRole('dialog', { name: DIALOG })).toBeHidden();
   await expect(prompt).toBeVisible();

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { e2eServerEnv } from '../../playwright.config';
 import type { OpenedDatabase } from '../../src/server/boot';
 import { registration } from '../support/factories';
@@ -128,3 +128,9 @@ export async function watchTexts(page: Page, texts: string[]) {
 
 /** Document 1 section 9: what the page says in the 500 ms before it goes to sign in. */
 export const LOGGED_OUT = 'You are logged out. Logging in again...';
+
+/** Chooses N/A on an objective the Level 1 guidance does not expect to be N/A, confirming it (D28). */
+export async function markNotApplicable(page: Page, editor: Locator): Promise<void> {
+  await editor.getByText('N/A', { exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Mark N/A' }).click();
+}

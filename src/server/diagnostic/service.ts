@@ -8,6 +8,7 @@ import {
   type DiagnosticReport,
 } from '../../contract/diagnostic';
 import { recordActivity } from '../activity/record-activity';
+import { lastAffirmed } from '../cycles/last-affirmed';
 import type { Db } from '../db/client';
 import { controlImplementations, controls, diagnosticReports } from '../db/schema';
 import { assessmentOf } from '../assessment/service';
@@ -81,11 +82,15 @@ export async function generateDiagnostic(db: Db, actor: Actor | null): Promise<D
   authorize(actor, 'diagnostic:run:own');
   const userId = actor.user.id;
   return db.transaction(async (tx) => {
-    const standing = await standings(tx, userId);
-    // D28: practices confirmed at affirmation as evidenced outside the tool count as evidenced;
-    // the affirmation gate (issue 23 item 1) records that confirmation and passes its practice
-    // ids here as runDiagnostic's third argument (`evidencedOutsideTool`).
-    const result = runDiagnostic(standing.controls, standing.level1);
+    const [standing, affirmed] = await readTogether(
+      tx,
+      () => standings(tx, userId),
+      () => lastAffirmed(tx, userId),
+    );
+    // D28: practices the official confirmed at the last affirmation as evidenced outside the tool
+    // count as evidenced.
+    const confirmed = new Set(affirmed?.snapshot?.affirmation.evidenceOutsideTool ?? []);
+    const result = runDiagnostic(standing.controls, standing.level1, confirmed);
     const [row] = await tx
       .insert(diagnosticReports)
       .values({ userId, ...result })

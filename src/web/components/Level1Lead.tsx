@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { Level1Result, RequirementStanding } from '../../contract/assessment';
 import { counted } from '../../contract/format';
 import { cn } from '../lib/utils';
-import { Level1Badge } from './Level1Badge';
+import { useCurrentCycle } from '../lib/cycles';
+import { Level1Standing } from './Level1Standing';
 
 const AFFIRM_RULE = 'Every objective must be MET or N/A before you affirm.';
 
@@ -33,8 +34,10 @@ export function Level1Lead({
   action?: ReactNode;
   className?: string;
 }) {
+  // A requirement reported no longer met since the affirmation overrides the findings' MET (D28).
+  const changes = useCurrentCycle().data?.changes ?? [];
   if (!overall) return null;
-  const met = overall.result === 'met';
+  const met = overall.result === 'met' && changes.length === 0;
   return (
     <div
       className={cn(
@@ -48,14 +51,20 @@ export function Level1Lead({
         <p className="text-xs font-medium uppercase tracking-wide text-slate-600" aria-hidden>
           Level 1 result
         </p>
-        <Level1Badge overall={overall} className="self-start px-3 py-1 text-sm sm:whitespace-nowrap" />
+        <Level1Standing
+          overall={overall}
+          changes={changes}
+          className="self-start px-3 py-1 text-sm sm:whitespace-nowrap"
+        />
       </div>
       <p className="min-w-0 text-sm text-slate-700">
-        {met
-          ? `All ${overall.requirementsTotal} requirements of FAR 52.204-21 are MET or N/A.`
-          : requirements
-            ? openRequirements(requirements)
-            : AFFIRM_RULE}
+        {changes.length
+          ? 'Reported no longer met since the affirmation: fix it, then assess and affirm a new cycle.'
+          : met
+            ? `All ${overall.requirementsTotal} requirements of FAR 52.204-21 are MET or N/A.`
+            : requirements
+              ? openRequirements(requirements)
+              : AFFIRM_RULE}
       </p>
       {action && <div className="shrink-0 sm:ml-auto">{action}</div>}
     </div>

@@ -1,6 +1,7 @@
 import type { Level1Result } from '../../contract/assessment';
 import type { RequirementChange } from '../../contract/cycles';
 import { Level1Badge } from './Level1Badge';
+import { cn } from '../lib/utils';
 import { Badge } from './ui/badge';
 
 /**
@@ -10,14 +11,16 @@ import { Badge } from './ui/badge';
 export function Level1Standing({
   overall,
   changes,
+  className,
 }: {
   overall: Pick<Level1Result, 'result' | 'requirementsMet' | 'requirementsTotal'> | undefined;
   changes: RequirementChange[];
+  className?: string;
 }) {
-  if (!changes.length) return <Level1Badge overall={overall} />;
+  if (!changes.length) return <Level1Badge overall={overall} className={className} />;
   const ids = [...new Set(changes.map((change) => change.requirementId))];
   return (
-    <Badge tone="red" className="whitespace-normal" data-testid="level1-result">
+    <Badge tone="red" className={cn('whitespace-normal', className)} data-testid="level1-result">
       <span className="sr-only">Level 1 result: </span>
       NOT MET since the affirmation: {ids.join(', ')}
     </Badge>

@@ -6,7 +6,9 @@ import { Badge } from '../components/ui/badge';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../components/ui/accordion';
 import { Skeleton } from '../components/ui/skeleton';
 import { useAssessment } from '../lib/assessment';
+import { useCurrentCycle } from '../lib/cycles';
 import { useEvidence } from '../lib/evidence';
+import { FrozenFinding } from './FrozenFinding';
 import { ObjectiveEditor } from './ObjectiveEditor';
 
 interface AssessmentSectionProps {
@@ -30,6 +32,9 @@ export function AssessmentSection({
 }: AssessmentSectionProps) {
   const assessment = useAssessment();
   const evidence = useEvidence(control.id);
+  const cycle = useCurrentCycle().data?.cycle;
+  // An affirmed cycle is frozen: its findings are shown, not edited, until the next cycle starts.
+  const frozen = cycle?.status === 'affirmed';
   if (assessment.isLoading || evidence.isLoading) return <Skeleton className="h-40" />;
   if (!assessment.data) return <p className="text-sm text-red-700">The assessment could not be loaded.</p>;
   const practice = assessment.data.practices.find((item) => item.controlId === control.id);
@@ -50,6 +55,12 @@ export function AssessmentSection({
           {done} of {control.objectives.length} MET or N/A
         </span>
       </div>
+      {frozen && (
+        <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-800" data-testid="frozen-findings">
+          Cycle {cycle.number} is affirmed and frozen: these findings are read-only. Start cycle{' '}
+          {cycle.number + 1} on the Self-Assessment page to assess again.
+        </p>
+      )}
       <Accordion
         type="single"
         collapsible
@@ -76,13 +87,17 @@ export function AssessmentSection({
                 </span>
               </AccordionTrigger>
               <AccordionContent>
-                <ObjectiveEditor
-                  controlId={control.id}
-                  objective={objective}
-                  saved={saved}
-                  files={evidence.data ?? []}
-                  asked={askedAbout.includes(objective.id)}
-                />
+                {frozen ? (
+                  <FrozenFinding saved={saved} files={evidence.data ?? []} />
+                ) : (
+                  <ObjectiveEditor
+                    controlId={control.id}
+                    objective={objective}
+                    saved={saved}
+                    files={evidence.data ?? []}
+                    asked={askedAbout.includes(objective.id)}
+                  />
+                )}
               </AccordionContent>
             </AccordionItem>
           );

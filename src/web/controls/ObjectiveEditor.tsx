@@ -4,12 +4,15 @@ import {
   ASSESSMENT_METHODS,
   FINDINGS,
   JUSTIFICATION_REQUIRED,
+  notApplicableExpected,
+  type Finding,
   type ObjectiveFinding,
 } from '../../contract/assessment';
 import { FINDING_LABELS, METHOD_LABELS } from '../../contract/labels';
 import type { Objective } from '../../contract/catalog';
 import type { EvidenceFile } from '../../contract/evidence';
 import { NOTES_MAX_LENGTH } from '../../contract/implementations';
+import { ConfirmDialog } from '../components/ui/alert-dialog';
 import { Button } from '../components/ui/button';
 import { Label } from '../components/ui/label';
 import { Textarea } from '../components/ui/textarea';
@@ -82,6 +85,15 @@ export function ObjectiveEditor({ controlId, objective, saved, files, asked }: O
   const upload = useUploadForObjective();
   const fileInput = useRef<HTMLInputElement>(null);
   const missingJustification = !isSavable(draft);
+  // N/A where the Level 1 guidance does not expect it is asked about first (D28).
+  const [confirmingNa, setConfirmingNa] = useState(false);
+  const choose = (value: string) => {
+    if (value === 'not_applicable' && finding !== 'not_applicable' && !notApplicableExpected(objective.id)) {
+      setConfirmingNa(true);
+      return;
+    }
+    change({ finding: value === NOT_ASSESSED ? null : (value as Finding) });
+  };
   const problemShown = (showProblem || asked) && missingJustification;
 
   const toggle = <T,>(list: T[], value: T) =>
@@ -103,6 +115,25 @@ export function ObjectiveEditor({ controlId, objective, saved, files, asked }: O
 
   return (
     <div className="flex flex-col gap-4" data-testid={`objective-${objective.id}`}>
+      <ConfirmDialog
+        open={confirmingNa}
+        onOpenChange={setConfirmingNa}
+        title={`Mark [${objective.letter}] N/A?`}
+        description={
+          <>
+            The Level 1 guidance does not expect this objective to be N/A: it applies to most businesses. An
+            N/A objective counts as MET (32 CFR 170.24(b)(3)), so be sure it truly does not apply at your
+            business, and say why.
+          </>
+        }
+        cancelLabel="Keep my finding"
+        confirmLabel="Mark N/A"
+        confirmVariant="default"
+        onConfirm={() => {
+          setConfirmingNa(false);
+          change({ finding: 'not_applicable' });
+        }}
+      />
       {restored && (
         <p
           className="rounded-md bg-yellow-50 p-3 text-sm text-yellow-900"
@@ -139,7 +170,7 @@ export function ObjectiveEditor({ controlId, objective, saved, files, asked }: O
                 name={`${id}-finding`}
                 value={choice.value}
                 checked={finding === choice.value}
-                onChange={() => change({ finding: choice.value === NOT_ASSESSED ? null : choice.value })}
+                onChange={() => choose(choice.value)}
               />
               {choice.label}
             </label>

@@ -1,0 +1,42 @@
+import type { ObjectiveFinding } from '../../contract/assessment';
+import type { EvidenceFile } from '../../contract/evidence';
+import { FINDING_LABELS, METHOD_LABELS } from '../../contract/labels';
+
+/** An objective's finding in an affirmed (frozen) cycle: shown, not edited (D23, D28). */
+export function FrozenFinding({
+  saved,
+  files,
+}: {
+  saved: ObjectiveFinding | undefined;
+  files: EvidenceFile[];
+}) {
+  const names = new Map(files.map((file) => [file.id, file.fileName]));
+  const rows: [string, string][] = [
+    ['Finding', saved?.finding ? FINDING_LABELS[saved.finding] : 'Not assessed'],
+    [
+      'Methods',
+      saved?.methods.length ? saved.methods.map((method) => METHOD_LABELS[method]).join(', ') : 'None',
+    ],
+    ...(saved?.justification ? ([['Why it does not apply', saved.justification]] as [string, string][]) : []),
+    ['Note', saved?.note || 'None'],
+    [
+      'Evidence',
+      saved?.evidenceIds.length
+        ? saved.evidenceIds.map((id) => names.get(id) ?? 'A file').join(', ')
+        : 'None',
+    ],
+  ];
+  return (
+    <dl
+      className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]"
+      data-testid="frozen-finding"
+    >
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-medium text-slate-600">{label}</dt>
+          <dd className="min-w-0 break-words text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
