@@ -25,21 +25,55 @@ async function fillOfficial(page: Page) {
   await page.getByLabel('Phone').fill('+1 555 010 2000');
 }
 
-test('a business that holds CUI, lacks a CAGE code, has an open verdict and no evidence cannot affirm, and sees why', async ({
+const READY_SCOPE = {
+  fciDescription: 'Drawings from a prime.',
+  systems: 'Two laptops.',
+  holdsCui: false,
+  cageCodes: ['1ABC2'],
+};
+const OFFICIAL_BODY = {
+  officialName: 'Dana Reyes',
+  officialTitle: 'Owner',
+  officialEmail: 'dana@example.com',
+  officialPhone: '+1 555 010 2000',
+  statementAccepted: true,
+};
+
+/** A business with every objective MET and a complete scope, but for the scope fields given. */
+async function businessWith(page: Page, scope: Record<string, unknown>) {
+  await signUpViaApi(page);
+  await meetEverything(page);
+  expect((await page.request.put('/api/assessment/scope', { data: { ...READY_SCOPE, ...scope } })).ok()).toBe(
+    true,
+  );
+}
+
+test('a business that holds CUI cannot affirm, sees why, and the server refuses it too', async ({ page }) => {
+  await businessWith(page, { holdsCui: true, cageCodes: [] });
+  await page.goto('/assessment');
+  const blockers = page.getByTestId('affirm-blockers');
+  await expect(blockers.getByTestId('blocker-holds_cui')).toContainText('work with CUI needs CMMC Level 2');
+  await expect(blockers.getByTestId('blocker-no_cage_code')).toContainText('Record at least one CAGE code');
+  await fillOfficial(page);
+  await expect(page.getByRole('button', { name: 'Review and affirm' })).toBeDisabled();
+  await expect(page.getByText('The button opens once nothing above stands in the way.')).toBeVisible();
+  await expectAccessible(page);
+  const refused = await page.request.post('/api/assessment/affirm', {
+    data: { ...OFFICIAL_BODY, acknowledgeMissingEvidence: true },
+  });
+  expect(refused.status()).toBe(409);
+  const body = (await refused.json()) as { code: string; blockers: { code: string }[] };
+  expect(body.code).toBe('affirmation_blocked');
+  expect(body.blockers.map((blocker) => blocker.code)).toEqual(
+    expect.arrayContaining(['holds_cui', 'no_cage_code']),
+  );
+});
+
+test('a business with an open auditor verdict cannot affirm until it answers it', async ({
   page,
   playwright,
 }) => {
-  await signUpViaApi(page);
-  await meetEverything(page);
-  const scope = await page.request.put('/api/assessment/scope', {
-    data: {
-      fciDescription: 'Drawings from a prime.',
-      systems: 'Two laptops.',
-      holdsCui: true,
-      cageCodes: [],
-    },
-  });
-  expect(scope.ok()).toBe(true);
+  await businessWith(page, {});
   const implementation = await page.request.put('/api/implementations', {
     data: { controlId: 'AC.L1-3.1.1', status: 'completed', notes: 'Accounts listed.' },
   });
@@ -55,38 +89,44 @@ test('a business that holds CUI, lacks a CAGE code, has an open verdict and no e
   await auditor.dispose();
 
   await page.goto('/assessment');
-  const blockers = page.getByTestId('affirm-blockers');
-  await expect(blockers.getByTestId('blocker-holds_cui')).toContainText('work with CUI needs CMMC Level 2');
-  await expect(blockers.getByTestId('blocker-no_cage_code')).toContainText('Record at least one CAGE code');
-  const verdict = blockers.getByTestId('blocker-open_verdict');
+  const verdict = page.getByTestId('affirm-blockers').getByTestId('blocker-open_verdict');
   await expect(verdict).toContainText('An auditor marked AC.L1-3.1.1 Rejected');
   await expect(verdict.getByRole('link', { name: 'Open AC.L1-3.1.1' })).toHaveAttribute(
     'href',
     '/controls?control=AC.L1-3.1.1',
   );
-  // No file is linked at all: each of the 17 practices is listed, requirement and practice side by side.
+  await fillOfficial(page);
+  await expect(page.getByRole('button', { name: 'Review and affirm' })).toBeDisabled();
+  await expectAccessible(page);
+  const refused = await page.request.post('/api/assessment/affirm', {
+    data: { ...OFFICIAL_BODY, acknowledgeMissingEvidence: true },
+  });
+  expect(refused.status()).toBe(409);
+});
+
+test('a business without evidence affirms only by confirming the evidence exists outside the tool', async ({
+  page,
+}) => {
+  await businessWith(page, {});
+  await page.goto('/assessment');
+  const blockers = page.getByTestId('affirm-blockers');
+  // No file is linked at all: each of the 17 practices is listed, with its requirement beside it.
   await expect(blockers.getByTestId('blocker-missing_evidence')).toHaveCount(17);
   await expect(blockers.getByTestId('blocker-missing_evidence').first()).toHaveText(
     'AC.L1-3.1.1 (AC.L1-b.1.i)',
   );
   await expect(blockers.getByText('17 practices are MET with no evidence file linked.')).toBeVisible();
-  await fillOfficial(page);
-  await expect(page.getByRole('button', { name: 'Review and affirm' })).toBeDisabled();
-  await expect(page.getByText('The button opens once nothing above stands in the way.')).toBeVisible();
-  await expectAccessible(page);
-  // The server refuses it too, with the same list.
-  const refused = await page.request.post('/api/assessment/affirm', {
-    data: {
-      officialName: 'Dana Reyes',
-      officialTitle: 'Owner',
-      officialEmail: 'dana@example.com',
-      officialPhone: '+1 555 010 2000',
-      statementAccepted: true,
-      acknowledgeMissingEvidence: true,
-    },
-  });
+  // The server refuses the affirmation without the confirmation.
+  const refused = await page.request.post('/api/assessment/affirm', { data: OFFICIAL_BODY });
   expect(refused.status()).toBe(409);
-  expect(((await refused.json()) as { code: string }).code).toBe('affirmation_blocked');
+  await fillOfficial(page);
+  await page.getByRole('button', { name: 'Review and affirm' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Affirm the Level 1 result' });
+  await dialog.getByLabel('I am the affirming official and I affirm this statement.').check();
+  // Without the confirmation the button stays off.
+  await expect(dialog.getByRole('button', { name: 'Affirm and freeze this cycle' })).toBeDisabled();
+  await expect(dialog.getByRole('listitem')).toHaveCount(17);
+  await expectAccessible(page);
 });
 
 test('a client goes from the CUI check and scope to affirmation, the SPRS entry and a reported change @phone', async ({

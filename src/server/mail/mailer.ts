@@ -92,11 +92,12 @@ function folderMailer(folder: string, from: string): Mailer {
   return {
     send: async (message) => {
       const { message: eml } = await transport.sendMail(message);
-      // 'wx': never overwrite a file, should two names ever meet.
-      await fs.promises.writeFile(path.join(folder, emlFileName(new Date())), eml as Buffer, {
-        flag: 'wx',
-        mode: 0o600,
-      });
+      const name = emlFileName(new Date());
+      // Written under a dot-name first, then renamed: a reader of the folder never sees a mail
+      // half-written. 'wx': never overwrite a file, should two names ever meet.
+      const partial = path.join(folder, `.${name}.partial`);
+      await fs.promises.writeFile(partial, eml as Buffer, { flag: 'wx', mode: 0o600 });
+      await fs.promises.rename(partial, path.join(folder, name));
     },
     close: () => transport.close(),
   };

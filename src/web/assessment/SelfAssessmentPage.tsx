@@ -62,7 +62,10 @@ export function SelfAssessmentPage() {
               <span className="text-sm text-slate-600">
                 Started {formatDate(current.data.cycle.startedAt)}
               </span>
-              <Level1Standing overall={assessment.data.overall} changes={current.data.changes} />
+              <Level1Standing
+                overall={assessment.data.overall}
+                changes={current.data.cycle.status === 'affirmed' ? current.data.changes : []}
+              />
               <span className="flex-1" />
               {current.data.cycle.status === 'affirmed' ? (
                 <Button onClick={() => next.mutate()} disabled={next.isPending}>

@@ -1,5 +1,5 @@
 import type { Scope } from '../../contract/cycles';
-import { formatDate } from '../../contract/format';
+import { formatDate, formatDay } from '../../contract/format';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../components/ui/accordion';
 import { useClientCycles } from '../lib/auditor';
 
@@ -28,7 +28,17 @@ export function ClientCycleSummary({ clientId }: { clientId: string }) {
           : 'Not affirmed yet'}
         {scope.cageCodes.length > 0 && ` · CAGE ${scope.cageCodes.join(', ')}`}
         {scope.holdsCui && ' · Holds CUI: Level 1 is not enough for that work'}
+        {affirmed?.sprsEntry && ` · CMMC status date ${formatDay(affirmed.sprsEntry.submittedAt)}`}
       </p>
+      {affirmed && affirmed.changes.length > 0 && (
+        // D28: a requirement reported no longer met since the affirmation, said plainly.
+        <p className="mt-1 font-medium text-red-800" data-testid="client-changes">
+          Reported no longer met since the affirmation of cycle {affirmed.number}:{' '}
+          {affirmed.changes
+            .map((change) => `${change.requirementId} (${formatDate(change.reportedAt)})`)
+            .join(', ')}
+        </p>
+      )}
       <Accordion type="single" collapsible>
         <AccordionItem value="scope" className="border-b-0">
           <AccordionTrigger className="py-2">Scope of cycle {latest.number}</AccordionTrigger>

@@ -35,7 +35,9 @@ export function Level1Lead({
   className?: string;
 }) {
   // A requirement reported no longer met since the affirmation overrides the findings' MET (D28).
-  const changes = useCurrentCycle().data?.changes ?? [];
+  // Only while the affirmed cycle is the current one: an open next cycle shows its own findings.
+  const current = useCurrentCycle().data;
+  const changes = current?.cycle.status === 'affirmed' ? current.changes : [];
   if (!overall) return null;
   const met = overall.result === 'met' && changes.length === 0;
   return (
