@@ -70,7 +70,8 @@ export async function reportRequirementChange(
         cycleId: affirmed.id,
         requirementId: input.requirementId,
         note: input.note,
-        reportedBy: actingUserId(actor, userId),
+        // The person who reported it: the admin when impersonating, else the signed-in user.
+        reportedBy: actingUserId(actor, userId) ?? actor.user.id,
       })
       .returning({ id: requirementChanges.id });
     await recordActivity(tx, {

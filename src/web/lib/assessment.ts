@@ -9,6 +9,7 @@ import { counted } from '../../contract/format';
 import { sendJson } from './api';
 import { currentUserKey } from './auth';
 import { useControls } from './catalog';
+import { useCurrentCycle } from './cycles';
 import { serverMessage, serverMessageOr } from './errors';
 import { evidenceKey, uploadEvidenceDirect, type EvidenceUpload } from './evidence';
 import { addToFindingDraft, settleFindingDraft } from './finding-drafts';
@@ -145,7 +146,10 @@ export function useLevel1() {
   const assessment = useAssessment();
   const controls = useControls();
   const met = metDomains(assessment.data?.practices ?? [], controls.data ?? []);
-  const overallMet = assessment.data?.overall.result === 'met';
+  // A requirement reported no longer met on the current, affirmed cycle takes the MET away (D28).
+  const current = useCurrentCycle().data;
+  const changed = current?.cycle.status === 'affirmed' && current.changes.length > 0;
+  const overallMet = assessment.data?.overall.result === 'met' && !changed;
   return {
     overall: assessment.data?.overall,
     overallMet,
