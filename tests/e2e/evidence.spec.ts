@@ -14,9 +14,7 @@ test('the upload card sends one file to one control @phone', async ({ page }) =>
   await expect(page.getByText(/Supported formats: PDF, DOC, DOCX, XLS, XLSX, TXT/)).toBeVisible();
   await expectAccessible(page);
 
-  const card = page
-    .getByRole('heading', { name: 'Upload Evidence File' })
-    .locator('xpath=ancestor::div[contains(@class,"rounded-lg")][1]');
+  const card = page.getByTestId('upload-evidence');
   const uploadButton = card.getByRole('button', { name: 'Upload Evidence' });
   await expect(uploadButton).toBeDisabled();
   await expect(card.getByText('Choose a control...')).toBeVisible();
@@ -60,9 +58,7 @@ test('the upload card sends one file to one control @phone', async ({ page }) =>
 test('a refused file says why', async ({ page }) => {
   await signUpViaApi(page);
   await page.goto('/evidence?control=AC.L1-3.1.1');
-  const card = page
-    .getByRole('heading', { name: 'Upload Evidence File' })
-    .locator('xpath=ancestor::div[contains(@class,"rounded-lg")][1]');
+  const card = page.getByTestId('upload-evidence');
   await card
     .getByLabel('Evidence file')
     .setInputFiles({ name: 'policy.pdf', mimeType: 'application/pdf', buffer: TEXT });
@@ -152,9 +148,7 @@ test('the upload texts and checks follow the limit the server announces', async 
     });
   });
   await page.goto('/evidence?control=AC.L1-3.1.1');
-  const card = page
-    .getByRole('heading', { name: 'Upload Evidence File' })
-    .locator('xpath=ancestor::div[contains(@class,"rounded-lg")][1]');
+  const card = page.getByTestId('upload-evidence');
   await expect(card.getByText('Attach one document to one control. Up to 2 MB.')).toBeVisible();
   await card.getByLabel('Evidence file').setInputFiles({
     name: 'scan.pdf',

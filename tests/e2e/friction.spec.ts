@@ -175,10 +175,7 @@ test.describe('the control dialog', () => {
 });
 
 test.describe('the upload card', () => {
-  const uploadCard = (page: Page) =>
-    page
-      .getByRole('heading', { name: 'Upload Evidence File' })
-      .locator('xpath=ancestor::div[contains(@class,"rounded-lg")][1]');
+  const uploadCard = (page: Page) => page.getByTestId('upload-evidence');
 
   test('gives each file its own outcome, keeps the control and moves focus to the outcome @phone', async ({
     page,

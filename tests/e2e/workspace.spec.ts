@@ -2,10 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expectAccessible, openFromSidebar, signUpViaApi, toasts, watchTexts, LOGGED_OUT } from './support';
 
-const summary = (page: Page, label: string) =>
-  page
-    .getByRole('heading', { name: label, exact: true })
-    .locator('xpath=ancestor::div[contains(@class,"rounded-lg")][1]');
+/** A headline figure of the dashboard, found by its label. */
+const summary = (page: Page, label: string) => page.getByTestId(`stat-${label}`);
 
 test('a control is completed from the checklist and the dashboard counts follow @phone', async ({ page }) => {
   await signUpViaApi(page);
@@ -82,9 +80,7 @@ test('dashboard links: priority actions, all actions, domain filter and all acti
   });
   await page.goto('/dashboard');
 
-  const priorities = page
-    .getByRole('heading', { name: 'Priority Actions' })
-    .locator('xpath=ancestor::div[contains(@class,"rounded-lg")][1]');
+  const priorities = page.getByTestId('priority-actions');
   await expect(priorities.getByText('17 pending')).toBeVisible();
   await expect(priorities.getByText(/^Complete /)).toHaveCount(3);
   await expect(priorities.getByText('Complete IA.L1-3.5.2')).toBeVisible();
@@ -139,14 +135,14 @@ test('the guide shows each domain, links into the checklist and ships templates 
   await expect(page.getByRole('heading', { name: 'Getting Started' })).toBeVisible();
   await expect(page.getByText('Total controls')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Quick Wins' })).toBeVisible();
-  const quickWins = summary(page, 'Quick Wins');
+  const quickWins = page.getByTestId('quick-wins');
   await expect(quickWins.getByRole('listitem')).toHaveCount(6);
   for (const domain of ['AC', 'IA', 'MP', 'PE', 'SC', 'SI']) {
     await expect(quickWins.getByText(domain, { exact: true })).toHaveCount(1); // one quick win per domain
   }
   // What the assessment covers, said once: the programming PC in scope, shop machines left out
   // whether connected or not (32 CFR 170.19(b)(2)(ii)), the company's own tenant not external.
-  const scope = summary(page, 'What Your Assessment Covers');
+  const scope = page.getByTestId('assessment-covers');
   await expect(scope).toContainText('the CAM, DNC or programming PC that holds customer drawings');
   await expect(scope).toContainText('whether or not they are connected to your network');
   await expect(scope).toContainText('Your own Microsoft 365 or Google Workspace tenant is not one of them');
