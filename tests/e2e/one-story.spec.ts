@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signUpViaApi, toasts } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectAccessible, toasts } from './support';
 
 /*
  * One story on every screen (D28): the Level 1 result leads and reads "MET" or "NOT MET: n of 15
@@ -39,9 +40,8 @@ const card = (page: Page, title: string) => page.getByTestId(CARD_TEST_IDS[title
 const greenBars = (page: Page) => page.getByRole('progressbar').getByTestId('progress-fill-green');
 
 test('one requirement NOT MET: every screen says so, nothing green or Excellent, one action pending @phone', async ({
-  page,
+  clientPage: page,
 }) => {
-  await signUpViaApi(page);
   // Every control Completed (17 of 17), every objective MET but one: the old dashboard read 100 %.
   await assessAll(page, { [NOT_MET_OBJECTIVE]: 'not_met' });
 
@@ -109,8 +109,9 @@ test('one requirement NOT MET: every screen says so, nothing green or Excellent,
   await expectAccessible(page);
 });
 
-test('every requirement MET: the result reads MET and the screens agree, in green', async ({ page }) => {
-  await signUpViaApi(page);
+test('every requirement MET: the result reads MET and the screens agree, in green', async ({
+  clientPage: page,
+}) => {
   await assessAll(page);
 
   await page.goto('/dashboard');

@@ -1,12 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import ExcelJS from 'exceljs';
-import { expectAccessible, openFromSidebar, signUpViaApi, toasts, watchTexts, LOGGED_OUT } from './support';
+import { expectAccessible, openFromSidebar, toasts, watchTexts, LOGGED_OUT } from './support';
 
 /** A headline figure of the dashboard, found by its label. */
 const summary = (page: Page, label: string) => page.getByTestId(`stat-${label}`);
 
-test('a control is completed from the checklist and the dashboard counts follow @phone', async ({ page }) => {
-  await signUpViaApi(page);
+test('a control is completed from the checklist and the dashboard counts follow @phone', async ({
+  clientPage: page,
+}) => {
   await page.goto('/dashboard');
   await expect(summary(page, 'Completed Controls')).toContainText('0');
   await expect(summary(page, 'Completed Controls')).toContainText('of 17 controls');
@@ -55,8 +57,7 @@ test('a control is completed from the checklist and the dashboard counts follow 
   await expect(page.getByText('Marked MP.L1-3.8.3 Media Disposal as Completed')).toBeVisible();
 });
 
-test('the checklist filters by domain and opens a control from a link', async ({ page }) => {
-  await signUpViaApi(page);
+test('the checklist filters by domain and opens a control from a link', async ({ clientPage: page }) => {
   await page.goto('/controls');
   await expect(page.getByRole('button', { name: /^View Details/ })).toHaveCount(17);
   await page.getByRole('combobox', { name: 'Filter by domain' }).click();
@@ -73,8 +74,9 @@ test('the checklist filters by domain and opens a control from a link', async ({
   await expect(page).not.toHaveURL(/control=/);
 });
 
-test('dashboard links: priority actions, all actions, domain filter and all activity', async ({ page }) => {
-  await signUpViaApi(page);
+test('dashboard links: priority actions, all actions, domain filter and all activity', async ({
+  clientPage: page,
+}) => {
   await page.request.put('/api/implementations', {
     data: { controlId: 'IA.L1-3.5.2', status: 'in_progress', notes: '' },
   });
@@ -116,8 +118,7 @@ test('dashboard links: priority actions, all actions, domain filter and all acti
   await expect(reportTab.getByRole('heading', { name: 'Executive Summary' })).toBeVisible();
 });
 
-test('a save after the session ended says so and goes to sign in', async ({ page }) => {
-  await signUpViaApi(page);
+test('a save after the session ended says so and goes to sign in', async ({ clientPage: page }) => {
   await page.goto('/controls?control=AC.L1-3.1.1');
   const dialog = page.getByRole('dialog', { name: 'AC.L1-3.1.1 - Authorized Access Control' });
   await expect(dialog).toBeVisible();
@@ -129,8 +130,9 @@ test('a save after the session ended says so and goes to sign in', async ({ page
   expect(await seen(LOGGED_OUT)).toBe(true);
 });
 
-test('the guide shows each domain, links into the checklist and ships templates @phone', async ({ page }) => {
-  await signUpViaApi(page);
+test('the guide shows each domain, links into the checklist and ships templates @phone', async ({
+  clientPage: page,
+}) => {
   await page.goto('/guide');
   await expect(page.getByRole('heading', { name: 'Getting Started' })).toBeVisible();
   await expect(page.getByText('Total controls')).toBeVisible();
@@ -184,8 +186,9 @@ test('the guide shows each domain, links into the checklist and ships templates 
   await expect(page.getByRole('dialog', { name: 'PE.L1-3.10.4 - Physical Access Logs' })).toBeVisible();
 });
 
-test('a new page opens at its top, not at the scroll position of the page before', async ({ page }) => {
-  await signUpViaApi(page);
+test('a new page opens at its top, not at the scroll position of the page before', async ({
+  clientPage: page,
+}) => {
   await page.goto('/controls');
   await expect(page.getByRole('button', { name: /^View Details/ })).toHaveCount(17);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
