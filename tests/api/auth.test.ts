@@ -158,9 +158,10 @@ describe('POST /api/auth/login', () => {
     expect((await browser.get('/api/auth/user')).status).toBe(200);
   });
 
-  it('gives a new session id at sign-in and ends the previous one', async ({ app }) => {
-    const browser = client(app);
-    const { form } = await registerClient(browser);
+  it('gives a new session id at sign-in and ends the previous one', async ({
+    app,
+    client: { browser, form },
+  }) => {
     const before = browser.cookie(SESSION_COOKIE)!;
     await browser.post('/api/auth/login', { username: form.username, password: DEFAULT_PASSWORD });
     const after = browser.cookie(SESSION_COOKIE)!;
@@ -170,9 +171,7 @@ describe('POST /api/auth/login', () => {
     expect((await stale.get('/api/auth/user')).status).toBe(401);
   });
 
-  it('a failed sign-in leaves the current session alone', async ({ app }) => {
-    const browser = client(app);
-    const { form } = await registerClient(browser);
+  it('a failed sign-in leaves the current session alone', async ({ client: { browser, form } }) => {
     const failed = await browser.post('/api/auth/login', {
       username: form.username,
       password: 'not-it-at-all',
@@ -238,9 +237,10 @@ describe('sessions', () => {
     expect(response.json).toEqual({ message: 'Unauthorized' });
   });
 
-  it('signs out: the session row is gone and the cookie no longer works', async ({ app }) => {
-    const browser = client(app);
-    await registerClient(browser);
+  it('signs out: the session row is gone and the cookie no longer works', async ({
+    app,
+    client: { browser },
+  }) => {
     const token = browser.cookie(SESSION_COOKIE)!;
     const response = await browser.post('/api/auth/logout');
     expect(response.status).toBe(204);
@@ -254,9 +254,7 @@ describe('sessions', () => {
     expect((await client(app).post('/api/auth/logout')).status).toBe(401);
   });
 
-  it('ends a session that has been idle past its deadline', async ({ app }) => {
-    const browser = client(app);
-    const { user } = await registerClient(browser);
+  it('ends a session that has been idle past its deadline', async ({ app, client: { browser, user } }) => {
     await app.db
       .update(sessions)
       .set({ expire: new Date(Date.now() - 1000) })
@@ -264,9 +262,10 @@ describe('sessions', () => {
     expect((await browser.get('/api/auth/user')).status).toBe(401);
   });
 
-  it('ends a session older than the absolute limit even while it is in use', async ({ app }) => {
-    const browser = client(app);
-    const { user } = await registerClient(browser);
+  it('ends a session older than the absolute limit even while it is in use', async ({
+    app,
+    client: { browser, user },
+  }) => {
     const longAgo = Date.now() - app.config.sessionAbsoluteMs - 1000;
     await app.db
       .update(sessions)
@@ -275,9 +274,10 @@ describe('sessions', () => {
     expect((await browser.get('/api/auth/user')).status).toBe(401);
   });
 
-  it('stores a keyed hash of the cookie token, not the token itself', async ({ app }) => {
-    const browser = client(app);
-    const { user } = await registerClient(browser);
+  it('stores a keyed hash of the cookie token, not the token itself', async ({
+    app,
+    client: { browser, user },
+  }) => {
     const rows = await app.db
       .select()
       .from(sessions)

@@ -8,17 +8,15 @@ import { createStaff } from '../support/staff';
 import { uploadEvidence } from '../support/world';
 
 describe('diagnostic reports', () => {
-  it('has no report before the first run', async ({ app }) => {
-    const browser = new HttpClient(app.baseUrl);
-    await registerClient(browser);
+  it('has no report before the first run', async ({ client: { browser } }) => {
     const latest = await browser.get('/api/diagnostic-reports/latest');
     expect(latest.status).toBe(200);
     expect(latest.json).toBeNull();
   });
 
-  it('scores the findings (D15 as revised by D22), keeps every run, and logs it', async ({ app }) => {
-    const browser = new HttpClient(app.baseUrl);
-    await registerClient(browser);
+  it('scores the findings (D15 as revised by D22), keeps every run, and logs it', async ({
+    client: { browser },
+  }) => {
     const assess = (objectiveId: string, body: Record<string, unknown>) =>
       browser.put(`/api/assessment/objectives/${encodeURIComponent(objectiveId)}`, body);
     await browser.put('/api/implementations', { controlId: 'MP.L1-3.8.3', status: 'completed', notes: '' });
