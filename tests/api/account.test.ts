@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../support/api-test';
 import { DEFAULT_PASSWORD, registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
-import { startTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 
 /* D20: every signed-in user changes their own password and edits their own profile. */
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
-
-async function signedIn() {
+async function signedIn(app: TestApp) {
   const browser = new HttpClient(app.baseUrl);
   const { form, user } = await registerClient(browser);
   return { browser, form, user };
 }
 
 describe('POST /api/auth/change-password', () => {
-  it('needs the current password, follows the rule, and ends every other session', async () => {
-    const { browser, form } = await signedIn();
+  it('needs the current password, follows the rule, and ends every other session', async ({ app }) => {
+    const { browser, form } = await signedIn(app);
     const other = new HttpClient(app.baseUrl);
     expect(
       (await other.post('/api/auth/login', { username: form.username, password: form.password })).status,
@@ -71,7 +64,7 @@ describe('POST /api/auth/change-password', () => {
     expect(entries.map((entry) => entry.action)).toContain('password_change');
   });
 
-  it('is for signed-in users only', async () => {
+  it('is for signed-in users only', async ({ app }) => {
     const anonymous = new HttpClient(app.baseUrl);
     const response = await anonymous.post('/api/auth/change-password', {
       currentPassword: DEFAULT_PASSWORD,
@@ -82,9 +75,11 @@ describe('POST /api/auth/change-password', () => {
 });
 
 describe('PATCH /api/auth/user', () => {
-  it('saves the fields sent, keeps the others, and refuses an e-mail another account has', async () => {
-    const { browser, form } = await signedIn();
-    const someoneElse = await signedIn();
+  it('saves the fields sent, keeps the others, and refuses an e-mail another account has', async ({
+    app,
+  }) => {
+    const { browser, form } = await signedIn(app);
+    const someoneElse = await signedIn(app);
     const saved = await browser.request('PATCH', '/api/auth/user', {
       businessName: 'Renamed Machining LLC',
       firstName: 'Dana',

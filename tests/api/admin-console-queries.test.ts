@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../support/api-test';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
 import { createUser } from '../../src/server/auth/users';
 import { seedDemo } from '../../src/server/db/seed/seed-demo';
 import { HttpClient } from '../support/http-client';
-import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
  * Every console list answers with a bounded number of SQL statements whatever the number of
  * organizations (issue 12 section 3): the statements sent to PostgreSQL are counted per request
  * (the pool reports each one, db/client.ts `onQuery`) on 50 organizations, then on 150.
  */
-let app: TestApp;
 let browser: HttpClient;
 let statements: string[] = [];
 let counting = false;
@@ -45,15 +44,12 @@ async function countAll(): Promise<Record<string, number>> {
   return counts;
 }
 
-beforeAll(async () => {
-  app = await startTestApp(
-    {},
-    {
-      onQuery: (text) => {
-        if (counting) statements.push(text);
-      },
-    },
-  );
+it.override('appOptions', {
+  onQuery: (text) => {
+    if (counting) statements.push(text);
+  },
+});
+it.beforeAll(async ({ app }) => {
   await createUser(
     app.db,
     SYSTEM_ACTOR,
@@ -73,10 +69,9 @@ beforeAll(async () => {
       .status,
   ).toBe(200);
 });
-afterAll(async () => app?.close());
 
 describe('console lists at scale', () => {
-  it('send the same few statements for 50 organizations as for 150', async () => {
+  it('send the same few statements for 50 organizations as for 150', async ({ app }) => {
     await seedDemo(app.db, {
       organizations: 50,
       tag: 'first',
@@ -122,9 +117,9 @@ describe('late pages', () => {
   ];
   const PAGE_SIZE = 7;
 
-  it.each(LISTS_IN_ORDER)(
+  it.for(LISTS_IN_ORDER)(
     '$path: every page holds the rows a newest-first read gives',
-    async ({ path, order }) => {
+    async ({ path, order }, { app }) => {
       const ids = (await app.db.execute(order)).rows.map((row) => String(row.id));
       const pages = Math.ceil(ids.length / PAGE_SIZE);
       expect(pages).toBeGreaterThan(4);

@@ -1,7 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../support/api-test';
+import type { TestApp } from '../support/test-app';
 import { PASSWORD_RULE_MESSAGES } from '../../src/contract/auth';
 import { ACCOUNT_DISABLED_MESSAGE } from '../../src/contract/staff';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
@@ -12,16 +14,14 @@ import { seedDemo } from '../../src/server/db/seed/seed-demo';
 import { evidenceForm, TEXT_BYTES } from '../support/evidence-files';
 import { DEFAULT_PASSWORD, registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
-import { startTestApp, type TestApp } from '../support/test-app';
 
 /** The admin console at scale (D16, D21) and staff management (D17, D20). */
-let app: TestApp;
 let admin: { id: string; username: string; password: string };
 let consoleBrowser: HttpClient;
 
 const ADMIN_NAME = 'Ada Lovelace';
 
-async function signInToConsole(username: string, password: string) {
+async function signInToConsole(app: TestApp, username: string, password: string) {
   const browser = new HttpClient(app.baseUrl);
   const response = await browser.post('/api/admin/login', { username, password });
   expect(response.status).toBe(200);
@@ -29,7 +29,10 @@ async function signInToConsole(username: string, password: string) {
 }
 
 /** A client registered through the API, with a unique business name; its browser holds its session. */
-async function client(businessName = `Quartz Avionics ${crypto.randomBytes(3).toString('hex')}`) {
+async function client(
+  app: TestApp,
+  businessName = `Quartz Avionics ${crypto.randomBytes(3).toString('hex')}`,
+) {
   const browser = new HttpClient(app.baseUrl);
   const { form, user } = await registerClient(browser, { businessName });
   return { browser, form, user, businessName };
@@ -42,7 +45,7 @@ const get = async (path: string) => {
 };
 
 /** The entries of a user's log with the given action, oldest first. */
-const entriesOf = (userId: string, action: string) =>
+const entriesOf = (app: TestApp, userId: string, action: string) =>
   app.db
     .select()
     .from(activityLog)
@@ -52,8 +55,7 @@ const entriesOf = (userId: string, action: string) =>
 /** RFC 4180 CSV read back as a spreadsheet would. */
 const parseCsv = (text: string): string[][] => parse(text, { bom: true, relax_column_count: true });
 
-beforeAll(async () => {
-  app = await startTestApp();
+it.beforeAll(async ({ app }) => {
   admin = { id: '', username: `ada_${crypto.randomBytes(3).toString('hex')}`, password: 'admin-password-1' };
   const user = await createUser(
     app.db,
@@ -71,7 +73,7 @@ beforeAll(async () => {
     'by a test',
   );
   admin.id = user.id;
-  consoleBrowser = await signInToConsole(admin.username, admin.password);
+  consoleBrowser = await signInToConsole(app, admin.username, admin.password);
   // 60 organizations (and 6 staff) tagged "pg": enough for three pages of 25.
   await seedDemo(app.db, {
     organizations: 60,
@@ -80,7 +82,6 @@ beforeAll(async () => {
     activityPerOrganization: 3,
   });
 });
-afterAll(async () => app?.close());
 
 describe('paged lists (D21)', () => {
   it('pages the users: total, page 2, the page size bound, and a page past the end', async () => {
@@ -114,8 +115,10 @@ describe('paged lists (D21)', () => {
     expect(all.items[0]).toMatchObject({ role: 'client', disabledAt: null, totpEnabled: false });
   });
 
-  it('searches users by business name, username, e-mail, first or last name, and filters', async () => {
-    const { businessName, form } = await client();
+  it('searches users by business name, username, e-mail, first or last name, and filters', async ({
+    app,
+  }) => {
+    const { businessName, form } = await client(app);
     expect((await get(`/api/admin/users?search=${encodeURIComponent(businessName)}`)).items).toHaveLength(1);
     expect((await get(`/api/admin/users?search=${form.username.toUpperCase()}`)).items[0].username).toBe(
       form.username,
@@ -146,8 +149,8 @@ describe('paged lists (D21)', () => {
       expect(page.items.every((u: any) => u.nextAffirmationDueAt !== null)).toBe(true);
   });
 
-  it('pages and searches implementations by control and organization, and filters', async () => {
-    const { browser, businessName } = await client();
+  it('pages and searches implementations by control and organization, and filters', async ({ app }) => {
+    const { browser, businessName } = await client(app);
     for (const [controlId, status] of [
       ['SC.L1-3.13.1', 'completed'],
       ['SI.L1-3.14.1', 'in_progress'],
@@ -184,8 +187,8 @@ describe('paged lists (D21)', () => {
     expect((await get('/api/admin/implementations?page=1000000')).items).toEqual([]);
   });
 
-  it('searches evidence by file name, organization and control', async () => {
-    const { browser, businessName } = await client();
+  it('searches evidence by file name, organization and control', async ({ app }) => {
+    const { browser, businessName } = await client(app);
     const uploaded = await browser.send(
       'POST',
       '/api/evidence/upload-direct',
@@ -218,15 +221,17 @@ describe('paged lists (D21)', () => {
 });
 
 describe('the activity log in the console (D21)', () => {
-  it('names the actor: the owner, the admin "as" the business while impersonating, the admin in the console', async () => {
-    const { user, businessName, browser } = await client();
+  it('names the actor: the owner, the admin "as" the business while impersonating, the admin in the console', async ({
+    app,
+  }) => {
+    const { user, businessName, browser } = await client(app);
     const own = await get(`/api/admin/activity?search=${encodeURIComponent(businessName)}`);
     expect(own.items).toEqual([
       expect.objectContaining({ action: 'registration', actorName: businessName, businessName }),
     ]);
 
     // The admin opens the client's platform (D11) and changes something there.
-    const viewing = await signInToConsole(admin.username, admin.password);
+    const viewing = await signInToConsole(app, admin.username, admin.password);
     expect((await viewing.post('/api/admin/impersonate', { userId: user.id })).status).toBe(200);
     expect(
       (await viewing.put('/api/implementations', { controlId: 'AC.L1-3.1.1', status: 'in_progress' })).status,
@@ -264,8 +269,8 @@ describe('the activity log in the console (D21)', () => {
     ]);
   });
 
-  it('names an auditor by name, and searches by organization and action', async () => {
-    const { browser, businessName } = await client();
+  it('names an auditor by name, and searches by organization and action', async ({ app }) => {
+    const { browser, businessName } = await client(app);
     const saved = await browser.put('/api/implementations', {
       controlId: 'MP.L1-3.8.3',
       status: 'completed',
@@ -325,7 +330,7 @@ describe('the activity log in the console (D21)', () => {
     expect((await consoleBrowser.get('/api/admin/activity?action=bogus')).status).toBe(400);
   });
 
-  it('pages the whole log newest first', async () => {
+  it('pages the whole log newest first', async ({ app }) => {
     const all = await get('/api/admin/activity?pageSize=100');
     expect(all.total).toBe(await app.db.$count(activityLog));
     const dates = all.items.map((entry: any) => entry.createdAt);
@@ -334,9 +339,9 @@ describe('the activity log in the console (D21)', () => {
     expect(page2.items.map((entry: any) => entry.id)).toEqual(all.items.slice(40, 80).map((e: any) => e.id));
   });
 
-  it('exports the log as CSV: the filtered rows, formulas neutralized, as an attachment', async () => {
+  it('exports the log as CSV: the filtered rows, formulas neutralized, as an attachment', async ({ app }) => {
     const hostile = `=HYPERLINK("http://evil.example","x") ${crypto.randomBytes(2).toString('hex')}`;
-    const { browser } = await client(hostile);
+    const { browser } = await client(app, hostile);
     await browser.put('/api/implementations', { controlId: 'AC.L1-3.1.2', status: 'in_progress' });
     const search = encodeURIComponent(hostile.slice(-20));
     const listed = await get(`/api/admin/activity?search=${search}`);
@@ -365,7 +370,7 @@ describe('the activity log in the console (D21)', () => {
     expect((await browser.get('/api/admin/activity.csv')).status).toBe(401);
   });
 
-  it('streams the CSV in batches that together hold every row once, in order', async () => {
+  it('streams the CSV in batches that together hold every row once, in order', async ({ app }) => {
     const listed = await get('/api/admin/activity?search=pg_&pageSize=100');
     const consoleActor = {
       user: (await findUserById(app.db, admin.id))!,
@@ -401,7 +406,7 @@ describe('staff accounts (D17, D20)', () => {
     };
   };
 
-  it('creates an auditor or admin account, logged with the acting admin', async () => {
+  it('creates an auditor or admin account, logged with the acting admin', async ({ app }) => {
     const body = newStaff();
     const created = await consoleBrowser.post('/api/admin/users', body);
     expect(created.status).toBe(201);
@@ -418,7 +423,7 @@ describe('staff accounts (D17, D20)', () => {
       password: body.password,
     });
     expect(signIn.status).toBe(200);
-    const [entry] = await entriesOf(created.json.id, 'account_created');
+    const [entry] = await entriesOf(app, created.json.id, 'account_created');
     expect(entry).toMatchObject({ actorUserId: admin.id });
     expect(entry!.description).toContain(ADMIN_NAME);
 
@@ -459,18 +464,18 @@ describe('staff accounts (D17, D20)', () => {
     expect(emailTaken.json.errors).toHaveProperty('email');
   });
 
-  it("changes a user's role, never one's own, logged with the acting admin", async () => {
-    const { user } = await client();
+  it("changes a user's role, never one's own, logged with the acting admin", async ({ app }) => {
+    const { user } = await client(app);
     const changed = await consoleBrowser.request('PATCH', `/api/admin/users/${user.id}`, { role: 'auditor' });
     expect(changed.status).toBe(200);
     expect(changed.json.role).toBe('auditor');
     expect((await findUserById(app.db, user.id))!.role).toBe('auditor');
-    const [entry] = await entriesOf(user.id, 'role_change');
+    const [entry] = await entriesOf(app, user.id, 'role_change');
     expect(entry).toMatchObject({ actorUserId: admin.id, metadata: { from: 'client', to: 'auditor' } });
     expect(entry!.description).toBe(`Role changed from client to auditor by ${ADMIN_NAME}`);
     // The same role again changes and logs nothing.
     await consoleBrowser.request('PATCH', `/api/admin/users/${user.id}`, { role: 'auditor' });
-    expect(await entriesOf(user.id, 'role_change')).toHaveLength(1);
+    expect(await entriesOf(app, user.id, 'role_change')).toHaveLength(1);
 
     const own = await consoleBrowser.request('PATCH', `/api/admin/users/${admin.id}`, { role: 'client' });
     expect(own.status).toBe(403);
@@ -494,8 +499,10 @@ describe('staff accounts (D17, D20)', () => {
     ).toBe(400);
   });
 
-  it('disables an account: sign-in refused with the message, sessions end at once; enabling restores it', async () => {
-    const { user, form, browser } = await client();
+  it('disables an account: sign-in refused with the message, sessions end at once; enabling restores it', async ({
+    app,
+  }) => {
+    const { user, form, browser } = await client(app);
     expect((await browser.get('/api/auth/user')).status).toBe(200);
     const disabled = await consoleBrowser.request('PATCH', `/api/admin/users/${user.id}`, { disabled: true });
     expect(disabled.status).toBe(200);
@@ -524,12 +531,14 @@ describe('staff accounts (D17, D20)', () => {
     expect(
       (await again.post('/api/auth/login', { username: form.username, password: DEFAULT_PASSWORD })).status,
     ).toBe(200);
-    expect((await entriesOf(user.id, 'account_disabled'))[0]).toMatchObject({ actorUserId: admin.id });
-    expect((await entriesOf(user.id, 'account_enabled'))[0]).toMatchObject({ actorUserId: admin.id });
+    expect((await entriesOf(app, user.id, 'account_disabled'))[0]).toMatchObject({ actorUserId: admin.id });
+    expect((await entriesOf(app, user.id, 'account_enabled'))[0]).toMatchObject({ actorUserId: admin.id });
   });
 
-  it('signs out a disabled account even when a session was left behind, and refuses the console', async () => {
-    const { user, browser } = await client();
+  it('signs out a disabled account even when a session was left behind, and refuses the console', async ({
+    app,
+  }) => {
+    const { user, browser } = await client(app);
     // Disabled behind the app's back: the session store still has the session.
     await app.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, user.id));
     expect((await browser.get('/api/auth/user')).status).toBe(401);
@@ -547,7 +556,7 @@ describe('staff accounts (D17, D20)', () => {
       },
       'by a test',
     );
-    const otherConsole = await signInToConsole(other.username, 'admin-password-2');
+    const otherConsole = await signInToConsole(app, other.username, 'admin-password-2');
     expect(
       (await consoleBrowser.request('PATCH', `/api/admin/users/${other.id}`, { disabled: true })).status,
     ).toBe(200);
@@ -560,8 +569,8 @@ describe('staff accounts (D17, D20)', () => {
     expect(refused.json.message).toBe(ACCOUNT_DISABLED_MESSAGE);
   });
 
-  it('keeps every console route to the console session', async () => {
-    const { browser, user } = await client();
+  it('keeps every console route to the console session', async ({ app }) => {
+    const { browser, user } = await client(app);
     const anonymous = new HttpClient(app.baseUrl);
     for (const who of [browser, anonymous]) {
       for (const path of ['users', 'implementations', 'evidence', 'activity', 'activity.csv']) {

@@ -1,5 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../support/api-test';
+import type { TestApp } from '../support/test-app';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
 import { createUser } from '../../src/server/auth/users';
 import { activityLog, users } from '../../src/server/db/schema';
@@ -7,20 +9,17 @@ import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from '../../src/server/http/sess
 import { evidenceForm, TEXT_BYTES } from '../support/evidence-files';
 import { DEFAULT_PASSWORD, registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
-import { startTestApp, type TestApp } from '../support/test-app';
 
-let app: TestApp;
 const ADMIN = { username: 'console_admin', password: 'admin-password-1' };
 
-async function adminConsole() {
+async function adminConsole(app: TestApp) {
   const browser = new HttpClient(app.baseUrl);
   const response = await browser.post('/api/admin/login', ADMIN);
   expect(response.status).toBe(200);
   return browser;
 }
 
-beforeAll(async () => {
-  app = await startTestApp();
+it.beforeAll(async ({ app }) => {
   await createUser(
     app.db,
     SYSTEM_ACTOR,
@@ -34,13 +33,10 @@ beforeAll(async () => {
     'by a test',
   );
 });
-afterAll(async () => {
-  await app.close();
-});
 
 describe('admin session (D10)', () => {
-  it('uses its own cookie, held only by admins', async () => {
-    const browser = await adminConsole();
+  it('uses its own cookie, held only by admins', async ({ app }) => {
+    const browser = await adminConsole(app);
     expect(browser.cookie(ADMIN_SESSION_COOKIE)).toBeDefined();
     expect(browser.cookie(SESSION_COOKIE)).toBeUndefined();
     expect((await browser.get('/api/admin/session')).json).toMatchObject({
@@ -70,7 +66,7 @@ describe('admin session (D10)', () => {
 });
 
 describe('GET /api/admin/all-assessments (D16)', () => {
-  it('counts in SQL, bounds and filters the lists', async () => {
+  it('counts in SQL, bounds and filters the lists', async ({ app }) => {
     const client = new HttpClient(app.baseUrl);
     const { form } = await registerClient(client, { businessName: 'Quartz Avionics' });
     await client.put('/api/implementations', { controlId: 'SC.L1-3.13.1', status: 'completed', notes: '' });
@@ -80,7 +76,7 @@ describe('GET /api/admin/all-assessments (D16)', () => {
       '/api/evidence/upload-direct',
       evidenceForm('SC.L1-3.13.1', 'fw.txt', TEXT_BYTES),
     );
-    const browser = await adminConsole();
+    const browser = await adminConsole(app);
 
     const all = (await browser.get('/api/admin/all-assessments')).json;
     expect(all.summary.totalUsers).toBeGreaterThanOrEqual(1);
@@ -106,7 +102,9 @@ describe('GET /api/admin/all-assessments (D16)', () => {
     expect(users.users[0]).not.toHaveProperty('password');
   });
 
-  it('"Total Users" counts every account, staff included, as the Users tab lists them (issue 23)', async () => {
+  it('"Total Users" counts every account, staff included, as the Users tab lists them (issue 23)', async ({
+    app,
+  }) => {
     await registerClient(new HttpClient(app.baseUrl), { businessName: 'Counted Castings' });
     await createUser(
       app.db,
@@ -121,7 +119,7 @@ describe('GET /api/admin/all-assessments (D16)', () => {
       },
       'by a test',
     );
-    const browser = await adminConsole();
+    const browser = await adminConsole(app);
     const { summary } = (await browser.get('/api/admin/all-assessments')).json;
     const [everyone] = await app.db.select({ n: count() }).from(users);
     const [clients] = await app.db.select({ n: count() }).from(users).where(eq(users.role, 'client'));
@@ -134,7 +132,7 @@ describe('GET /api/admin/all-assessments (D16)', () => {
 });
 
 describe('admin actions', () => {
-  it('downloads any evidence file', async () => {
+  it('downloads any evidence file', async ({ app }) => {
     const client = new HttpClient(app.baseUrl);
     await registerClient(client);
     const id = (
@@ -144,7 +142,7 @@ describe('admin actions', () => {
         evidenceForm('AC.L1-3.1.1', 'a.txt', TEXT_BYTES),
       )
     ).json.id;
-    const browser = await adminConsole();
+    const browser = await adminConsole(app);
     const file = await browser.get(`/api/admin/evidence/${id}/content`);
     expect(file.status).toBe(200);
     expect(file.text).toBe(TEXT_BYTES.toString());
@@ -152,10 +150,10 @@ describe('admin actions', () => {
     expect((await client.get(`/api/admin/evidence/${id}/content`)).status).toBe(401);
   });
 
-  it('resets a password: the old one stops working and every session ends', async () => {
+  it('resets a password: the old one stops working and every session ends', async ({ app }) => {
     const client = new HttpClient(app.baseUrl);
     const { user, form } = await registerClient(client);
-    const browser = await adminConsole();
+    const browser = await adminConsole(app);
     const short = await browser.post('/api/admin/reset-password', { userId: user.id, newPassword: 'short' });
     expect(short.status).toBe(400);
     const reset = await browser.post('/api/admin/reset-password', {
@@ -184,10 +182,12 @@ describe('admin actions', () => {
     expect(entries.map((e) => e.action)).toContain('password_reset');
   });
 
-  it("impersonates a user: the banner status, the user's data, actions logged with the admin, and the way back", async () => {
+  it("impersonates a user: the banner status, the user's data, actions logged with the admin, and the way back", async ({
+    app,
+  }) => {
     const client = new HttpClient(app.baseUrl);
     const { user } = await registerClient(client, { businessName: 'Orbit Fasteners' });
-    const browser = await adminConsole();
+    const browser = await adminConsole(app);
     expect((await browser.post('/api/admin/impersonate', { userId: user.id })).status).toBe(200);
     expect((await browser.get('/api/auth/user')).json.id).toBe(user.id);
     // The admin acting is named, for the header's "Admin <name> as <business>" (issue 23).
@@ -221,8 +221,8 @@ describe('admin actions', () => {
     expect((await client.post('/api/admin/exit-impersonation')).status).toBe(401);
   });
 
-  it('does not impersonate another admin', async () => {
-    const browser = await adminConsole();
+  it('does not impersonate another admin', async ({ app }) => {
+    const browser = await adminConsole(app);
     const admin = (await browser.get('/api/admin/session')).json.admin;
     expect((await browser.post('/api/admin/impersonate', { userId: admin.id })).status).toBe(404);
   });

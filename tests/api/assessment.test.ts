@@ -1,27 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../support/api-test';
+import type { TestApp } from '../support/test-app';
 import { evidenceForm, TEXT_BYTES } from '../support/evidence-files';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { createStaff } from '../support/staff';
-import { startTestApp, type TestApp } from '../support/test-app';
 
 /*
  * The objective-level self-assessment (D22) and the evidence links: findings on the 59
  * objectives, rolled up to 17 practices and 15 requirements; one file serving several controls.
  */
 
-let app: TestApp;
 let auditor: HttpClient;
 
-beforeAll(async () => {
-  app = await startTestApp();
+it.beforeAll(async ({ app }) => {
   auditor = await createStaff(app, 'auditor');
 });
-afterAll(async () => {
-  await app.close();
-});
 
-async function newClient() {
+async function newClient(app: TestApp) {
   const browser = new HttpClient(app.baseUrl);
   const { user } = await registerClient(browser);
   return { browser, id: user.id };
@@ -69,8 +65,8 @@ async function meetControl(browser: HttpClient, controlId: string, evidenceId: s
 }
 
 describe('the catalog and an empty assessment', () => {
-  it('gives every objective a stable id and starts with nothing assessed', async () => {
-    const { browser } = await newClient();
+  it('gives every objective a stable id and starts with nothing assessed', async ({ app }) => {
+    const { browser } = await newClient(app);
     const controls = (await browser.get('/api/controls')).json as {
       id: string;
       objectives: { id: string; letter: string }[];
@@ -92,8 +88,8 @@ describe('the catalog and an empty assessment', () => {
 });
 
 describe('PUT /api/assessment/objectives/{objectiveId}', () => {
-  it('records a finding with its methods, note and evidence, and rolls it up', async () => {
-    const { browser } = await newClient();
+  it('records a finding with its methods, note and evidence, and rolls it up', async ({ app }) => {
+    const { browser } = await newClient(app);
     const file = await upload(browser, 'MP.L1-3.8.3', 'shredder-receipt.txt');
     const saved = await assess(browser, 'MP.L1-3.8.3[a]', {
       finding: 'met',
@@ -125,8 +121,8 @@ describe('PUT /api/assessment/objectives/{objectiveId}', () => {
     expect(entries.map((entry) => entry.description)).toContain('Assessed MP.L1-3.8.3[a]: MET');
   });
 
-  it('keeps fields left out, clears with null, and needs a justification for N/A', async () => {
-    const { browser } = await newClient();
+  it('keeps fields left out, clears with null, and needs a justification for N/A', async ({ app }) => {
+    const { browser } = await newClient(app);
     await assess(browser, 'SC.L1-3.13.5[a]', {
       finding: 'met',
       methods: ['test'],
@@ -151,9 +147,9 @@ describe('PUT /api/assessment/objectives/{objectiveId}', () => {
     expect(cleared.finding).toBeNull();
   });
 
-  it('refuses an unknown method, a foreign file and an unknown objective', async () => {
-    const { browser } = await newClient();
-    const other = await newClient();
+  it('refuses an unknown method, a foreign file and an unknown objective', async ({ app }) => {
+    const { browser } = await newClient(app);
+    const other = await newClient(app);
     const theirs = await upload(other.browser, 'AC.L1-3.1.1', 'their-list.txt');
     const method = await browser.put(findingPath('AC.L1-3.1.1[a]'), { finding: 'met', methods: ['guess'] });
     expect(method.status).toBe(400);
@@ -172,9 +168,9 @@ describe('PUT /api/assessment/objectives/{objectiveId}', () => {
     expect((await browser.put(findingPath('AC.L1-3.1.1[a]'), { finding: 'maybe' })).status).toBe(400);
   });
 
-  it('keeps each organization to its own findings', async () => {
-    const first = await newClient();
-    const second = await newClient();
+  it('keeps each organization to its own findings', async ({ app }) => {
+    const first = await newClient(app);
+    const second = await newClient(app);
     await assess(first.browser, 'IA.L1-3.5.1[a]', { finding: 'met' });
     const theirs = await assessment(second.browser);
     expect(theirs.objectives.find((o) => o.objectiveId === 'IA.L1-3.5.1[a]')!.finding).toBeNull();
@@ -184,8 +180,8 @@ describe('PUT /api/assessment/objectives/{objectiveId}', () => {
     expect((await auditor.put(findingPath('IA.L1-3.5.1[a]'), { finding: 'met' })).status).toBe(403);
   });
 
-  it("lapses an auditor's verdict on the control when a finding changes", async () => {
-    const { browser } = await newClient();
+  it("lapses an auditor's verdict on the control when a finding changes", async ({ app }) => {
+    const { browser } = await newClient(app);
     const saved = (
       await browser.put('/api/implementations', { controlId: 'PE.L1-3.10.1', status: 'completed' })
     ).json;
@@ -207,8 +203,10 @@ describe('PUT /api/assessment/objectives/{objectiveId}', () => {
 });
 
 describe('one evidence file serving several controls', () => {
-  it('links one file to controls and objectives, lists it under each, and keeps it stored once', async () => {
-    const { browser } = await newClient();
+  it('links one file to controls and objectives, lists it under each, and keeps it stored once', async ({
+    app,
+  }) => {
+    const { browser } = await newClient(app);
     const policy = await upload(browser, 'AC.L1-3.1.1', 'access-control-policy.txt');
     const linked = await browser.put(`/api/evidence/${policy.id}/links`, {
       controlIds: ['AC.L1-3.1.1', 'AC.L1-3.1.2'],
@@ -246,8 +244,8 @@ describe('one evidence file serving several controls', () => {
     expect((await browser.get('/api/evidence/AC.L1-3.1.1')).json).toEqual([]);
   });
 
-  it('meets a requirement with one file across its three practices (PE.L1-b.1.ix)', async () => {
-    const { browser } = await newClient();
+  it('meets a requirement with one file across its three practices (PE.L1-b.1.ix)', async ({ app }) => {
+    const { browser } = await newClient(app);
     const log = await upload(browser, 'PE.L1-3.10.3', 'visitor-log.txt');
     for (const controlId of ['PE.L1-3.10.3', 'PE.L1-3.10.4']) await meetControl(browser, controlId, log.id);
     let standing = await assessment(browser);
@@ -264,9 +262,9 @@ describe('one evidence file serving several controls', () => {
     expect(standing.requirements.find((r) => r.id === 'PE.L1-b.1.ix')!.result).toBe('not_met');
   });
 
-  it('refuses links for someone else, unknown controls and objectives, and an empty set', async () => {
-    const { browser } = await newClient();
-    const other = await newClient();
+  it('refuses links for someone else, unknown controls and objectives, and an empty set', async ({ app }) => {
+    const { browser } = await newClient(app);
+    const other = await newClient(app);
     const file = await upload(browser, 'AC.L1-3.1.1', 'list.txt');
     const path = `/api/evidence/${file.id}/links`;
     expect((await other.browser.put(path, { controlIds: ['AC.L1-3.1.1'] })).status).toBe(404);
@@ -284,8 +282,8 @@ describe('one evidence file serving several controls', () => {
     ).toBe(404);
   });
 
-  it('lapses the verdicts of every control the deleted file served', async () => {
-    const { browser } = await newClient();
+  it('lapses the verdicts of every control the deleted file served', async ({ app }) => {
+    const { browser } = await newClient(app);
     const file = await upload(browser, 'AC.L1-3.1.1', 'policy.txt');
     await browser.put(`/api/evidence/${file.id}/links`, { controlIds: ['AC.L1-3.1.1', 'AC.L1-3.1.2'] });
     const second = (
@@ -302,8 +300,8 @@ describe('one evidence file serving several controls', () => {
 });
 
 describe("an auditor reads a client's assessment", () => {
-  it('sees the findings of the client asked for, and a 404 for anyone else', async () => {
-    const { browser, id } = await newClient();
+  it('sees the findings of the client asked for, and a 404 for anyone else', async ({ app }) => {
+    const { browser, id } = await newClient(app);
     await assess(browser, 'SI.L1-3.14.1[a]', { finding: 'not_met', note: 'Patches lag two months.' });
     const response = await auditor.get(`/api/auditor/clients/${id}/assessment`);
     expect(response.status).toBe(200);

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { it } from '../support/api-test';
 import { BULK_REVIEW_MAX } from '../../src/contract/auditor';
 import { activityLog, reviews } from '../../src/server/db/schema';
 import { seedDemo } from '../../src/server/db/seed/seed-demo';
@@ -14,22 +15,17 @@ import { startTestApp, type TestApp } from '../support/test-app';
  * none; the client list shows each organization's Level 1 result and progress.
  */
 
-let app: TestApp;
 let auditor: HttpClient;
 let catalog: { id: string; objectives: { letter: string }[] }[];
 
-beforeAll(async () => {
-  app = await startTestApp();
+it.beforeAll(async ({ app }) => {
   auditor = await createStaff(app, 'auditor');
   const owner = new HttpClient(app.baseUrl);
   await registerClient(owner);
   catalog = (await owner.get('/api/controls')).json;
 });
-afterAll(async () => {
-  await app.close();
-});
 
-async function newClient(businessName?: string) {
+async function newClient(app: TestApp, businessName?: string) {
   const browser = new HttpClient(app.baseUrl);
   const { user, form } = await registerClient(browser, businessName ? { businessName } : {});
   return { browser, id: user.id, businessName: form.businessName };
@@ -75,15 +71,15 @@ async function mine(client: Client) {
   }[];
 }
 
-const reviewEntries = async (clientId: string) =>
+const reviewEntries = async (app: TestApp, clientId: string) =>
   app.db
     .select()
     .from(activityLog)
     .where(and(eq(activityLog.userId, clientId), eq(activityLog.action, 'review')));
 
 describe('GET /api/auditor/queue', () => {
-  it('pages the completed work awaiting review, newest first, with the total', async () => {
-    const client = await newClient();
+  it('pages the completed work awaiting review, newest first, with the total', async ({ app }) => {
+    const client = await newClient(app);
     const controls = ['AC.L1-3.1.1', 'AC.L1-3.1.2', 'AC.L1-3.1.20', 'AC.L1-3.1.22', 'IA.L1-3.5.1'];
     const ids: string[] = [];
     for (const controlId of controls) ids.push(await save(client, controlId));
@@ -104,8 +100,8 @@ describe('GET /api/auditor/queue', () => {
     expect(await queue(search)).toMatchObject({ total: 5, page: 1, pageSize: 25 });
   });
 
-  it('filters to resubmitted work and searches by business name or control id', async () => {
-    const client = await newClient(`Quillfeather Machining ${Date.now()}`);
+  it('filters to resubmitted work and searches by business name or control id', async ({ app }) => {
+    const client = await newClient(app, `Quillfeather Machining ${Date.now()}`);
     const first = await save(client, 'AC.L1-3.1.1');
     const again = await save(client, 'MP.L1-3.8.3');
     const review = await auditor.put(`/api/auditor/review/${again}`, {
@@ -131,8 +127,8 @@ describe('GET /api/auditor/queue', () => {
     expect((await queue('search=no-such-business-or-control')).total).toBe(0);
   });
 
-  it("shows each practice's result from the client's objective findings", async () => {
-    const client = await newClient();
+  it("shows each practice's result from the client's objective findings", async ({ app }) => {
+    const client = await newClient(app);
     await save(client, 'AC.L1-3.1.1');
     await save(client, 'AC.L1-3.1.2');
     await save(client, 'AC.L1-3.1.20');
@@ -169,8 +165,8 @@ describe('GET /api/auditor/queue', () => {
 });
 
 describe('POST /api/auditor/reviews', () => {
-  it('approves several at once, without a note, each with its review and activity entry', async () => {
-    const client = await newClient();
+  it('approves several at once, without a note, each with its review and activity entry', async ({ app }) => {
+    const client = await newClient(app);
     const one = await save(client, 'AC.L1-3.1.1');
     const two = await save(client, 'AC.L1-3.1.2');
     const left = await save(client, 'AC.L1-3.1.20');
@@ -191,7 +187,7 @@ describe('POST /api/auditor/reviews', () => {
       });
     }
     expect(work.find((item) => item.id === left)).toMatchObject({ auditorStatus: null, reviews: [] });
-    const entries = await reviewEntries(client.id);
+    const entries = await reviewEntries(app, client.id);
     expect(entries.map((entry) => entry.description).sort()).toEqual([
       expect.stringMatching(/^auditor_[0-9a-f]{8} reviewed AC.L1-3.1.1: Approved$/),
       expect.stringMatching(/^auditor_[0-9a-f]{8} reviewed AC.L1-3.1.2: Approved$/),
@@ -214,17 +210,17 @@ describe('POST /api/auditor/reviews', () => {
   });
 
   /** Nothing of the client's changed: no verdict, no review row, no activity entry. */
-  async function expectUntouched(client: Client, ids: string[]) {
+  async function expectUntouched(app: TestApp, client: Client, ids: string[]) {
     const work = await mine(client);
     for (const id of ids) {
       expect(work.find((item) => item.id === id)).toMatchObject({ auditorStatus: null });
       expect(await app.db.select().from(reviews).where(eq(reviews.implementationId, id))).toEqual([]);
     }
-    expect(await reviewEntries(client.id)).toEqual([]);
+    expect(await reviewEntries(app, client.id)).toEqual([]);
   }
 
-  it('refuses the whole request when one id is unknown (404), and applies nothing', async () => {
-    const client = await newClient();
+  it('refuses the whole request when one id is unknown (404), and applies nothing', async ({ app }) => {
+    const client = await newClient(app);
     const known = await save(client, 'AC.L1-3.1.1');
     const unknown = '00000000-0000-4000-8000-000000000000';
     const response = await auditor.post('/api/auditor/reviews', {
@@ -236,11 +232,11 @@ describe('POST /api/auditor/reviews', () => {
       '1 of the chosen implementations could not be found; nothing was approved',
     );
     expect(response.json.errors).toEqual({ implementationIds: unknown });
-    await expectUntouched(client, [known]);
+    await expectUntouched(app, client, [known]);
   });
 
-  it('refuses work that does not await review (409), and applies nothing', async () => {
-    const client = await newClient('Ironbark Fixtures');
+  it('refuses work that does not await review (409), and applies nothing', async ({ app }) => {
+    const client = await newClient(app, 'Ironbark Fixtures');
     const waiting = await save(client, 'AC.L1-3.1.1');
     const draft = await save(client, 'AC.L1-3.1.2', 'in_progress', 'Drafting');
     const refusedDraft = await auditor.post('/api/auditor/reviews', {
@@ -249,7 +245,7 @@ describe('POST /api/auditor/reviews', () => {
     });
     expect(refusedDraft.status).toBe(409);
     expect(refusedDraft.json.message).toMatch(/^AC.L1-3.1.2 of Ironbark Fixtures does not await review/);
-    await expectUntouched(client, [waiting, draft]);
+    await expectUntouched(app, client, [waiting, draft]);
 
     // Work reviewed meanwhile (by another auditor) is not approved over its verdict.
     const other = await createStaff(app, 'auditor');
@@ -272,15 +268,15 @@ describe('POST /api/auditor/reviews', () => {
     });
   });
 
-  it('is for auditors and admins only: a client gets 403 even for its own work', async () => {
-    const client = await newClient();
+  it('is for auditors and admins only: a client gets 403 even for its own work', async ({ app }) => {
+    const client = await newClient(app);
     const own = await save(client, 'AC.L1-3.1.1');
     const body = { implementationIds: [own], auditorStatus: 'approved' };
     const byClient = await client.browser.post('/api/auditor/reviews', body);
     expect(byClient.status).toBe(403);
     expect(byClient.json.message).toEqual(expect.any(String));
     expect((await new HttpClient(app.baseUrl).post('/api/auditor/reviews', body)).status).toBe(401);
-    await expectUntouched(client, [own]);
+    await expectUntouched(app, client, [own]);
     const admin = await createStaff(app, 'admin');
     expect((await admin.post('/api/auditor/reviews', body)).status).toBe(200);
   });
@@ -351,15 +347,15 @@ describe("the auditor's client list", () => {
     });
   }
 
-  it("shows each organization's Level 1 result and its objectives MET or N/A out of 59", async () => {
-    const fresh = await newClient();
+  it("shows each organization's Level 1 result and its objectives MET or N/A out of 59", async ({ app }) => {
+    const fresh = await newClient(app);
     expect(await standingOf(fresh)).toEqual({
       level1: { result: 'not_met', requirementsMet: 0, requirementsTotal: 15 },
       objectivesMet: 0,
       objectivesTotal: 59,
     });
 
-    const partial = await newClient();
+    const partial = await newClient(app);
     const [first, ...rest] = objectivesOf('AC.L1-3.1.1');
     await find(partial, first!, 'not_applicable');
     for (const id of rest) await find(partial, id, 'met');
@@ -372,7 +368,7 @@ describe("the auditor's client list", () => {
     });
     await expectAgreesWithAssessment(partial);
 
-    const complete = await newClient();
+    const complete = await newClient(app);
     for (const control of catalog) for (const id of objectivesOf(control.id)) await find(complete, id, 'met');
     expect(await standingOf(complete)).toEqual({
       level1: { result: 'met', requirementsMet: 15, requirementsTotal: 15 },

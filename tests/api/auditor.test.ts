@@ -1,21 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../support/api-test';
 import { activityLog } from '../../src/server/db/schema';
 import { evidenceForm, TEXT_BYTES } from '../support/evidence-files';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { createStaff } from '../support/staff';
-import { startTestApp, type TestApp } from '../support/test-app';
 
-let app: TestApp;
 let auditor: HttpClient;
 let client: HttpClient;
 let clientId: string;
 let clientName: string;
 let implementationId: string;
 
-beforeAll(async () => {
-  app = await startTestApp();
+it.beforeAll(async ({ app }) => {
   auditor = await createStaff(app, 'auditor');
   client = new HttpClient(app.baseUrl);
   const registered = await registerClient(client, { businessName: 'Zephyr Tooling Inc' });
@@ -33,9 +31,6 @@ beforeAll(async () => {
     '/api/evidence/upload-direct',
     evidenceForm('AC.L1-3.1.1', 'users.txt', TEXT_BYTES),
   );
-});
-afterAll(async () => {
-  await app.close();
 });
 
 describe('auditor reads', () => {
@@ -84,7 +79,7 @@ describe('auditor reads', () => {
     expect((await auditor.get(`/api/auditor/clients/${me.id}`)).status).toBe(404);
   });
 
-  it('is closed to clients (403) and visitors (401); admins may read', async () => {
+  it('is closed to clients (403) and visitors (401); admins may read', async ({ app }) => {
     expect((await client.get('/api/auditor/clients')).status).toBe(403);
     expect((await client.get(`/api/auditor/clients/${clientId}/evidence`)).status).toBe(403);
     expect((await new HttpClient(app.baseUrl).get('/api/auditor/clients')).status).toBe(401);
@@ -94,7 +89,9 @@ describe('auditor reads', () => {
 });
 
 describe('reviews', () => {
-  it('records status and notes with the reviewer, on both routes, and logs them for the client', async () => {
+  it('records status and notes with the reviewer, on both routes, and logs them for the client', async ({
+    app,
+  }) => {
     const saved = await auditor.put(`/api/auditor/implementations/${implementationId}/review`, {
       auditorStatus: 'needs_clarification',
       auditorNotes: '  Which systems does the list cover?  ',

@@ -1,24 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../support/api-test';
+import type { TestApp } from '../support/test-app';
 import { activityLog, sessions, users } from '../../src/server/db/schema';
 import { SESSION_COOKIE } from '../../src/server/http/session';
 import { DEFAULT_PASSWORD, registerClient, registration } from '../support/factories';
 import { HttpClient } from '../support/http-client';
-import { startTestApp, type TestApp } from '../support/test-app';
 
-let app: TestApp;
-const client = () => new HttpClient(app.baseUrl);
-
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const client = (app: TestApp) => new HttpClient(app.baseUrl);
 
 describe('POST /api/auth/register', () => {
-  it('creates a client, signs it in and never returns the password hash', async () => {
-    const browser = client();
+  it('creates a client, signs it in and never returns the password hash', async ({ app }) => {
+    const browser = client(app);
     const form = registration({ businessNumber: '' });
     const response = await browser.post('/api/auth/register', form);
     expect(response.status).toBe(201);
@@ -44,21 +37,21 @@ describe('POST /api/auth/register', () => {
     expect(me.text).not.toContain('scrypt');
   });
 
-  it('stores the password as a scrypt hash, never in clear', async () => {
-    const { user } = await registerClient(client());
+  it('stores the password as a scrypt hash, never in clear', async ({ app }) => {
+    const { user } = await registerClient(client(app));
     const [row] = await app.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.password).toMatch(/^scrypt\$/);
     expect(row!.password).not.toContain(DEFAULT_PASSWORD);
   });
 
-  it('ignores a role in the body: registration always makes a client', async () => {
-    const response = await client().post('/api/auth/register', registration({ role: 'admin' }));
+  it('ignores a role in the body: registration always makes a client', async ({ app }) => {
+    const response = await client(app).post('/api/auth/register', registration({ role: 'admin' }));
     expect(response.status).toBe(201);
     expect(response.json.role).toBe('client');
   });
 
-  it('answers 400 with a message per field for missing and invalid values', async () => {
-    const response = await client().post('/api/auth/register', {
+  it('answers 400 with a message per field for missing and invalid values', async ({ app }) => {
+    const response = await client(app).post('/api/auth/register', {
       username: '',
       password: 'short',
       confirmPassword: 'short',
@@ -78,8 +71,8 @@ describe('POST /api/auth/register', () => {
     });
   });
 
-  it('says "Passwords don\'t match" on confirmPassword', async () => {
-    const response = await client().post(
+  it('says "Passwords don\'t match" on confirmPassword', async ({ app }) => {
+    const response = await client(app).post(
       '/api/auth/register',
       registration({ confirmPassword: 'something-else-entirely' }),
     );
@@ -87,17 +80,17 @@ describe('POST /api/auth/register', () => {
     expect(response.json.errors).toEqual({ confirmPassword: "Passwords don't match" });
   });
 
-  it('accepts every industry of the fixed list', async () => {
-    const response = await client().post(
+  it('accepts every industry of the fixed list', async ({ app }) => {
+    const response = await client(app).post(
       '/api/auth/register',
       registration({ industry: 'Research & Development' }),
     );
     expect(response.status).toBe(201);
   });
 
-  it('refuses a username or email already taken, whatever the case, with 409', async () => {
-    const { form } = await registerClient(client());
-    const sameName = await client().post(
+  it('refuses a username or email already taken, whatever the case, with 409', async ({ app }) => {
+    const { form } = await registerClient(client(app));
+    const sameName = await client(app).post(
       '/api/auth/register',
       registration({ username: form.username.toUpperCase() }),
     );
@@ -106,7 +99,7 @@ describe('POST /api/auth/register', () => {
       message: 'That username is already taken',
       errors: { username: 'That username is already taken' },
     });
-    const sameEmail = await client().post(
+    const sameEmail = await client(app).post(
       '/api/auth/register',
       registration({ email: form.email.toUpperCase() }),
     );
@@ -114,7 +107,9 @@ describe('POST /api/auth/register', () => {
     expect(sameEmail.json.errors).toEqual({ email: 'An account with that email already exists' });
   });
 
-  it('answers 409, never 500, to registrations of one username or e-mail sent at the same moment', async () => {
+  it('answers 409, never 500, to registrations of one username or e-mail sent at the same moment', async ({
+    app,
+  }) => {
     for (let round = 0; round < 3; round++) {
       const base = registration();
       // Twelve at once: six with the same username, six with the same e-mail (in any case).
@@ -126,7 +121,7 @@ describe('POST /api/auth/register', () => {
           registration({ email: i % 2 ? base.email.toUpperCase() : base.email }),
         ),
       ];
-      const answers = await Promise.all(forms.map((form) => client().post('/api/auth/register', form)));
+      const answers = await Promise.all(forms.map((form) => client(app).post('/api/auth/register', form)));
       const statuses = answers.map((answer) => answer.status);
       expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
       expect(statuses.slice(0, 6).filter((status) => status === 201)).toHaveLength(1);
@@ -142,17 +137,17 @@ describe('POST /api/auth/register', () => {
     }
   });
 
-  it('records the registration in the activity log', async () => {
-    const { user } = await registerClient(client());
+  it('records the registration in the activity log', async ({ app }) => {
+    const { user } = await registerClient(client(app));
     const entries = await app.db.select().from(activityLog).where(eq(activityLog.userId, user.id));
     expect(entries.map((entry) => entry.action)).toContain('registration');
   });
 });
 
 describe('POST /api/auth/login', () => {
-  it('signs in with the right password, case-insensitively on the username', async () => {
-    const { form } = await registerClient(client());
-    const browser = client();
+  it('signs in with the right password, case-insensitively on the username', async ({ app }) => {
+    const { form } = await registerClient(client(app));
+    const browser = client(app);
     const response = await browser.post('/api/auth/login', {
       username: form.username.toUpperCase(),
       password: DEFAULT_PASSWORD,
@@ -163,21 +158,20 @@ describe('POST /api/auth/login', () => {
     expect((await browser.get('/api/auth/user')).status).toBe(200);
   });
 
-  it('gives a new session id at sign-in and ends the previous one', async () => {
-    const browser = client();
-    const { form } = await registerClient(browser);
+  it('gives a new session id at sign-in and ends the previous one', async ({
+    app,
+    client: { browser, form },
+  }) => {
     const before = browser.cookie(SESSION_COOKIE)!;
     await browser.post('/api/auth/login', { username: form.username, password: DEFAULT_PASSWORD });
     const after = browser.cookie(SESSION_COOKIE)!;
     expect(after).not.toBe(before);
-    const stale = client();
+    const stale = client(app);
     stale.setCookie(SESSION_COOKIE, before);
     expect((await stale.get('/api/auth/user')).status).toBe(401);
   });
 
-  it('a failed sign-in leaves the current session alone', async () => {
-    const browser = client();
-    const { form } = await registerClient(browser);
+  it('a failed sign-in leaves the current session alone', async ({ client: { browser, form } }) => {
     const failed = await browser.post('/api/auth/login', {
       username: form.username,
       password: 'not-it-at-all',
@@ -186,13 +180,13 @@ describe('POST /api/auth/login', () => {
     expect((await browser.get('/api/auth/user')).status).toBe(200);
   });
 
-  it('answers the same 401 message for a wrong password and an unknown username', async () => {
-    const { form } = await registerClient(client());
-    const wrongPassword = await client().post('/api/auth/login', {
+  it('answers the same 401 message for a wrong password and an unknown username', async ({ app }) => {
+    const { form } = await registerClient(client(app));
+    const wrongPassword = await client(app).post('/api/auth/login', {
       username: form.username,
       password: 'wrong-password',
     });
-    const unknownUser = await client().post('/api/auth/login', {
+    const unknownUser = await client(app).post('/api/auth/login', {
       username: 'nobody_here',
       password: 'wrong-password',
     });
@@ -202,8 +196,8 @@ describe('POST /api/auth/login', () => {
     expect(unknownUser.json).toEqual(wrongPassword.json);
   });
 
-  it('requires a username and a password', async () => {
-    const response = await client().post('/api/auth/login', { username: '', password: '' });
+  it('requires a username and a password', async ({ app }) => {
+    const response = await client(app).post('/api/auth/login', { username: '', password: '' });
     expect(response.status).toBe(400);
     expect(response.json.errors).toEqual({
       username: 'Username is required',
@@ -211,16 +205,16 @@ describe('POST /api/auth/login', () => {
     });
   });
 
-  it('throttles repeated failures with 429, even when the right password finally comes', async () => {
-    const { form } = await registerClient(client());
+  it('throttles repeated failures with 429, even when the right password finally comes', async ({ app }) => {
+    const { form } = await registerClient(client(app));
     for (let attempt = 0; attempt < 5; attempt++) {
-      const response = await client().post('/api/auth/login', {
+      const response = await client(app).post('/api/auth/login', {
         username: form.username,
         password: 'bad-guess',
       });
       expect(response.status).toBe(401);
     }
-    const blocked = await client().post('/api/auth/login', {
+    const blocked = await client(app).post('/api/auth/login', {
       username: form.username,
       password: DEFAULT_PASSWORD,
     });
@@ -228,40 +222,39 @@ describe('POST /api/auth/login', () => {
     expect(blocked.json.message).toMatch(/too many/i);
   });
 
-  it('records the sign-in in the activity log', async () => {
-    const { form, user } = await registerClient(client());
-    await client().post('/api/auth/login', { username: form.username, password: DEFAULT_PASSWORD });
+  it('records the sign-in in the activity log', async ({ app }) => {
+    const { form, user } = await registerClient(client(app));
+    await client(app).post('/api/auth/login', { username: form.username, password: DEFAULT_PASSWORD });
     const entries = await app.db.select().from(activityLog).where(eq(activityLog.userId, user.id));
     expect(entries.map((entry) => entry.action)).toContain('sign_in');
   });
 });
 
 describe('sessions', () => {
-  it('GET /api/auth/user answers 401 with the error envelope when signed out', async () => {
-    const response = await client().get('/api/auth/user');
+  it('GET /api/auth/user answers 401 with the error envelope when signed out', async ({ app }) => {
+    const response = await client(app).get('/api/auth/user');
     expect(response.status).toBe(401);
     expect(response.json).toEqual({ message: 'Unauthorized' });
   });
 
-  it('signs out: the session row is gone and the cookie no longer works', async () => {
-    const browser = client();
-    await registerClient(browser);
+  it('signs out: the session row is gone and the cookie no longer works', async ({
+    app,
+    client: { browser },
+  }) => {
     const token = browser.cookie(SESSION_COOKIE)!;
     const response = await browser.post('/api/auth/logout');
     expect(response.status).toBe(204);
     expect(browser.cookie(SESSION_COOKIE)).toBeUndefined();
-    const replay = client();
+    const replay = client(app);
     replay.setCookie(SESSION_COOKIE, token);
     expect((await replay.get('/api/auth/user')).status).toBe(401);
   });
 
-  it('signing out without a session is a 401', async () => {
-    expect((await client().post('/api/auth/logout')).status).toBe(401);
+  it('signing out without a session is a 401', async ({ app }) => {
+    expect((await client(app).post('/api/auth/logout')).status).toBe(401);
   });
 
-  it('ends a session that has been idle past its deadline', async () => {
-    const browser = client();
-    const { user } = await registerClient(browser);
+  it('ends a session that has been idle past its deadline', async ({ app, client: { browser, user } }) => {
     await app.db
       .update(sessions)
       .set({ expire: new Date(Date.now() - 1000) })
@@ -269,9 +262,10 @@ describe('sessions', () => {
     expect((await browser.get('/api/auth/user')).status).toBe(401);
   });
 
-  it('ends a session older than the absolute limit even while it is in use', async () => {
-    const browser = client();
-    const { user } = await registerClient(browser);
+  it('ends a session older than the absolute limit even while it is in use', async ({
+    app,
+    client: { browser, user },
+  }) => {
     const longAgo = Date.now() - app.config.sessionAbsoluteMs - 1000;
     await app.db
       .update(sessions)
@@ -280,9 +274,10 @@ describe('sessions', () => {
     expect((await browser.get('/api/auth/user')).status).toBe(401);
   });
 
-  it('stores a keyed hash of the cookie token, not the token itself', async () => {
-    const browser = client();
-    const { user } = await registerClient(browser);
+  it('stores a keyed hash of the cookie token, not the token itself', async ({
+    app,
+    client: { browser, user },
+  }) => {
     const rows = await app.db
       .select()
       .from(sessions)
@@ -291,8 +286,8 @@ describe('sessions', () => {
     expect(rows[0]!.sid).not.toBe(browser.cookie(SESSION_COOKIE));
   });
 
-  it('refuses a write from another site (Origin check)', async () => {
-    const response = await client().request(
+  it('refuses a write from another site (Origin check)', async ({ app }) => {
+    const response = await client(app).request(
       'POST',
       '/api/auth/login',
       { username: 'a', password: 'b' },
@@ -305,8 +300,8 @@ describe('sessions', () => {
 });
 
 describe('GET /api/login', () => {
-  it('redirects to /login (D4)', async () => {
-    const response = await client().get('/api/login');
+  it('redirects to /login (D4)', async ({ app }) => {
+    const response = await client(app).get('/api/login');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/login');
   });

@@ -1,17 +1,17 @@
 import { and, eq, isNull, notInArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../support/api-test';
+import type { TestApp } from '../support/test-app';
 import { uploadGrants } from '../../src/server/db/schema';
 import type { HttpClient } from '../support/http-client';
-import { startTestApp, type TestApp } from '../support/test-app';
 import { ACTORS, buildWorld, type ActorName, type World } from '../support/world';
 import { AUTHORIZATION_MATRIX, type Expected } from './authorization-matrix';
 
-let app: TestApp;
 let world: World;
 const sessions = new Map<ActorName, HttpClient>();
 
 /** The routes of the app, as Fastify added them; HEAD routes come with their GET. */
-function appRoutes(): string[] {
+function appRoutes(app: TestApp): string[] {
   return [
     ...new Set(app.routes.filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`)),
   ].sort();
@@ -23,17 +23,13 @@ function statusClass(status: number): Expected {
   return status as Expected;
 }
 
-beforeAll(async () => {
-  app = await startTestApp();
+it.beforeAll(async ({ app }) => {
   world = await buildWorld(app);
   for (const actor of ACTORS) sessions.set(actor, await world.newActor(actor));
 });
-afterAll(async () => {
-  await app?.close();
-});
 // Rows open upload links of their own; close those of earlier cases, as a user finishing them
 // would, so that A stays under the limit of open links (D26) that has its own test.
-beforeEach(async () => {
+it.beforeEach(async ({ app }) => {
   if (!world) return;
   await app.db
     .update(uploadGrants)
@@ -49,9 +45,9 @@ beforeEach(async () => {
 });
 
 describe('the authorization matrix', () => {
-  it('lists every route of the app, and no route the app does not have', () => {
+  it('lists every route of the app, and no route the app does not have', ({ app }) => {
     const listed = AUTHORIZATION_MATRIX.map((row) => `${row.method} ${row.url}`).sort();
-    const routes = appRoutes();
+    const routes = appRoutes(app);
     expect(routes.length).toBeGreaterThan(40);
     expect(
       routes.filter((route) => !listed.includes(route)),
@@ -65,7 +61,7 @@ describe('the authorization matrix', () => {
   });
 
   describe.each(AUTHORIZATION_MATRIX)('$method $url', (row) => {
-    it.each(ACTORS)('as %s', async (actor) => {
+    it.for(ACTORS)('as %s', async (actor, { app }) => {
       const browser = row.fresh ? await world.newActor(actor) : sessions.get(actor)!;
       const request = row.request ? await row.request(world, actor, app) : { path: row.url };
       const response =

@@ -1,25 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../support/api-test';
 import { controlImplementations, controls } from '../../src/server/db/schema';
 import { seedCatalog } from '../../src/server/db/seed/seed-catalog';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
-import { startTestApp, type TestApp } from '../support/test-app';
 
-let app: TestApp;
 let browser: HttpClient;
 
-beforeAll(async () => {
-  app = await startTestApp();
+it.beforeAll(async ({ app }) => {
   browser = new HttpClient(app.baseUrl);
   await registerClient(browser);
 });
-afterAll(async () => {
-  await app.close();
-});
 
 describe('GET /api/controls', () => {
-  it('needs a signed-in user', async () => {
+  it('needs a signed-in user', async ({ app }) => {
     const response = await new HttpClient(app.baseUrl).get('/api/controls');
     expect(response.status).toBe(401);
   });
@@ -91,7 +86,7 @@ describe('GET /api/domains', () => {
 });
 
 describe('catalog seed', () => {
-  it('is idempotent: restores texts, never duplicates rows, never touches user data', async () => {
+  it('is idempotent: restores texts, never duplicates rows, never touches user data', async ({ app }) => {
     const browserUser = (await browser.get('/api/auth/user')).json;
     await app.db.insert(controlImplementations).values({
       userId: browserUser.id,

@@ -2,14 +2,15 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
+import { it } from '../support/api-test';
+import type { TestApp } from '../support/test-app';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
 import { createUser } from '../../src/server/auth/users';
 import { REQUIREMENTS } from '../../src/server/db/seed/catalog-data';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { createStaff } from '../support/staff';
-import { startTestApp, type TestApp } from '../support/test-app';
 import { uploadEvidence } from '../support/world';
 
 /*
@@ -21,7 +22,6 @@ import { uploadEvidence } from '../support/world';
 const POPPLER = spawnSync('pdftotext', ['-v']).status === 0;
 if (!POPPLER && process.env.CI) throw new Error('pdftotext is missing: apt-get install poppler-utils');
 
-let app: TestApp;
 let auditor: HttpClient;
 let adminConsole: HttpClient;
 let practiceIds: string[];
@@ -41,7 +41,7 @@ const OFFICIAL = {
   acknowledgeMissingEvidence: true,
 };
 
-async function newClient() {
+async function newClient(app: TestApp) {
   const browser = new HttpClient(app.baseUrl);
   const { user, form } = await registerClient(browser, { businessNumber: '98-7654321' });
   return { browser, id: user.id, businessName: form.businessName };
@@ -122,8 +122,7 @@ async function prepareC() {
   await ok(c.browser.put('/api/assessment/scope', { holdsCui: true }));
 }
 
-beforeAll(async () => {
-  app = await startTestApp();
+it.beforeAll(async ({ app }) => {
   auditor = await createStaff(app, 'auditor');
   const admin = { username: `admin_${Date.now()}`, password: 'admin-password-1' };
   await createUser(
@@ -140,9 +139,9 @@ beforeAll(async () => {
   );
   adminConsole = new HttpClient(app.baseUrl);
   await ok(adminConsole.post('/api/admin/login', admin));
-  a = await newClient();
-  b = await newClient();
-  c = await newClient();
+  a = await newClient(app);
+  b = await newClient(app);
+  c = await newClient(app);
   const controls = (await a.browser.get('/api/controls')).json as {
     id: string;
     objectives: { id: string }[];
@@ -154,7 +153,6 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await app.close();
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -324,7 +322,7 @@ describe('who may download which report', () => {
     expect(fromConsole.text).toContain(a.businessName);
   });
 
-  it('refuses clients the staff routes, and staff the own route', async () => {
+  it('refuses clients the staff routes, and staff the own route', async ({ app }) => {
     const [auditorRoute, consoleRoute] = staffPaths(a.id);
     expect((await b.browser.get(auditorRoute!)).status).toBe(403);
     expect((await b.browser.get(consoleRoute!)).status).toBe(401);

@@ -1,6 +1,8 @@
 import { unzipSync } from 'fflate';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../support/api-test';
+import type { TestApp } from '../support/test-app';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
 import { createUser } from '../../src/server/auth/users';
 import { evidenceForm, PDF_BYTES, TEXT_BYTES } from '../support/evidence-files';
@@ -9,22 +11,16 @@ import { meetEverything, OFFICIAL, SCOPE } from '../support/affirmation';
 import { HttpClient } from '../support/http-client';
 import { createStaff } from '../support/staff';
 import { uploadEvidence } from '../support/world';
-import { startTestApp, type TestApp } from '../support/test-app';
 
 /*
  * Yearly cycles, scope, affirmation and SPRS (D23): affirming needs all 15 requirements MET and
  * freezes the cycle; nothing changes a frozen cycle; the next cycle asks for every finding again.
  */
 
-let app: TestApp;
 let auditor: HttpClient;
 
-beforeAll(async () => {
-  app = await startTestApp();
+it.beforeAll(async ({ app }) => {
   auditor = await createStaff(app, 'auditor');
-});
-afterAll(async () => {
-  await app.close();
 });
 
 /** How many blockers of each code a list holds. */
@@ -34,15 +30,17 @@ const codesOf = (blockers: { code: string }[]) =>
     {},
   );
 
-async function newClient() {
+async function newClient(app: TestApp) {
   const browser = new HttpClient(app.baseUrl);
   const { user, form } = await registerClient(browser);
   return { browser, id: user.id, businessName: form.businessName, username: form.username };
 }
 
 describe('the current cycle and its scope', () => {
-  it('opens cycle 1 on first use, never affirmed, with the statement naming the business', async () => {
-    const { browser, businessName } = await newClient();
+  it('opens cycle 1 on first use, never affirmed, with the statement naming the business', async ({
+    app,
+  }) => {
+    const { browser, businessName } = await newClient(app);
     const current = (await browser.get('/api/assessment/cycles/current')).json;
     expect(current.cycle).toMatchObject({ number: 1, status: 'open', affirmation: null, nextDueAt: null });
     expect(current.due).toEqual({ nextDueAt: null, daysLeft: null, state: 'never' });
@@ -50,8 +48,8 @@ describe('the current cycle and its scope', () => {
     expect((await browser.get('/api/assessment/cycles')).json).toHaveLength(1);
   });
 
-  it('saves the fields sent, upper-cases CAGE codes, and refuses malformed ones', async () => {
-    const { browser } = await newClient();
+  it('saves the fields sent, upper-cases CAGE codes, and refuses malformed ones', async ({ app }) => {
+    const { browser } = await newClient(app);
     const saved = await browser.put('/api/assessment/scope', SCOPE);
     expect(saved.status).toBe(200);
     expect(saved.json.scope).toMatchObject({ ...SCOPE, cageCodes: ['1ABC2', '9Z9Z9'] });
@@ -70,8 +68,10 @@ describe('the current cycle and its scope', () => {
 });
 
 describe('affirmation', () => {
-  it('is refused while anything of the gate is open, each blocker listed as the check lists it (D28)', async () => {
-    const { browser } = await newClient();
+  it('is refused while anything of the gate is open, each blocker listed as the check lists it (D28)', async ({
+    app,
+  }) => {
+    const { browser } = await newClient(app);
     const check = (await browser.get('/api/assessment/affirmation-check')).json;
     expect(check.ready).toBe(false);
     // Nothing assessed, no scope: 15 requirements + FCI, systems, CUI answer + no CAGE code = 19.
@@ -89,8 +89,10 @@ describe('affirmation', () => {
     expect((await browser.get('/api/assessment/sprs')).status).toBe(404);
   });
 
-  it('lists the practices MET with no file, lifted only by the official confirming the evidence exists elsewhere', async () => {
-    const { browser } = await newClient();
+  it('lists the practices MET with no file, lifted only by the official confirming the evidence exists elsewhere', async ({
+    app,
+  }) => {
+    const { browser } = await newClient(app);
     await meetEverything(browser);
     expect((await browser.put('/api/assessment/scope', SCOPE)).status).toBe(200);
     await uploadEvidence(browser, 'AC.L1-3.1.1');
@@ -113,8 +115,10 @@ describe('affirmation', () => {
     expect((await browser.get('/api/assessment/affirmation-check')).status).toBe(409);
   });
 
-  it('refuses a business that holds CUI, one without a CAGE code, and one with an open verdict', async () => {
-    const { browser } = await newClient();
+  it('refuses a business that holds CUI, one without a CAGE code, and one with an open verdict', async ({
+    app,
+  }) => {
+    const { browser } = await newClient(app);
     await meetEverything(browser);
     await uploadEvidence(browser, 'AC.L1-3.1.1');
     await browser.put('/api/assessment/scope', { ...SCOPE, holdsCui: true, cageCodes: [] });
@@ -152,8 +156,10 @@ describe('affirmation', () => {
     expect(codesOf(check.blockers)).toEqual({ missing_evidence: 16 });
   });
 
-  it('counts a requirement whose objectives are all N/A as MET, shown N/A with its reasons on the SPRS sheet', async () => {
-    const { browser } = await newClient();
+  it('counts a requirement whose objectives are all N/A as MET, shown N/A with its reasons on the SPRS sheet', async ({
+    app,
+  }) => {
+    const { browser } = await newClient(app);
     await meetEverything(browser);
     // AC.L1-3.1.22 (requirement AC.L1-b.1.iv) has five objectives, [a] to [e]: all N/A.
     for (const letter of ['a', 'b', 'c', 'd', 'e']) {
@@ -186,8 +192,8 @@ describe('affirmation', () => {
     );
   });
 
-  it('validates the official and the accepted statement', async () => {
-    const { browser } = await newClient();
+  it('validates the official and the accepted statement', async ({ app }) => {
+    const { browser } = await newClient(app);
     const refused = await browser.post('/api/assessment/affirm', {
       ...OFFICIAL,
       officialEmail: 'not-an-email',
@@ -202,8 +208,8 @@ describe('affirmation', () => {
     ]);
   });
 
-  it('freezes the cycle, sets the next due a year later, and fills the SPRS sheet', async () => {
-    const { browser, businessName } = await newClient();
+  it('freezes the cycle, sets the next due a year later, and fills the SPRS sheet', async ({ app }) => {
+    const { browser, businessName } = await newClient(app);
     await meetEverything(browser);
     await browser.put('/api/assessment/scope', SCOPE);
     const affirmed = await browser.post('/api/assessment/affirm', OFFICIAL);
@@ -257,8 +263,8 @@ describe('affirmation', () => {
 });
 
 /** A client whose cycle 1 is affirmed. */
-async function affirmedClient() {
-  const client = await newClient();
+async function affirmedClient(app: TestApp) {
+  const client = await newClient(app);
   await meetEverything(client.browser);
   await client.browser.put('/api/assessment/scope', SCOPE);
   const affirmed = await client.browser.post('/api/assessment/affirm', OFFICIAL);
@@ -269,8 +275,10 @@ async function affirmedClient() {
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe('the SPRS entry (D28)', () => {
-  it('records the CMMC UID and submission date: the status date, with the next affirmation a year after it', async () => {
-    const { browser, cycleId } = await affirmedClient();
+  it('records the CMMC UID and submission date: the status date, with the next affirmation a year after it', async ({
+    app,
+  }) => {
+    const { browser, cycleId } = await affirmedClient(app);
     const submittedAt = today();
     const saved = await browser.put('/api/assessment/sprs', { cmmcUid: ' L1X7Q2Z9A0 ', submittedAt });
     expect(saved.status).toBe(200);
@@ -304,8 +312,10 @@ describe('the SPRS entry (D28)', () => {
     expect(activity).toContain('Recorded the SPRS entry of cycle 1: CMMC UID L1X7Q2Z9A1');
   });
 
-  it('refuses a malformed identifier, an impossible date, a future date and one before the cycle started', async () => {
-    const { browser } = await affirmedClient();
+  it('refuses a malformed identifier, an impossible date, a future date and one before the cycle started', async ({
+    app,
+  }) => {
+    const { browser } = await affirmedClient(app);
     const tomorrowPlusOne = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
     for (const [body, field] of [
       [{ cmmcUid: 'no spaces!', submittedAt: today() }, 'cmmcUid'],
@@ -323,14 +333,14 @@ describe('the SPRS entry (D28)', () => {
 });
 
 describe('a requirement reported no longer met after affirming (D28)', () => {
-  it('is refused before any affirmation and for an unknown requirement', async () => {
-    const { browser } = await newClient();
+  it('is refused before any affirmation and for an unknown requirement', async ({ app }) => {
+    const { browser } = await newClient(app);
     const early = await browser.post('/api/assessment/changes', {
       requirementId: 'SI.L1-b.1.xiii',
       note: 'Lapsed.',
     });
     expect(early.status).toBe(404);
-    const { browser: affirmed } = await affirmedClient();
+    const { browser: affirmed } = await affirmedClient(app);
     const unknown = await affirmed.post('/api/assessment/changes', {
       requirementId: 'XX.L1-b.9.z',
       note: 'x',
@@ -344,8 +354,10 @@ describe('a requirement reported no longer met after affirming (D28)', () => {
     expect(empty.status).toBe(400);
   });
 
-  it('is said by the current cycle, the SPRS sheet and the cycle list until a later cycle is affirmed', async () => {
-    const { browser, cycleId, username } = await affirmedClient();
+  it('is said by the current cycle, the SPRS sheet and the cycle list until a later cycle is affirmed', async ({
+    app,
+  }) => {
+    const { browser, cycleId, username } = await affirmedClient(app);
     const reported = await browser.post('/api/assessment/changes', {
       requirementId: 'SI.L1-b.1.xiii',
       note: 'AV subscription lapsed on the office laptops.',
@@ -397,10 +409,12 @@ describe('an affirmation sent together with writes (D33)', () => {
     'SI.L1-3.14.4[a]',
   ];
 
-  it('never affirms what the stored findings and scope contradict: the writes come first or get 409', async () => {
+  it('never affirms what the stored findings and scope contradict: the writes come first or get 409', async ({
+    app,
+  }) => {
     const outcomes: string[] = [];
     for (let round = 0; round < 5; round++) {
-      const { browser } = await newClient();
+      const { browser } = await newClient(app);
       await meetEverything(browser);
       expect((await browser.put('/api/assessment/scope', SCOPE)).status).toBe(200);
       // The affirmation first, then 20 "not met" findings and a scope change, all in flight at once.
@@ -450,8 +464,10 @@ describe('evidence of an affirmed cycle (D33)', () => {
     return response.json as { id: string };
   };
 
-  it('is kept: deletion is refused with the reason, unlinking keeps the bytes, the package keeps the file', async () => {
-    const { browser } = await newClient();
+  it('is kept: deletion is refused with the reason, unlinking keeps the bytes, the package keeps the file', async ({
+    app,
+  }) => {
+    const { browser } = await newClient(app);
     const policy = await upload(browser, 'Access Policy.pdf', PDF_BYTES);
     await meetEverything(browser);
     await browser.put('/api/assessment/scope', SCOPE);
@@ -488,9 +504,11 @@ describe('evidence of an affirmed cycle (D33)', () => {
     expect((await browser.send('DELETE', `/api/evidence/${later.id}`)).status).toBe(204);
   });
 
-  it('is either deleted before an affirmation reads it or kept by it, when both are sent at once', async () => {
+  it('is either deleted before an affirmation reads it or kept by it, when both are sent at once', async ({
+    app,
+  }) => {
     for (let round = 0; round < 3; round++) {
-      const { browser } = await newClient();
+      const { browser } = await newClient(app);
       await meetEverything(browser);
       await browser.put('/api/assessment/scope', SCOPE);
       const file = await upload(browser, `log-${round}.txt`, TEXT_BYTES);
@@ -511,8 +529,10 @@ describe('evidence of an affirmed cycle (D33)', () => {
 });
 
 describe('the next cycle', () => {
-  it('starts from the last findings, each to be confirmed again, and keeps the past cycle readable', async () => {
-    const { browser, id } = await newClient();
+  it('starts from the last findings, each to be confirmed again, and keeps the past cycle readable', async ({
+    app,
+  }) => {
+    const { browser, id } = await newClient(app);
     expect((await browser.post('/api/assessment/cycles')).status).toBe(409);
     await meetEverything(browser);
     await browser.put('/api/assessment/scope', SCOPE);
@@ -547,9 +567,9 @@ describe('the next cycle', () => {
     expect(seen.json).toHaveLength(2);
   });
 
-  it('keeps each organization to its own cycles and is for clients only', async () => {
-    const first = await newClient();
-    const second = await newClient();
+  it('keeps each organization to its own cycles and is for clients only', async ({ app }) => {
+    const first = await newClient(app);
+    const second = await newClient(app);
     await first.browser.put('/api/assessment/scope', { systems: 'Only ours' });
     expect((await second.browser.get('/api/assessment/cycles/current')).json.cycle.scope.systems).toBe('');
     expect((await auditor.put('/api/assessment/scope', { systems: 'x' })).status).toBe(403);
@@ -560,7 +580,7 @@ describe('the next cycle', () => {
 });
 
 describe('the admin console filters organizations by affirmation (D23)', () => {
-  it('tells affirmed, due within 30 days, overdue and never apart', async () => {
+  it('tells affirmed, due within 30 days, overdue and never apart', async ({ app }) => {
     const tag = `Affirm ${Date.now().toString(36)}`;
     const made = async (name: string) => {
       const browser = new HttpClient(app.baseUrl);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../support/api-test';
 import { SIGN_IN_LIMITS } from '../../src/contract/auth';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
 import { DEVICE_COOKIE_MAX_AGE_SECONDS, DeviceKeys, MAX_DEVICE_COOKIES } from '../../src/server/auth/device';
@@ -9,7 +10,6 @@ import { createUser } from '../../src/server/auth/users';
 import { signInThrottle } from '../../src/server/db/schema';
 import { DEFAULT_PASSWORD } from '../support/factories';
 import { HttpClient } from '../support/http-client';
-import { startMailServer, type MailServer } from '../support/mail-server';
 import { codeOf, unusedCode } from '../support/totp';
 import { startTestApp, TEST_SESSION_SECRET, type TestApp } from '../support/test-app';
 
@@ -27,17 +27,12 @@ const LONG_DELAY = '600';
 
 const keys = new DeviceKeys(TEST_SESSION_SECRET);
 
-let mail: MailServer;
 /** With mail, behind one trusted proxy hop: every request names its own client address. */
-let app: TestApp;
-beforeAll(async () => {
-  mail = await startMailServer();
-  app = await startTestApp({ SMTP_URL: mail.url, TRUST_PROXY: '1', SIGN_IN_DELAY_SECONDS: LONG_DELAY });
-});
-afterAll(async () => {
-  await app?.close();
-  await mail?.close();
-});
+it.override('appEnv', { scope: 'file' }, ({ mail }) => ({
+  SMTP_URL: mail.url,
+  TRUST_PROXY: '1',
+  SIGN_IN_DELAY_SECONDS: LONG_DELAY,
+}));
 
 let lastAddress = 0;
 /** A network address not used before in this file, so that no per-address count interferes. */
@@ -103,7 +98,9 @@ function browserWith(on: TestApp, accountId: string, value: string) {
 }
 
 describe('a stranger cannot lock the owner out (D33)', () => {
-  it("lets the owner's browser in on the platform after a stranger's wrong passwords, while a new browser still waits", async () => {
+  it("lets the owner's browser in on the platform after a stranger's wrong passwords, while a new browser still waits", async ({
+    app,
+  }) => {
     const account = await createAccount(app);
     const owner = await ownersBrowser(app, PLATFORM, account);
     const device = owner.setCookie.find((header) => header.startsWith(keys.cookieName(account.id)));
@@ -124,7 +121,7 @@ describe('a stranger cannot lock the owner out (D33)', () => {
     expect((await attempt(app, PLATFORM, account.username, 'stranger-again')).status).toBe(429);
   });
 
-  it("lets the admin's browser into the console after a stranger's wrong passwords", async () => {
+  it("lets the admin's browser into the console after a stranger's wrong passwords", async ({ app }) => {
     const admin = await createAccount(app, 'admin');
     const owner = await ownersBrowser(app, CONSOLE, admin);
     await strangerLocksOut(app, CONSOLE, admin.username);
@@ -136,7 +133,9 @@ describe('a stranger cannot lock the owner out (D33)', () => {
     expect((await attempt(app, PLATFORM, admin.username, DEFAULT_PASSWORD, owner.browser)).status).toBe(200);
   });
 
-  it("lets the owner's browser turn two-step sign-in off and renew its recovery codes after a stranger's wrong passwords", async () => {
+  it("lets the owner's browser turn two-step sign-in off and renew its recovery codes after a stranger's wrong passwords", async ({
+    app,
+  }) => {
     const account = await createAccount(app);
     const owner = await ownersBrowser(app, PLATFORM, account);
     const setup = await owner.browser.post('/api/auth/totp/setup');
@@ -163,7 +162,9 @@ describe('a stranger cannot lock the owner out (D33)', () => {
     expect(off.status, off.text).toBe(200);
   });
 
-  it("still makes the cookie's own wrong guesses wait, so that a stolen cookie alone is not enough", async () => {
+  it("still makes the cookie's own wrong guesses wait, so that a stolen cookie alone is not enough", async ({
+    app,
+  }) => {
     const account = await createAccount(app);
     const { cookie } = await ownersBrowser(app, PLATFORM, account);
     const thief = browserWith(app, account.id, cookie);
@@ -176,7 +177,9 @@ describe('a stranger cannot lock the owner out (D33)', () => {
     expect((await attempt(app, PLATFORM, account.username, DEFAULT_PASSWORD)).status).toBe(200);
   });
 
-  it("does not skip the wait for a forged, altered or other account's cookie, nor answer garbage with a 500", async () => {
+  it("does not skip the wait for a forged, altered or other account's cookie, nor answer garbage with a 500", async ({
+    app,
+  }) => {
     const [account, other] = [await createAccount(app), await createAccount(app)];
     const { cookie } = await ownersBrowser(app, PLATFORM, account);
     const { browser: othersBrowser, cookie: othersCookie } = await ownersBrowser(app, PLATFORM, other);
@@ -230,7 +233,7 @@ describe('a stranger cannot lock the owner out (D33)', () => {
     expect(real.status).toBe(200);
   });
 
-  it('keeps at most five device cookies in one browser, the most recent ones', async () => {
+  it('keeps at most five device cookies in one browser, the most recent ones', async ({ app }) => {
     const browser = new HttpClient(app.baseUrl);
     const accounts = [];
     for (let i = 0; i < MAX_DEVICE_COOKIES + 2; i++) {
@@ -244,7 +247,9 @@ describe('a stranger cannot lock the owner out (D33)', () => {
 });
 
 describe('a password change or reset revokes the device cookies (D33)', () => {
-  it('after a password change, an old cookie no longer skips the wait; the changing browser gets a new one', async () => {
+  it('after a password change, an old cookie no longer skips the wait; the changing browser gets a new one', async ({
+    app,
+  }) => {
     const account = await createAccount(app);
     const changing = await ownersBrowser(app, PLATFORM, account);
     const other = await ownersBrowser(app, PLATFORM, account);
@@ -271,7 +276,7 @@ describe('a password change or reset revokes the device cookies (D33)', () => {
     expect((await attempt(app, PLATFORM, account.username, NEW_PASSWORD, changing.browser)).status).toBe(200);
   });
 
-  it('after a reset by e-mail, the old cookie no longer skips the wait', async () => {
+  it('after a reset by e-mail, the old cookie no longer skips the wait', async ({ app, mail }) => {
     const account = await createAccount(app);
     const { cookie } = await ownersBrowser(app, PLATFORM, account);
     const asked = await new HttpClient(app.baseUrl).request(
@@ -300,7 +305,7 @@ describe('a password change or reset revokes the device cookies (D33)', () => {
     expect(answer.status).toBe(429);
   });
 
-  it('after an admin sets a new password, the old cookie no longer skips the wait', async () => {
+  it('after an admin sets a new password, the old cookie no longer skips the wait', async ({ app }) => {
     const [account, admin] = [await createAccount(app), await createAccount(app, 'admin')];
     const { cookie } = await ownersBrowser(app, PLATFORM, account);
     const console = await ownersBrowser(app, CONSOLE, admin);
@@ -336,7 +341,9 @@ async function wrongPasswordsAtOnce(on: TestApp, username: string, count: number
 }
 
 describe("the owner's mail after 10 wrong passwords in a day (D33)", () => {
-  it('mails the owner exactly once, also when parallel failures cross the threshold together', async () => {
+  it('mails the owner exactly once, also when parallel failures cross the threshold together', async ({
+    mail,
+  }) => {
     // An app of its own: closing it drains its outbox, so that the inbox is then complete.
     const own = await startTestApp({
       SMTP_URL: mail.url,
@@ -384,7 +391,9 @@ describe("the owner's mail after 10 wrong passwords in a day (D33)", () => {
     expect(received!.parsed.text).not.toContain('wrong-');
   });
 
-  it('counts failures atomically: of 30 counted at once on separate connections, exactly one reaches 10', async () => {
+  it('counts failures atomically: of 30 counted at once on separate connections, exactly one reaches 10', async ({
+    app,
+  }) => {
     const account = await createAccount(app);
     const counts = await Promise.all(
       Array.from({ length: 30 }, () => countFailedPassword(app.db, account.id)),
@@ -393,7 +402,9 @@ describe("the owner's mail after 10 wrong passwords in a day (D33)", () => {
     expect(counts.filter((count) => count === SIGN_IN_LIMITS.failuresBeforeOwnerMail)).toHaveLength(1);
   });
 
-  it('mails nothing and counts nothing without SMTP_URL, and the device cookie still skips the wait', async () => {
+  it('mails nothing and counts nothing without SMTP_URL, and the device cookie still skips the wait', async ({
+    mail,
+  }) => {
     const plain = await startTestApp({ TRUST_PROXY: '1', SIGN_IN_DELAY_SECONDS: LONG_DELAY });
     try {
       const account = await createAccount(plain);

@@ -1,32 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../support/api-test';
 import { evidenceForm, TEXT_BYTES } from '../support/evidence-files';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { meetEverything, OFFICIAL, SCOPE } from '../support/affirmation';
 import { createStaff } from '../support/staff';
 import { uploadEvidence } from '../support/world';
-import { startTestApp, type TestApp } from '../support/test-app';
-
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
 
 describe('diagnostic reports', () => {
-  it('has no report before the first run', async () => {
-    const browser = new HttpClient(app.baseUrl);
-    await registerClient(browser);
+  it('has no report before the first run', async ({ client: { browser } }) => {
     const latest = await browser.get('/api/diagnostic-reports/latest');
     expect(latest.status).toBe(200);
     expect(latest.json).toBeNull();
   });
 
-  it('scores the findings (D15 as revised by D22), keeps every run, and logs it', async () => {
-    const browser = new HttpClient(app.baseUrl);
-    await registerClient(browser);
+  it('scores the findings (D15 as revised by D22), keeps every run, and logs it', async ({
+    client: { browser },
+  }) => {
     const assess = (objectiveId: string, body: Record<string, unknown>) =>
       browser.put(`/api/assessment/objectives/${encodeURIComponent(objectiveId)}`, body);
     await browser.put('/api/implementations', { controlId: 'MP.L1-3.8.3', status: 'completed', notes: '' });
@@ -80,7 +70,9 @@ describe('diagnostic reports', () => {
     expect(activity.description).toMatch(/^Ran the readiness diagnostic: score \d+\.\d%, Not Ready$/);
   });
 
-  it('counts the practices the official confirmed at affirmation as evidenced outside the tool (D28)', async () => {
+  it('counts the practices the official confirmed at affirmation as evidenced outside the tool (D28)', async ({
+    app,
+  }) => {
     const browser = new HttpClient(app.baseUrl);
     await registerClient(browser);
     await meetEverything(browser);
@@ -96,7 +88,7 @@ describe('diagnostic reports', () => {
     expect(after.json.criticalGaps).toEqual([]);
   });
 
-  it("keeps each client's reports to itself, and is for clients only", async () => {
+  it("keeps each client's reports to itself, and is for clients only", async ({ app }) => {
     const alice = new HttpClient(app.baseUrl);
     await registerClient(alice);
     await alice.post('/api/diagnostic-reports/generate');

@@ -1,50 +1,45 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../support/api-test';
 import { EVIDENCE_CONTENT_TYPES } from '../../src/contract/evidence';
 import { OUTPUT_DIR } from '../../scripts/build-templates';
 import { evidenceForm } from '../support/evidence-files';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
-import { startTestApp, type TestApp } from '../support/test-app';
 
 // D24: the guide's templates, once filled in, go back into the product as evidence (D7 accepts
 // DOCX and XLSX and checks that their bytes are a ZIP container).
 
 describe('a filled-in template uploaded as evidence', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-
-  it.each([
+  it.for([
     ['access-control-policy.docx', 'AC.L1-3.1.1', 'docx'],
     ['visitor-log.xlsx', 'PE.L1-3.10.3', 'xlsx'],
-  ] as const)('%s is stored for %s and served back unchanged', async (file, controlId, extension) => {
-    const browser = new HttpClient(app.baseUrl);
-    await registerClient(browser);
-    const bytes = fs.readFileSync(path.join(OUTPUT_DIR, file));
+  ] as const)(
+    '%s is stored for %s and served back unchanged',
+    async ([file, controlId, extension], { app }) => {
+      const browser = new HttpClient(app.baseUrl);
+      await registerClient(browser);
+      const bytes = fs.readFileSync(path.join(OUTPUT_DIR, file));
 
-    const response = await browser.send(
-      'POST',
-      '/api/evidence/upload-direct',
-      evidenceForm(controlId, file, bytes),
-    );
-    expect(response.status).toBe(201);
-    expect(response.json).toMatchObject({
-      controlId,
-      fileName: file,
-      fileType: EVIDENCE_CONTENT_TYPES[extension],
-      fileSize: bytes.length,
-    });
-    expect((await browser.get(`/api/evidence/${controlId}`)).json.map((f: any) => f.fileName)).toEqual([
-      file,
-    ]);
-    const content = await browser.get(`/api/evidence/${response.json.id}/content?download=1`);
-    expect(content.status).toBe(200);
-    expect(content.bytes.equals(bytes)).toBe(true);
-  });
+      const response = await browser.send(
+        'POST',
+        '/api/evidence/upload-direct',
+        evidenceForm(controlId, file, bytes),
+      );
+      expect(response.status).toBe(201);
+      expect(response.json).toMatchObject({
+        controlId,
+        fileName: file,
+        fileType: EVIDENCE_CONTENT_TYPES[extension],
+        fileSize: bytes.length,
+      });
+      expect((await browser.get(`/api/evidence/${controlId}`)).json.map((f: any) => f.fileName)).toEqual([
+        file,
+      ]);
+      const content = await browser.get(`/api/evidence/${response.json.id}/content?download=1`);
+      expect(content.status).toBe(200);
+      expect(content.bytes.equals(bytes)).toBe(true);
+    },
+  );
 });

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../support/api-test';
 import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from '../../src/server/http/session';
 import { HttpClient } from '../support/http-client';
-import { startTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 import { buildWorld, snapshotOrganization, type ActorName, type World } from '../support/world';
 
 /**
@@ -24,7 +25,6 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
 const BATCH = 8;
 const BODY_LIMIT = 1024 * 1024;
 
-let app: TestApp;
 let world: World;
 const actors = new Map<ActorName, HttpClient>();
 const fuzzed = new Map<string, number>();
@@ -270,7 +270,7 @@ const contentTypes = fc.oneof(
   { weight: 1, arbitrary: headerText },
 );
 
-function origins(): fc.Arbitrary<string | undefined> {
+function origins(app: TestApp): fc.Arbitrary<string | undefined> {
   return fc.oneof(
     { weight: 6, arbitrary: fc.constant(undefined) },
     { weight: 4, arbitrary: fc.constant(app.baseUrl) },
@@ -289,7 +289,11 @@ function origins(): fc.Arbitrary<string | undefined> {
   );
 }
 
-function requestArbitrary(routes: Route[], phaseActors: ActorName[]): fc.Arbitrary<FuzzRequest> {
+function requestArbitrary(
+  app: TestApp,
+  routes: Route[],
+  phaseActors: ActorName[],
+): fc.Arbitrary<FuzzRequest> {
   return fc
     .record({
       actor: fc.constantFrom(...phaseActors),
@@ -311,7 +315,7 @@ function requestArbitrary(routes: Route[], phaseActors: ActorName[]): fc.Arbitra
       ),
       body: bodyArbitrary(),
       contentType: contentTypes,
-      origin: origins(),
+      origin: origins(app),
     })
     .map((request) => request);
 }
@@ -326,7 +330,7 @@ function pathOf(request: FuzzRequest): string {
 }
 
 /** The actor's cookies in a new jar, so that a response cannot sign the shared actor out. */
-function browserFor(request: FuzzRequest): HttpClient {
+function browserFor(app: TestApp, request: FuzzRequest): HttpClient {
   const browser = new HttpClient(app.baseUrl);
   if (SESSION_ROUTES.has(`${request.route.method} ${request.route.url}`)) return browser;
   const session = actors.get(request.actor);
@@ -345,7 +349,7 @@ function describeRequest(request: FuzzRequest, path: string): string {
   return `${request.route.method} ${path.slice(0, 300)} as ${request.actor} (content-type ${String(request.contentType)}, origin ${String(request.origin)}) body ${body.slice(0, 300)}`;
 }
 
-async function send(request: FuzzRequest): Promise<void> {
+async function send(app: TestApp, request: FuzzRequest): Promise<void> {
   const key = `${request.route.method} ${request.route.url}`;
   fuzzed.set(key, (fuzzed.get(key) ?? 0) + 1);
   const path = pathOf(request);
@@ -363,7 +367,7 @@ async function send(request: FuzzRequest): Promise<void> {
   const where = describeRequest(request, path);
   let response;
   try {
-    response = await browserFor(request).send(request.route.method, path, text, headers);
+    response = await browserFor(app, request).send(request.route.method, path, text, headers);
   } catch (error) {
     // A body past the limit may be cut off by the server's early 413 and closed connection.
     if (text !== undefined && Buffer.byteLength(text) > BODY_LIMIT) return;
@@ -374,55 +378,51 @@ async function send(request: FuzzRequest): Promise<void> {
     throw new Error(`${where}: ${response.status} without the envelope: ${response.text.slice(0, 300)}`);
 }
 
-async function fuzzPhase(phaseActors: ActorName[], requests: number): Promise<void> {
+async function fuzzPhase(app: TestApp, phaseActors: ActorName[], requests: number): Promise<void> {
   const routes = app.routes.filter((route) => route.method !== 'HEAD');
   await fc.assert(
     fc.asyncProperty(
-      fc.array(requestArbitrary(routes, phaseActors), { minLength: BATCH, maxLength: BATCH }),
+      fc.array(requestArbitrary(app, routes, phaseActors), { minLength: BATCH, maxLength: BATCH }),
       async (batch) => {
-        await Promise.all(batch.map(send));
+        await Promise.all(batch.map((request) => send(app, request)));
       },
     ),
     { numRuns: Math.ceil(requests / BATCH), seed: SEED },
   );
 }
 
-beforeAll(async () => {
-  app = await startTestApp();
+it.beforeAll(async ({ app }) => {
   world = await buildWorld(app);
   for (const actor of ['clientA', 'clientB', 'auditor', 'adminPlatform', 'adminConsole'] as const)
     actors.set(actor, await world.newActor(actor));
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 describe(`fuzzing every route (${REQUESTS} requests, seed ${SEED})`, () => {
   it(
     'anonymous and client A: no 5xx, always the envelope, and B is untouched',
     { timeout: 300_000 },
-    async () => {
+    async ({ app }) => {
       const before = await snapshotOrganization(app, world.b.userId);
-      await fuzzPhase(['anonymous', 'clientA'], Math.round(REQUESTS * 0.45));
+      await fuzzPhase(app, ['anonymous', 'clientA'], Math.round(REQUESTS * 0.45));
       expect(await snapshotOrganization(app, world.b.userId)).toEqual(before);
     },
   );
 
-  it('client B: no 5xx, always the envelope, and A is untouched', { timeout: 300_000 }, async () => {
+  it('client B: no 5xx, always the envelope, and A is untouched', { timeout: 300_000 }, async ({ app }) => {
     const before = await snapshotOrganization(app, world.a.userId);
-    await fuzzPhase(['clientB'], Math.round(REQUESTS * 0.2));
+    await fuzzPhase(app, ['clientB'], Math.round(REQUESTS * 0.2));
     expect(await snapshotOrganization(app, world.a.userId)).toEqual(before);
   });
 
   it(
     'staff (auditor, admin platform, admin console): no 5xx, always the envelope',
     { timeout: 300_000 },
-    async () => {
-      await fuzzPhase(['auditor', 'adminPlatform', 'adminConsole'], Math.round(REQUESTS * 0.35));
+    async ({ app }) => {
+      await fuzzPhase(app, ['auditor', 'adminPlatform', 'adminConsole'], Math.round(REQUESTS * 0.35));
     },
   );
 
-  it('reached every route of the app, and the app still answers', async () => {
+  it('reached every route of the app, and the app still answers', async ({ app }) => {
     const routes = app.routes.filter((route) => route.method !== 'HEAD').map((r) => `${r.method} ${r.url}`);
     // A short run (FUZZ_RUNS) may miss a route; the CI run of 10,000 reaches every one.
     if (REQUESTS >= 5_000) expect(routes.filter((route) => !fuzzed.has(route))).toEqual([]);

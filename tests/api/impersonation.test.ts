@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../support/api-test';
+import type { TestApp } from '../support/test-app';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
 import { createUser } from '../../src/server/auth/users';
 import { activityLog, users } from '../../src/server/db/schema';
@@ -8,12 +10,10 @@ import { SESSION_COOKIE } from '../../src/server/http/session';
 import { meetEverything, OFFICIAL, SCOPE } from '../support/affirmation';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
-import { startTestApp, type TestApp } from '../support/test-app';
 
 /** D11: an impersonation session holds only with the admin's authority, and speaks for the admin. */
-let app: TestApp;
 
-async function newAdmin() {
+async function newAdmin(app: TestApp) {
   const id = crypto.randomBytes(4).toString('hex');
   const credentials = { username: `admin_${id}`, password: 'admin-password-1' };
   const admin = await createUser(
@@ -34,9 +34,9 @@ async function newAdmin() {
 }
 
 /** A client, and an admin's browser viewing that client's platform. */
-async function impersonating() {
+async function impersonating(app: TestApp) {
   const { user } = await registerClient(new HttpClient(app.baseUrl));
-  const { admin, console, credentials } = await newAdmin();
+  const { admin, console, credentials } = await newAdmin(app);
   expect((await console.post('/api/admin/impersonate', { userId: user.id })).status).toBe(200);
   return { user, admin, browser: console, credentials };
 }
@@ -44,14 +44,9 @@ async function impersonating() {
 const save = (browser: HttpClient, status = 'in_progress') =>
   browser.put('/api/implementations', { controlId: 'AC.L1-3.1.1', status });
 
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => app?.close());
-
 describe('an impersonation session ends with the admin authority behind it', () => {
-  it('ends when the admin signs out of the console', async () => {
-    const { browser } = await impersonating();
+  it('ends when the admin signs out of the console', async ({ app }) => {
+    const { browser } = await impersonating(app);
     expect((await save(browser)).status).toBe(200);
     const platformCookie = browser.cookie(SESSION_COOKIE)!;
     expect((await browser.post('/api/admin/logout')).status).toBe(200);
@@ -60,9 +55,9 @@ describe('an impersonation session ends with the admin authority behind it', () 
     expect((await browser.get('/api/auth/user')).status).toBe(401);
   });
 
-  it("ends when the admin's password is reset", async () => {
-    const { browser, admin } = await impersonating();
-    const other = await newAdmin();
+  it("ends when the admin's password is reset", async ({ app }) => {
+    const { browser, admin } = await impersonating(app);
+    const other = await newAdmin(app);
     const reset = await other.console.post('/api/admin/reset-password', {
       userId: admin.id,
       newPassword: 'a-brand-new-password-2',
@@ -71,8 +66,8 @@ describe('an impersonation session ends with the admin authority behind it', () 
     expect((await save(browser)).status).toBe(401);
   });
 
-  it('ends when the admin loses the admin role', async () => {
-    const { browser, admin } = await impersonating();
+  it('ends when the admin loses the admin role', async ({ app }) => {
+    const { browser, admin } = await impersonating(app);
     expect((await save(browser)).status).toBe(200);
     await app.db.update(users).set({ role: 'auditor' }).where(eq(users.id, admin.id));
     expect((await save(browser, 'completed')).status).toBe(401);
@@ -81,8 +76,8 @@ describe('an impersonation session ends with the admin authority behind it', () 
 });
 
 describe('everything done while impersonating is attributed to the admin', () => {
-  it("names the admin for a client's changes and for signing out", async () => {
-    const { browser, user, admin } = await impersonating();
+  it("names the admin for a client's changes and for signing out", async ({ app }) => {
+    const { browser, user, admin } = await impersonating(app);
     expect((await save(browser)).status).toBe(200);
     expect((await browser.post('/api/auth/logout')).status).toBe(204);
     const entries = await app.db.select().from(activityLog).where(eq(activityLog.userId, user.id));
@@ -94,7 +89,9 @@ describe('everything done while impersonating is attributed to the admin', () =>
     });
   });
 
-  it('makes the admin the reviewer of record of a review done as an auditor, shown "Admin as Auditor"', async () => {
+  it('makes the admin the reviewer of record of a review done as an auditor, shown "Admin as Auditor"', async ({
+    app,
+  }) => {
     const client = new HttpClient(app.baseUrl);
     const { user } = await registerClient(client);
     const implementation = (await save(client)).json;
@@ -111,7 +108,7 @@ describe('everything done while impersonating is attributed to the admin', () =>
       },
       'by a test',
     );
-    const { admin, console } = await newAdmin();
+    const { admin, console } = await newAdmin(app);
     expect((await console.post('/api/admin/impersonate', { userId: auditor.id })).status).toBe(200);
     const review = await console.put(`/api/auditor/implementations/${implementation.id}/review`, {
       auditorStatus: 'rejected',
@@ -138,13 +135,15 @@ describe('everything done while impersonating is attributed to the admin', () =>
   });
 });
 
-describe('the affirmation is the official\'s own (D33, 32 CFR 170.22)', () => {
-  it('is refused to an admin viewing the business, with the reason, and stays the client\'s to make', async () => {
+describe("the affirmation is the official's own (D33, 32 CFR 170.22)", () => {
+  it("is refused to an admin viewing the business, with the reason, and stays the client's to make", async ({
+    app,
+  }) => {
     const owner = new HttpClient(app.baseUrl);
     const { user } = await registerClient(owner);
     await meetEverything(owner);
     expect((await owner.put('/api/assessment/scope', SCOPE)).status).toBe(200);
-    const { console } = await newAdmin();
+    const { console } = await newAdmin(app);
     expect((await console.post('/api/admin/impersonate', { userId: user.id })).status).toBe(200);
 
     // Everything is ready, yet the admin viewing the business cannot affirm in anyone's name.
@@ -160,9 +159,9 @@ describe('the affirmation is the official\'s own (D33, 32 CFR 170.22)', () => {
 });
 
 describe('session ids on entering and leaving', () => {
-  it('gives a fresh platform session on entering and kills it on leaving', async () => {
+  it('gives a fresh platform session on entering and kills it on leaving', async ({ app }) => {
     const { user } = await registerClient(new HttpClient(app.baseUrl));
-    const { console, credentials } = await newAdmin();
+    const { console, credentials } = await newAdmin(app);
     // The admin's own platform session, held in the same browser, ends on entering.
     expect((await console.post('/api/auth/login', credentials)).status).toBe(200);
     const own = console.cookie(SESSION_COOKIE)!;

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../support/api-test';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
 import { createUser } from '../../src/server/auth/users';
 import { NUL_MESSAGE } from '../../src/contract/text';
@@ -7,14 +8,13 @@ import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { createStaff } from '../support/staff';
 import { s3StorageFor, startS3Server } from '../support/s3-server';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
 
 /**
  * Malformed input is a 4xx in the envelope of D5, never a 500: each case here was a 500 found by
  * generated requests (tests/api/fuzz.test.ts). A malformed id in a path is 404 (no object has
  * it); a malformed id in a body, or a grant id, is 400 (its schema refuses it).
  */
-let app: TestApp;
 let client: HttpClient;
 let auditor: HttpClient;
 let admin: HttpClient;
@@ -33,8 +33,7 @@ function expectEnvelope(response: { status: number; json: any }, status: number 
   expect(typeof response.json?.message).toBe('string');
 }
 
-beforeAll(async () => {
-  app = await startTestApp();
+it.beforeAll(async ({ app }) => {
   client = new HttpClient(app.baseUrl);
   await registerClient(client);
   auditor = await createStaff(app, 'auditor');
@@ -53,14 +52,11 @@ beforeAll(async () => {
   admin = new HttpClient(app.baseUrl);
   expect((await admin.post('/api/admin/login', ADMIN)).status).toBe(200);
 });
-afterAll(async () => {
-  await app?.close();
-});
 
 describe('the Origin check of unsafe requests', () => {
-  it.each(['null', 'garbage', 'http://', '::::', 'http://[::1', 'https://evil.example'])(
+  it.for(['null', 'garbage', 'http://', '::::', 'http://[::1', 'https://evil.example'])(
     'refuses Origin: %s with a 403 envelope',
-    async (origin) => {
+    async (origin, { app }) => {
       const response = await new HttpClient(app.baseUrl).request(
         'POST',
         '/api/auth/login',
@@ -72,7 +68,7 @@ describe('the Origin check of unsafe requests', () => {
     },
   );
 
-  it('still lets a same-site Origin through', async () => {
+  it('still lets a same-site Origin through', async ({ app }) => {
     const response = await new HttpClient(app.baseUrl).request(
       'POST',
       '/api/auth/login',
@@ -122,7 +118,7 @@ describe('ids that are not uuids', () => {
 });
 
 describe('the NUL character', () => {
-  it('is refused by the schemas, with a message on the field', async () => {
+  it('is refused by the schemas, with a message on the field', async ({ app }) => {
     const login = await new HttpClient(app.baseUrl).post('/api/auth/login', {
       username: 'some\u0000one',
       password: 'whatever-password',

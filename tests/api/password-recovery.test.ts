@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { it } from '../support/api-test';
 import {
   INVALID_RESET_LINK,
   passwordResetByEmailOff,
@@ -16,7 +17,7 @@ import { passwordResetTokens, users } from '../../src/server/db/schema';
 import { sweep } from '../../src/server/housekeeping';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
-import { startMailServer, type MailServer, type ReceivedMail } from '../support/mail-server';
+import type { MailServer, ReceivedMail } from '../support/mail-server';
 import { startTestApp, TEST_SESSION_SECRET, type TestApp } from '../support/test-app';
 
 /* D20: "Forgot password?" sends a single-use link, hashed in the database, valid 30 minutes. */
@@ -24,22 +25,17 @@ import { startTestApp, TEST_SESSION_SECRET, type TestApp } from '../support/test
 const PUBLIC_URL = 'https://cmmc.example.test';
 const NEW_PASSWORD = 'a-brand-new-password-9';
 
-let mail: MailServer;
-let app: TestApp;
-beforeAll(async () => {
-  mail = await startMailServer();
-  // TRUST_PROXY=1: each test asks from a network address of its own (X-Forwarded-For), so that
-  // the per-address limit counted in one test does not reach the next.
-  app = await startTestApp({ SMTP_URL: mail.url, PUBLIC_URL: `${PUBLIC_URL}/`, TRUST_PROXY: '1' });
-});
-afterAll(async () => {
-  await app?.close();
-  await mail?.close();
-});
+// TRUST_PROXY=1: each test asks from a network address of its own (X-Forwarded-For), so that
+// the per-address limit counted in one test does not reach the next.
+it.override('appEnv', { scope: 'file' }, ({ mail }) => ({
+  SMTP_URL: mail.url,
+  PUBLIC_URL: `${PUBLIC_URL}/`,
+  TRUST_PROXY: '1',
+}));
 
 let lastOctet = 0;
 /** A browser on a network address of its own. */
-function visitor() {
+function visitor(app: TestApp) {
   const ip = `198.51.100.${++lastOctet}`;
   const browser = new HttpClient(app.baseUrl);
   return {
@@ -60,24 +56,28 @@ function tokenIn(received: ReceivedMail): string {
   return link![2]!;
 }
 
-async function askForLink(email: string) {
-  const { ask } = visitor();
+async function askForLink(app: TestApp, mail: MailServer, email: string) {
+  const { ask } = visitor(app);
   const answer = await ask(email);
   expect(answer.status).toBe(202);
   return tokenIn(await mail.nextMailTo(email));
 }
 
-const mailsTo = (email: string) => mail.inbox.filter((m) => m.to.includes(email.toLowerCase()));
+const mailsTo = (mail: MailServer, email: string) =>
+  mail.inbox.filter((m) => m.to.includes(email.toLowerCase()));
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
-const signIn = (username: string, password: string) =>
+const signIn = (app: TestApp, username: string, password: string) =>
   new HttpClient(app.baseUrl).post('/api/auth/login', { username, password });
 
 describe('POST /api/auth/forgot-password', () => {
-  it('mails one working link to the account, and answers an unknown address the same way', async () => {
+  it('mails one working link to the account, and answers an unknown address the same way', async ({
+    app,
+    mail,
+  }) => {
     const owner = new HttpClient(app.baseUrl);
     const { form, user } = await registerClient(owner);
     const unknown = `nobody_${crypto.randomBytes(4).toString('hex')}@example.com`;
-    const { ask } = visitor();
+    const { ask } = visitor(app);
 
     // Asked first: the outbox prepares in order, so by the time the account's mail arrives the
     // unknown address has been dealt with.
@@ -89,8 +89,8 @@ describe('POST /api/auth/forgot-password', () => {
     expect(forUnknown.text).toBe(forAccount.text);
 
     const received = await mail.nextMailTo(form.email);
-    expect(mailsTo(form.email)).toHaveLength(1);
-    expect(mailsTo(unknown)).toHaveLength(0);
+    expect(mailsTo(mail, form.email)).toHaveLength(1);
+    expect(mailsTo(mail, unknown)).toHaveLength(0);
     const { parsed } = received;
     expect(parsed.subject).toBe(`Reset your ${PRODUCT_NAME} password`);
     expect(parsed.from?.value).toEqual([{ name: PRODUCT_NAME, address: 'no-reply@localhost' }]);
@@ -118,45 +118,51 @@ describe('POST /api/auth/forgot-password', () => {
     expect(activity.map((entry) => entry.action)).toContain('password_reset_requested');
 
     // The link works.
-    expect((await visitor().reset(token)).status).toBe(200);
+    expect((await visitor(app).reset(token)).status).toBe(200);
   });
 
-  it('sends nothing for a disabled account, answers the same, and its earlier link stops working', async () => {
+  it('sends nothing for a disabled account, answers the same, and its earlier link stops working', async ({
+    app,
+    mail,
+  }) => {
     const { form, user } = await registerClient(new HttpClient(app.baseUrl));
-    const earlier = await askForLink(form.email);
+    const earlier = await askForLink(app, mail, form.email);
     await app.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, user.id));
     const { form: other } = await registerClient(new HttpClient(app.baseUrl));
 
-    const { ask } = visitor();
+    const { ask } = visitor(app);
     const forDisabled = await ask(form.email);
     const forOther = await ask(other.email);
     expect(forDisabled.status).toBe(202);
     expect(forDisabled.text).toBe(forOther.text);
     await mail.nextMailTo(other.email);
-    expect(mailsTo(form.email)).toHaveLength(1);
+    expect(mailsTo(mail, form.email)).toHaveLength(1);
 
-    const refused = await visitor().reset(earlier);
+    const refused = await visitor(app).reset(earlier);
     expect(refused.status).toBe(400);
     expect(refused.json.message).toBe(INVALID_RESET_LINK);
   });
 
-  it('answers 202 beyond the per-mailbox limit but sends no more mail; 429 with Retry-After per network address', async () => {
+  it('answers 202 beyond the per-mailbox limit but sends no more mail; 429 with Retry-After per network address', async ({
+    app,
+    mail,
+  }) => {
     const { form } = await registerClient(new HttpClient(app.baseUrl));
     for (let i = 0; i < PASSWORD_RESET_LIMITS.perEmailPerHour; i++)
-      expect((await visitor().ask(form.email)).status).toBe(202);
+      expect((await visitor(app).ask(form.email)).status).toBe(202);
     // From yet another network address: the count is the mailbox's. Still 202, but no mail.
-    const quiet = await visitor().ask(form.email);
+    const quiet = await visitor(app).ask(form.email);
     expect(quiet.status).toBe(202);
     expect(quiet.json).toEqual({ message: PASSWORD_RESET_REQUESTED });
     // A later request for another account is prepared after it (the outbox keeps order): once
     // its mail is in, the flooded mailbox has all it will ever get.
     const { form: other } = await registerClient(new HttpClient(app.baseUrl));
-    expect((await visitor().ask(other.email)).status).toBe(202);
+    expect((await visitor(app).ask(other.email)).status).toBe(202);
     await mail.nextMailTo(other.email);
-    await expect.poll(() => mailsTo(form.email).length).toBe(PASSWORD_RESET_LIMITS.perEmailPerHour);
-    expect(mailsTo(form.email)).toHaveLength(PASSWORD_RESET_LIMITS.perEmailPerHour);
+    await expect.poll(() => mailsTo(mail, form.email).length).toBe(PASSWORD_RESET_LIMITS.perEmailPerHour);
+    expect(mailsTo(mail, form.email)).toHaveLength(PASSWORD_RESET_LIMITS.perEmailPerHour);
 
-    const { ask } = visitor();
+    const { ask } = visitor(app);
     for (let i = 0; i < PASSWORD_RESET_LIMITS.perAddressPerHour; i++)
       expect((await ask(`spread_${i}_${crypto.randomBytes(3).toString('hex')}@example.com`)).status).toBe(
         202,
@@ -167,15 +173,18 @@ describe('POST /api/auth/forgot-password', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('refuses what is not an e-mail address with 400 on the field', async () => {
-    const answer = await visitor().ask('not-an-address');
+  it('refuses what is not an e-mail address with 400 on the field', async ({ app }) => {
+    const answer = await visitor(app).ask('not-an-address');
     expect(answer.status).toBe(400);
     expect(answer.json.errors).toEqual({ email: 'Enter a valid email address' });
   });
 });
 
 describe('POST /api/auth/reset-password', () => {
-  it('sets the password once: the rule applies, the old password and every session end, the lock-out lifts', async () => {
+  it('sets the password once: the rule applies, the old password and every session end, the lock-out lifts', async ({
+    app,
+    mail,
+  }) => {
     const browser = new HttpClient(app.baseUrl);
     const { form } = await registerClient(browser);
     const other = new HttpClient(app.baseUrl);
@@ -184,10 +193,10 @@ describe('POST /api/auth/reset-password', () => {
     ).toBe(200);
     // Locked out by failed sign-ins (D26): the sixth attempt must wait.
     for (let i = 0; i < SIGN_IN_LIMITS.freeFailuresPerAccount; i++)
-      expect((await signIn(form.username, 'not-my-password')).status).toBe(401);
-    expect((await signIn(form.username, 'not-my-password')).status).toBe(429);
-    const token = await askForLink(form.email);
-    const { reset } = visitor();
+      expect((await signIn(app, form.username, 'not-my-password')).status).toBe(401);
+    expect((await signIn(app, form.username, 'not-my-password')).status).toBe(429);
+    const token = await askForLink(app, mail, form.email);
+    const { reset } = visitor(app);
 
     const common = await reset(token, 'password123');
     expect(common.status).toBe(400);
@@ -203,13 +212,13 @@ describe('POST /api/auth/reset-password', () => {
     expect(changed.status).toBe(200);
     expect((await browser.get('/api/auth/user')).status).toBe(401);
     expect((await other.get('/api/auth/user')).status).toBe(401);
-    expect((await signIn(form.username, form.password)).status).toBe(401);
-    expect((await signIn(form.username, NEW_PASSWORD)).status).toBe(200);
+    expect((await signIn(app, form.username, form.password)).status).toBe(401);
+    expect((await signIn(app, form.username, NEW_PASSWORD)).status).toBe(200);
 
     const again = await reset(token, 'yet-another-password-7');
     expect(again.status).toBe(400);
     expect(again.json).toEqual({ message: INVALID_RESET_LINK });
-    expect((await signIn(form.username, NEW_PASSWORD)).status).toBe(200);
+    expect((await signIn(app, form.username, NEW_PASSWORD)).status).toBe(200);
 
     const fresh = new HttpClient(app.baseUrl);
     await fresh.post('/api/auth/login', { username: form.username, password: NEW_PASSWORD });
@@ -217,28 +226,28 @@ describe('POST /api/auth/reset-password', () => {
     expect(activity.map((entry) => entry.action)).toContain('password_reset');
   });
 
-  it("uses up the user's other open links", async () => {
+  it("uses up the user's other open links", async ({ app, mail }) => {
     const { form } = await registerClient(new HttpClient(app.baseUrl));
-    const first = await askForLink(form.email);
-    const second = await askForLink(form.email);
+    const first = await askForLink(app, mail, form.email);
+    const second = await askForLink(app, mail, form.email);
     expect(first).not.toBe(second);
-    expect((await visitor().reset(second)).status).toBe(200);
-    const refused = await visitor().reset(first, 'yet-another-password-7');
+    expect((await visitor(app).reset(second)).status).toBe(200);
+    const refused = await visitor(app).reset(first, 'yet-another-password-7');
     expect(refused.status).toBe(400);
     expect(refused.json.message).toBe(INVALID_RESET_LINK);
   });
 
-  it('refuses an expired link, and the housekeeping sweep deletes it', async () => {
+  it('refuses an expired link, and the housekeeping sweep deletes it', async ({ app, mail }) => {
     const { form, user } = await registerClient(new HttpClient(app.baseUrl));
-    const token = await askForLink(form.email);
+    const token = await askForLink(app, mail, form.email);
     await app.db
       .update(passwordResetTokens)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(passwordResetTokens.userId, user.id));
-    const refused = await visitor().reset(token);
+    const refused = await visitor(app).reset(token);
     expect(refused.status).toBe(400);
     expect(refused.json.message).toBe(INVALID_RESET_LINK);
-    expect((await signIn(form.username, form.password)).status).toBe(200);
+    expect((await signIn(app, form.username, form.password)).status).toBe(200);
 
     const sessions = new PostgresSessionStore(app.db, TEST_SESSION_SECRET, {
       idleMs: 60_000,
@@ -253,8 +262,8 @@ describe('POST /api/auth/reset-password', () => {
     expect(left).toEqual([]);
   });
 
-  it('refuses unknown and malformed tokens with the same 400', async () => {
-    const { reset } = visitor();
+  it('refuses unknown and malformed tokens with the same 400', async ({ app }) => {
+    const { reset } = visitor(app);
     for (const token of [crypto.randomBytes(32).toString('base64url'), 'x', 'x'.repeat(5_000), 'a\u0000b']) {
       const answer = await reset(token);
       expect(answer.status, token.slice(0, 20)).toBe(400);
@@ -264,7 +273,7 @@ describe('POST /api/auth/reset-password', () => {
 });
 
 describe('GET /api/settings', () => {
-  it('says that password reset by e-mail is available when SMTP_URL is set', async () => {
+  it('says that password reset by e-mail is available when SMTP_URL is set', async ({ app }) => {
     expect((await new HttpClient(app.baseUrl).get('/api/settings')).json.passwordResetByEmail).toBe(true);
   });
 });

@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../support/api-test';
+import type { TestApp } from '../support/test-app';
 import { SYSTEM_ACTOR, type Actor } from '../../src/server/access/actor';
 import { activityPage } from '../../src/server/activity/service';
 import { allAssessments } from '../../src/server/admin/overview';
@@ -31,24 +33,22 @@ import type { Role } from '../../src/contract/constants';
 import { evidenceForm, TEXT_BYTES } from '../support/evidence-files';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
-import { startTestApp, type TestApp } from '../support/test-app';
 
 /**
  * The capability functions decide authorization themselves (D10): called directly, as a script or
  * a forgetful new route would, with the wrong actor, each refuses.
  */
-let app: TestApp;
 let deps: EvidenceDeps;
 const actors = {} as Record<'client' | 'otherClient' | 'auditor' | 'admin' | 'console', Actor>;
 let evidenceId: string;
 let implementationId: string;
 
-async function actorFor(userId: string, session: SessionKind): Promise<Actor> {
+async function actorFor(app: TestApp, userId: string, session: SessionKind): Promise<Actor> {
   const user = (await findUserById(app.db, userId))!;
   return { user, session, sessionId: null, impersonatorId: null };
 }
 
-async function staff(role: Exclude<Role, 'client'>): Promise<string> {
+async function staff(app: TestApp, role: Exclude<Role, 'client'>): Promise<string> {
   const name = `${role}_${Math.random().toString(36).slice(2, 8)}`;
   const user = await createUser(
     app.db,
@@ -76,8 +76,7 @@ async function refusal(call: Promise<unknown> | (() => unknown)): Promise<number
   return 200;
 }
 
-beforeAll(async () => {
-  app = await startTestApp();
+it.beforeAll(async ({ app }) => {
   deps = {
     db: app.db,
     storage: app.storage,
@@ -99,17 +98,16 @@ beforeAll(async () => {
   });
   implementationId = saved.json.id;
   const other = await registerClient(new HttpClient(app.baseUrl));
-  actors.client = await actorFor(user.id, 'platform');
-  actors.otherClient = await actorFor(other.user.id, 'platform');
-  actors.auditor = await actorFor(await staff('auditor'), 'platform');
-  const adminId = await staff('admin');
-  actors.admin = await actorFor(adminId, 'platform');
-  actors.console = await actorFor(adminId, 'console');
+  actors.client = await actorFor(app, user.id, 'platform');
+  actors.otherClient = await actorFor(app, other.user.id, 'platform');
+  actors.auditor = await actorFor(app, await staff(app, 'auditor'), 'platform');
+  const adminId = await staff(app, 'admin');
+  actors.admin = await actorFor(app, adminId, 'platform');
+  actors.console = await actorFor(app, adminId, 'console');
 });
-afterAll(async () => app?.close());
 
 describe('capability functions refuse the wrong actor', () => {
-  it('refuses anyone without a session with 401', async () => {
+  it('refuses anyone without a session with 401', async ({ app }) => {
     expect(await refusal(() => listControls(null))).toBe(401);
     expect(await refusal(activityPage(app.db, null, { page: 1, pageSize: 10 }))).toBe(401);
     expect(await refusal(listEvidence(app.db, null))).toBe(401);
@@ -123,7 +121,7 @@ describe('capability functions refuse the wrong actor', () => {
     ).toBe(401);
   });
 
-  it("keeps a client's workspace to clients", async () => {
+  it("keeps a client's workspace to clients", async ({ app }) => {
     for (const actor of [actors.auditor, actors.admin, actors.console, SYSTEM_ACTOR]) {
       expect(await refusal(getOverallProgress(app.db, actor))).toBe(403);
       expect(await refusal(listImplementations(app.db, actor))).toBe(403);
@@ -142,7 +140,7 @@ describe('capability functions refuse the wrong actor', () => {
     }
   });
 
-  it('keeps review and other clients to auditors and admins on the platform', async () => {
+  it('keeps review and other clients to auditors and admins on the platform', async ({ app }) => {
     for (const actor of [actors.client, actors.console, SYSTEM_ACTOR]) {
       expect(await refusal(listClients(app.db, actor, { limit: 10 }))).toBe(403);
       expect(await refusal(listClientEvidence(app.db, actor, actors.client.user.id))).toBe(403);
@@ -162,7 +160,7 @@ describe('capability functions refuse the wrong actor', () => {
     );
   });
 
-  it("keeps the admin console's powers to the console session", async () => {
+  it("keeps the admin console's powers to the console session", async ({ app }) => {
     for (const actor of [actors.admin, actors.auditor, actors.client, SYSTEM_ACTOR]) {
       expect(await refusal(allAssessments(app.db, actor, {} as never))).toBe(403);
       const sessions = app.db as never;
@@ -199,7 +197,9 @@ describe('capability functions refuse the wrong actor', () => {
     }
   });
 
-  it("gives a client's compliance PDF to its owner and to staff in the platform or the console (D25)", async () => {
+  it("gives a client's compliance PDF to its owner and to staff in the platform or the console (D25)", async ({
+    app,
+  }) => {
     const clientId = actors.client.user.id;
     for (const actor of [actors.auditor, actors.admin, actors.console, SYSTEM_ACTOR]) {
       expect(await refusal(ownCompliancePdf(app.db, actor))).toBe(403);
@@ -215,7 +215,7 @@ describe('capability functions refuse the wrong actor', () => {
     }
   });
 
-  it('lets only the operator and the admin console create accounts', async () => {
+  it('lets only the operator and the admin console create accounts', async ({ app }) => {
     const account = {
       username: 'x_new',
       password: 'a-password-1',

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { it } from '../support/api-test';
 import { buildApp } from '../../src/server/app';
 import { connectDatabase } from '../../src/server/db/client';
 import { freePort } from '../../src/server/db/embedded';
@@ -6,23 +7,14 @@ import { HttpClient } from '../support/http-client';
 import { createStaff } from '../support/staff';
 import { startTestApp, TEST_SESSION_SECRET, type TestApp } from '../support/test-app';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
-
 describe('GET /api/health', () => {
-  it('answers 200 {"status":"ok"} when the database answers', async () => {
+  it('answers 200 {"status":"ok"} when the database answers', async ({ app }) => {
     const response = await new HttpClient(app.baseUrl).get('/api/health');
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ status: 'ok' });
   });
 
-  it('answers 503 when the database does not', async () => {
+  it('answers 503 when the database does not', async ({ app }) => {
     const port = await freePort();
     const unreachable = connectDatabase(`postgres://postgres@127.0.0.1:${port}/nothing`, { max: 1 });
     const broken = await buildApp({
@@ -44,7 +36,7 @@ describe('GET /api/health', () => {
 });
 
 describe('security headers', () => {
-  it('go with every answer: the content policy, no sniffing, no framing by other sites', async () => {
+  it('go with every answer: the content policy, no sniffing, no framing by other sites', async ({ app }) => {
     for (const path of ['/api/health', '/api/controls', '/api/does-not-exist']) {
       const { headers } = await new HttpClient(app.baseUrl).get(path);
       expect(headers.get('content-security-policy'), path).toContain("default-src 'self'");
@@ -57,14 +49,14 @@ describe('security headers', () => {
 });
 
 describe('unknown API paths', () => {
-  it('answer a JSON 404 in the error envelope', async () => {
+  it('answer a JSON 404 in the error envelope', async ({ app }) => {
     const response = await new HttpClient(app.baseUrl).get('/api/does-not-exist');
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
     expect(response.json).toEqual({ message: 'No API route GET /api/does-not-exist' });
   });
 
-  it('malformed JSON is a 400 in the envelope', async () => {
+  it('malformed JSON is a 400 in the envelope', async ({ app }) => {
     const response = await fetch(`${app.baseUrl}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -76,7 +68,7 @@ describe('unknown API paths', () => {
 });
 
 describe('OpenAPI', () => {
-  it('documents the routes from the same zod schemas, for staff only (D33)', async () => {
+  it('documents the routes from the same zod schemas, for staff only (D33)', async ({ app }) => {
     expect((await new HttpClient(app.baseUrl).get('/api/docs/json')).status).toBe(401);
     expect((await new HttpClient(app.baseUrl).get('/api/docs')).status).toBe(401);
     const auditor = await createStaff(app, 'auditor');

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../support/api-test';
+import type { TestApp } from '../support/test-app';
 import { HttpClient } from '../support/http-client';
-import { startTestApp, type TestApp } from '../support/test-app';
 
-let app: TestApp;
-const client = () => new HttpClient(app.baseUrl);
-
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const client = (app: TestApp) => new HttpClient(app.baseUrl);
 
 describe('GET /api/login?next= (issue 12: back to the same page after signing in)', () => {
-  it('passes a path of this site on to the sign-in page', async () => {
-    const response = await client().get(
+  it('passes a path of this site on to the sign-in page', async ({ app }) => {
+    const response = await client(app).get(
       `/api/login?next=${encodeURIComponent('/evidence?control=AC.L1-3.1.1')}`,
     );
     expect(response.status).toBe(302);
@@ -23,7 +16,7 @@ describe('GET /api/login?next= (issue 12: back to the same page after signing in
     );
   });
 
-  it.each([
+  it.for([
     'https://evil.example/',
     '//evil.example',
     '/\\evil.example',
@@ -32,14 +25,14 @@ describe('GET /api/login?next= (issue 12: back to the same page after signing in
     'evidence',
     '/login',
     '/api/auth/user',
-  ])('drops %s and sends to plain /login', async (next) => {
-    const response = await client().get(`/api/login?next=${encodeURIComponent(next)}`);
+  ])('drops %s and sends to plain /login', async (next, { app }) => {
+    const response = await client(app).get(`/api/login?next=${encodeURIComponent(next)}`);
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/login');
   });
 
-  it('drops a repeated parameter rather than failing', async () => {
-    const response = await client().get('/api/login?next=/evidence&next=/controls');
+  it('drops a repeated parameter rather than failing', async ({ app }) => {
+    const response = await client(app).get('/api/login?next=/evidence&next=/controls');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/login');
   });

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../support/api-test';
+import type { TestApp } from '../support/test-app';
 import { evidenceForm, TEXT_BYTES } from '../support/evidence-files';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { createStaff } from '../support/staff';
-import { startTestApp, type TestApp } from '../support/test-app';
 
 /*
  * The review loop (document 2, Auditor Dashboard and client detail): an auditor's verdict is kept
@@ -11,18 +12,13 @@ import { startTestApp, type TestApp } from '../support/test-app';
  * the auditor's queue lists what awaits review across clients.
  */
 
-let app: TestApp;
 let auditor: HttpClient;
 
-beforeAll(async () => {
-  app = await startTestApp();
+it.beforeAll(async ({ app }) => {
   auditor = await createStaff(app, 'auditor');
 });
-afterAll(async () => {
-  await app.close();
-});
 
-async function newClient() {
+async function newClient(app: TestApp) {
   const browser = new HttpClient(app.baseUrl);
   const { user, form } = await registerClient(browser);
   return { browser, id: user.id, businessName: form.businessName };
@@ -73,9 +69,9 @@ async function queueOf(owner: { id: string; businessName: string }) {
 }
 
 describe('verdicts and their history', () => {
-  it('shows the verdict and its history to the owner, and to no other client', async () => {
-    const owner = await newClient();
-    const other = await newClient();
+  it('shows the verdict and its history to the owner, and to no other client', async ({ app }) => {
+    const owner = await newClient(app);
+    const other = await newClient(app);
     const saved = await save(owner.browser, 'AC.L1-3.1.1', 'completed', 'Account list kept');
     await save(other.browser, 'AC.L1-3.1.1', 'completed', 'Ours too');
     await review(saved.id, 'approved', 'List matches the admin console.');
@@ -98,8 +94,8 @@ describe('verdicts and their history', () => {
     expect(JSON.stringify(theirs)).not.toContain('List matches');
   });
 
-  it('keeps every review, newest first, while the latest is the current verdict', async () => {
-    const owner = await newClient();
+  it('keeps every review, newest first, while the latest is the current verdict', async ({ app }) => {
+    const owner = await newClient(app);
     const saved = await save(owner.browser, 'AC.L1-3.1.2', 'completed', 'Roles defined');
     await review(saved.id, 'needs_clarification', 'Which roles?');
     const latest = await review(saved.id, 'approved', 'Roles are documented.');
@@ -131,26 +127,29 @@ describe('a change to reviewed work lapses the verdict', () => {
     ],
   ];
 
-  it.each(changes)('%s clears it, logs the resubmission and keeps the old review', async (_name, change) => {
-    const owner = await newClient();
-    const saved = await save(owner.browser, controlId, 'completed', 'Connections listed');
-    const evidence = await upload(owner.browser, controlId, 'first.txt');
-    await review(saved.id, 'rejected', 'The list misses the VPN.');
-    expect((await mine(owner.browser, controlId)).auditorStatus).toBe('rejected');
+  it.for(changes)(
+    '%s clears it, logs the resubmission and keeps the old review',
+    async ([, change], { app }) => {
+      const owner = await newClient(app);
+      const saved = await save(owner.browser, controlId, 'completed', 'Connections listed');
+      const evidence = await upload(owner.browser, controlId, 'first.txt');
+      await review(saved.id, 'rejected', 'The list misses the VPN.');
+      expect((await mine(owner.browser, controlId)).auditorStatus).toBe('rejected');
 
-    await change(owner.browser, evidence.id);
+      await change(owner.browser, evidence.id);
 
-    const after = await mine(owner.browser, controlId);
-    expect(after).toMatchObject({ auditorStatus: null, auditorNotes: null, auditedAt: null });
-    expect(after.reviews).toMatchObject([{ status: 'rejected', notes: 'The list misses the VPN.' }]);
-    const resubmissions = (await activity(owner.browser)).filter((entry) => entry.action === 'resubmitted');
-    expect(resubmissions.map((entry) => entry.description)).toEqual([
-      `Resubmitted ${saved.control.controlNumber} for review`,
-    ]);
-  });
+      const after = await mine(owner.browser, controlId);
+      expect(after).toMatchObject({ auditorStatus: null, auditorNotes: null, auditedAt: null });
+      expect(after.reviews).toMatchObject([{ status: 'rejected', notes: 'The list misses the VPN.' }]);
+      const resubmissions = (await activity(owner.browser)).filter((entry) => entry.action === 'resubmitted');
+      expect(resubmissions.map((entry) => entry.description)).toEqual([
+        `Resubmitted ${saved.control.controlNumber} for review`,
+      ]);
+    },
+  );
 
-  it('does not lapse on a save that changes nothing, nor on evidence of another control', async () => {
-    const owner = await newClient();
+  it('does not lapse on a save that changes nothing, nor on evidence of another control', async ({ app }) => {
+    const owner = await newClient(app);
     const saved = await save(owner.browser, controlId, 'completed', 'Connections listed');
     await review(saved.id, 'approved', 'Fine.');
     await save(owner.browser, controlId, 'completed', 'Connections listed');
@@ -161,8 +160,10 @@ describe('a change to reviewed work lapses the verdict', () => {
 });
 
 describe('GET /api/auditor/queue', () => {
-  it('lists exactly the completed work awaiting review, newest first, marking resubmissions', async () => {
-    const owner = await newClient();
+  it('lists exactly the completed work awaiting review, newest first, marking resubmissions', async ({
+    app,
+  }) => {
+    const owner = await newClient(app);
     const waiting = await save(owner.browser, 'AC.L1-3.1.1', 'completed', 'Accounts listed');
     const approved = await save(owner.browser, 'AC.L1-3.1.2', 'completed', 'Done');
     await save(owner.browser, 'AC.L1-3.1.20', 'not_started', 'Later');
@@ -190,8 +191,8 @@ describe('GET /api/auditor/queue', () => {
     });
   });
 
-  it('is for auditors and admins only', async () => {
-    const owner = await newClient();
+  it('is for auditors and admins only', async ({ app }) => {
+    const owner = await newClient(app);
     expect((await owner.browser.get('/api/auditor/queue')).status).toBe(403);
     expect((await new HttpClient(app.baseUrl).get('/api/auditor/queue')).status).toBe(401);
     const admin = await createStaff(app, 'admin');
@@ -200,8 +201,8 @@ describe('GET /api/auditor/queue', () => {
 });
 
 describe("the auditor's list of a client's work", () => {
-  it('holds all 17 catalog controls, untouched ones as not started without an id', async () => {
-    const owner = await newClient();
+  it('holds all 17 catalog controls, untouched ones as not started without an id', async ({ app }) => {
+    const owner = await newClient(app);
     const saved = await save(owner.browser, 'AC.L1-3.1.2', 'completed', 'Roles defined');
     await upload(owner.browser, 'AC.L1-3.1.1', 'untracked.txt');
     const catalog = (await owner.browser.get('/api/controls')).json as { id: string }[];

@@ -1,11 +1,12 @@
 import { getTableName, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect } from 'vitest';
+import { it } from '../support/api-test';
+import type { TestApp } from '../support/test-app';
 import { COUNTED_TABLES, foldRowCounts, rowCount } from '../../src/server/db/row-counts';
 import { activityLog, evidenceFiles } from '../../src/server/db/schema';
 import { seedDemo } from '../../src/server/db/seed/seed-demo';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
-import { startTestApp, type TestApp } from '../support/test-app';
 import { uploadEvidence } from '../support/world';
 
 /*
@@ -14,14 +15,7 @@ import { uploadEvidence } from '../support/world';
  * kind of write, the kept count must equal count(*).
  */
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => app?.close());
-
-async function expectExact(when: string) {
+async function expectExact(app: TestApp, when: string) {
   for (const table of COUNTED_TABLES) {
     const name = getTableName(table);
     const counted = await app.db.execute(sql`select count(*)::int as n from ${table}`);
@@ -29,13 +23,13 @@ async function expectExact(when: string) {
   }
 }
 
-async function deltaRows(): Promise<number> {
+async function deltaRows(app: TestApp): Promise<number> {
   const result = await app.db.execute(sql`select count(*)::int as n from row_counts`);
   return Number(result.rows[0]!.n);
 }
 
-it('stays exact through the app, bulk inserts, rollbacks, cascades, folds and TRUNCATE', async () => {
-  await expectExact('at the start');
+it('stays exact through the app, bulk inserts, rollbacks, cascades, folds and TRUNCATE', async ({ app }) => {
+  await expectExact(app, 'at the start');
 
   const browser = new HttpClient(app.baseUrl);
   const { user } = await registerClient(browser);
@@ -43,7 +37,7 @@ it('stays exact through the app, bulk inserts, rollbacks, cascades, folds and TR
     (await browser.put('/api/implementations', { controlId: 'AC.L1-3.1.1', status: 'completed' })).status,
   ).toBe(200);
   await uploadEvidence(browser);
-  await expectExact('after a registration, a status save and an upload');
+  await expectExact(app, 'after a registration, a status save and an upload');
   expect(await rowCount(app.db, evidenceFiles)).toBe(1);
 
   await seedDemo(app.db, {
@@ -52,7 +46,7 @@ it('stays exact through the app, bulk inserts, rollbacks, cascades, folds and TR
     evidencePerOrganization: 3,
     activityPerOrganization: 7,
   });
-  await expectExact('after a bulk seed');
+  await expectExact(app, 'after a bulk seed');
 
   await app.db
     .transaction(async (tx) => {
@@ -62,12 +56,12 @@ it('stays exact through the app, bulk inserts, rollbacks, cascades, folds and TR
       throw new Error('roll back');
     })
     .catch(() => undefined);
-  await expectExact('after a rolled-back insert');
+  await expectExact(app, 'after a rolled-back insert');
 
   await app.db.execute(sql`delete from users where id = ${user.id}`);
-  await expectExact('after deleting an account, which cascades to its rows');
+  await expectExact(app, 'after deleting an account, which cascades to its rows');
 
-  expect(await deltaRows()).toBeGreaterThan(COUNTED_TABLES.length);
+  expect(await deltaRows(app)).toBeGreaterThan(COUNTED_TABLES.length);
   await Promise.all([
     foldRowCounts(app.db),
     foldRowCounts(app.db),
@@ -79,10 +73,10 @@ it('stays exact through the app, bulk inserts, rollbacks, cascades, folds and TR
     }),
   ]);
   await foldRowCounts(app.db);
-  expect(await deltaRows()).toBe(COUNTED_TABLES.length);
-  await expectExact('after folding, twice at once while rows were added');
+  expect(await deltaRows(app)).toBe(COUNTED_TABLES.length);
+  await expectExact(app, 'after folding, twice at once while rows were added');
 
   await app.db.execute(sql`truncate activity_log`);
-  await expectExact('after TRUNCATE');
+  await expectExact(app, 'after TRUNCATE');
   expect(await rowCount(app.db, activityLog)).toBe(0);
 });

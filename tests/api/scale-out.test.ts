@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
+import { it } from '../support/api-test';
 import { buildApp } from '../../src/server/app';
 import { PostgresSessionStore } from '../../src/server/auth/sessions';
 import { sessions, uploadGrants } from '../../src/server/db/schema';
@@ -8,20 +9,19 @@ import { sweep } from '../../src/server/housekeeping';
 import { TEXT_BYTES } from '../support/evidence-files';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
-import { startTestApp, TEST_SESSION_SECRET, type TestApp } from '../support/test-app';
+import { TEST_SESSION_SECRET } from '../support/test-app';
 
 /** design.md "Scale": app processes keep no state; any of them serves any request. */
-let first: TestApp;
 let secondUrl: string;
 let closeSecond: () => Promise<void>;
 
-beforeAll(async () => {
-  first = await startTestApp();
+/** A second instance beside the file's app, on its database and its storage. */
+it.beforeAll(async ({ app }) => {
   const second = await buildApp({
-    config: first.config,
-    db: first.db,
+    config: app.config,
+    db: app.db,
     sessionSecret: TEST_SESSION_SECRET,
-    storage: first.storage,
+    storage: app.storage,
     logger: false,
   });
   await second.listen({ port: 0, host: '127.0.0.1' });
@@ -30,12 +30,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await closeSecond();
-  await first.close();
 });
 
 describe('two app instances on one database and one storage', () => {
-  it('share sessions and upload links', async () => {
-    const onFirst = new HttpClient(first.baseUrl);
+  it('share sessions and upload links', async ({ app }) => {
+    const onFirst = new HttpClient(app.baseUrl);
     await registerClient(onFirst);
     const onSecond = new HttpClient(secondUrl);
     onSecond.setCookie('cmmc_session', onFirst.cookie('cmmc_session')!);
@@ -65,24 +64,24 @@ describe('two app instances on one database and one storage', () => {
 });
 
 describe('housekeeping', () => {
-  it('removes expired sessions and long-expired upload links with their staged bytes', async () => {
-    const browser = new HttpClient(first.baseUrl);
+  it('removes expired sessions and long-expired upload links with their staged bytes', async ({ app }) => {
+    const browser = new HttpClient(app.baseUrl);
     const { user } = await registerClient(browser);
     const link = await browser.post('/api/evidence/upload', {});
     await browser.send('PUT', link.json.uploadURL, 'abandoned', { 'content-type': 'text/plain' });
-    const [grant] = await first.db.select().from(uploadGrants).where(eq(uploadGrants.userId, user.id));
-    expect(await first.storage.head(grant!.stagingKey)).toBeDefined();
-    await first.db.update(sessions).set({ expire: new Date(Date.now() - 1000) });
+    const [grant] = await app.db.select().from(uploadGrants).where(eq(uploadGrants.userId, user.id));
+    expect(await app.storage.head(grant!.stagingKey)).toBeDefined();
+    await app.db.update(sessions).set({ expire: new Date(Date.now() - 1000) });
 
-    const store = new PostgresSessionStore(first.db, TEST_SESSION_SECRET, {
+    const store = new PostgresSessionStore(app.db, TEST_SESSION_SECRET, {
       idleMs: 60_000,
       absoluteMs: 60_000,
     });
     const twoDaysLater = new Date(Date.now() + 2 * 24 * 3600 * 1000);
-    const result = await sweep({ db: first.db, sessions: store, storage: first.storage }, twoDaysLater);
+    const result = await sweep({ db: app.db, sessions: store, storage: app.storage }, twoDaysLater);
 
     expect(result.grantsRemoved).toBeGreaterThanOrEqual(1);
-    expect(await first.storage.head(grant!.stagingKey)).toBeUndefined();
-    expect(await first.db.$count(sessions)).toBe(0);
+    expect(await app.storage.head(grant!.stagingKey)).toBeUndefined();
+    expect(await app.db.$count(sessions)).toBe(0);
   });
 });

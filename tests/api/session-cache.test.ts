@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../support/api-test';
 import { SESSION_CACHE_TTL_MS } from '../../src/server/auth/session-cache';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
-import { startTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 
 /**
  * Each process keeps the sessions it read for a few seconds (auth/session-cache.ts). What users
  * notice: requests stop costing a session query, and yet a change made anywhere (here: SQL typed
  * by hand, which no code of ours sees) is honoured long before the entry would have aged out.
  */
-let app: TestApp;
 let sessionQueries = 0;
 let sessionReadText = '';
 
@@ -18,22 +18,16 @@ let sessionReadText = '';
 const ANNOUNCED_WITHIN_MS = SESSION_CACHE_TTL_MS / 3;
 const soon = { timeout: ANNOUNCED_WITHIN_MS, interval: 20 };
 
-beforeAll(async () => {
-  app = await startTestApp(
-    {},
-    {
-      onQuery: (text) => {
-        if (/from "sessions"/.test(text)) {
-          sessionQueries++;
-          sessionReadText = text;
-        }
-      },
-    },
-  );
+it.override('appOptions', {
+  onQuery: (text) => {
+    if (/from "sessions"/.test(text)) {
+      sessionQueries++;
+      sessionReadText = text;
+    }
+  },
 });
-afterAll(async () => app?.close());
 
-async function signedIn(): Promise<{ browser: HttpClient; userId: string }> {
+async function signedIn(app: TestApp): Promise<{ browser: HttpClient; userId: string }> {
   const browser = new HttpClient(app.baseUrl);
   const { user } = await registerClient(browser);
   return { browser, userId: user.id };
@@ -47,22 +41,22 @@ async function sessionQueriesOf(browser: HttpClient): Promise<number> {
 }
 
 describe('the session cache', () => {
-  it('reads a session once, then serves the next requests without asking the database', async () => {
-    const { browser } = await signedIn();
+  it('reads a session once, then serves the next requests without asking the database', async ({ app }) => {
+    const { browser } = await signedIn(app);
     await sessionQueriesOf(browser);
     expect(await sessionQueriesOf(browser)).toBe(0);
     expect(await sessionQueriesOf(browser)).toBe(0);
   });
 
-  it('refuses a cookie soon after its session row is deleted by hand', async () => {
-    const { browser, userId } = await signedIn();
+  it('refuses a cookie soon after its session row is deleted by hand', async ({ app }) => {
+    const { browser, userId } = await signedIn(app);
     expect((await browser.get('/api/auth/user')).status).toBe(200);
     await app.db.execute(sql`delete from sessions where sess->>'userId' = ${userId}`);
     await expect.poll(async () => (await browser.get('/api/auth/user')).status, soon).toBe(401);
   });
 
-  it('shows a user changed by hand soon after, and refuses a user disabled by hand', async () => {
-    const { browser, userId } = await signedIn();
+  it('shows a user changed by hand soon after, and refuses a user disabled by hand', async ({ app }) => {
+    const { browser, userId } = await signedIn(app);
     expect((await browser.get('/api/auth/user')).json.firstName).not.toBe('Renamed');
     await app.db.execute(sql`update users set first_name = 'Renamed' where id = ${userId}`);
     await expect.poll(async () => (await browser.get('/api/auth/user')).json.firstName, soon).toBe('Renamed');
@@ -70,8 +64,8 @@ describe('the session cache', () => {
     await expect.poll(async () => (await browser.get('/api/auth/user')).status, soon).toBe(401);
   });
 
-  it('reads a session row through the primary keys, never a scan of the accounts', async () => {
-    await signedIn().then(({ browser }) => sessionQueriesOf(browser));
+  it('reads a session row through the primary keys, never a scan of the accounts', async ({ app }) => {
+    await signedIn(app).then(({ browser }) => sessionQueriesOf(browser));
     expect(sessionReadText).toMatch(/from "sessions"/);
     // The plan a prepared statement runs on (generic), with scans ruled out where an index can
     // serve: a join that cannot use users' primary key still shows "Seq Scan on users". Seen at
@@ -92,15 +86,15 @@ describe('the session cache', () => {
     expect(plan).not.toMatch(/Seq Scan on users/);
   });
 
-  it("shows a user's own change on the very next request", async () => {
-    const { browser } = await signedIn();
+  it("shows a user's own change on the very next request", async ({ app }) => {
+    const { browser } = await signedIn(app);
     expect((await browser.get('/api/auth/user')).status).toBe(200);
     expect((await browser.request('PATCH', '/api/auth/user', { firstName: 'Ada' })).status).toBe(200);
     expect((await browser.get('/api/auth/user')).json.firstName).toBe('Ada');
   });
 
-  it('refuses a signed-out cookie on the very next request', async () => {
-    const { browser } = await signedIn();
+  it('refuses a signed-out cookie on the very next request', async ({ app }) => {
+    const { browser } = await signedIn(app);
     const cookie = browser.cookie('cmmc_session')!;
     expect((await browser.post('/api/auth/logout', {})).status).toBeLessThan(300);
     const replay = new HttpClient(app.baseUrl);
@@ -108,8 +102,8 @@ describe('the session cache', () => {
     expect((await replay.get('/api/auth/user')).status).toBe(401);
   });
 
-  it('keeps nothing while it cannot hear the database, and keeps again once it hears it', async () => {
-    const { browser, userId } = await signedIn();
+  it('keeps nothing while it cannot hear the database, and keeps again once it hears it', async ({ app }) => {
+    const { browser, userId } = await signedIn(app);
     await sessionQueriesOf(browser);
     expect(await sessionQueriesOf(browser)).toBe(0);
     await app.db.execute(

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
+import { it } from '../support/api-test';
 import { TOTP_ENROLMENT_LINK_DAYS, TOTP_MESSAGES } from '../../src/contract/totp';
 import { INVALID_ADMIN_CREDENTIALS, INVALID_CREDENTIALS } from '../../src/server/auth/service';
 import { loadConfig } from '../../src/server/config';
@@ -7,7 +8,6 @@ import { activityLog, totpEnrolmentTokens, totpRecoveryCodes, users } from '../.
 import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from '../../src/server/http/session';
 import { DEFAULT_PASSWORD, registerClient, registration } from '../support/factories';
 import { HttpClient } from '../support/http-client';
-import { startMailServer, type MailServer } from '../support/mail-server';
 import { runTs } from '../support/processes';
 import { staffAccount } from '../support/staff';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -28,17 +28,15 @@ import {
  * accounts that enrol through a single-use link before they can sign in. Codes are computed from
  * the secret the server shows, as an authenticator app would.
  */
-let app: TestApp;
+/** The file's app enforces the staff rule. */
+it.override('appEnv', { STAFF_TOTP_REQUIRED: 'true' });
 /** The same product with the staff rule relaxed (STAFF_TOTP_REQUIRED=false, the test default). */
 let relaxed: TestApp;
 /** With mail: enrolment links are mailed too. */
 let mailed: TestApp;
-let mail: MailServer;
 
-beforeAll(async () => {
-  mail = await startMailServer();
-  [app, relaxed, mailed] = await Promise.all([
-    startTestApp({ STAFF_TOTP_REQUIRED: 'true' }),
+it.beforeAll(async ({ mail }) => {
+  [relaxed, mailed] = await Promise.all([
     startTestApp({ STAFF_TOTP_REQUIRED: 'false' }),
     startTestApp({
       STAFF_TOTP_REQUIRED: 'true',
@@ -48,12 +46,11 @@ beforeAll(async () => {
   ]);
 });
 afterAll(async () => {
-  await Promise.all([app?.close(), relaxed?.close(), mailed?.close()]);
-  await mail?.close();
+  await Promise.all([relaxed?.close(), mailed?.close()]);
 });
 
 /** A client who turned two-step sign-in on from the account page (the API behind it). */
-async function clientWithTwoStep(on: TestApp = app) {
+async function clientWithTwoStep(on: TestApp) {
   const browser = new HttpClient(on.baseUrl);
   const { form, user } = await registerClient(browser);
   const setup = await browser.post('/api/auth/totp/setup');
@@ -69,7 +66,9 @@ const RECOVERY_CODE = /^[a-z2-7]{5}-[a-z2-7]{5}$/;
 const DAY_MS = 24 * 3600 * 1000;
 
 describe('staff accounts enrol before they can sign in (D33)', () => {
-  it('refuses an unenrolled auditor and admin on both sign-in paths with totp_enrolment_required', async () => {
+  it('refuses an unenrolled auditor and admin on both sign-in paths with totp_enrolment_required', async ({
+    app,
+  }) => {
     for (const role of ['auditor', 'admin'] as const) {
       const { credentials } = await staffAccount(app, role);
       const browser = new HttpClient(app.baseUrl);
@@ -115,7 +114,7 @@ describe('staff accounts enrol before they can sign in (D33)', () => {
     ).toBe(200);
   });
 
-  it('enrols through the link once; then sign-in takes the password and a new code', async () => {
+  it('enrols through the link once; then sign-in takes the password and a new code', async ({ app }) => {
     const admin = await staffWithLink(app, 'admin');
     expect(admin.link).toMatch(new RegExp(`^${app.config.publicUrl}/enrol\\?token=[\\w-]{43}$`));
     const token = tokenOf(admin.link);
@@ -208,7 +207,7 @@ describe('staff accounts enrol before they can sign in (D33)', () => {
     expect(off.json.message).toBe(TOTP_MESSAGES.requiredForStaff);
   });
 
-  it('refuses an expired, unknown or malformed link', async () => {
+  it('refuses an expired, unknown or malformed link', async ({ app }) => {
     const auditor = await staffWithLink(app, 'auditor');
     const token = tokenOf(auditor.link);
     await app.db
@@ -239,7 +238,9 @@ describe('staff accounts enrol before they can sign in (D33)', () => {
     );
   });
 
-  it('gives the console staff creation a link, and lets an admin replace it until the account enrols', async () => {
+  it('gives the console staff creation a link, and lets an admin replace it until the account enrols', async ({
+    app,
+  }) => {
     const { browser: console } = await enrolledConsoleAdmin(app);
     const form = registration();
     const created = await console.post('/api/admin/users', {
@@ -304,7 +305,9 @@ describe('staff accounts enrol before they can sign in (D33)', () => {
     expect(actions.filter((action) => action === 'totp_enrolment_link')).toHaveLength(2);
   });
 
-  it('ends the sessions of a client made staff without two-step sign-in; a link then enrols it', async () => {
+  it('ends the sessions of a client made staff without two-step sign-in; a link then enrols it', async ({
+    app,
+  }) => {
     const { browser: console } = await enrolledConsoleAdmin(app);
     const client = new HttpClient(app.baseUrl);
     const { form, user } = await registerClient(client);
@@ -329,7 +332,7 @@ describe('staff accounts enrol before they can sign in (D33)', () => {
     ).toBe(200);
   });
 
-  it('ends a staff session opened with the password alone before the rule held', async () => {
+  it('ends a staff session opened with the password alone before the rule held', async ({ app }) => {
     // A client's session, then the account made auditor behind the app's back (as an account
     // that signed in before an upgrade, or while STAFF_TOTP_REQUIRED was off).
     const browser = new HttpClient(app.baseUrl);
@@ -344,7 +347,7 @@ describe('staff accounts enrol before they can sign in (D33)', () => {
     expect((await console.get('/api/auth/user')).json.username).toBe(staff.credentials.username);
   });
 
-  it('mails the link when mail is set', async () => {
+  it('mails the link when mail is set', async ({ mail }) => {
     const { browser: console } = await enrolledConsoleAdmin(mailed);
     const form = registration();
     const created = await console.post('/api/admin/users', {
@@ -371,7 +374,9 @@ describe('staff accounts enrol before they can sign in (D33)', () => {
     expect((await mail.nextMailTo(form.email.toLowerCase())).parsed.text).toContain(again.json.link);
   });
 
-  it('prints a link for a staff account made by npm run user:create, and none for a client', async () => {
+  it('prints a link for a staff account made by npm run user:create, and none for a client', async ({
+    app,
+  }) => {
     const env = {
       DATABASE_URL: app.databaseUrl,
       DATA_DIR: '.tmp/test-data-user-create',
@@ -433,7 +438,9 @@ describe('staff accounts enrol before they can sign in (D33)', () => {
 });
 
 describe('each two-step code is accepted once (D33)', () => {
-  it('refuses a code already used, on the platform, at the console and for new recovery codes', async () => {
+  it('refuses a code already used, on the platform, at the console and for new recovery codes', async ({
+    app,
+  }) => {
     const admin = await enrolledStaff(app, 'admin');
     // The enrolment used the current step; the next step's code is still new.
     const code = await codeAt(admin.secret, stepNow() + 1);
@@ -457,7 +464,7 @@ describe('each two-step code is accepted once (D33)', () => {
     expect(row!.last).toBeGreaterThanOrEqual(stepNow());
   });
 
-  it('lets exactly one of several sign-ins sent at once with the same code through', async () => {
+  it('lets exactly one of several sign-ins sent at once with the same code through', async ({ app }) => {
     for (const [round, path] of [
       '/api/auth/login',
       '/api/admin/login',
@@ -484,8 +491,8 @@ describe('each two-step code is accepted once (D33)', () => {
     }
   });
 
-  it('counts wrong codes, and sign-ins stopped for the code, as failed sign-ins (D26)', async () => {
-    const { credentials, secret } = await clientWithTwoStep();
+  it('counts wrong codes, and sign-ins stopped for the code, as failed sign-ins (D26)', async ({ app }) => {
+    const { credentials, secret } = await clientWithTwoStep(app);
     const browser = new HttpClient(app.baseUrl);
     // Five free failures: wrong codes and requests without one alternate; none clears the count.
     for (const body of [
@@ -505,7 +512,7 @@ describe('each two-step code is accepted once (D33)', () => {
     expect(browser.cookie(SESSION_COOKIE)).toBeUndefined();
   });
 
-  it('refuses malformed codes as input errors', async () => {
+  it('refuses malformed codes as input errors', async ({ app }) => {
     const browser = new HttpClient(app.baseUrl);
     const short = await browser.post('/api/auth/login', { username: 'x', password: 'y', code: '12345' });
     expect(short.status).toBe(400);
@@ -521,7 +528,9 @@ describe('each two-step code is accepted once (D33)', () => {
 });
 
 describe('two-step sign-in from the account page', () => {
-  it('sets up, enables, signs in with a code or a recovery code, renews the codes and turns off', async () => {
+  it('sets up, enables, signs in with a code or a recovery code, renews the codes and turns off', async ({
+    app,
+  }) => {
     const browser = new HttpClient(app.baseUrl);
     const { form, user } = await registerClient(browser);
     const credentials = { username: form.username, password: DEFAULT_PASSWORD };
@@ -636,8 +645,8 @@ describe('two-step sign-in from the account page', () => {
     );
   });
 
-  it('lets an admin viewing a client platform read the status but change nothing (D11)', async () => {
-    const { user, secret } = await clientWithTwoStep();
+  it('lets an admin viewing a client platform read the status but change nothing (D11)', async ({ app }) => {
+    const { user, secret } = await clientWithTwoStep(app);
     const { browser } = await enrolledConsoleAdmin(app);
     expect((await browser.post('/api/admin/impersonate', { userId: user.id })).status).toBe(200);
     expect((await browser.get('/api/auth/totp')).json.enabled).toBe(true);
@@ -658,8 +667,8 @@ describe('two-step sign-in from the account page', () => {
     ).toHaveLength(10);
   });
 
-  it('never answers with the secret once it is in use, nor with any hash', async () => {
-    const { browser, credentials, secret, recoveryCodes, user } = await clientWithTwoStep();
+  it('never answers with the secret once it is in use, nor with any hash', async ({ app }) => {
+    const { browser, credentials, secret, recoveryCodes, user } = await clientWithTwoStep(app);
     const admin = await enrolledConsoleAdmin(app);
     const [row] = await app.db.select().from(users).where(eq(users.id, user.id));
     const hashes = (

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { it } from '../support/api-test';
 import { meetEverything, OFFICIAL, SCOPE } from '../support/affirmation';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { createStaff } from '../support/staff';
-import { startTestApp, type TestApp } from '../support/test-app';
 
 /*
  * The writes that read again inside their transaction (a status save, a review, the diagnostic,
@@ -12,20 +12,19 @@ import { startTestApp, type TestApp } from '../support/test-app';
  * refuses them). This file runs in a process of its own, so a warning here is one of these.
  */
 
-let app: TestApp;
 const warnings: Error[] = [];
 const collect = (warning: Error) => warnings.push(warning);
 
 beforeAll(async () => {
   process.on('warning', collect);
-  app = await startTestApp();
 });
 afterAll(async () => {
   process.off('warning', collect);
-  await app?.close();
 });
 
-it('saves, reviews, runs the diagnostic and affirms without a warning from the database driver', async () => {
+it('saves, reviews, runs the diagnostic and affirms without a warning from the database driver', async ({
+  app,
+}) => {
   const auditor = await createStaff(app, 'auditor');
   const browser = new HttpClient(app.baseUrl);
   await registerClient(browser);

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { it } from '../support/api-test';
 
 /**
  * The web app as `npm start` serves it (issue 14): the real production build, compressed copies
@@ -14,7 +14,6 @@ import { startTestApp, type TestApp } from '../support/test-app';
  */
 const root = path.resolve(import.meta.dirname, '../..');
 let webRoot: string;
-let app: TestApp;
 
 beforeAll(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'cmmc-web-'));
@@ -23,11 +22,11 @@ beforeAll(async () => {
     logLevel: 'silent',
     build: { outDir: webRoot, emptyOutDir: true },
   });
-  app = await startTestApp({}, { webRoot });
 }, 120_000);
+// Read when the first test asks for the app, after the build above.
+it.override('appOptions', { scope: 'file' }, () => ({ webRoot }));
 
 afterAll(async () => {
-  await app?.close();
   fs.rmSync(webRoot, { recursive: true, force: true });
 });
 
@@ -55,7 +54,7 @@ function entryScript(): string {
 }
 
 describe('the built web app', () => {
-  it('sends a script brotli-compressed to a browser that accepts it, cached for a year', async () => {
+  it('sends a script brotli-compressed to a browser that accepts it, cached for a year', async ({ app }) => {
     const script = entryScript();
     const plain = fs.readFileSync(path.join(webRoot, script));
     const response = await rawGet(`${app.baseUrl}${script}`, { 'accept-encoding': 'gzip, deflate, br' });
@@ -68,7 +67,9 @@ describe('the built web app', () => {
     expect(zlib.brotliDecompressSync(response.body).equals(plain)).toBe(true);
   });
 
-  it('sends gzip to a browser without brotli, and the file itself to one that accepts neither', async () => {
+  it('sends gzip to a browser without brotli, and the file itself to one that accepts neither', async ({
+    app,
+  }) => {
     const script = entryScript();
     const plain = fs.readFileSync(path.join(webRoot, script));
     const gzipped = await rawGet(`${app.baseUrl}${script}`, { 'accept-encoding': 'gzip' });
@@ -82,7 +83,7 @@ describe('the built web app', () => {
     expect(identity.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('opens a deep link with the app page, never cached, naming the files of its screen', async () => {
+  it('opens a deep link with the app page, never cached, naming the files of its screen', async ({ app }) => {
     const page = await rawGet(`${app.baseUrl}/dashboard?tab=1`, { 'accept-encoding': 'br' });
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
@@ -102,7 +103,7 @@ describe('the built web app', () => {
     expect(other.body.toString('utf8')).toContain('<div id="root"></div>');
   });
 
-  it('answers 404 for a file that is not there, such as an old script after a deploy', async () => {
+  it('answers 404 for a file that is not there, such as an old script after a deploy', async ({ app }) => {
     const missing = await rawGet(`${app.baseUrl}/assets/index-gone.js`, { 'accept-encoding': 'br' });
     expect(missing.status).toBe(404);
     const copy = await rawGet(`${app.baseUrl}${entryScript()}.br`);

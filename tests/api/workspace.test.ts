@@ -1,30 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../support/api-test';
+import type { TestApp } from '../support/test-app';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { createStaff } from '../support/staff';
 import { uploadEvidence } from '../support/world';
 import { meetEverything, OFFICIAL, SCOPE } from '../support/affirmation';
-import { startTestApp, type TestApp } from '../support/test-app';
 
-let app: TestApp;
-const client = () => new HttpClient(app.baseUrl);
+const client = (app: TestApp) => new HttpClient(app.baseUrl);
 
-async function newClient() {
-  const browser = client();
+async function newClient(app: TestApp) {
+  const browser = client(app);
   const { user } = await registerClient(browser);
   return { browser, user };
 }
 
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
-
 describe('progress', () => {
-  it('counts every catalog control as not started for a new client', async () => {
-    const { browser } = await newClient();
+  it('counts every catalog control as not started for a new client', async ({ app }) => {
+    const { browser } = await newClient(app);
     const overall = await browser.get('/api/progress/overall');
     expect(overall.status).toBe(200);
     expect(overall.json).toEqual({
@@ -52,8 +45,8 @@ describe('progress', () => {
     );
   });
 
-  it('adds up statuses per domain and overall, rounding percentages', async () => {
-    const { browser } = await newClient();
+  it('adds up statuses per domain and overall, rounding percentages', async ({ app }) => {
+    const { browser } = await newClient(app);
     const save = (controlId: string, status: string) =>
       browser.put('/api/implementations', { controlId, status, notes: '' });
     await save('PE.L1-3.10.1', 'completed');
@@ -87,8 +80,8 @@ describe('progress', () => {
     expect(byShort.AC).toMatchObject({ completedControls: 0, inProgressControls: 1, progressPercentage: 0 });
   });
 
-  it('counts objectives MET or N/A of the current cycle (D28) beside the status counts', async () => {
-    const { browser, user } = await newClient();
+  it('counts objectives MET or N/A of the current cycle (D28) beside the status counts', async ({ app }) => {
+    const { browser, user } = await newClient(app);
     // Cycle 1: every objective MET, affirmed; cycle 2 carries the 59 findings over, unconfirmed (D23).
     await meetEverything(browser);
     expect((await browser.put('/api/assessment/scope', SCOPE)).status).toBe(200);
@@ -161,17 +154,17 @@ describe('progress', () => {
     expect(client.overall).toMatchObject({ objectivesMet: 57, objectivesTotal: 59, percentage: 100 });
   });
 
-  it('is for clients: staff get 403, visitors 401', async () => {
+  it('is for clients: staff get 403, visitors 401', async ({ app }) => {
     const auditor = await createStaff(app, 'auditor');
     expect((await auditor.get('/api/progress/overall')).status).toBe(403);
-    expect((await client().get('/api/progress/overall')).status).toBe(401);
-    expect((await client().get('/api/implementations')).status).toBe(401);
+    expect((await client(app).get('/api/progress/overall')).status).toBe(401);
+    expect((await client(app).get('/api/implementations')).status).toBe(401);
   });
 });
 
 describe('PUT /api/implementations', () => {
-  it('creates the record, then updates the same one', async () => {
-    const { browser, user } = await newClient();
+  it('creates the record, then updates the same one', async ({ app }) => {
+    const { browser, user } = await newClient(app);
     const first = await browser.put('/api/implementations', {
       controlId: 'IA.L1-3.5.2',
       status: 'in_progress',
@@ -201,8 +194,8 @@ describe('PUT /api/implementations', () => {
     });
   });
 
-  it('sets completedAt on completion, keeps it on re-save and clears it when reopened', async () => {
-    const { browser } = await newClient();
+  it('sets completedAt on completion, keeps it on re-save and clears it when reopened', async ({ app }) => {
+    const { browser } = await newClient(app);
     const done = await browser.put('/api/implementations', {
       controlId: 'MP.L1-3.8.3',
       status: 'completed',
@@ -223,8 +216,8 @@ describe('PUT /api/implementations', () => {
     expect(reopened.json.completedAt).toBeNull();
   });
 
-  it('keeps the existing notes when none are sent', async () => {
-    const { browser } = await newClient();
+  it('keeps the existing notes when none are sent', async ({ app }) => {
+    const { browser } = await newClient(app);
     await browser.put('/api/implementations', {
       controlId: 'SC.L1-3.13.1',
       status: 'in_progress',
@@ -237,8 +230,8 @@ describe('PUT /api/implementations', () => {
     expect(saved.json.notes).toBe('Firewall bought');
   });
 
-  it('refuses an unknown control (404) and an unknown status (400)', async () => {
-    const { browser } = await newClient();
+  it('refuses an unknown control (404) and an unknown status (400)', async ({ app }) => {
+    const { browser } = await newClient(app);
     const unknown = await browser.put('/api/implementations', {
       controlId: 'XX.L1-9.9.9',
       status: 'completed',
@@ -261,9 +254,9 @@ describe('PUT /api/implementations', () => {
     expect(tooLong.status).toBe(400);
   });
 
-  it('keeps each client to its own records', async () => {
-    const alice = await newClient();
-    const bob = await newClient();
+  it('keeps each client to its own records', async ({ app }) => {
+    const alice = await newClient(app);
+    const bob = await newClient(app);
     await alice.browser.put('/api/implementations', {
       controlId: 'AC.L1-3.1.1',
       status: 'completed',
@@ -283,7 +276,7 @@ describe('PUT /api/implementations', () => {
     expect(bobActivity.join('\n')).not.toContain('Completed');
   });
 
-  it('is refused to staff', async () => {
+  it('is refused to staff', async ({ app }) => {
     const admin = await createStaff(app, 'admin');
     const response = await admin.put('/api/implementations', {
       controlId: 'AC.L1-3.1.1',
@@ -295,8 +288,10 @@ describe('PUT /api/implementations', () => {
 });
 
 describe('GET /api/implementations', () => {
-  it("answers each record as its PUT does, the control as the catalog's, the evidence with it", async () => {
-    const { browser } = await newClient();
+  it("answers each record as its PUT does, the control as the catalog's, the evidence with it", async ({
+    app,
+  }) => {
+    const { browser } = await newClient(app);
     const fileId = await uploadEvidence(browser, 'SC.L1-3.13.1');
     const saved = [];
     for (const [controlId, status] of [
@@ -327,8 +322,8 @@ describe('GET /api/implementations', () => {
 });
 
 describe('GET /api/activity', () => {
-  it('logs status changes and note edits, newest first, and pages through them', async () => {
-    const { browser } = await newClient();
+  it('logs status changes and note edits, newest first, and pages through them', async ({ app }) => {
+    const { browser } = await newClient(app);
     await browser.put('/api/implementations', {
       controlId: 'AC.L1-3.1.2',
       status: 'in_progress',
@@ -367,8 +362,8 @@ describe('GET /api/activity', () => {
     expect(page2.items[0].description).toMatch(/^Registered /);
   });
 
-  it('validates paging parameters', async () => {
-    const { browser } = await newClient();
+  it('validates paging parameters', async ({ app }) => {
+    const { browser } = await newClient(app);
     expect((await browser.get('/api/activity?page=0')).status).toBe(400);
     expect((await browser.get('/api/activity?pageSize=1000')).status).toBe(400);
   });

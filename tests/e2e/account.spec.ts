@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, openFromSidebar, PASSWORD, signUpViaApi, toasts } from './support';
+import { expect, test } from './fixtures';
+import { expectAccessible, openFromSidebar, PASSWORD, toasts } from './support';
 
 test('a user edits the profile and changes the password from the account page @phone', async ({
   page,
   browser,
+  client: account,
 }) => {
-  const account = await signUpViaApi(page);
   // A second session of the same user, which the password change must end.
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   expect(

@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { passwordRuleHint, PASSWORD_RULE_MESSAGES } from '../../src/contract/auth';
 import {
   createStaffAccount,
   expectAccessible,
   onE2eDatabase,
-  signUpViaApi,
   toasts,
   watchTexts,
   LOGGED_OUT,
@@ -23,8 +23,8 @@ async function searchUsers(page: Page, username: string): Promise<void> {
 
 test('an admin signs in to the console, resets a password and views a business platform', async ({
   page,
+  client,
 }) => {
-  const client = await signUpViaApi(page);
   await page.request.post('/api/auth/logout');
   await page.context().clearCookies();
   const admin = await createStaffAccount('admin');
@@ -85,8 +85,8 @@ test('an admin signs in to the console, resets a password and views a business p
 
 test('a console action after the admin session ended says so and goes to the admin sign-in', async ({
   page,
+  client,
 }) => {
-  const client = await signUpViaApi(page);
   await page.context().clearCookies();
   const admin = await createStaffAccount('admin');
   const login = await page.request.post('/api/admin/login', { data: admin });
@@ -115,8 +115,7 @@ test('a console action after the admin session ended says so and goes to the adm
   expect(stillOld.status()).toBe(200);
 });
 
-test('signing out of a business platform returns the admin to the console', async ({ page }) => {
-  const client = await signUpViaApi(page);
+test('signing out of a business platform returns the admin to the console', async ({ page, client }) => {
   await page.request.post('/api/auth/logout');
   await page.context().clearCookies();
   const admin = await createStaffAccount('admin');
@@ -133,8 +132,8 @@ test('signing out of a business platform returns the admin to the console', asyn
 
 test('the impersonation banner stays in view and the header names the admin acting @phone', async ({
   page,
+  client,
 }) => {
-  const client = await signUpViaApi(page);
   await page.request.post('/api/auth/logout');
   await page.context().clearCookies();
   const admin = await createStaffAccount('admin');
@@ -168,8 +167,7 @@ test('the impersonation banner stays in view and the header names the admin acti
   await expectAccessible(page);
 });
 
-test('"Total Users" on the console counts every user, staff included', async ({ page }) => {
-  await signUpViaApi(page);
+test('"Total Users" on the console counts every user, staff included', async ({ clientPage: page }) => {
   await page.context().clearCookies();
   const admin = await createStaffAccount('admin');
   expect((await page.request.post('/api/admin/login', { data: admin })).status()).toBe(200);

@@ -1,13 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, signUpViaApi, toasts } from './support';
+import { expect, test } from './fixtures';
+import { expectAccessible, toasts } from './support';
 
 const CONTROL = 'AC.L1-3.1.2';
 const TITLE = `${CONTROL} - Transaction & Function Control`;
 
 test('a control is assessed objective by objective and its requirement turns MET @phone', async ({
-  page,
+  clientPage: page,
 }) => {
-  await signUpViaApi(page);
   await page.goto(`/controls?control=${CONTROL}`);
   const dialog = page.getByRole('dialog', { name: TITLE });
   const section = dialog.getByTestId('assessment-section');

@@ -1,13 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createStaffAccount, expectAccessible, signUpViaApi } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test, type Account } from './fixtures';
+import { createStaffAccount, expectAccessible } from './support';
 
 const CONTROL = 'AC.L1-3.1.1';
 const objectivePath = (letter: string) =>
   `/api/assessment/objectives/${encodeURIComponent(`${CONTROL}[${letter}]`)}`;
 
 /** A client who assessed three of the six objectives of AC.L1-3.1.1 (D22) and completed the control. */
-async function clientWithFindings(page: Page) {
-  const account = await signUpViaApi(page);
+async function clientWithFindings(page: Page, account: Account) {
   const upload = await page.request.post('/api/evidence/upload-direct', {
     multipart: {
       controlId: CONTROL,
@@ -50,8 +50,11 @@ async function clientWithFindings(page: Page) {
   return { ...account, id: me.id as string };
 }
 
-test('the auditor reads the client objective findings in the review dialog @phone', async ({ page }) => {
-  const client = await clientWithFindings(page);
+test('the auditor reads the client objective findings in the review dialog @phone', async ({
+  page,
+  client: account,
+}) => {
+  const client = await clientWithFindings(page, account);
   const auditor = await createStaffAccount('auditor');
   expect((await page.request.post('/api/auth/login', { data: auditor })).status()).toBe(200);
 
@@ -103,8 +106,8 @@ test('the auditor reads the client objective findings in the review dialog @phon
   await expect(page.getByRole('button', { name: `Review ${CONTROL}` })).toBeFocused();
 });
 
-test('the review dialog says so when the findings cannot be loaded', async ({ page }) => {
-  const client = await clientWithFindings(page);
+test('the review dialog says so when the findings cannot be loaded', async ({ page, client: account }) => {
+  const client = await clientWithFindings(page, account);
   const auditor = await createStaffAccount('auditor');
   await page.request.post('/api/auth/login', { data: auditor });
   await page.route(`**/api/auditor/clients/${client.id}/assessment`, (route) =>

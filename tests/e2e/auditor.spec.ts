@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createStaffAccount, expectAccessible, signUpViaApi, toasts } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test, type Account } from './fixtures';
+import { createStaffAccount, expectAccessible, toasts } from './support';
 
 const createAuditor = () => createStaffAccount('auditor');
 
-async function clientWithWork(page: Page) {
-  const account = await signUpViaApi(page);
+async function clientWithWork(page: Page, account: Account) {
   await page.request.put('/api/implementations', {
     data: { controlId: 'AC.L1-3.1.1', status: 'completed', notes: 'Owner approved the user list.' },
   });
@@ -21,8 +21,11 @@ async function clientWithWork(page: Page) {
   return { ...account, id: me.id as string };
 }
 
-test('an auditor reviews a client implementation and reads its evidence', async ({ page }) => {
-  const client = await clientWithWork(page);
+test('an auditor reviews a client implementation and reads its evidence', async ({
+  page,
+  client: account,
+}) => {
+  const client = await clientWithWork(page, account);
   const auditor = await createAuditor();
   expect((await page.request.post('/api/auth/login', { data: auditor })).status()).toBe(200);
 
@@ -89,8 +92,8 @@ test('an auditor reviews a client implementation and reads its evidence', async 
   await expect(page.getByRole('heading', { name: 'Auditor Dashboard' })).toBeVisible();
 });
 
-test('the detail screen offers Review only for work awaiting review', async ({ page }) => {
-  const client = await clientWithWork(page);
+test('the detail screen offers Review only for work awaiting review', async ({ page, client: account }) => {
+  const client = await clientWithWork(page, account);
   const auditor = await createAuditor();
   await page.request.post('/api/auth/login', { data: auditor });
   await page.goto(`/auditor/client/${client.id}`);

@@ -1,13 +1,5 @@
-import { expect, test } from '@playwright/test';
-import {
-  expectAccessible,
-  newAccount,
-  PASSWORD,
-  signUpViaApi,
-  toasts,
-  watchTexts,
-  LOGGED_OUT,
-} from './support';
+import { expect, test } from './fixtures';
+import { expectAccessible, newAccount, PASSWORD, toasts, watchTexts, LOGGED_OUT } from './support';
 
 test.describe('registration', () => {
   test('shows validation messages, including "Passwords don\'t match"', async ({ page }) => {
@@ -49,8 +41,7 @@ test.describe('registration', () => {
     await expectAccessible(page);
   });
 
-  test('a taken username is refused with the server message', async ({ page }) => {
-    const existing = await signUpViaApi(page);
+  test('a taken username is refused with the server message', async ({ page, client: existing }) => {
     await page.context().clearCookies();
     await page.goto('/register');
     const account = newAccount();
@@ -79,8 +70,7 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 
-  test('a wrong password shows "Login Failed" with the server message', async ({ page }) => {
-    const account = await signUpViaApi(page);
+  test('a wrong password shows "Login Failed" with the server message', async ({ page, client: account }) => {
     await page.context().clearCookies();
     await page.goto('/login');
     await page.getByLabel('Username').fill(account.username);
@@ -91,8 +81,7 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('signs in, welcomes back, then signs out to the landing page', async ({ page }) => {
-    const account = await signUpViaApi(page);
+  test('signs in, welcomes back, then signs out to the landing page', async ({ page, client: account }) => {
     await page.context().clearCookies();
     await page.goto('/login');
     await page.getByLabel('Username').fill(account.username);
@@ -127,8 +116,7 @@ test.describe('sign-in', () => {
   });
 });
 
-test('on a phone the menu opens the sidebar, which signs out @phone-only', async ({ page }) => {
-  await signUpViaApi(page);
+test('on a phone the menu opens the sidebar, which signs out @phone-only', async ({ clientPage: page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'CMMC Level 1 Dashboard' })).toBeVisible();
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -140,8 +128,7 @@ test('on a phone the menu opens the sidebar, which signs out @phone-only', async
   await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
 });
 
-test('signing out after the session ended says so and goes to sign in', async ({ page }) => {
-  await signUpViaApi(page);
+test('signing out after the session ended says so and goes to sign in', async ({ clientPage: page }) => {
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'CMMC Level 1 Dashboard' })).toBeVisible();
   await page.context().clearCookies();

@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, signUpViaApi, toasts } from './support';
+import { expect, test } from './fixtures';
+import { expectAccessible, toasts } from './support';
 
-test('the diagnostic runs in one click and explains the result @phone', async ({ page }) => {
-  await signUpViaApi(page);
+test('the diagnostic runs in one click and explains the result @phone', async ({ clientPage: page }) => {
   await page.request.put('/api/implementations', {
     data: { controlId: 'SI.L1-3.14.2', status: 'completed', notes: '' },
   });

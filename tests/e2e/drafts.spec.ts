@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signUpViaApi, toasts, markNotApplicable } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectAccessible, toasts, markNotApplicable } from './support';
 
 /**
  * Issue 23, "No lost drafts": an objective's finding typed in the control dialog is saved when the
@@ -50,9 +51,8 @@ const badge = (page: Page, letter: string) =>
     .getByRole('button', { name: new RegExp(`^\\[${letter}\\]`) });
 
 test('a finding typed and closed without Save is saved, whichever way the dialog closes @phone', async ({
-  page,
+  clientPage: page,
 }) => {
-  await signUpViaApi(page);
   await page.goto('/controls');
 
   // Close (X): the finding, the methods and the note of [a] are saved, and said so.
@@ -129,9 +129,8 @@ test('a finding typed and closed without Save is saved, whichever way the dialog
 });
 
 test('an N/A without a justification is never dropped silently: closing asks, Keep editing returns to it @phone', async ({
-  page,
+  clientPage: page,
 }) => {
-  await signUpViaApi(page);
   await page.goto('/controls');
   const dialog = await openControl(page);
   const editor = await openObjective(page, 'b');
@@ -185,9 +184,8 @@ test('an N/A without a justification is never dropped silently: closing asks, Ke
 });
 
 test('a file uploaded inside an objective is linked to it at once, even when the dialog closes without Save', async ({
-  page,
+  clientPage: page,
 }) => {
-  await signUpViaApi(page);
   await page.goto('/controls');
   const dialog = await openControl(page);
   const editor = await openObjective(page, 'a');
@@ -219,8 +217,10 @@ test('a file uploaded inside an objective is linked to it at once, even when the
   await expect(reopened.getByLabel('user-list.txt')).toBeChecked();
 });
 
-test('a finding typed when the session ends is there again after signing in', async ({ page }) => {
-  const account = await signUpViaApi(page);
+test('a finding typed when the session ends is there again after signing in', async ({
+  page,
+  client: account,
+}) => {
   await page.goto('/controls');
   const dialog = await openControl(page);
   const editor = await openObjective(page, 'c');

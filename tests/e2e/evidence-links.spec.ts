@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signUpViaApi, toasts } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectAccessible, toasts } from './support';
 
 const POLICY = Buffer.from('Access policy: every account belongs to one named person.\n');
 
@@ -15,8 +16,9 @@ async function uploadPolicy(page: Page) {
   expect(response.status()).toBe(201);
 }
 
-test('one file serves several controls and objectives, linked from its card @phone', async ({ page }) => {
-  await signUpViaApi(page);
+test('one file serves several controls and objectives, linked from its card @phone', async ({
+  clientPage: page,
+}) => {
   await uploadPolicy(page);
   await page.goto('/evidence');
   const card = page.getByTestId('evidence-card');
@@ -107,8 +109,7 @@ test('one file serves several controls and objectives, linked from its card @pho
   await expect(page.getByTestId('evidence-card').getByRole('listitem')).toHaveCount(3);
 });
 
-test('Escape closes the links dialog without saving', async ({ page }) => {
-  await signUpViaApi(page);
+test('Escape closes the links dialog without saving', async ({ clientPage: page }) => {
   await uploadPolicy(page);
   await page.goto('/evidence?control=AC.L1-3.1.1');
   const edit = page.getByRole('button', { name: 'Edit links of access-policy.txt' });

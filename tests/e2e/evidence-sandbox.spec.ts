@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signUpViaApi } from './support';
+import { expect, test } from './fixtures';
 
 /** A one-page PDF with text on it, so that Chromium's viewer has something to draw. */
 const PDF = Buffer.from(`%PDF-1.4
@@ -20,8 +19,7 @@ const PNG = Buffer.from(
 
 // Evidence is served with `Content-Security-Policy: sandbox; ...` so that nothing in it runs script
 // in our origin; the previews must still work in Chromium.
-test('sandboxed evidence still previews: the PDF viewer and images load', async ({ page }) => {
-  await signUpViaApi(page);
+test('sandboxed evidence still previews: the PDF viewer and images load', async ({ clientPage: page }) => {
   for (const [name, buffer] of [
     ['policy.pdf', PDF],
     ['badge.png', PNG],

@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
-import { expect, test } from '@playwright/test';
-import { expectAccessible, signUpViaApi, toasts, watchTexts, LOGGED_OUT } from './support';
+import { expect, test } from './fixtures';
+import { expectAccessible, toasts, watchTexts, LOGGED_OUT } from './support';
 
 const TEXT = Buffer.from('Visitor log reviewed on Nov 2 by the office manager.\n');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-test('the upload card sends one file to one control @phone', async ({ page }) => {
-  await signUpViaApi(page);
+test('the upload card sends one file to one control @phone', async ({ clientPage: page }) => {
   await page.goto('/evidence');
   await expect(page.getByRole('heading', { name: 'Evidence Library' })).toBeVisible();
   await expect(page.getByText('Upload and manage compliance evidence documents')).toBeVisible();
@@ -14,9 +13,7 @@ test('the upload card sends one file to one control @phone', async ({ page }) =>
   await expect(page.getByText(/Supported formats: PDF, DOC, DOCX, XLS, XLSX, TXT/)).toBeVisible();
   await expectAccessible(page);
 
-  const card = page
-    .getByRole('heading', { name: 'Upload Evidence File' })
-    .locator('xpath=ancestor::div[contains(@class,"rounded-lg")][1]');
+  const card = page.getByTestId('upload-evidence');
   const uploadButton = card.getByRole('button', { name: 'Upload Evidence' });
   await expect(uploadButton).toBeDisabled();
   await expect(card.getByText('Choose a control...')).toBeVisible();
@@ -57,12 +54,9 @@ test('the upload card sends one file to one control @phone', async ({ page }) =>
   await expectAccessible(page);
 });
 
-test('a refused file says why', async ({ page }) => {
-  await signUpViaApi(page);
+test('a refused file says why', async ({ clientPage: page }) => {
   await page.goto('/evidence?control=AC.L1-3.1.1');
-  const card = page
-    .getByRole('heading', { name: 'Upload Evidence File' })
-    .locator('xpath=ancestor::div[contains(@class,"rounded-lg")][1]');
+  const card = page.getByTestId('upload-evidence');
   await card
     .getByLabel('Evidence file')
     .setInputFiles({ name: 'policy.pdf', mimeType: 'application/pdf', buffer: TEXT });
@@ -73,8 +67,7 @@ test('a refused file says why', async ({ page }) => {
   ).toBeVisible();
 });
 
-test('the uploader sends several files for the chosen control', async ({ page }) => {
-  await signUpViaApi(page);
+test('the uploader sends several files for the chosen control', async ({ clientPage: page }) => {
   await page.goto('/evidence?control=PE.L1-3.10.5');
   await expect(page.getByRole('button', { name: 'Upload First Evidence File' })).toBeVisible();
   await page.getByRole('button', { name: /Use the multi-file uploader/ }).click();
@@ -97,8 +90,7 @@ test('the uploader sends several files for the chosen control', async ({ page })
   await expect(page.getByRole('heading', { name: 'lock-change.pdf' })).toBeVisible();
 });
 
-test('files can be previewed, downloaded and deleted @phone', async ({ page }) => {
-  await signUpViaApi(page);
+test('files can be previewed, downloaded and deleted @phone', async ({ clientPage: page }) => {
   for (const [name, buffer] of [
     ['notes.txt', TEXT],
     ['policy.pdf', PDF],
@@ -140,8 +132,7 @@ test('files can be previewed, downloaded and deleted @phone', async ({ page }) =
   await expect(page.getByTestId('evidence-card')).toHaveCount(1);
 });
 
-test('the upload texts and checks follow the limit the server announces', async ({ page }) => {
-  await signUpViaApi(page);
+test('the upload texts and checks follow the limit the server announces', async ({ clientPage: page }) => {
   // The e2e server runs with the default 10 MB; answer as a server configured with 2 MB would
   // (tests/api/settings.test.ts shows EVIDENCE_MAX_BYTES reaching this answer).
   await page.route('/api/settings', async (route) => {
@@ -152,9 +143,7 @@ test('the upload texts and checks follow the limit the server announces', async 
     });
   });
   await page.goto('/evidence?control=AC.L1-3.1.1');
-  const card = page
-    .getByRole('heading', { name: 'Upload Evidence File' })
-    .locator('xpath=ancestor::div[contains(@class,"rounded-lg")][1]');
+  const card = page.getByTestId('upload-evidence');
   await expect(card.getByText('Attach one document to one control. Up to 2 MB.')).toBeVisible();
   await card.getByLabel('Evidence file').setInputFiles({
     name: 'scan.pdf',
@@ -171,8 +160,7 @@ test('the upload texts and checks follow the limit the server announces', async 
   await expect(uploader.getByText('up to 5 files of 2 MB', { exact: false })).toBeVisible();
 });
 
-test('a preview after the session ended says so and goes to sign in', async ({ page }) => {
-  await signUpViaApi(page);
+test('a preview after the session ended says so and goes to sign in', async ({ clientPage: page }) => {
   const response = await page.request.post('/api/evidence/upload-direct', {
     multipart: {
       controlId: 'AC.L1-3.1.1',

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, LOGGED_OUT, signUpViaApi, toasts, watchTexts } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectAccessible, LOGGED_OUT, toasts, watchTexts } from './support';
 
 /**
  * Issue 12 section 4, the everyday friction a new user hit: an ended session, the control dialog,
@@ -31,8 +32,8 @@ const notesDrafts = (page: Page) =>
 test.describe('an ended session', () => {
   test('on the evidence page says so, signs in again and comes back to the same place @phone', async ({
     page,
+    client: account,
   }) => {
-    const account = await signUpViaApi(page);
     await page.goto('/evidence');
     await expect(page.getByRole('heading', { name: 'No evidence files found' })).toBeVisible();
     await endSession(page);
@@ -55,8 +56,10 @@ test.describe('an ended session', () => {
     await expect(page.getByRole('heading', { name: 'No evidence files found' })).toBeVisible();
   });
 
-  test('keeps the notes being typed, and the dialog reopens with them after signing in', async ({ page }) => {
-    const account = await signUpViaApi(page);
+  test('keeps the notes being typed, and the dialog reopens with them after signing in', async ({
+    page,
+    client: account,
+  }) => {
     await page.goto('/controls');
     await page.getByRole('button', { name: 'View Details of AC.L1-3.1.1' }).click();
     const dialog = page.getByRole('dialog', { name: 'AC.L1-3.1.1 - Authorized Access Control' });
@@ -87,8 +90,8 @@ test.describe('an ended session', () => {
 
   test('a signed-out deep link opens its page after signing in; another site is never the way back', async ({
     page,
+    client: account,
   }) => {
-    const account = await signUpViaApi(page);
     await page.context().clearCookies();
     await page.goto('/controls?control=PE.L1-3.10.4');
     await expect(page).toHaveURL(/\/login\?next=/);
@@ -108,8 +111,9 @@ test.describe('an ended session', () => {
 });
 
 test.describe('the control dialog', () => {
-  test('closes with Back, and focus returns to the button that opened it @phone', async ({ page }) => {
-    await signUpViaApi(page);
+  test('closes with Back, and focus returns to the button that opened it @phone', async ({
+    clientPage: page,
+  }) => {
     await page.goto('/dashboard');
     await page.goto('/controls');
     const opener = page.getByRole('button', { name: 'View Details of AC.L1-3.1.2', exact: true });
@@ -136,8 +140,7 @@ test.describe('the control dialog', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('opened from a link, it closes onto its control card', async ({ page }) => {
-    await signUpViaApi(page);
+  test('opened from a link, it closes onto its control card', async ({ clientPage: page }) => {
     await page.goto('/controls?control=SI.L1-3.14.1');
     const dialog = page.getByRole('dialog', { name: /^SI\.L1-3\.14\.1 - / });
     await expect(dialog).toBeVisible();
@@ -147,8 +150,9 @@ test.describe('the control dialog', () => {
     await expect(page.getByRole('button', { name: 'View Details of SI.L1-3.14.1' })).toBeFocused();
   });
 
-  test('notes typed and then closed without a status button are saved, and said so', async ({ page }) => {
-    await signUpViaApi(page);
+  test('notes typed and then closed without a status button are saved, and said so', async ({
+    clientPage: page,
+  }) => {
     await page.goto('/controls');
     await page.getByRole('button', { name: 'View Details of IA.L1-3.5.1' }).click();
     const dialog = page.getByRole('dialog', { name: /^IA\.L1-3\.5\.1 - / });
@@ -175,15 +179,11 @@ test.describe('the control dialog', () => {
 });
 
 test.describe('the upload card', () => {
-  const uploadCard = (page: Page) =>
-    page
-      .getByRole('heading', { name: 'Upload Evidence File' })
-      .locator('xpath=ancestor::div[contains(@class,"rounded-lg")][1]');
+  const uploadCard = (page: Page) => page.getByTestId('upload-evidence');
 
   test('gives each file its own outcome, keeps the control and moves focus to the outcome @phone', async ({
-    page,
+    clientPage: page,
   }) => {
-    await signUpViaApi(page);
     await page.goto('/evidence?control=PE.L1-3.10.4');
     await expect(page.getByRole('heading', { name: 'No evidence files found' })).toBeVisible();
     // One button of that name on the page (there were two, side by side).
@@ -224,8 +224,7 @@ test.describe('the upload card', () => {
     await expectAccessible(page);
   });
 
-  test('after the multi-file uploader, focus lands on the list of files', async ({ page }) => {
-    await signUpViaApi(page);
+  test('after the multi-file uploader, focus lands on the list of files', async ({ clientPage: page }) => {
     await page.goto('/evidence?control=PE.L1-3.10.5');
     await page.getByRole('button', { name: 'Upload First Evidence File' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload evidence for PE.L1-3.10.5' });
@@ -271,8 +270,7 @@ test.describe('the 404 page', () => {
     await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
   });
 
-  test('leads a signed-in user to the dashboard, at any height @phone', async ({ page }) => {
-    await signUpViaApi(page);
+  test('leads a signed-in user to the dashboard, at any height @phone', async ({ clientPage: page }) => {
     await page.setViewportSize({ width: page.viewportSize()!.width, height: 480 });
     await page.goto('/controls/nothing-here');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();

@@ -1,13 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, openFromSidebar, signUpViaApi } from './support';
+import { expect, test } from './fixtures';
+import { expectAccessible, openFromSidebar } from './support';
 
 /**
  * Screens load on demand (issue 14). When a screen's code cannot be downloaded (the app was
  * updated since the page was opened and the old file is gone, or the connection dropped), the
  * user is told so and offered a reload, which brings the screen.
  */
-test('a screen whose code cannot be downloaded offers a reload that brings it @phone', async ({ page }) => {
-  await signUpViaApi(page);
+test('a screen whose code cannot be downloaded offers a reload that brings it @phone', async ({
+  clientPage: page,
+}) => {
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'CMMC Level 1 Dashboard' })).toBeVisible();
 
@@ -27,8 +28,7 @@ test('a screen whose code cannot be downloaded offers a reload that brings it @p
   await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
 });
 
-test('going elsewhere after a failed screen clears the error', async ({ page }) => {
-  await signUpViaApi(page);
+test('going elsewhere after a failed screen clears the error', async ({ clientPage: page }) => {
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'CMMC Level 1 Dashboard' })).toBeVisible();
   await page.route(/\/assets\/GuidePage-[\w-]+\.js$/, (route) => route.abort('connectionreset'));

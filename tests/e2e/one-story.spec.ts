@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, signUpViaApi, toasts } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectAccessible, toasts } from './support';
 
 /*
  * One story on every screen (D28): the Level 1 result leads and reads "MET" or "NOT MET: n of 15
@@ -29,17 +30,18 @@ async function assessAll(page: Page, except: Record<string, 'not_met'> = {}) {
   }
 }
 
-const card = (page: Page, title: string) =>
-  page
-    .getByRole('heading', { name: title, exact: true })
-    .locator('xpath=ancestor::div[contains(@class,"rounded-lg")][1]');
+/** The dashboard's headline figures and the cards that carry a test id, by their title. */
+const CARD_TEST_IDS: Record<string, string> = {
+  'Priority Actions': 'priority-actions',
+  'Executive Summary': 'executive-summary',
+};
+const card = (page: Page, title: string) => page.getByTestId(CARD_TEST_IDS[title] ?? `stat-${title}`);
 /** The bars drawn green: the tone a user reads as done. */
-const greenBars = (page: Page) => page.locator('[role="progressbar"] > .bg-green-600');
+const greenBars = (page: Page) => page.getByRole('progressbar').getByTestId('progress-fill-green');
 
 test('one requirement NOT MET: every screen says so, nothing green or Excellent, one action pending @phone', async ({
-  page,
+  clientPage: page,
 }) => {
-  await signUpViaApi(page);
   // Every control Completed (17 of 17), every objective MET but one: the old dashboard read 100 %.
   await assessAll(page, { [NOT_MET_OBJECTIVE]: 'not_met' });
 
@@ -77,7 +79,7 @@ test('one requirement NOT MET: every screen says so, nothing green or Excellent,
   const pe = page.getByTestId('control-PE.L1-3.10.4');
   await expect(pe.getByTestId('practice-result')).toHaveText('NOT MET');
   await expect(pe.getByTestId('review-badge')).toHaveText('Pending Review');
-  await expect(pe.locator('span.rounded-full')).toHaveCount(2);
+  await expect(pe.getByTestId(/^(badge|practice-result|review-badge)$/)).toHaveCount(2);
   await expect(pe.getByTestId('control-facts')).toHaveText(
     '0 of 1 objective MET or N/A · Status: Completed · PE',
   );
@@ -107,8 +109,9 @@ test('one requirement NOT MET: every screen says so, nothing green or Excellent,
   await expectAccessible(page);
 });
 
-test('every requirement MET: the result reads MET and the screens agree, in green', async ({ page }) => {
-  await signUpViaApi(page);
+test('every requirement MET: the result reads MET and the screens agree, in green', async ({
+  clientPage: page,
+}) => {
   await assessAll(page);
 
   await page.goto('/dashboard');

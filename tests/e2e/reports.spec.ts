@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { createStaffAccount, expectAccessible, signUpViaApi } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { createStaffAccount, expectAccessible } from './support';
 
 /** "Download PDF" saves the compliance report made on the server (D25): a PDF file, dated. */
 async function expectPdfDownload(page: Page) {
@@ -12,8 +13,7 @@ async function expectPdfDownload(page: Page) {
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 }
 
-test('the report summarises readiness and exports JSON @phone', async ({ page }) => {
-  await signUpViaApi(page);
+test('the report summarises readiness and exports JSON @phone', async ({ clientPage: page }) => {
   for (const controlId of ['PE.L1-3.10.1', 'PE.L1-3.10.3', 'PE.L1-3.10.4']) {
     await page.request.put('/api/implementations', { data: { controlId, status: 'completed', notes: '' } });
   }
@@ -99,8 +99,10 @@ test('the report summarises readiness and exports JSON @phone', async ({ page })
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
 });
 
-test("an auditor downloads a client's compliance PDF from the client's page", async ({ page }) => {
-  const account = await signUpViaApi(page);
+test("an auditor downloads a client's compliance PDF from the client's page", async ({
+  page,
+  client: account,
+}) => {
   const me = await (await page.request.get('/api/auth/user')).json();
   await page.request.post('/api/auth/logout');
   await page.context().clearCookies();
@@ -113,8 +115,9 @@ test("an auditor downloads a client's compliance PDF from the client's page", as
   await expectAccessible(page);
 });
 
-test('downloads the CSVs and the evidence package beside Export Report (D25) @phone', async ({ page }) => {
-  await signUpViaApi(page);
+test('downloads the CSVs and the evidence package beside Export Report (D25) @phone', async ({
+  clientPage: page,
+}) => {
   await page.request.put('/api/implementations', {
     data: { controlId: 'AC.L1-3.1.1', status: 'completed', notes: '=HYPERLINK("http://x")' },
   });

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createStaffAccount, expectAccessible, signUpViaApi, toasts } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { createStaffAccount, expectAccessible, toasts } from './support';
 
 const CONTROL = 'AC.L1-3.1.1';
 const DIALOG_TITLE = `${CONTROL} - Authorized Access Control`;
@@ -38,8 +39,8 @@ async function submitVerdict(page: Page, verdict: string, notes: string) {
 
 test('a rejected control goes back to the client, is fixed, and is approved on the second review @phone', async ({
   page,
+  client,
 }) => {
-  const client = await signUpViaApi(page);
   await page.request.put('/api/implementations', {
     data: { controlId: CONTROL, status: 'completed', notes: 'Only staff have accounts.' },
   });
@@ -125,8 +126,7 @@ test('a rejected control goes back to the client, is fixed, and is approved on t
   await expect(page.getByText(`Resubmitted ${CONTROL} for review`)).toBeVisible();
 });
 
-test('deleting the evidence of an approved control sends it back for review', async ({ page }) => {
-  const client = await signUpViaApi(page);
+test('deleting the evidence of an approved control sends it back for review', async ({ page, client }) => {
   await page.request.put('/api/implementations', {
     data: { controlId: CONTROL, status: 'completed', notes: 'Access list kept.' },
   });

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createStaffAccount, expectAccessible, signUpViaApi, toasts } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { createStaffAccount, expectAccessible, toasts } from './support';
 
 /** Every objective MET through the API: the screens for findings have their own test. */
 async function meetEverything(page: Page) {
@@ -41,14 +42,15 @@ const OFFICIAL_BODY = {
 
 /** A business with every objective MET and a complete scope, but for the scope fields given. */
 async function businessWith(page: Page, scope: Record<string, unknown>) {
-  await signUpViaApi(page);
   await meetEverything(page);
   expect((await page.request.put('/api/assessment/scope', { data: { ...READY_SCOPE, ...scope } })).ok()).toBe(
     true,
   );
 }
 
-test('a business that holds CUI cannot affirm, sees why, and the server refuses it too', async ({ page }) => {
+test('a business that holds CUI cannot affirm, sees why, and the server refuses it too', async ({
+  clientPage: page,
+}) => {
   await businessWith(page, { holdsCui: true, cageCodes: [] });
   await page.goto('/assessment');
   const blockers = page.getByTestId('affirm-blockers');
@@ -70,7 +72,7 @@ test('a business that holds CUI cannot affirm, sees why, and the server refuses 
 });
 
 test('a business with an open auditor verdict cannot affirm until it answers it', async ({
-  page,
+  clientPage: page,
   playwright,
 }) => {
   await businessWith(page, {});
@@ -105,7 +107,7 @@ test('a business with an open auditor verdict cannot affirm until it answers it'
 });
 
 test('a business without evidence affirms only by confirming the evidence exists outside the tool', async ({
-  page,
+  clientPage: page,
 }) => {
   await businessWith(page, {});
   await page.goto('/assessment');
@@ -131,8 +133,8 @@ test('a business without evidence affirms only by confirming the evidence exists
 
 test('a client goes from the CUI check and scope to affirmation, the SPRS entry and a reported change @phone', async ({
   page,
+  client: account,
 }) => {
-  const account = await signUpViaApi(page);
   await page.goto('/dashboard');
   const check = page.getByTestId('cui-check');
   await expect(check.getByText('export-control markings (ITAR or EAR)')).toBeVisible();

@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { generate } from 'otplib';
 import { TOTP_MESSAGES } from '../../src/contract/totp-rules';
 import { freePort } from '../../src/server/db/embedded';
 import { runTs, type RunningProcess } from '../support/processes';
-import { createStaffAccount, expectAccessible, onE2eDatabase, PASSWORD, signUpViaApi } from './support';
+import { createStaffAccount, expectAccessible, onE2eDatabase, PASSWORD } from './support';
 
 /**
  * Two-step sign-in (D20) in the browser. Codes are computed from the secret the page shows for
@@ -43,9 +44,8 @@ async function signInWithPassword(page: Page, username: string) {
 }
 
 test('a client turns on two-step sign-in on the account page and saves the recovery codes @phone', async ({
-  page,
+  clientPage: page,
 }) => {
-  await signUpViaApi(page);
   await page.goto('/account');
   const card = page.getByRole('region', { name: 'Two-step sign-in' });
   await expect(card.getByText('Off', { exact: true })).toBeVisible();
@@ -74,9 +74,8 @@ test('a client turns on two-step sign-in on the account page and saves the recov
 });
 
 test('a client makes new recovery codes, then turns two-step sign-in off, from the account page', async ({
-  page,
+  clientPage: page,
 }) => {
-  await signUpViaApi(page);
   const { recoveryCodes, nextCode } = await enableViaApi(page.request);
   await page.goto('/account');
   const card = page.getByRole('region', { name: 'Two-step sign-in' });
@@ -104,8 +103,10 @@ test('a client makes new recovery codes, then turns two-step sign-in off, from t
   await expect(card.getByRole('button', { name: 'Set up two-step sign-in' })).toBeVisible();
 });
 
-test('sign-in asks for the code after the password, and refuses a wrong one @phone', async ({ page }) => {
-  const account = await signUpViaApi(page);
+test('sign-in asks for the code after the password, and refuses a wrong one @phone', async ({
+  page,
+  client: account,
+}) => {
   const { nextCode } = await enableViaApi(page.request);
   await page.request.post('/api/auth/logout');
 
@@ -123,8 +124,7 @@ test('sign-in asks for the code after the password, and refuses a wrong one @pho
   await expect(page.getByRole('heading', { name: 'CMMC Level 1 Dashboard' })).toBeVisible();
 });
 
-test('a recovery code signs in once in place of the code', async ({ page }) => {
-  const account = await signUpViaApi(page);
+test('a recovery code signs in once in place of the code', async ({ page, client: account }) => {
   const { recoveryCodes } = await enableViaApi(page.request);
   await page.request.post('/api/auth/logout');
 

@@ -1,14 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import ExcelJS from 'exceljs';
-import { expectAccessible, openFromSidebar, signUpViaApi, toasts, watchTexts, LOGGED_OUT } from './support';
+import { expectAccessible, openFromSidebar, toasts, watchTexts, LOGGED_OUT } from './support';
 
-const summary = (page: Page, label: string) =>
-  page
-    .getByRole('heading', { name: label, exact: true })
-    .locator('xpath=ancestor::div[contains(@class,"rounded-lg")][1]');
+/** A headline figure of the dashboard, found by its label. */
+const summary = (page: Page, label: string) => page.getByTestId(`stat-${label}`);
 
-test('a control is completed from the checklist and the dashboard counts follow @phone', async ({ page }) => {
-  await signUpViaApi(page);
+test('a control is completed from the checklist and the dashboard counts follow @phone', async ({
+  clientPage: page,
+}) => {
   await page.goto('/dashboard');
   await expect(summary(page, 'Completed Controls')).toContainText('0');
   await expect(summary(page, 'Completed Controls')).toContainText('of 17 controls');
@@ -57,8 +57,7 @@ test('a control is completed from the checklist and the dashboard counts follow 
   await expect(page.getByText('Marked MP.L1-3.8.3 Media Disposal as Completed')).toBeVisible();
 });
 
-test('the checklist filters by domain and opens a control from a link', async ({ page }) => {
-  await signUpViaApi(page);
+test('the checklist filters by domain and opens a control from a link', async ({ clientPage: page }) => {
   await page.goto('/controls');
   await expect(page.getByRole('button', { name: /^View Details/ })).toHaveCount(17);
   await page.getByRole('combobox', { name: 'Filter by domain' }).click();
@@ -75,16 +74,15 @@ test('the checklist filters by domain and opens a control from a link', async ({
   await expect(page).not.toHaveURL(/control=/);
 });
 
-test('dashboard links: priority actions, all actions, domain filter and all activity', async ({ page }) => {
-  await signUpViaApi(page);
+test('dashboard links: priority actions, all actions, domain filter and all activity', async ({
+  clientPage: page,
+}) => {
   await page.request.put('/api/implementations', {
     data: { controlId: 'IA.L1-3.5.2', status: 'in_progress', notes: '' },
   });
   await page.goto('/dashboard');
 
-  const priorities = page
-    .getByRole('heading', { name: 'Priority Actions' })
-    .locator('xpath=ancestor::div[contains(@class,"rounded-lg")][1]');
+  const priorities = page.getByTestId('priority-actions');
   await expect(priorities.getByText('17 pending')).toBeVisible();
   await expect(priorities.getByText(/^Complete /)).toHaveCount(3);
   await expect(priorities.getByText('Complete IA.L1-3.5.2')).toBeVisible();
@@ -120,8 +118,7 @@ test('dashboard links: priority actions, all actions, domain filter and all acti
   await expect(reportTab.getByRole('heading', { name: 'Executive Summary' })).toBeVisible();
 });
 
-test('a save after the session ended says so and goes to sign in', async ({ page }) => {
-  await signUpViaApi(page);
+test('a save after the session ended says so and goes to sign in', async ({ clientPage: page }) => {
   await page.goto('/controls?control=AC.L1-3.1.1');
   const dialog = page.getByRole('dialog', { name: 'AC.L1-3.1.1 - Authorized Access Control' });
   await expect(dialog).toBeVisible();
@@ -133,20 +130,21 @@ test('a save after the session ended says so and goes to sign in', async ({ page
   expect(await seen(LOGGED_OUT)).toBe(true);
 });
 
-test('the guide shows each domain, links into the checklist and ships templates @phone', async ({ page }) => {
-  await signUpViaApi(page);
+test('the guide shows each domain, links into the checklist and ships templates @phone', async ({
+  clientPage: page,
+}) => {
   await page.goto('/guide');
   await expect(page.getByRole('heading', { name: 'Getting Started' })).toBeVisible();
   await expect(page.getByText('Total controls')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Quick Wins' })).toBeVisible();
-  const quickWins = summary(page, 'Quick Wins');
+  const quickWins = page.getByTestId('quick-wins');
   await expect(quickWins.getByRole('listitem')).toHaveCount(6);
   for (const domain of ['AC', 'IA', 'MP', 'PE', 'SC', 'SI']) {
     await expect(quickWins.getByText(domain, { exact: true })).toHaveCount(1); // one quick win per domain
   }
   // What the assessment covers, said once: the programming PC in scope, shop machines left out
   // whether connected or not (32 CFR 170.19(b)(2)(ii)), the company's own tenant not external.
-  const scope = summary(page, 'What Your Assessment Covers');
+  const scope = page.getByTestId('assessment-covers');
   await expect(scope).toContainText('the CAM, DNC or programming PC that holds customer drawings');
   await expect(scope).toContainText('whether or not they are connected to your network');
   await expect(scope).toContainText('Your own Microsoft 365 or Google Workspace tenant is not one of them');
@@ -188,8 +186,9 @@ test('the guide shows each domain, links into the checklist and ships templates 
   await expect(page.getByRole('dialog', { name: 'PE.L1-3.10.4 - Physical Access Logs' })).toBeVisible();
 });
 
-test('a new page opens at its top, not at the scroll position of the page before', async ({ page }) => {
-  await signUpViaApi(page);
+test('a new page opens at its top, not at the scroll position of the page before', async ({
+  clientPage: page,
+}) => {
   await page.goto('/controls');
   await expect(page.getByRole('button', { name: /^View Details/ })).toHaveCount(17);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -24,18 +24,20 @@ export interface TestApp {
 
 export const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-characters';
 
+export interface StartTestAppOptions {
+  storage?: ObjectStorage;
+  onQuery?: (text: string, values: readonly unknown[]) => void;
+  /** A web build to serve, as `npm start` does (dist/web there). */
+  webRoot?: string;
+}
+
 /**
  * The real app, listening on a free loopback port, on a fresh copy of the template database,
  * with evidence on local disk in a fresh folder unless another storage is given.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: {
-    storage?: ObjectStorage;
-    onQuery?: (text: string, values: readonly unknown[]) => void;
-    /** A web build to serve, as `npm start` does (dist/web there). */
-    webRoot?: string;
-  } = {},
+  options: StartTestAppOptions = {},
 ): Promise<TestApp> {
   const objectsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cmmc-objects-'));
   const storage = options.storage ?? new LocalStorage(objectsDir, LOCAL_UPLOAD_ROUTE);

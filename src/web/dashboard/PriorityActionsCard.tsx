@@ -44,7 +44,7 @@ export function PriorityActionsCard({ controls, work, findings }: PriorityAction
   const pending = priorityActions(controls, work, findings);
   const level1 = useLevel1();
   return (
-    <Card className="flex flex-col">
+    <Card className="flex flex-col" data-testid="priority-actions">
       <CardHeader className="flex-row items-center justify-between gap-3">
         <CardTitle>Priority Actions</CardTitle>
         <Badge

@@ -153,7 +153,7 @@ export function UploadEvidenceCard({
   };
 
   return (
-    <Card>
+    <Card data-testid="upload-evidence">
       <CardHeader>
         <CardTitle>Upload Evidence File</CardTitle>
         <CardDescription>

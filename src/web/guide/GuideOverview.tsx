@@ -40,7 +40,7 @@ export function GuideOverview({ controlCount, domainCount }: GuideOverviewProps)
         </CardContent>
       </Card>
 
-      <Card>
+      <Card data-testid="assessment-covers">
         <CardHeader>
           <CardTitle>What Your Assessment Covers</CardTitle>
           <CardDescription>Decide this first: the scope is what you assess and affirm.</CardDescription>
@@ -57,7 +57,7 @@ export function GuideOverview({ controlCount, domainCount }: GuideOverviewProps)
         </CardContent>
       </Card>
 
-      <Card>
+      <Card data-testid="quick-wins">
         <CardHeader>
           <CardTitle>Quick Wins</CardTitle>
           <CardDescription>Small steps that move you forward fast.</CardDescription>

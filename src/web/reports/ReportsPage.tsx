@@ -120,7 +120,7 @@ function Report({ data }: { data: ReportData }) {
           Export Report (JSON)
         </Button>
       </div>
-      <Card className={PRINT_CARD}>
+      <Card className={PRINT_CARD} data-testid="executive-summary">
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
           <CardTitle>Executive Summary</CardTitle>
           <Badge tone={RATING_TONE[rating]}>{rating}</Badge>

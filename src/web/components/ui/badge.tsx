@@ -22,5 +22,5 @@ const badgeVariants = cva(
 export type BadgeProps = ComponentProps<'span'> & VariantProps<typeof badgeVariants>;
 
 export function Badge({ className, tone, ...props }: BadgeProps) {
-  return <span className={cn(badgeVariants({ tone }), className)} {...props} />;
+  return <span data-testid="badge" className={cn(badgeVariants({ tone }), className)} {...props} />;
 }

@@ -28,6 +28,7 @@ export function ProgressBar({ value, label, tone = 'brand', className }: Progres
       className={cn('h-2.5 w-full overflow-hidden rounded-full bg-slate-200', className)}
     >
       <div
+        data-testid={`progress-fill-${tone}`}
         className={cn('h-full rounded-full transition-all', TONE_CLASS[tone])}
         style={{ width: `${clamped}%` }}
       />
