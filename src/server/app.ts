@@ -15,6 +15,7 @@ import { totpRoutes } from './auth/totp-routes';
 import type { AppConfig } from './config';
 import { controlRoutes } from './controls/routes';
 import { cycleRoutes } from './cycles/routes';
+import { affirmationRoutes } from './affirmation/routes';
 import { connectionSettingsOf, type Db } from './db/client';
 import { registerApiDocs } from './api-docs/plugin';
 import { healthRoutes } from './health/routes';
@@ -178,10 +179,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(implementationRoutes, { db });
   await app.register(assessmentRoutes, { db });
   await app.register(cycleRoutes, { db });
+  await app.register(affirmationRoutes, { db });
   await app.register(activityRoutes, { db });
   await app.register(diagnosticRoutes, { db });
   await app.register(auditorRoutes, { db });
-  await app.register(adminRoutes, { db, storage: deps.storage, outbox });
+  await app.register(adminRoutes, { db });
   await app.register(consoleRoutes, { db, outbox, publicUrl: config.publicUrl });
   await app.register(exportRoutes, { db, storage: deps.storage });
   await app.register(evidencePlugin, {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { controlImplementations, controls } from '../../src/server/db/schema';
-import { seedCatalog } from '../../src/server/db/seed/seed-catalog';
+import { seedCatalog } from '../../src/server/catalog/seed';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { startTestApp, type TestApp } from '../support/test-app';

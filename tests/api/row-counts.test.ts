@@ -2,7 +2,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { COUNTED_TABLES, foldRowCounts, rowCount } from '../../src/server/db/row-counts';
 import { activityLog, evidenceFiles } from '../../src/server/db/schema';
-import { seedDemo } from '../../src/server/db/seed/seed-demo';
+import { seedDemo } from '../../src/server/cli/demo-seed';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { startTestApp, type TestApp } from '../support/test-app';

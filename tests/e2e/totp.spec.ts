@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { TOTP_MESSAGES } from '../../src/contract/totp-rules';
-import { freePort } from '../../src/server/db/embedded';
+import { freePort } from '../../src/server/postgres/embedded';
 import { runTs, type RunningProcess } from '../support/processes';
 import { createStaffAccount, expectAccessible, onE2eDatabase, PASSWORD, signUpViaApi } from './support';
 

@@ -11,7 +11,7 @@ import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
 import { controlImplementations, controls, diagnosticReports, users } from '../db/schema';
 import { rowCount } from '../db/row-counts';
-import { catalogDomains } from '../controls/service';
+import { catalogDomains } from '../catalog/catalog';
 import { listAdminActivity } from './activity-list';
 import { listAdminEvidence } from './evidence-list';
 import { listAdminImplementations } from './implementations-list';

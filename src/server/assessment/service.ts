@@ -17,7 +17,7 @@ import { authorize } from '../access/authorize';
 import { recordActivity } from '../activity/record-activity';
 import type { Db } from '../db/client';
 import { preparedRead } from '../db/prepared';
-import { catalogControls } from '../controls/service';
+import { catalogControls } from '../catalog/catalog';
 import {
   controls,
   evidenceControlLinks,

@@ -15,9 +15,9 @@ import {
 import { errorResponses } from '../../contract/errors';
 import { evidenceFileSchema } from '../../contract/evidence';
 import { implementationSchema } from '../../contract/implementations';
+import { getClient } from '../access/client';
 import type { Db } from '../db/client';
 import {
-  getClient,
   getClientProgress,
   listClientEvidence,
   listClientImplementations,

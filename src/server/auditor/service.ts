@@ -6,7 +6,6 @@ import {
   type BulkReviewResult,
   type ClientListItem,
   type ClientProgress,
-  type ClientSummary,
   type Review,
   type ReviewQueueItem,
   type ReviewQueuePage,
@@ -18,32 +17,19 @@ import type { Implementation } from '../../contract/implementations';
 import { REVIEWABLE_STATUSES, reviewState, type Reviewable } from '../../contract/reviews';
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
+import { clientSummaryColumns, getClient, toClientSummary } from '../access/client';
 import { recordActivities, type ActivityEntry } from '../activity/record-activity';
 import { clientStandingsOf, practiceKey, practiceResultsOf } from '../assessment/standings';
 import type { Db } from '../db/client';
 import { containsPattern, isUuid } from '../db/query-input';
 import { controlImplementations, controls, reviews, users } from '../db/schema';
-import { catalogControls } from '../controls/service';
+import { catalogControls } from '../catalog/catalog';
 import { evidenceOf } from '../evidence/service';
 import { conflict, HttpError, notFound } from '../http/errors';
 import { findUserById } from '../auth/users';
 import { implementationsOf } from '../implementations/service';
 import { domainProgressOf, overallProgressOf } from '../progress/service';
 import { readTogether } from '../db/read-together';
-
-const summary = {
-  id: users.id,
-  businessName: users.businessName,
-  username: users.username,
-  industry: users.industry,
-  email: users.email,
-  createdAt: users.createdAt,
-};
-
-const toSummary = (row: { createdAt: Date } & Omit<ClientSummary, 'createdAt'>): ClientSummary => ({
-  ...row,
-  createdAt: row.createdAt.toISOString(),
-});
 
 /**
  * Client organizations by name, optionally matching a search on business name or username, each
@@ -57,7 +43,7 @@ export async function listClients(
   authorize(actor, 'client:read:any');
   const pattern = query.search ? containsPattern(query.search) : undefined;
   const rows = await db
-    .select(summary)
+    .select(clientSummaryColumns)
     .from(users)
     .where(
       and(
@@ -71,29 +57,7 @@ export async function listClients(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => ({ ...toSummary(row), standing: standings.get(row.id)! }));
-}
-
-/**
- * A client organization by id, for a capability that has authorized its caller already; staff
- * accounts and unknown (or malformed) ids are not found (D5).
- */
-export async function findClient(db: Db, clientId: string): Promise<ClientSummary> {
-  const [row] = isUuid(clientId)
-    ? await db
-        .select(summary)
-        .from(users)
-        .where(and(eq(users.id, clientId), eq(users.role, 'client')))
-        .limit(1)
-    : [];
-  if (!row) throw notFound('Client not found');
-  return toSummary(row);
-}
-
-/** A client organization; staff accounts and unknown ids are not found. */
-export async function getClient(db: Db, actor: Actor | null, clientId: string): Promise<ClientSummary> {
-  authorize(actor, 'client:read:any');
-  return findClient(db, clientId);
+  return rows.map((row) => ({ ...toClientSummary(row), standing: standings.get(row.id)! }));
 }
 
 /** Who a review is by: an admin impersonating an auditor is the reviewer of record, "Admin as Auditor" (D33). */

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { catalogControl, catalogOrder } from '../controls/service';
+import { catalogControl, catalogOrder } from '../catalog/catalog';
 import { preparedRead } from '../db/prepared';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import { EVIDENCE_EXTENSIONS } from '../../contract/constants';

@@ -11,7 +11,7 @@ import {
   type SaveImplementationInput,
 } from '../../contract/implementations';
 import { recordActivity } from '../activity/record-activity';
-import { catalogControl, catalogControlJson, catalogOrder } from '../controls/service';
+import { catalogControl, catalogControlJson, catalogOrder } from '../catalog/catalog';
 import type { Control } from '../../contract/catalog';
 import type { Db } from '../db/client';
 import { preparedRead } from '../db/prepared';

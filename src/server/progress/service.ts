@@ -4,7 +4,7 @@ import { percentOf, type DomainProgress, type OverallProgress } from '../../cont
 import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import { practiceFindingsOf } from '../assessment/service';
-import { catalogControl } from '../controls/service';
+import { catalogControl } from '../catalog/catalog';
 import type { Db } from '../db/client';
 import { preparedRead } from '../db/prepared';
 import { readTogether } from '../db/read-together';

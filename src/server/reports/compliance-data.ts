@@ -6,7 +6,7 @@ import type { EvidenceFile } from '../../contract/evidence';
 import type { Implementation } from '../../contract/implementations';
 import type { DomainProgress, OverallProgress } from '../../contract/progress';
 import { assessmentOf } from '../assessment/service';
-import { catalogControls } from '../controls/service';
+import { catalogControls } from '../catalog/catalog';
 import { latestCycle } from '../cycles/current';
 import { lastAffirmed, toCycle } from '../cycles/service';
 import type { Db } from '../db/client';
