@@ -80,7 +80,8 @@ const ZONES = [
   {
     target: `./${SERVER}/access`,
     from: `./${SERVER}/http`,
-    message: 'access/ knows nothing of HTTP: it throws AccessRefused (access/errors.ts), which http/ answers.',
+    message:
+      'access/ knows nothing of HTTP: it throws AccessRefused (access/errors.ts), which http/ answers.',
   },
   ...CAPABILITIES.map((name) => ({
     // Each of a capability's route files (routes.ts, upload-routes.ts, ...).

@@ -148,7 +148,10 @@ describe('paged lists (D21)', () => {
 
   it("makes the demo's affirmed cycles through the affirmation itself, not a copied snapshot", async () => {
     const [model] = await app.db.select().from(users).where(eq(users.username, 'pg_org_00010'));
-    const [cycle] = await app.db.select().from(assessmentCycles).where(eq(assessmentCycles.userId, model!.id));
+    const [cycle] = await app.db
+      .select()
+      .from(assessmentCycles)
+      .where(eq(assessmentCycles.userId, model!.id));
     const snapshot = cycle!.snapshot as any;
     // What the affirmation writes and a copy had drifted from: each kept file's sha256 (D33), the
     // evidence confirmed outside the tool, and the entry in the organization's history.

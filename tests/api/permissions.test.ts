@@ -22,7 +22,7 @@ import { diagnosticHistory, generateDiagnostic } from '../../src/server/diagnost
 import type { EvidenceDeps } from '../../src/server/evidence/deps';
 import { deleteEvidence, listEvidence, openEvidence } from '../../src/server/evidence/service';
 import { issueUploadLink, registerUpload, startMultipartUpload } from '../../src/server/evidence/uploads';
-import { HttpError } from '../../src/server/http/errors';
+import { refusalStatus } from '../../src/server/http/errors';
 import { listImplementations, saveImplementation } from '../../src/server/implementations/service';
 import { getOverallProgress } from '../../src/server/progress/service';
 import { clientCompliancePdf, ownCompliancePdf } from '../../src/server/reports/service';
@@ -70,7 +70,8 @@ async function refusal(call: Promise<unknown> | (() => unknown)): Promise<number
   try {
     await (typeof call === 'function' ? call() : call);
   } catch (error) {
-    if (error instanceof HttpError) return error.statusCode;
+    const status = refusalStatus(error);
+    if (status) return status;
     throw error;
   }
   return 200;

@@ -209,9 +209,11 @@ describe('lint fence: what stays allowed', () => {
   });
 
   it('a capability service imports another capability, and the composition imports anything', async () => {
-    const service = "import { assessmentOf } from '../assessment/service';\nexport const read = assessmentOf;\n";
+    const service =
+      "import { assessmentOf } from '../assessment/service';\nexport const read = assessmentOf;\n";
     expect(await rulesBroken(service, 'src/server/affirmation/extra.ts')).toEqual([]);
-    const command = "import { affirmCycle } from '../affirmation/service';\nexport const affirm = affirmCycle;\n";
+    const command =
+      "import { affirmCycle } from '../affirmation/service';\nexport const affirm = affirmCycle;\n";
     expect(await rulesBroken(command, 'src/server/cli/extra.ts')).toEqual([]);
   });
 

@@ -70,7 +70,14 @@ describe('server capability folders', () => {
       ['catalog-free', new Set<string>()],
     ]);
     expect(findCycle(graph)).toEqual(['cycles', 'assessment', 'cycles']);
-    expect(findCycle(new Map([['a', new Set(['b'])], ['b', new Set<string>()]]))).toBeNull();
+    expect(
+      findCycle(
+        new Map([
+          ['a', new Set(['b'])],
+          ['b', new Set<string>()],
+        ]),
+      ),
+    ).toBeNull();
   });
 
   it('src/server has no cycle between its capability folders', () => {

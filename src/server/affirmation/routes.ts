@@ -31,5 +31,4 @@ export const affirmationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     async (request) => affirmCycle(db, request.actor, request.body),
   );
-
 };

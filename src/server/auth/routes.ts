@@ -43,7 +43,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   // The admin console's sign-in (D10): the same password and second step, its own session.
   app.post(
     '/api/admin/login',
-    { schema: { tags: ['admin'], body: loginSchema, response: { 200: adminLoginSchema, ...consoleRefusals } } },
+    {
+      schema: { tags: ['admin'], body: loginSchema, response: { 200: adminLoginSchema, ...consoleRefusals } },
+    },
     async (request, reply) => {
       const { token, user } = await signInToConsole(deps, request.body, {
         ip: request.ip,

@@ -428,9 +428,8 @@ async function affirmCycles(tx: Tx): Promise<number> {
            'CNC machines on an isolated shop network.',
            array[upper(substr(md5(o.id::text), 1, 5))], false
     from demo_orgs o where o.n % 10 = 0`);
-  const models = (
-    await tx.execute(sql`select o.id, o.n from demo_orgs o where o.n % 10 = 0 order by o.n`)
-  ).rows as { id: string; n: number }[];
+  const models = (await tx.execute(sql`select o.id, o.n from demo_orgs o where o.n % 10 = 0 order by o.n`))
+    .rows as { id: string; n: number }[];
   const day = 24 * 3600 * 1000;
   for (const model of models) {
     // One after the other: a transaction is one connection.

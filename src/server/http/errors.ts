@@ -53,6 +53,13 @@ export function conflictBecause(
 
 const ACCESS_STATUS: Record<AccessRefusal, number> = { signed_out: 401, not_permitted: 403, not_found: 404 };
 
+/** The status a refusal is answered with: an HttpError's own, or an access refusal's (D5). */
+export function refusalStatus(error: unknown): number | undefined {
+  if (error instanceof HttpError) return error.statusCode;
+  if (error instanceof AccessRefused) return ACCESS_STATUS[error.reason];
+  return undefined;
+}
+
 /** The first message for each field, keyed by its path (`confirmPassword`, `address.city`). */
 function fieldErrors(issues: { instancePath: string; message?: string }[]): Record<string, string> {
   const errors: Record<string, string> = {};
