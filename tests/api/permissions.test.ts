@@ -9,15 +9,11 @@ import { makeResetLink } from '../../src/server/admin/reset-link';
 import { impersonate, resetPassword } from '../../src/server/admin/service';
 import { createStaff, updateUser } from '../../src/server/admin/staff';
 import { listAdminUsers } from '../../src/server/admin/users-list';
-import {
-  getClientProgress,
-  listClientEvidence,
-  listClients,
-  reviewImplementation,
-} from '../../src/server/auditor/service';
+import { getClientProgress, listClientEvidence, listClients } from '../../src/server/auditor/service';
 import { signOut } from '../../src/server/auth/service';
 import { createUser, findUserById } from '../../src/server/auth/users';
 import { listControls } from '../../src/server/controls/service';
+import { reviewImplementation } from '../../src/server/reviews/service';
 import { diagnosticHistory, generateDiagnostic } from '../../src/server/diagnostic/service';
 import type { EvidenceDeps } from '../../src/server/evidence/deps';
 import { deleteEvidence, listEvidence, openEvidence } from '../../src/server/evidence/service';

@@ -136,7 +136,7 @@ describe('lint fence: imports that must fail', () => {
     {
       what: "a capability's other route file (*-routes.ts) importing another capability",
       filePath: 'src/server/evidence/upload-routes.ts',
-      code: "import { assessmentOf } from '../assessment/service';\nexport const read = assessmentOf;\n",
+      code: "import { assessmentOf } from '../findings/service';\nexport const read = assessmentOf;\n",
     },
   ])('$what', async ({ filePath, code }) => {
     expect(await rulesBroken(code, filePath)).toEqual(['import-x/no-restricted-paths']);
@@ -210,7 +210,7 @@ describe('lint fence: what stays allowed', () => {
 
   it('a capability service imports another capability, and the composition imports anything', async () => {
     const service =
-      "import { assessmentOf } from '../assessment/service';\nexport const read = assessmentOf;\n";
+      "import { assessmentOf } from '../findings/service';\nexport const read = assessmentOf;\n";
     expect(await rulesBroken(service, 'src/server/affirmation/extra.ts')).toEqual([]);
     const command =
       "import { affirmCycle } from '../affirmation/service';\nexport const affirm = affirmCycle;\n";

@@ -84,7 +84,7 @@ describe('server capability folders', () => {
     expect(CAPABILITIES).toContain('affirmation');
     const graph = capabilityGraph(CAPABILITIES);
     // The graph is read, not empty: capabilities do import one another (downwards).
-    expect(graph.get('affirmation')).toContain('assessment');
+    expect(graph.get('affirmation')).toContain('findings');
     expect(findCycle(graph)).toBeNull();
   });
 });

@@ -18,7 +18,7 @@ import {
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import { recordActivity } from '../activity/record-activity';
-import { assessmentOf } from '../assessment/service';
+import { assessmentOf } from '../findings/service';
 import type { Db } from '../db/client';
 import { readTogether } from '../db/read-together';
 import { assessmentCycles, controlImplementations } from '../db/schema';

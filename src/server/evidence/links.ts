@@ -10,7 +10,7 @@ import { isUuid } from '../db/query-input';
 import { catalogControls } from '../catalog/catalog';
 import { evidenceControlLinks, evidenceFiles, evidenceObjectiveLinks } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
-import { lapseVerdict } from '../reviews/lapse';
+import { lapseVerdict } from '../implementations/lapse';
 import { evidenceOf } from './service';
 
 /** The catalog's controls in catalog order, and its objectives by id (the catalog is in memory). */

@@ -18,7 +18,7 @@ import { isUuid } from '../db/query-input';
 import { controls, evidenceControlLinks, evidenceFiles, evidenceObjectiveLinks } from '../db/schema';
 import { conflict, HttpError, notFound } from '../http/errors';
 import type { OpenedFile } from '../http/send-file';
-import { lapseVerdict } from '../reviews/lapse';
+import { lapseVerdict } from '../implementations/lapse';
 import type { EvidenceDeps } from './deps';
 import { lockOrganizationUploads } from './quota';
 

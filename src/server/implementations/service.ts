@@ -19,7 +19,7 @@ import { controlImplementations, evidenceControlLinks, evidenceFiles, reviews, u
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import { notFound } from '../http/errors';
-import { lapseVerdict } from '../reviews/lapse';
+import { lapseVerdict } from './lapse';
 import { readTogether } from '../db/read-together';
 import { spliceJson } from '../http/splice-json';
 

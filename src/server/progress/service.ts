@@ -3,7 +3,7 @@ import { objectivesMetOf } from '../../contract/level1';
 import { percentOf, type DomainProgress, type OverallProgress } from '../../contract/progress';
 import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
-import { practiceFindingsOf } from '../assessment/service';
+import { practiceFindingsOf } from '../findings/service';
 import { catalogControl } from '../catalog/catalog';
 import type { Db } from '../db/client';
 import { preparedRead } from '../db/prepared';

@@ -5,7 +5,7 @@ import type { Cycle } from '../../contract/cycles';
 import type { EvidenceFile } from '../../contract/evidence';
 import type { Implementation } from '../../contract/implementations';
 import type { DomainProgress, OverallProgress } from '../../contract/progress';
-import { assessmentOf } from '../assessment/service';
+import { assessmentOf } from '../findings/service';
 import { catalogControls } from '../catalog/catalog';
 import { latestCycle } from '../cycles/current';
 import { lastAffirmed, toCycle } from '../cycles/service';

@@ -7,7 +7,7 @@ import { STATUS_LABELS, type Implementation } from '../../contract/implementatio
 import { currentReview, REVIEW_STATE_LABELS, reviewState } from '../../contract/reviews';
 import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
-import { assessmentOf } from '../assessment/service';
+import { assessmentOf } from '../findings/service';
 import { findClient } from '../access/client';
 import { catalogControls } from '../catalog/catalog';
 import type { Db } from '../db/client';

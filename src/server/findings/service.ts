@@ -21,7 +21,7 @@ import { catalogControl, catalogControls } from '../catalog/catalog';
 import { evidenceControlLinks, evidenceFiles, evidenceObjectiveLinks, objectiveFindings } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { latestCycle, openCycleFor } from '../cycles/current';
-import { lapseVerdict } from '../reviews/lapse';
+import { lapseVerdict } from '../implementations/lapse';
 import { readTogether } from '../db/read-together';
 
 /** What an answer shows of a stored finding. */
