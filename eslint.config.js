@@ -16,6 +16,32 @@ const SCREEN_AREAS = fs
   .filter((entry) => entry.isDirectory() && !NOT_SCREENS.has(entry.name))
   .map((entry) => entry.name);
 
+const SERVER = 'src/server';
+/**
+ * The server's foundation: what every capability stands on (who acts, HTTP, the database and its
+ * process, files, mail, the catalog, configuration, logs, the built web app). It never imports a
+ * capability.
+ */
+export const FOUNDATION_FOLDERS = ['access', 'http', 'db', 'postgres', 'catalog', 'storage', 'mail', 'spa'];
+const FOUNDATION_FILES = ['config.ts', 'logging.ts', 'startup-error.ts'];
+/** Where the server is put together: the commands and the top files (app.ts, boot.ts, ...). */
+export const COMPOSITION_FOLDERS = ['cli'];
+/** Every other folder of src/server is a capability, found on disk so that a new one is fenced too. */
+export const CAPABILITIES = fs
+  .readdirSync(path.join(ROOT, SERVER), { withFileTypes: true })
+  .filter(
+    (entry) =>
+      entry.isDirectory() &&
+      !FOUNDATION_FOLDERS.includes(entry.name) &&
+      !COMPOSITION_FOLDERS.includes(entry.name),
+  )
+  .map((entry) => entry.name);
+const FOUNDATION = [...FOUNDATION_FOLDERS, ...FOUNDATION_FILES].map((name) => `./${name}`);
+const COMPOSITION_FILES = fs
+  .readdirSync(path.join(ROOT, SERVER), { withFileTypes: true })
+  .filter((entry) => entry.isFile() && !FOUNDATION_FILES.includes(entry.name))
+  .map((entry) => `./${SERVER}/${entry.name}`);
+
 const SCREEN_RULE =
   'Screens import from components, lib and src/contract, never from another screen or app/.';
 
@@ -42,6 +68,28 @@ const ZONES = [
     from: SCREEN_AREAS.map((area) => `./${WEB}/${area}`),
     message: 'The shell never imports a screen: only the router (src/web/app/Routes.tsx) does.',
   },
+  {
+    target: FOUNDATION.map((name) => `./${SERVER}/${name.slice(2)}`),
+    from: [
+      ...CAPABILITIES.map((name) => `./${SERVER}/${name}`),
+      ...COMPOSITION_FOLDERS.map((name) => `./${SERVER}/${name}`),
+      ...COMPOSITION_FILES,
+    ],
+    message: 'The server foundation (access, http, db, postgres, catalog, ...) never imports a capability.',
+  },
+  {
+    target: `./${SERVER}/access`,
+    from: `./${SERVER}/http`,
+    message:
+      'access/ knows nothing of HTTP: it throws AccessRefused (access/errors.ts), which http/ answers.',
+  },
+  ...CAPABILITIES.map((name) => ({
+    // Each of a capability's route files (routes.ts, upload-routes.ts, ...).
+    target: `./${SERVER}/${name}/*routes.ts`,
+    from: `./${SERVER}`,
+    except: [`./${name}`, ...FOUNDATION],
+    message: "A capability's routes import only its own service, the contract and the foundation.",
+  })),
   {
     target: `./${WEB}`,
     from: './src/server',

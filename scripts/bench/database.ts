@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../../src/server/db/embedded';
+import { startEmbeddedPostgres } from '../../src/server/postgres/embedded';
 import { deferCleanup, makeTempDir } from './cleanup';
 
 export interface BenchDatabase {

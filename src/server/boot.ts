@@ -4,10 +4,10 @@ import path from 'node:path';
 import pg from 'pg';
 import type { AppConfig } from './config';
 import { connectDatabase, type DatabaseHandle } from './db/client';
-import { acquireDataDirLock, lockHolder } from './db/data-dir-lock';
-import { PASSWORD_FILE, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { acquireDataDirLock, lockHolder } from './postgres/data-dir-lock';
+import { PASSWORD_FILE, startEmbeddedPostgres, type EmbeddedDatabase } from './postgres/embedded';
 import { runMigrations } from './db/migrate';
-import { seedCatalog } from './db/seed/seed-catalog';
+import { seedCatalog } from './catalog/seed';
 
 const EMBEDDED_DATABASE = 'cmmc';
 
@@ -18,7 +18,7 @@ export interface OpenedDatabase extends DatabaseHandle {
 
 export function ensureDataDir(dataDir: string): void {
   // Traversable by the `postgres` system user that runs the embedded server when we are root (when
-  // the folders above it are not, the cluster is kept elsewhere: see db/cluster-location.ts).
+  // the folders above it are not, the cluster is kept elsewhere: see postgres/cluster-location.ts).
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o711 });
 }
 

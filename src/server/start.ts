@@ -37,7 +37,7 @@ async function shutdown(signal: string, exitCode = 0): Promise<void> {
   await database?.close().catch((error: unknown) => say(`While stopping the database: ${String(error)}`));
   process.exit(exitCode);
 }
-// From the start: a Ctrl+C while PostgreSQL starts still stops it (see db/embedded.ts).
+// From the start: a Ctrl+C while PostgreSQL starts still stops it (see postgres/embedded.ts).
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

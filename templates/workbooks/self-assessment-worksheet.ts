@@ -1,5 +1,5 @@
 import type ExcelJS from 'exceljs';
-import { CONTROLS } from '../../src/server/db/seed/catalog-data';
+import { CONTROLS } from '../../src/server/catalog/data';
 import {
   CELL_BORDER,
   HEADER_FILL,

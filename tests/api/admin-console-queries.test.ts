@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { it } from '../support/api-test';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
 import { createUser } from '../../src/server/auth/users';
-import { seedDemo } from '../../src/server/db/seed/seed-demo';
+import { seedDemo } from '../../src/server/cli/demo-seed';
 import { HttpClient } from '../support/http-client';
 
 /**

@@ -9,8 +9,8 @@ import { ACCOUNT_DISABLED_MESSAGE } from '../../src/contract/staff';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
 import { activityCsv } from '../../src/server/admin/activity-list';
 import { createUser, findUserById } from '../../src/server/auth/users';
-import { activityLog, users } from '../../src/server/db/schema';
-import { seedDemo } from '../../src/server/db/seed/seed-demo';
+import { activityLog, assessmentCycles, users } from '../../src/server/db/schema';
+import { seedDemo } from '../../src/server/cli/demo-seed';
 import { evidenceForm, TEXT_BYTES } from '../support/evidence-files';
 import { DEFAULT_PASSWORD, registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
@@ -147,6 +147,26 @@ describe('paged lists (D21)', () => {
     expect(affirmedStates.reduce((sum, page) => sum + page.total, 0)).toBe(6);
     for (const page of affirmedStates)
       expect(page.items.every((u: any) => u.nextAffirmationDueAt !== null)).toBe(true);
+  });
+
+  it("makes the demo's affirmed cycles through the affirmation itself, not a copied snapshot", async ({
+    app,
+  }) => {
+    const [model] = await app.db.select().from(users).where(eq(users.username, 'pg_org_00010'));
+    const [cycle] = await app.db
+      .select()
+      .from(assessmentCycles)
+      .where(eq(assessmentCycles.userId, model!.id));
+    const snapshot = cycle!.snapshot as any;
+    // What the affirmation writes and a copy had drifted from: each kept file's sha256 (D33), the
+    // evidence confirmed outside the tool, and the entry in the organization's history.
+    expect(snapshot.evidence.length).toBeGreaterThan(0);
+    expect(snapshot.evidence.every((file: any) => 'sha256' in file)).toBe(true);
+    expect(snapshot.affirmation.affirmedAt).toBe(cycle!.affirmedAt!.toISOString());
+    expect(cycle!.affirmedAt!.getTime()).toBeLessThan(Date.now() - 9 * 24 * 3600 * 1000);
+    const entries = await entriesOf(app, model!.id, 'affirmation');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.description).toContain('affirmed Level 1 compliance for cycle 1');
   });
 
   it('pages and searches implementations by control and organization, and filters', async ({ app }) => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { it } from '../support/api-test';
 import { BULK_REVIEW_MAX } from '../../src/contract/auditor';
 import { activityLog, reviews } from '../../src/server/db/schema';
-import { seedDemo } from '../../src/server/db/seed/seed-demo';
+import { seedDemo } from '../../src/server/cli/demo-seed';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { createStaff } from '../support/staff';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { it } from '../support/api-test';
 import { controlImplementations, controls } from '../../src/server/db/schema';
-import { seedCatalog } from '../../src/server/db/seed/seed-catalog';
+import { seedCatalog } from '../../src/server/catalog/seed';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 

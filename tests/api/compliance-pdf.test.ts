@@ -7,7 +7,7 @@ import { it } from '../support/api-test';
 import type { TestApp } from '../support/test-app';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
 import { createUser } from '../../src/server/auth/users';
-import { REQUIREMENTS } from '../../src/server/db/seed/catalog-data';
+import { REQUIREMENTS } from '../../src/server/catalog/data';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { createStaff } from '../support/staff';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PostgresSessionStore } from '../../src/server/auth/sessions';
 import { connectDatabase, type DatabaseHandle } from '../../src/server/db/client';
-import { freePort } from '../../src/server/db/embedded';
+import { freePort } from '../../src/server/postgres/embedded';
 import { evidenceFiles } from '../../src/server/db/schema';
 import { sweep } from '../../src/server/housekeeping';
 import { LOCAL_UPLOAD_ROUTE } from '../../src/server/storage/create-storage';

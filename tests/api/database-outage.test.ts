@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../src/server/db/embedded';
+import { freePort } from '../../src/server/postgres/embedded';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { runTs, type RunningProcess } from '../support/processes';

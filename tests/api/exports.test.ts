@@ -18,7 +18,7 @@ import {
 import { LOCAL_UPLOAD_ROUTE } from '../../src/server/storage/create-storage';
 import { LocalStorage } from '../../src/server/storage/local';
 import type { ObjectStorage } from '../../src/server/storage/storage';
-import { HttpError } from '../../src/server/http/errors';
+import { refusalStatus } from '../../src/server/http/errors';
 import { SESSION_COOKIE } from '../../src/server/http/session';
 import { evidenceForm, PDF_BYTES, PNG_BYTES, TEXT_BYTES } from '../support/evidence-files';
 import { registerClient } from '../support/factories';
@@ -377,7 +377,7 @@ describe('exports of an organization (local storage)', () => {
       const refusal = async (call: Promise<unknown>) =>
         call.then(
           () => 200,
-          (error: unknown) => (error instanceof HttpError ? error.statusCode : 500),
+          (error: unknown) => refusalStatus(error) ?? 500,
         );
       const deps = { db: app.db, storage: app.storage };
       const clientActor = await actorOf(client.browser, 'platform');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
 import { createUser } from '../../src/server/auth/users';
 import { connectDatabase } from '../../src/server/db/client';
-import { freePort } from '../../src/server/db/embedded';
+import { freePort } from '../../src/server/postgres/embedded';
 import { SESSION_COOKIE } from '../../src/server/http/session';
 import { createDatabase, dropDatabase, uniqueDatabaseName, withAdminClient } from '../support/database';
 import { registerClient, registration } from '../support/factories';

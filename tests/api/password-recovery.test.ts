@@ -12,7 +12,7 @@ import {
 } from '../../src/contract/auth';
 import { PRODUCT_NAME } from '../../src/contract/constants';
 import { PostgresSessionStore } from '../../src/server/auth/sessions';
-import { freePort } from '../../src/server/db/embedded';
+import { freePort } from '../../src/server/postgres/embedded';
 import { passwordResetTokens, users } from '../../src/server/db/schema';
 import { sweep } from '../../src/server/housekeeping';
 import { registerClient } from '../support/factories';

@@ -11,20 +11,16 @@ import { makeResetLink } from '../../src/server/admin/reset-link';
 import { impersonate, resetPassword } from '../../src/server/admin/service';
 import { createStaff, updateUser } from '../../src/server/admin/staff';
 import { listAdminUsers } from '../../src/server/admin/users-list';
-import {
-  getClientProgress,
-  listClientEvidence,
-  listClients,
-  reviewImplementation,
-} from '../../src/server/auditor/service';
+import { getClientProgress, listClientEvidence, listClients } from '../../src/server/auditor/service';
 import { signOut } from '../../src/server/auth/service';
 import { createUser, findUserById } from '../../src/server/auth/users';
 import { listControls } from '../../src/server/controls/service';
+import { reviewImplementation } from '../../src/server/reviews/service';
 import { diagnosticHistory, generateDiagnostic } from '../../src/server/diagnostic/service';
 import type { EvidenceDeps } from '../../src/server/evidence/deps';
 import { deleteEvidence, listEvidence, openEvidence } from '../../src/server/evidence/service';
 import { issueUploadLink, registerUpload, startMultipartUpload } from '../../src/server/evidence/uploads';
-import { HttpError } from '../../src/server/http/errors';
+import { refusalStatus } from '../../src/server/http/errors';
 import { listImplementations, saveImplementation } from '../../src/server/implementations/service';
 import { getOverallProgress } from '../../src/server/progress/service';
 import { clientCompliancePdf, ownCompliancePdf } from '../../src/server/reports/service';
@@ -70,7 +66,8 @@ async function refusal(call: Promise<unknown> | (() => unknown)): Promise<number
   try {
     await (typeof call === 'function' ? call() : call);
   } catch (error) {
-    if (error instanceof HttpError) return error.statusCode;
+    const status = refusalStatus(error);
+    if (status) return status;
     throw error;
   }
   return 200;

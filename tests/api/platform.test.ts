@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { it } from '../support/api-test';
 import { buildApp } from '../../src/server/app';
 import { connectDatabase } from '../../src/server/db/client';
-import { freePort } from '../../src/server/db/embedded';
+import { freePort } from '../../src/server/postgres/embedded';
 import { HttpClient } from '../support/http-client';
 import { createStaff } from '../support/staff';
 import { startTestApp, TEST_SESSION_SECRET, type TestApp } from '../support/test-app';

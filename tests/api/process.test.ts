@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../src/server/db/embedded';
+import { freePort } from '../../src/server/postgres/embedded';
 import { runTs, type RunningProcess } from '../support/processes';
 
 /**

@@ -4,7 +4,7 @@ import { it } from '../support/api-test';
 import type { TestApp } from '../support/test-app';
 import { COUNTED_TABLES, foldRowCounts, rowCount } from '../../src/server/db/row-counts';
 import { activityLog, evidenceFiles } from '../../src/server/db/schema';
-import { seedDemo } from '../../src/server/db/seed/seed-demo';
+import { seedDemo } from '../../src/server/cli/demo-seed';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { uploadEvidence } from '../support/world';

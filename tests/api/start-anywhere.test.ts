@@ -3,9 +3,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWNER_FILE, POINTER_FILE, resolveClusterLocation } from '../../src/server/db/cluster-location';
-import { findPrograms, freePort, startEmbeddedPostgres } from '../../src/server/db/embedded';
-import { canRun, ensureServiceUser, reachablePrograms } from '../../src/server/db/service-user';
+import { OWNER_FILE, POINTER_FILE, resolveClusterLocation } from '../../src/server/postgres/cluster-location';
+import { findPrograms, freePort, startEmbeddedPostgres } from '../../src/server/postgres/embedded';
+import { canRun, ensureServiceUser, reachablePrograms } from '../../src/server/postgres/service-user';
 import { runTs, type RunningProcess } from '../support/processes';
 
 /**

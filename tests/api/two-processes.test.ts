@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort } from '../../src/server/db/embedded';
+import { freePort } from '../../src/server/postgres/embedded';
 import { createDatabase, dropDatabase, uniqueDatabaseName } from '../support/database';
 import { TEXT_BYTES } from '../support/evidence-files';
 import { registerClient } from '../support/factories';

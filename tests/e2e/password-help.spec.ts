@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { INVALID_RESET_LINK } from '../../src/contract/auth';
-import { freePort } from '../../src/server/db/embedded';
+import { freePort } from '../../src/server/postgres/embedded';
 import { runTs, type RunningProcess } from '../support/processes';
 import { createStaffAccount, expectAccessible, newAccount, onE2eDatabase, toasts } from './support';
 

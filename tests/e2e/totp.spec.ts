@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { generate } from 'otplib';
 import { TOTP_MESSAGES } from '../../src/contract/totp-rules';
-import { freePort } from '../../src/server/db/embedded';
+import { freePort } from '../../src/server/postgres/embedded';
 import { runTs, type RunningProcess } from '../support/processes';
 import { createStaffAccount, expectAccessible, onE2eDatabase, PASSWORD } from './support';
 

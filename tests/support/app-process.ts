@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { freePort } from '../../src/server/db/embedded';
+import { freePort } from '../../src/server/postgres/embedded';
 import { createDatabase, dropDatabase, uniqueDatabaseName } from './database';
 import { runTs, type RunningProcess } from './processes';
 

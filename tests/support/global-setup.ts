@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../../src/server/db/client';
-import { startEmbeddedPostgres } from '../../src/server/db/embedded';
+import { startEmbeddedPostgres } from '../../src/server/postgres/embedded';
 import { prepareDatabase } from '../../src/server/boot';
 import { createDatabase, dropDatabase, uniqueDatabaseName } from './database';
 

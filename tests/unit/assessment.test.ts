@@ -14,7 +14,7 @@ import {
   type Finding,
   type FindingFact,
 } from '../../src/contract/assessment';
-import { CONTROLS } from '../../src/server/db/seed/catalog-data';
+import { CONTROLS } from '../../src/server/catalog/data';
 
 /** The catalog as the roll-up sees it: the control's id is its controlNumber. */
 const catalog: CatalogPractice[] = CONTROLS.map((c) => ({

@@ -7,7 +7,7 @@ import {
   DataDirInUseError,
   lockHolder,
   processStartTime,
-} from '../../src/server/db/data-dir-lock';
+} from '../../src/server/postgres/data-dir-lock';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'cmmc-lock-'));
 const lockRecord = (dir: string) =>

@@ -13,7 +13,7 @@ import {
   UNSUPPORTED_FACTOR,
   type ControlStanding,
 } from '../../src/contract/diagnostic';
-import { CONTROLS } from '../../src/server/db/seed/catalog-data';
+import { CONTROLS } from '../../src/server/catalog/data';
 
 const LEVEL1 = { requirementsMet: 0, requirementsTotal: 15 };
 const GENERAL_LINE =

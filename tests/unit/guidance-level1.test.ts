@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EVIDENCE_EXAMPLES_NOTE } from '../../src/contract/catalog';
 import { IMPLEMENTATION_STEPS, QUICK_WINS, SCOPE_NOTES } from '../../src/contract/guide-content';
-import { CONTROLS, DOMAINS, REQUIREMENTS } from '../../src/server/db/seed/catalog-data';
+import { CONTROLS, DOMAINS, REQUIREMENTS } from '../../src/server/catalog/data';
 
 /**
  * The guidance says what CMMC Level 1 asks, no more and no less (D2): the corrections of the

@@ -93,6 +93,51 @@ describe('lint fence: imports that must fail', () => {
       filePath: 'src/web/lib/limits.ts',
       code: "import { loadConfig } from '../../server/config';\nexport const limits = loadConfig;\n",
     },
+    {
+      what: 'the server foundation (http/) importing a capability',
+      filePath: 'src/server/http/extra.ts',
+      code: "import { signIn } from '../auth/service';\nexport const enter = signIn;\n",
+    },
+    {
+      what: 'the server foundation (db/, nested) importing a capability',
+      filePath: 'src/server/db/seed/extra.ts',
+      code: "import { affirmCycle } from '../../affirmation/service';\nexport const affirm = affirmCycle;\n",
+    },
+    {
+      what: 'the server foundation (access/) importing a capability',
+      filePath: 'src/server/access/extra.ts',
+      code: "import { recordActivity } from '../activity/record-activity';\nexport const record = recordActivity;\n",
+    },
+    {
+      what: 'the server foundation (postgres/) importing a capability',
+      filePath: 'src/server/postgres/extra.ts',
+      code: "import { healthRoutes } from '../health/routes';\nexport const health = healthRoutes;\n",
+    },
+    {
+      what: 'the server foundation (catalog/) importing a capability',
+      filePath: 'src/server/catalog/extra.ts',
+      code: "import { listControls } from '../controls/service';\nexport const list = listControls;\n",
+    },
+    {
+      what: 'the server foundation (config.ts) importing a capability',
+      filePath: 'src/server/config.ts',
+      code: "import { listControls } from './controls/service';\nexport const list = listControls;\n",
+    },
+    {
+      what: 'access/ importing http/ (access throws its own error type)',
+      filePath: 'src/server/access/extra.ts',
+      code: "import { forbidden } from '../http/errors';\nexport const refuse = forbidden;\n",
+    },
+    {
+      what: "a capability's routes.ts importing another capability's service",
+      filePath: 'src/server/admin/routes.ts',
+      code: "import { signInToConsole } from '../auth/service';\nexport const enter = signInToConsole;\n",
+    },
+    {
+      what: "a capability's other route file (*-routes.ts) importing another capability",
+      filePath: 'src/server/evidence/upload-routes.ts',
+      code: "import { assessmentOf } from '../findings/service';\nexport const read = assessmentOf;\n",
+    },
   ])('$what', async ({ filePath, code }) => {
     expect(await rulesBroken(code, filePath)).toEqual(['import-x/no-restricted-paths']);
   });
@@ -149,6 +194,27 @@ describe('lint fence: what stays allowed', () => {
     const code =
       "import { ControlsPage } from '../controls/ControlsPage';\nexport const Page = ControlsPage;\n";
     expect(await rulesBroken(code, 'src/web/app/Extra.tsx')).toEqual([]);
+  });
+
+  it("a capability's routes import its own service and the foundation", async () => {
+    const code = [
+      "import { errorResponses } from '../../contract/errors';",
+      "import { getClient } from '../access/client';",
+      "import { sendJson } from '../http/send-json';",
+      "import { reviewQueue } from './service';",
+      'export const parts = [errorResponses, getClient, sendJson, reviewQueue];',
+      '',
+    ].join('\n');
+    expect(await rulesBroken(code, 'src/server/auditor/routes.ts')).toEqual([]);
+  });
+
+  it('a capability service imports another capability, and the composition imports anything', async () => {
+    const service =
+      "import { assessmentOf } from '../findings/service';\nexport const read = assessmentOf;\n";
+    expect(await rulesBroken(service, 'src/server/affirmation/extra.ts')).toEqual([]);
+    const command =
+      "import { affirmCycle } from '../affirmation/service';\nexport const affirm = affirmCycle;\n";
+    expect(await rulesBroken(command, 'src/server/cli/extra.ts')).toEqual([]);
   });
 
   it('the server imports the contract and Node', async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEVEL1_TOTALS, objectiveId } from '../../src/contract/assessment';
 import { GUIDE_TEMPLATES } from '../../src/contract/guide-content';
 import { extensionOf, isAllowedExtension } from '../../src/contract/evidence';
-import { CONTROLS, DOMAINS } from '../../src/server/db/seed/catalog-data';
+import { CONTROLS, DOMAINS } from '../../src/server/catalog/data';
 import { matchesExtension } from '../../src/server/evidence/file-signature';
 import { DOCUMENTS_DIR, OUTPUT_DIR, writeTemplates } from '../../scripts/build-templates';
 import { OPTIONAL_MARK } from '../../scripts/templates/common';

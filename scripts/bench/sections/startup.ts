@@ -13,7 +13,7 @@ import { memoryOf } from '../proc';
 import { baseEnv, spawnTs, waitForHttp } from '../processes';
 import { fmt, mb, round } from '../stats';
 
-/** A relocated cluster (as root, when the postgres user cannot enter DATA_DIR) lives elsewhere: see db/cluster-location.ts. */
+/** A relocated cluster (as root, when the postgres user cannot enter DATA_DIR) lives elsewhere: see postgres/cluster-location.ts. */
 function removeRelocatedCluster(dataDir: string): void {
   try {
     const clusterDir = fs.readFileSync(path.join(dataDir, 'pg-location'), 'utf8').trim();

@@ -1,7 +1,7 @@
 import type { Role } from '../../contract/constants';
 import { NOT_WHILE_IMPERSONATING, permissionsOf, type Permission } from '../../contract/permissions';
-import { forbidden, unauthorized } from '../http/errors';
 import type { Actor } from './actor';
+import { AccessRefused } from './errors';
 
 /** Whether a user of this role could hold an admin console session at all (D10). */
 export function mayOpenConsole(role: Role): boolean {
@@ -20,9 +20,9 @@ export function can(actor: Actor | null | undefined, permission: Permission): ac
  * reason when it is an act an impersonating admin may not do (D33).
  */
 export function authorize(actor: Actor | null | undefined, permission: Permission): asserts actor is Actor {
-  if (!actor) throw unauthorized();
+  if (!actor) throw new AccessRefused('signed_out');
   const reason = actor.impersonatorId ? NOT_WHILE_IMPERSONATING[permission] : undefined;
-  if (!can(actor, permission)) throw forbidden(reason);
+  if (!can(actor, permission)) throw new AccessRefused('not_permitted', reason);
 }
 
 /**

@@ -7,7 +7,7 @@ import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
 import { controlDomains, controlImplementations, controls, users } from '../db/schema';
 import { anyOf, byTimeThenId, listPage, pageOf, searchTargets, windowIds } from './paging';
-import { catalogControls } from '../controls/service';
+import { catalogControls } from '../catalog/catalog';
 
 type Query = z.output<typeof adminImplementationsQuerySchema>;
 

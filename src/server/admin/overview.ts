@@ -1,4 +1,4 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import {
   ADMIN_LIST_LIMIT,
   type AdminPage,
@@ -9,9 +9,9 @@ import type { z } from 'zod';
 import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
-import { controlImplementations, controls, diagnosticReports, users } from '../db/schema';
+import { controlImplementations, diagnosticReports, users } from '../db/schema';
 import { rowCount } from '../db/row-counts';
-import { catalogDomains } from '../controls/service';
+import { catalogControls, catalogDomains } from '../catalog/catalog';
 import { listAdminActivity } from './activity-list';
 import { listAdminEvidence } from './evidence-list';
 import { listAdminImplementations } from './implementations-list';
@@ -67,15 +67,12 @@ export async function allAssessments(db: Db, actor: Actor | null, query: Query):
       .orderBy(desc(diagnosticReports.createdAt))
       .limit(ADMIN_LIST_LIMIT),
     listAdminActivity(db, actor, { search: undefined, action: 'all', page: 1, pageSize: ADMIN_LIST_LIMIT }),
-    db
-      .select({
-        id: controls.id,
-        controlNumber: controls.controlNumber,
-        title: controls.title,
-        domainId: controls.domainId,
-      })
-      .from(controls)
-      .orderBy(asc(controls.sortOrder)),
+    catalogControls().map(({ id, controlNumber, title, domainId }) => ({
+      id,
+      controlNumber,
+      title,
+      domainId,
+    })),
     catalogDomains(),
     // "Total Users" counts users, every role, as the Users tab lists them (issue 23); the card says
     // how many of them are organizations.

@@ -1,7 +1,7 @@
 import { asc, desc, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AdminPage, AdminPageQuery } from '../../contract/admin';
-import { catalogControls } from '../controls/service';
+import { catalogControls } from '../catalog/catalog';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/query-input';
 import { readTogether } from '../db/read-together';

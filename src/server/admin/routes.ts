@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminLoginSchema,
   adminSessionSchema,
   allAssessmentsQuerySchema,
   allAssessmentsSchema,
@@ -9,14 +8,8 @@ import {
   impersonationStatusSchema,
   resetPasswordSchema,
 } from '../../contract/admin';
-import { loginSchema } from '../../contract/auth';
 import { errorResponses } from '../../contract/errors';
-import { signInDepsOf, signInToConsole } from '../auth/service';
 import type { Db } from '../db/client';
-import type { Outbox } from '../mail/outbox';
-import { openEvidence } from '../evidence/service';
-import { sendFile } from '../http/send-file';
-import type { ObjectStorage } from '../storage/storage';
 import { allAssessments } from './overview';
 import {
   consoleSession,
@@ -30,29 +23,12 @@ import {
 const refusals = errorResponses(400, 401, 403, 404, 429);
 const ok = z.object({ message: z.string() });
 
-/** The admin console (document 2): its own session cookie, and the admin's powers over users. */
-export const adminRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  storage: ObjectStorage;
-  /** Mail after the answer; undefined without SMTP_URL (D20). */
-  outbox: Outbox | undefined;
-}> = async (app, { db, storage, outbox }) => {
-  const deps = signInDepsOf(app, db, outbox);
-
-  app.post(
-    '/api/admin/login',
-    { schema: { tags: ['admin'], body: loginSchema, response: { 200: adminLoginSchema, ...refusals } } },
-    async (request, reply) => {
-      const { token, user } = await signInToConsole(deps, request.body, {
-        ip: request.ip,
-        replacing: request.consoleActor,
-        cookies: request.cookies,
-      });
-      reply.startSession(token, 'console');
-      reply.rememberDevice(user);
-      return { authenticated: true as const, admin: { id: user.id, username: user.username } };
-    },
-  );
+/**
+ * The admin console (document 2): its own session cookie, and the admin's powers over users. Its
+ * sign-in is in auth/routes.ts, its evidence download in evidence/routes.ts.
+ */
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const deps = { db, sessions: app.sessions };
 
   app.get(
     '/api/admin/session',
@@ -80,21 +56,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => allAssessments(db, request.consoleActor, request.query),
-  );
-
-  app.get(
-    '/api/admin/evidence/:id/content',
-    {
-      schema: {
-        tags: ['admin'],
-        params: z.object({ id: z.string().max(64) }),
-        response: { 200: z.any(), ...refusals },
-      },
-    },
-    async (request, reply) =>
-      sendFile(reply, await openEvidence({ db, storage }, request.consoleActor, request.params.id), {
-        download: true,
-      }),
   );
 
   app.post(

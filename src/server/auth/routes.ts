@@ -9,16 +9,18 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from '../../contract/auth';
+import { adminLoginSchema } from '../../contract/admin';
 import { errorEnvelopeSchema, errorResponses } from '../../contract/errors';
 import { RETURN_PARAM, withReturnPath } from '../../contract/return-path';
 import type { Db } from '../db/client';
 import type { Outbox } from '../mail/outbox';
 import { changePassword, updateProfile } from './account';
 import { requestPasswordReset, resetPasswordWithToken } from './password-recovery';
-import { currentUser, registerClient, signIn, signInDepsOf, signOut } from './service';
+import { currentUser, registerClient, signIn, signInDepsOf, signInToConsole, signOut } from './service';
 import { toPublicUser } from './users';
 
 const errors = errorResponses(400, 401, 409, 429);
+const consoleRefusals = errorResponses(400, 401, 403, 404, 429);
 const messageSchema = z.object({ message: z.string() });
 
 export interface AuthRouteOptions {
@@ -37,6 +39,24 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
 ) => {
   const deps = signInDepsOf(app, db, outbox);
   const recovery = { db, sessions: app.sessions, outbox, publicUrl, supportContact };
+
+  // The admin console's sign-in (D10): the same password and second step, its own session.
+  app.post(
+    '/api/admin/login',
+    {
+      schema: { tags: ['admin'], body: loginSchema, response: { 200: adminLoginSchema, ...consoleRefusals } },
+    },
+    async (request, reply) => {
+      const { token, user } = await signInToConsole(deps, request.body, {
+        ip: request.ip,
+        replacing: request.consoleActor,
+        cookies: request.cookies,
+      });
+      reply.startSession(token, 'console');
+      reply.rememberDevice(user);
+      return { authenticated: true as const, admin: { id: user.id, username: user.username } };
+    },
+  );
 
   app.post(
     '/api/auth/login',

@@ -5,7 +5,7 @@ import { openDatabaseForTool, prepareDatabase } from '../boot';
 import { loadConfig } from '../config';
 import { connectDatabase } from '../db/client';
 import { users } from '../db/schema';
-import { DemoDataExistsError, seedDemo } from '../db/seed/seed-demo';
+import { DemoDataExistsError, seedDemo } from './demo-seed';
 import { createStorage } from '../storage/create-storage';
 import { fail, runTool, toolOptions } from './tool';
 

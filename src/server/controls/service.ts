@@ -1,100 +1,15 @@
-import { z } from 'zod';
-import { objectiveId } from '../../contract/assessment';
-import { controlSchema, domainSchema, type Control, type Domain } from '../../contract/catalog';
 import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
-import { CONTROLS, DOMAINS, REQUIREMENTS } from '../db/seed/catalog-data';
-import type { RequirementSeed } from '../db/seed/catalog-types';
+import { catalogControlsJson, catalogDomainsJson } from '../catalog/catalog';
 
-/*
- * The catalog is code: every process writes it to the database at start (db/seed/seed-catalog.ts),
- * where its rows serve the foreign keys and the SQL that joins them. Reads take it from here,
- * built and serialized once per process, instead of asking the database for the same rows.
- */
-
-const DOMAIN_LIST: readonly Domain[] = DOMAINS.map(({ id, name, shortName, description }) => ({
-  id,
-  name,
-  shortName,
-  description,
-}));
-
-const CONTROL_LIST: readonly Control[] = CONTROLS.map((control) => {
-  const domain = DOMAINS.find((candidate) => candidate.id === control.domainId);
-  if (!domain) throw new Error(`Catalog: control ${control.controlNumber} names no known domain`);
-  const id = control.controlNumber;
-  return {
-    id,
-    domainId: control.domainId,
-    controlNumber: control.controlNumber,
-    identifier2024: control.identifier2024,
-    farReference: control.farReference,
-    nistReference: control.nistReference,
-    title: control.title,
-    description: control.description,
-    implementationGuidance: control.implementationGuidance,
-    requiredEvidence: control.requiredEvidence,
-    objectives: control.objectives.map((objective) => ({
-      id: objectiveId(id, objective.letter),
-      ...objective,
-    })),
-    assessmentMethods: control.assessmentMethods,
-    domain: { name: domain.name, shortName: domain.shortName },
-  };
-});
-
-const CONTROLS_BY_ID = new Map(CONTROL_LIST.map((control) => [control.id, control]));
-const POSITIONS = new Map(CONTROL_LIST.map((control, index) => [control.id, index]));
-
-/** The catalog's domains, in order. */
-export function catalogDomains(): Domain[] {
-  return [...DOMAIN_LIST];
-}
-
-/** The catalog's controls in order, with their domain's names; of one domain when asked. */
-export function catalogControls(filter: { domainId?: string | undefined } = {}): Control[] {
-  return CONTROL_LIST.filter((control) => !filter.domainId || control.domainId === filter.domainId);
-}
-
-/** A requirement of the 2024 rule (`PE.L1-b.1.ix`) with its FAR 52.204-21(b)(1) text. */
-export function catalogRequirement(id: string): RequirementSeed | undefined {
-  return REQUIREMENTS.find((requirement) => requirement.id === id);
-}
-
-/** One control of the catalog. */
-export function catalogControl(id: string): Control | undefined {
-  return CONTROLS_BY_ID.get(id);
-}
-
-/** Position of a control in catalog order (unknown ids last). */
-export function catalogOrder(id: string): number {
-  return POSITIONS.get(id) ?? CONTROL_LIST.length;
-}
-
-/** The JSON of an answer, checked against its schema once and kept: what `sendJson` sends. */
-const serialized = (schema: z.ZodType, value: unknown) => JSON.stringify(schema.parse(value));
-const DOMAINS_JSON = serialized(z.array(domainSchema), DOMAIN_LIST);
-const CONTROLS_JSON = new Map<string, string>([
-  ['', serialized(z.array(controlSchema), CONTROL_LIST)],
-  ...DOMAIN_LIST.map(
-    (domain) =>
-      [domain.id, serialized(z.array(controlSchema), catalogControls({ domainId: domain.id }))] as const,
-  ),
-]);
-const NO_CONTROLS_JSON = '[]';
-const CONTROL_JSON = new Map(CONTROL_LIST.map((control) => [control.id, serialized(controlSchema, control)]));
-
-/** One control's JSON, checked and serialized once, for answers that embed it (`spliceJson`). */
-export function catalogControlJson(id: string): string | undefined {
-  return CONTROL_JSON.get(id);
-}
-
+/** The catalog's domains, for anyone signed in (D10: `catalog:read`). */
 export function listDomains(actor: Actor | null): string {
   authorize(actor, 'catalog:read');
-  return DOMAINS_JSON;
+  return catalogDomainsJson();
 }
 
+/** The catalog's controls, of one domain when asked, for anyone signed in (`catalog:read`). */
 export function listControls(actor: Actor | null, filter: { domainId?: string | undefined } = {}): string {
   authorize(actor, 'catalog:read');
-  return CONTROLS_JSON.get(filter.domainId ?? '') ?? NO_CONTROLS_JSON;
+  return catalogControlsJson(filter);
 }

@@ -4,7 +4,7 @@ import type { RequirementChange, RequirementChangeInput } from '../../contract/c
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import { recordActivity } from '../activity/record-activity';
-import { catalogControls } from '../controls/service';
+import { catalogControls } from '../catalog/catalog';
 import type { Db } from '../db/client';
 import { assessmentCycles, fullNameOf, requirementChanges, users } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';

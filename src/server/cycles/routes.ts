@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { affirmationCheckSchema } from '../../contract/affirmation-gate';
 import {
-  affirmInputSchema,
   currentCycleSchema,
   cycleSchema,
   requirementChangeInputSchema,
@@ -13,14 +11,13 @@ import {
 } from '../../contract/cycles';
 import { errorResponses } from '../../contract/errors';
 import type { Db } from '../db/client';
-import { affirmCycle, getAffirmationCheck } from './affirmation';
 import { reportRequirementChange } from './changes';
 import { getCurrentCycle, listClientCycles, listCycles, startNextCycle, updateScope } from './service';
 import { getSprs, recordSprsEntry } from './sprs';
 
 const refusals = errorResponses(401, 403);
 
-/** Yearly cycles, scope, affirmation and the SPRS sheet (D23). */
+/** Yearly cycles, scope, the SPRS sheet and reported changes (D23); the affirmation is in affirmation/. */
 export const cycleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/assessment/cycles',
@@ -50,29 +47,6 @@ export const cycleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request) => updateScope(db, request.actor, request.body),
-  );
-
-  app.get(
-    '/api/assessment/affirmation-check',
-    {
-      schema: {
-        tags: ['assessment'],
-        response: { 200: affirmationCheckSchema, ...errorResponses(409), ...refusals },
-      },
-    },
-    async (request) => getAffirmationCheck(db, request.actor),
-  );
-
-  app.post(
-    '/api/assessment/affirm',
-    {
-      schema: {
-        tags: ['assessment'],
-        body: affirmInputSchema,
-        response: { 200: cycleSchema, ...errorResponses(400, 409), ...refusals },
-      },
-    },
-    async (request) => affirmCycle(db, request.actor, request.body),
   );
 
   app.get(

@@ -13,7 +13,7 @@ import {
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import { recordActivity } from '../activity/record-activity';
-import { getClient } from '../auditor/service';
+import { getClient } from '../access/client';
 import type { Db } from '../db/client';
 import { assessmentCycles, users } from '../db/schema';
 import { conflict } from '../http/errors';

@@ -14,7 +14,7 @@ import {
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import { recordActivity } from '../activity/record-activity';
-import { catalogControls } from '../controls/service';
+import { catalogControls } from '../catalog/catalog';
 import type { Db } from '../db/client';
 import { assessmentCycles } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';

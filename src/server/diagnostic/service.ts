@@ -11,7 +11,7 @@ import { recordActivity } from '../activity/record-activity';
 import { lastAffirmed } from '../cycles/last-affirmed';
 import type { Db } from '../db/client';
 import { controlImplementations, controls, diagnosticReports } from '../db/schema';
-import { assessmentOf } from '../assessment/service';
+import { assessmentOf } from '../findings/service';
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import { readTogether } from '../db/read-together';

@@ -1,30 +1,25 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
-import { objectiveId, parseObjectiveId } from '../../contract/assessment';
+import { parseObjectiveId } from '../../contract/assessment';
 import type { EvidenceFile, EvidenceLinksInput } from '../../contract/evidence';
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import { recordActivity } from '../activity/record-activity';
 import type { Db } from '../db/client';
 import { isUuid } from '../db/query-input';
-import { controls, evidenceControlLinks, evidenceFiles, evidenceObjectiveLinks } from '../db/schema';
+import { catalogControls } from '../catalog/catalog';
+import { evidenceControlLinks, evidenceFiles, evidenceObjectiveLinks } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
-import { lapseVerdict } from '../reviews/lapse';
+import { lapseVerdict } from '../implementations/lapse';
 import { evidenceOf } from './service';
 
-/** The catalog's objectives by id, and its controls in catalog order. */
-async function catalogIndex(db: Db) {
-  const rows = await db
-    .select({ id: controls.id, objectives: controls.objectives })
-    .from(controls)
-    .orderBy(asc(controls.sortOrder));
-  const objectives = new Set(
-    rows.flatMap((control) =>
-      control.objectives.map((objective) => objectiveId(control.id, objective.letter)),
-    ),
-  );
-  return { controlIds: rows.map((control) => control.id), objectives };
-}
+/** The catalog's controls in catalog order, and its objectives by id (the catalog is in memory). */
+const CATALOG_INDEX = {
+  controlIds: catalogControls().map((control) => control.id),
+  objectives: new Set(
+    catalogControls().flatMap((control) => control.objectives.map((objective) => objective.id)),
+  ),
+};
 
 /**
  * Sets the controls and objectives one file serves (D22), replacing the old set. A file serves
@@ -48,7 +43,7 @@ export async function setEvidenceLinks(
         .limit(1)
     : [];
   if (!file) throw notFound('Evidence file not found');
-  const catalog = await catalogIndex(db);
+  const catalog = CATALOG_INDEX;
   const unknownControl = links.controlIds.find((controlId) => !catalog.controlIds.includes(controlId));
   if (unknownControl)
     throw badRequest(`Unknown control ${unknownControl}`, { controlIds: 'Choose controls of the catalog' });

@@ -71,4 +71,20 @@ export const evidenceLibraryRoutes: FastifyPluginAsyncZod<EvidenceDeps> = async 
       return reply.status(204).send(null);
     },
   );
+
+  // The admin console's download of any client's file (document 2), under its own session (D10).
+  app.get(
+    '/api/admin/evidence/:id/content',
+    {
+      schema: {
+        tags: ['admin'],
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: z.any(), ...refusals, ...errorResponses(429) },
+      },
+    },
+    async (request, reply) =>
+      sendFile(reply, await openEvidence(deps, request.consoleActor, request.params.id), {
+        download: true,
+      }),
+  );
 };

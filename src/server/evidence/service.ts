@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { catalogControl, catalogOrder } from '../controls/service';
+import { catalogControl, catalogOrder } from '../catalog/catalog';
 import { preparedRead } from '../db/prepared';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import { EVIDENCE_EXTENSIONS } from '../../contract/constants';
@@ -18,7 +18,7 @@ import { isUuid } from '../db/query-input';
 import { controls, evidenceControlLinks, evidenceFiles, evidenceObjectiveLinks } from '../db/schema';
 import { conflict, HttpError, notFound } from '../http/errors';
 import type { OpenedFile } from '../http/send-file';
-import { lapseVerdict } from '../reviews/lapse';
+import { lapseVerdict } from '../implementations/lapse';
 import type { EvidenceDeps } from './deps';
 import { lockOrganizationUploads } from './quota';
 

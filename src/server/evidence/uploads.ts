@@ -16,7 +16,7 @@ import { authorize } from '../access/authorize';
 import { recordActivity } from '../activity/record-activity';
 import { evidenceControlLinks, evidenceFiles } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http/errors';
-import { lapseVerdict } from '../reviews/lapse';
+import { lapseVerdict } from '../implementations/lapse';
 import { LOCAL_UPLOAD_ROUTE } from '../storage/create-storage';
 import { hashStoredObject } from '../storage/hash-stream';
 import { LocalStorage } from '../storage/local';

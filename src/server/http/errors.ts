@@ -2,9 +2,13 @@ import { drainBeforeClose } from './drain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_UNAVAILABLE_MESSAGE, type ErrorCode, type ErrorEnvelope } from '../../contract/errors';
+import { AccessRefused, type AccessRefusal } from '../access/errors';
 import { isDatabaseUnavailable } from '../db/unavailable';
 
-/** The one error type of the server: a status and a message a user may read. */
+/**
+ * The one error type of the capabilities: a status and a message a user may read. (access/ has
+ * its own, AccessRefused, so that it needs nothing of HTTP; the handler below answers both.)
+ */
 export class HttpError extends Error {
   /** Headers the answer carries, such as Retry-After on a 429. */
   headers?: Record<string, string>;
@@ -45,6 +49,15 @@ export function conflictBecause(
   error.code = code;
   error.blockers = blockers;
   return error;
+}
+
+const ACCESS_STATUS: Record<AccessRefusal, number> = { signed_out: 401, not_permitted: 403, not_found: 404 };
+
+/** The status a refusal is answered with: an HttpError's own, or an access refusal's (D5). */
+export function refusalStatus(error: unknown): number | undefined {
+  if (error instanceof HttpError) return error.statusCode;
+  if (error instanceof AccessRefused) return ACCESS_STATUS[error.reason];
+  return undefined;
 }
 
 /** The first message for each field, keyed by its path (`confirmPassword`, `address.city`). */
@@ -104,6 +117,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       ...(error.code ? { code: error.code } : {}),
       ...(error.blockers ? { blockers: error.blockers } : {}),
     });
+  }
+  if (error instanceof AccessRefused) {
+    return envelope(reply, ACCESS_STATUS[error.reason], { message: error.message });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = fieldErrors(error.validation);

@@ -11,22 +11,15 @@ import {
   type SaveImplementationInput,
 } from '../../contract/implementations';
 import { recordActivity } from '../activity/record-activity';
-import { catalogControl, catalogControlJson, catalogOrder } from '../controls/service';
+import { catalogControl, catalogControlJson, catalogOrder } from '../catalog/catalog';
 import type { Control } from '../../contract/catalog';
 import type { Db } from '../db/client';
 import { preparedRead } from '../db/prepared';
-import {
-  controlImplementations,
-  controls,
-  evidenceControlLinks,
-  evidenceFiles,
-  reviews,
-  users,
-} from '../db/schema';
+import { controlImplementations, evidenceControlLinks, evidenceFiles, reviews, users } from '../db/schema';
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import { notFound } from '../http/errors';
-import { lapseVerdict } from '../reviews/lapse';
+import { lapseVerdict } from './lapse';
 import { readTogether } from '../db/read-together';
 import { spliceJson } from '../http/splice-json';
 
@@ -209,7 +202,7 @@ export async function saveImplementation(
   authorize(actor, 'implementation:write:own');
   const userId = actor.user.id;
   return db.transaction(async (tx) => {
-    const [control] = await tx.select().from(controls).where(eq(controls.id, input.controlId)).limit(1);
+    const control = catalogControl(input.controlId);
     if (!control) throw notFound('Control not found');
     const [existing] = await tx
       .select()

@@ -14,7 +14,7 @@ import { formatDate, formatDay } from '../../contract/format';
 import { STATUS_LABELS } from '../../contract/implementations';
 import { complianceRating, REPORT_TYPE, SELF_ASSESSMENT_NOTICE } from '../../contract/report';
 import { currentReview, isOpenVerdict, REVIEW_STATE_LABELS, reviewState } from '../../contract/reviews';
-import { catalogRequirement } from '../controls/service';
+import { catalogRequirement } from '../catalog/catalog';
 import type { Db } from '../db/client';
 import { complianceReportData, type ComplianceReportData } from './compliance-data';
 import {

@@ -7,9 +7,9 @@ import { STATUS_LABELS, type Implementation } from '../../contract/implementatio
 import { currentReview, REVIEW_STATE_LABELS, reviewState } from '../../contract/reviews';
 import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
-import { assessmentOf } from '../assessment/service';
-import { findClient } from '../auditor/service';
-import { catalogControls } from '../controls/service';
+import { assessmentOf } from '../findings/service';
+import { findClient } from '../access/client';
+import { catalogControls } from '../catalog/catalog';
 import type { Db } from '../db/client';
 import { evidenceOf, storedEvidenceOf } from '../evidence/service';
 import { implementationsOf } from '../implementations/service';

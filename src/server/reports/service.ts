@@ -1,7 +1,7 @@
 import { reportFileName } from '../../contract/report';
 import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
-import { findClient } from '../auditor/service';
+import { findClient } from '../access/client';
 import type { Db } from '../db/client';
 import { renderComplianceReport } from './compliance-pdf';
 import type { ExportFile } from './exports';

@@ -18,15 +18,15 @@ import {
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import { recordActivity } from '../activity/record-activity';
-import { assessmentOf } from '../assessment/service';
+import { assessmentOf } from '../findings/service';
 import type { Db } from '../db/client';
 import { readTogether } from '../db/read-together';
 import { assessmentCycles, controlImplementations } from '../db/schema';
 import { lockOrganizationUploads } from '../evidence/quota';
 import { evidenceOf, keepForAffirmation } from '../evidence/service';
 import { conflict, conflictBecause } from '../http/errors';
-import { FROZEN_MESSAGE, latestCycle, openCycleFor, type CycleRow } from './current';
-import { organizationName, scopeOf, toCycle } from './service';
+import { FROZEN_MESSAGE, latestCycle, openCycleFor, type CycleRow } from '../cycles/current';
+import { organizationName, scopeOf, toCycle } from '../cycles/service';
 
 /** The controls whose auditor's verdict is still open: rejected, or a question to answer (D28). */
 async function openVerdictsOf(db: Db, userId: string): Promise<OpenVerdict[]> {
@@ -74,9 +74,15 @@ export async function getAffirmationCheck(db: Db, actor: Actor | null): Promise<
  * POST /api/assessment/affirm (32 CFR 170.22): refused with every blocker of the gate (D28) while
  * any is open; the official lifts the missing-evidence ones only by confirming that the evidence
  * exists outside the tool, which the affirmation records. Freezes the cycle into a snapshot and
- * sets the next affirmation a year later.
+ * sets the next affirmation a year later. `affirmedAt` is now, except for the demo seed, which
+ * affirms its model organizations' cycles at dates in the past.
  */
-export async function affirmCycle(db: Db, actor: Actor | null, input: AffirmInput): Promise<Cycle> {
+export async function affirmCycle(
+  db: Db,
+  actor: Actor | null,
+  input: AffirmInput,
+  affirmedAt = new Date(),
+): Promise<Cycle> {
   authorize(actor, 'cycle:affirm:own');
   const userId = actor.user.id;
   return db.transaction(async (tx) => {
@@ -102,7 +108,6 @@ export async function affirmCycle(db: Db, actor: Actor | null, input: AffirmInpu
     const evidenceOutsideTool = acknowledged
       ? affirmationCheck(facts).blockers.flatMap((blocker) => (blocker.controlId ? [blocker.controlId] : []))
       : [];
-    const affirmedAt = new Date();
     const affirmation = {
       officialName: input.officialName,
       officialTitle: input.officialTitle,

@@ -1,4 +1,4 @@
-import type { AssessmentMethods, StoredObjective } from '../../../contract/catalog.js';
+import type { AssessmentMethods, StoredObjective } from '../../contract/catalog';
 
 /** A domain as the seed writes it; `id` is the domain's short name and never changes. */
 export interface DomainSeed {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { controlDomains, controls } from '../schema';
-import { CONTROLS, DOMAINS } from './catalog-data';
+import type { Db } from '../db/client';
+import { controlDomains, controls } from '../db/schema';
+import { CONTROLS, DOMAINS } from './data';
 
 /**
  * Writes the catalog: inserts missing domains and controls and refreshes the texts of existing

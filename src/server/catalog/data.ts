@@ -1,5 +1,5 @@
 // Statements, objectives and assessment methods are copied verbatim from shared/reference/cmmc-level1.md (FAR 52.204-21, CMMC v2.0/v2.13, NIST SP 800-171A); guidance and evidence lists are our own.
-import type { ControlSeed, DomainSeed, RequirementSeed } from './catalog-types.js';
+import type { ControlSeed, DomainSeed, RequirementSeed } from './types';
 
 export const DOMAINS: DomainSeed[] = [
   {

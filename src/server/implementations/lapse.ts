@@ -2,8 +2,9 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import { actingUserId, type Actor } from '../access/actor';
 import { recordActivity } from '../activity/record-activity';
+import { catalogControl } from '../catalog/catalog';
 import type { Db } from '../db/client';
-import { controlImplementations, controls } from '../db/schema';
+import { controlImplementations } from '../db/schema';
 
 /**
  * The lapse rule, in one place: a change to reviewed work (status, notes, evidence added or
@@ -28,11 +29,7 @@ export async function lapseVerdict(
     )
     .returning({ id: controlImplementations.id });
   if (lapsed.length === 0) return false;
-  const [control] = await tx
-    .select({ controlNumber: controls.controlNumber })
-    .from(controls)
-    .where(eq(controls.id, change.controlId))
-    .limit(1);
+  const control = catalogControl(change.controlId);
   await recordActivity(tx, {
     userId: change.userId,
     actorUserId: actingUserId(change.actor, change.userId),

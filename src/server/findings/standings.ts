@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { ClientStanding } from '../../contract/auditor';
 import { practiceStanding, rollUp, type FindingFact, type PracticeResult } from '../../contract/assessment';
 import type { Finding } from '../../contract/constants';
-import { catalogControl, catalogControls } from '../controls/service';
+import { catalogControl, catalogControls } from '../catalog/catalog';
 import type { Db } from '../db/client';
 import { assessmentCycles, objectiveFindings, users } from '../db/schema';
 

@@ -1,4 +1,4 @@
-import type { ActivityAction } from '../../../contract/activity';
+import type { ActivityAction } from '../../contract/activity';
 
 /**
  * Word lists and templates of the demo data set (issue 12 section 3): organizations named from

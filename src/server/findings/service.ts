@@ -17,17 +17,11 @@ import { authorize } from '../access/authorize';
 import { recordActivity } from '../activity/record-activity';
 import type { Db } from '../db/client';
 import { preparedRead } from '../db/prepared';
-import { catalogControls } from '../controls/service';
-import {
-  controls,
-  evidenceControlLinks,
-  evidenceFiles,
-  evidenceObjectiveLinks,
-  objectiveFindings,
-} from '../db/schema';
+import { catalogControl, catalogControls } from '../catalog/catalog';
+import { evidenceControlLinks, evidenceFiles, evidenceObjectiveLinks, objectiveFindings } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { latestCycle, openCycleFor } from '../cycles/current';
-import { lapseVerdict } from '../reviews/lapse';
+import { lapseVerdict } from '../implementations/lapse';
 import { readTogether } from '../db/read-together';
 
 /** What an answer shows of a stored finding. */
@@ -178,9 +172,7 @@ export async function saveFinding(
   authorize(actor, 'implementation:write:own');
   const userId = actor.user.id;
   const parsed = parseObjectiveId(id);
-  const [control] = parsed
-    ? await db.select().from(controls).where(eq(controls.id, parsed.controlId)).limit(1)
-    : [];
+  const control = parsed ? catalogControl(parsed.controlId) : undefined;
   if (!parsed || !control || !control.objectives.some((o) => o.letter === parsed.letter)) {
     throw notFound('Objective not found');
   }

@@ -1,13 +1,14 @@
 import { Readable } from 'node:stream';
-import { sql, type SQL } from 'drizzle-orm';
-import { INDUSTRIES } from '../../../contract/constants';
-import { affirmationStatement, oneYearAfter, type CycleSnapshot } from '../../../contract/cycles';
-import { STAFF_BUSINESS_NAME, STAFF_INDUSTRY } from '../../../contract/staff';
-import { assessmentOf } from '../../assessment/service';
-import { hashPassword } from '../../auth/password';
-import { evidenceOf } from '../../evidence/service';
-import type { ObjectStorage } from '../../storage/storage';
-import type { Db } from '../client';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { INDUSTRIES } from '../../contract/constants';
+import type { AffirmInput } from '../../contract/cycles';
+import { STAFF_BUSINESS_NAME, STAFF_INDUSTRY } from '../../contract/staff';
+import type { Actor } from '../access/actor';
+import { affirmCycle } from '../affirmation/service';
+import { hashPassword } from '../auth/password';
+import type { ObjectStorage } from '../storage/storage';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
 import {
   ACTIVITY_MIX,
   EVIDENCE_NAMES,
@@ -255,7 +256,7 @@ const numberedControls = sql`(select id, row_number() over (order by sort_order)
 
 /**
  * 17 per organization: 40% completed, 30% in progress, 30% not started (model organizations:
- * all completed); a quarter of the completed ones carry an auditor's verdict.
+ * all completed, their verdicts approvals); a quarter of the completed ones carry a verdict.
  */
 async function insertImplementations(tx: Tx, auditorIds: string[]): Promise<number> {
   const result = await tx.execute(sql`
@@ -263,7 +264,9 @@ async function insertImplementations(tx: Tx, auditorIds: string[]): Promise<numb
       auditor_notes, auditor_user_id, audited_at, completed_at, created_at, updated_at)
     select o.id, c.id, s.status,
            case when h % 3 = 0 then 'Documented in the ' || c.id || ' policy binder; owner reviewed it.' end,
-           case when reviewed then (array['approved','approved','rejected','needs_clarification'])[1 + o.n % 4] end,
+           -- The model organizations' verdicts are approvals: an open one would block their affirmation (D28).
+           case when reviewed then case when o.n % 10 = 0 then 'approved'
+             else (array['approved','approved','rejected','needs_clarification'])[1 + o.n % 4] end end,
            case when reviewed then 'Checked the evidence on file.' end,
            case when reviewed then (${list(auditorIds, 'text')})[1 + o.n % ${auditorIds.length}]::uuid end,
            case when reviewed then least(changed + interval '1 day', now()) end,
@@ -406,27 +409,11 @@ async function insertDiagnostics(tx: Tx): Promise<number> {
   return rowCount(result);
 }
 
-interface ModelOrganization {
-  id: string;
-  n: number;
-  business_name: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  created_at: string | Date;
-  fci_description: string;
-  systems: string;
-  people: string;
-  facilities: string;
-  service_providers: string;
-  specialized_assets: string;
-  cage_codes: string[];
-}
-
 /**
  * The model organizations (every tenth) affirmed their first cycle (D23): opened when they
  * registered, scope written, affirmed between 10 days and two years ago, so that some are due
- * soon and some overdue. The snapshot is made by the app's own functions, as affirming does.
+ * soon and some overdue. Each is affirmed by the app's own affirmation (D28 gate, snapshot, kept
+ * evidence, activity entry), as its official would, confirming the evidence kept outside the tool.
  */
 async function affirmCycles(tx: Tx): Promise<number> {
   await tx.execute(sql`
@@ -441,79 +428,24 @@ async function affirmCycles(tx: Tx): Promise<number> {
            'CNC machines on an isolated shop network.',
            array[upper(substr(md5(o.id::text), 1, 5))], false
     from demo_orgs o where o.n % 10 = 0`);
-  const models = (
-    await tx.execute(sql`
-      select o.id, o.n, o.business_name, o.first_name, o.last_name, o.email, o.created_at,
-             c.fci_description, c.systems, c.people, c.facilities, c.service_providers,
-             c.specialized_assets, c.cage_codes
-      from demo_orgs o join assessment_cycles c on c.user_id = o.id and c.number = 1
-      where o.n % 10 = 0 order by o.n`)
-  ).rows as unknown as ModelOrganization[];
+  const models = (await tx.execute(sql`select o.id, o.n from demo_orgs o where o.n % 10 = 0 order by o.n`))
+    .rows as { id: string; n: number }[];
   const day = 24 * 3600 * 1000;
-  for (let start = 0; start < models.length; start += 200) {
-    const chunk = models.slice(start, start + 200);
-    const snapshots: CycleSnapshot[] = [];
-    const affirmedAts: string[] = [];
-    for (const org of chunk) {
-      const ageDays = Math.floor((Date.now() - new Date(org.created_at).getTime()) / day);
-      const affirmedAt = new Date(Date.now() - (10 + ((org.n * 7) % (ageDays - 30))) * day);
-      // One after the other: a transaction is one connection.
-      const assessment = await assessmentOf(tx, org.id);
-      const evidence = await evidenceOf(tx, org.id);
-      snapshots.push({
-        scope: {
-          fciDescription: org.fci_description,
-          systems: org.systems,
-          people: org.people,
-          facilities: org.facilities,
-          serviceProviders: org.service_providers,
-          specializedAssets: org.specialized_assets,
-          cageCodes: org.cage_codes,
-          holdsCui: false,
-        },
-        assessment,
-        evidence: evidence.map(({ id, fileName, fileSize, uploadedAt, controlIds, objectiveIds }) => ({
-          id,
-          fileName,
-          fileSize,
-          uploadedAt,
-          controlIds,
-          objectiveIds,
-        })),
-        affirmation: {
-          officialName: `${org.first_name} ${org.last_name}`,
-          officialTitle: 'President',
-          officialEmail: org.email,
-          officialPhone: `(555) 010-${String(org.n % 10000).padStart(4, '0')}`,
-          statement: affirmationStatement(org.business_name),
-          affirmedAt: affirmedAt.toISOString(),
-        },
-      });
-      affirmedAts.push(affirmedAt.toISOString());
-    }
-    await tx.execute(sql`
-      update assessment_cycles c set
-        affirmed_at = s.affirmed_at, next_due_at = s.next_due_at, snapshot = s.snapshot,
-        official_name = s.snapshot->'affirmation'->>'officialName',
-        official_title = s.snapshot->'affirmation'->>'officialTitle',
-        official_email = s.snapshot->'affirmation'->>'officialEmail',
-        official_phone = s.snapshot->'affirmation'->>'officialPhone',
-        statement = s.snapshot->'affirmation'->>'statement'
-      from unnest(${list(
-        chunk.map((org) => org.id),
-        'text',
-      )}, ${sql.param(affirmedAts)}::timestamptz[], ${sql.param(
-        affirmedAts.map((at) => oneYearAfter(new Date(at)).toISOString()),
-      )}::timestamptz[], ${sql.param(snapshots.map((s) => JSON.stringify(s)))}::jsonb[])
-        as s(user_id, affirmed_at, next_due_at, snapshot)
-      where c.user_id = s.user_id::uuid and c.number = 1`);
-    // The files the snapshots list are kept for cycle 1, as the affirmation keeps them (D33).
-    await tx.execute(sql`
-      update evidence_files f set kept_for_cycle = 1
-      where f.user_id = any(${list(
-        chunk.map((org) => org.id),
-        'text',
-      )}::uuid[])`);
+  for (const model of models) {
+    // One after the other: a transaction is one connection.
+    const [user] = await tx.select().from(users).where(eq(users.id, model.id));
+    const owner: Actor = { user: user!, session: 'platform', sessionId: null, impersonatorId: null };
+    const ageDays = Math.floor((Date.now() - user!.createdAt.getTime()) / day);
+    const affirmedAt = new Date(Date.now() - (10 + ((model.n * 7) % (ageDays - 30))) * day);
+    const input: AffirmInput = {
+      officialName: `${user!.firstName} ${user!.lastName}`,
+      officialTitle: 'President',
+      officialEmail: user!.email,
+      officialPhone: `(555) 010-${String(model.n % 10000).padStart(4, '0')}`,
+      statementAccepted: true,
+      acknowledgeMissingEvidence: true,
+    };
+    await affirmCycle(tx, owner, input, affirmedAt);
   }
   return models.length;
 }
