@@ -1,14 +1,8 @@
 import { useId, useState } from 'react';
-import {
-  asksBeforeNotApplicable,
-  JUSTIFICATION_REQUIRED,
-  type Finding,
-  type ObjectiveFinding,
-} from '../../contract/assessment';
+import { asksBeforeNotApplicable, type Finding, type ObjectiveFinding } from '../../contract/assessment';
 import type { Objective } from '../../contract/catalog';
 import type { EvidenceFile } from '../../contract/evidence';
 import { NOTES_MAX_LENGTH } from '../../contract/implementations';
-import { FINDING_LABELS } from '../../contract/labels';
 import { Button } from '../components/ui/button';
 import { Label } from '../components/ui/label';
 import { Textarea } from '../components/ui/textarea';
@@ -16,6 +10,8 @@ import { useSaveFinding } from '../lib/assessment';
 import { draftInput, isSavable } from '../lib/finding-drafts';
 import { ConfirmNotApplicable } from './ConfirmNotApplicable';
 import { FindingChoice, NOT_ASSESSED } from './FindingChoice';
+import { FindingNotices } from './FindingNotices';
+import { JustificationField } from './JustificationField';
 import { MethodsField } from './MethodsField';
 import { ObjectiveEvidenceField } from './ObjectiveEvidenceField';
 import { useFindingDraft } from './use-finding-draft';
@@ -68,43 +64,23 @@ export function ObjectiveEditor({ controlId, objective, saved, files, asked }: O
           change({ finding: 'not_applicable' });
         }}
       />
-      {restored && (
-        <p
-          className="rounded-md bg-yellow-50 p-3 text-sm text-yellow-900"
-          data-testid="finding-draft-restored"
-        >
-          This is the finding you had not saved yet.{' '}
-          {isSavable(draft)
-            ? 'Save it, or it is saved when you close this dialog.'
-            : `It can be saved once it says why [${objective.letter}] does not apply.`}
-        </p>
-      )}
-      {saved?.previousFinding && !saved.finding && (
-        <p className="rounded-md bg-yellow-50 p-3 text-sm text-yellow-900">
-          Last cycle this objective was {FINDING_LABELS[saved.previousFinding]}. Check it still holds, then
-          save to confirm it for this cycle.
-        </p>
-      )}
+      <FindingNotices
+        letter={objective.letter}
+        restored={restored}
+        savable={!missingJustification}
+        saved={saved}
+      />
       <FindingChoice name={`${id}-finding`} letter={objective.letter} value={finding} onChoose={choose} />
 
       {finding === 'not_applicable' && (
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-justification`}>Why [{objective.letter}] does not apply (required)</Label>
-          <Textarea
-            id={`${id}-justification`}
-            data-justification-for={objective.id}
-            value={draft.justification}
-            maxLength={NOTES_MAX_LENGTH}
-            aria-invalid={problemShown}
-            aria-describedby={problemShown ? `${id}-justification-error` : undefined}
-            onChange={(event) => change({ justification: event.target.value })}
-          />
-          {problemShown && (
-            <p id={`${id}-justification-error`} className="text-sm text-red-700">
-              {JUSTIFICATION_REQUIRED}
-            </p>
-          )}
-        </div>
+        <JustificationField
+          id={id}
+          objectiveId={objective.id}
+          letter={objective.letter}
+          value={draft.justification}
+          problemShown={problemShown}
+          onChange={(justification) => change({ justification })}
+        />
       )}
 
       <MethodsField methods={draft.methods} onChange={(methods) => change({ methods })} />

@@ -5,7 +5,28 @@ import { isUnauthorizedError, serverMessage } from '../lib/errors';
 import { useUploadEvidenceDirect } from '../lib/evidence';
 import { toast } from '../lib/toast';
 import { useSimulatedProgress } from './use-simulated-progress';
+import type { UploadResult } from './UploadResults';
 import { useUploadResults } from './use-upload-results';
+
+type Outcome = Omit<UploadResult, 'key'>;
+
+const uploadedOutcome = (fileName: string, controlId: string): Outcome => ({
+  fileName,
+  uploaded: true,
+  outcome: 'Upload Complete!',
+  detail: (
+    <>
+      Added to <span className="whitespace-nowrap">{controlId}</span>.
+    </>
+  ),
+});
+
+const failedOutcome = (fileName: string, error: unknown): Outcome => ({
+  fileName,
+  uploaded: false,
+  outcome: 'Upload Failed:',
+  detail: serverMessage(error, 'Failed to upload file. Please try again.'),
+});
 
 /**
  * The single-file upload of the evidence page: the chosen control and file, refusing a file over
@@ -63,34 +84,14 @@ export function useEvidenceUpload(settings: PublicSettings, initialControlId: st
       {
         onSuccess: (saved) => {
           simulated.set(100);
-          record(
-            {
-              fileName: saved.fileName,
-              uploaded: true,
-              outcome: 'Upload Complete!',
-              detail: (
-                <>
-                  Added to <span className="whitespace-nowrap">{controlId}</span>.
-                </>
-              ),
-            },
-            true,
-          );
+          record(uploadedOutcome(saved.fileName, controlId), true);
           clearFile();
         },
         onError: (error) => {
           simulated.set(null);
           // An ended session is not a refused file: sign-in follows, and the file is still chosen.
           if (isUnauthorizedError(error)) return;
-          record(
-            {
-              fileName: file.name,
-              uploaded: false,
-              outcome: 'Upload Failed:',
-              detail: serverMessage(error, 'Failed to upload file. Please try again.'),
-            },
-            true,
-          );
+          record(failedOutcome(file.name, error), true);
         },
         onSettled: () => {
           simulated.stop();
