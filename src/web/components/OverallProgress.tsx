@@ -38,7 +38,11 @@ export function OverallProgress({ progress, level1, label, layout }: OverallProg
       className={layout === 'row' ? 'h-1.5' : undefined}
     />
   );
-  const objectives = `${progress.objectivesMet} of ${progress.objectivesTotal}`;
+  const objectives = (
+    <>
+      {progress.objectivesMet} of {progress.objectivesTotal}
+    </>
+  );
 
   if (layout === 'row') {
     return (
