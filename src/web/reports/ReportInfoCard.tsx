@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatDate } from '../../contract/format';
 import { REPORT_TYPE } from '../../contract/report';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
@@ -5,10 +6,10 @@ import { PRINT_CARD } from './print';
 
 /** What the report is, when it was made and what it covers. */
 export function ReportInfoCard({ generatedAt, controls }: { generatedAt: Date; controls: number }) {
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     ['Report type', REPORT_TYPE],
     ['Generated on', formatDate(generatedAt)],
-    ['Scope', `${controls} foundational controls`],
+    ['Scope', <>{controls} foundational controls</>],
   ];
   return (
     <Card className={PRINT_CARD}>
