@@ -54,6 +54,14 @@ export function notApplicableExpected(objective: string): boolean {
   return parsed !== null && NOT_APPLICABLE_EXPECTED_PRACTICES.includes(parsed.controlId);
 }
 
+/**
+ * Whether choosing `chosen` for an objective found `current` is asked about first: a change to
+ * N/A where the guidance does not expect it (D28). Keeping N/A asks nothing.
+ */
+export function asksBeforeNotApplicable(objective: string, current: string | null, chosen: string): boolean {
+  return chosen === 'not_applicable' && current !== 'not_applicable' && !notApplicableExpected(objective);
+}
+
 const longText = z
   .string()
   .trim()

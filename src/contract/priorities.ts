@@ -87,3 +87,28 @@ export function priorityActions<T extends HasId>(
   });
   return ORDER.flatMap((reason) => actions.filter((action) => action.reason === reason));
 }
+
+/** The checklist's filters (`/controls?domain=&status=open`): a domain or all, and open work only. */
+export interface ChecklistFilter {
+  domainId: string | null;
+  openOnly: boolean;
+}
+
+/**
+ * The controls the checklist shows, in catalog order: those of the chosen domain, and with
+ * `openOnly` those that still need work as the to-do list counts it (priorityReason, D28).
+ */
+export function checklistControls<T extends HasId & { domainId: string }>(
+  controls: T[],
+  filter: ChecklistFilter,
+  work: ControlWork[],
+  findings: ControlFindings[],
+): T[] {
+  const workOf = new Map(work.map((item) => [item.controlId, item]));
+  const findingsOf = new Map(findings.map((item) => [item.controlId, item]));
+  return controls.filter(
+    (control) =>
+      (filter.domainId === null || control.domainId === filter.domainId) &&
+      (!filter.openOnly || priorityReason(workOf.get(control.id), findingsOf.get(control.id)) !== null),
+  );
+}

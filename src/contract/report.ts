@@ -1,3 +1,8 @@
+import { PROGRESS_THRESHOLDS } from './constants';
+import { percentOf } from './progress-tone';
+import { isOpenVerdict } from './reviews';
+import type { ReviewStatus } from './constants';
+
 /** The report's type, as document 2 (Compliance Reports) names it, on the page and the PDF. */
 export const REPORT_TYPE = 'CMMC Level 1 Compliance Assessment';
 
@@ -41,4 +46,52 @@ export function controlsWithoutEvidence<T extends { id: string }>(
 ): T[] {
   const covered = new Set(evidence.flatMap((file) => file.controlIds));
   return controls.filter((control) => !covered.has(control.id));
+}
+
+/** A domain's objectives MET or N/A, as the report counts them (D28). */
+interface DomainCount {
+  objectivesMet: number;
+  objectivesTotal: number;
+}
+
+/**
+ * The report's "Areas Requiring Attention" (document 2 section 3, D28): the Level 1 requirements
+ * still open, the domains under the "good" threshold, the controls marked complete that no file
+ * serves, and the auditor verdicts awaiting an answer. Until the Level 1 result is known, it counts
+ * as not met (D15: nothing reads as done early), with all 15 requirements of FAR 52.204-21 open.
+ */
+export function areasNeedingAttention<
+  D extends DomainCount,
+  C extends { id: string },
+  I extends { controlId: string; status: string; auditorStatus: ReviewStatus | null },
+>(input: {
+  level1: { result: string; requirementsMet: number; requirementsTotal: number } | undefined;
+  domains: D[];
+  controls: C[];
+  implementations: I[];
+  evidence: { controlIds: string[] }[];
+}) {
+  const { level1 } = input;
+  const statusOf = new Map(input.implementations.map((item) => [item.controlId, item.status]));
+  const requirementsOpen =
+    level1?.result === 'met' ? 0 : (level1?.requirementsTotal ?? 15) - (level1?.requirementsMet ?? 0);
+  const weakDomains = input.domains.filter(
+    (domain) => percentOf(domain.objectivesMet, domain.objectivesTotal) < PROGRESS_THRESHOLDS.good,
+  );
+  const completedWithoutEvidence = controlsWithoutEvidence(input.controls, input.evidence).filter(
+    (control) => statusOf.get(control.id) === 'completed',
+  );
+  const openVerdicts = input.implementations.filter((item) => isOpenVerdict(item.auditorStatus));
+  return {
+    requirementsOpen,
+    requirementsTotal: level1?.requirementsTotal ?? 15,
+    weakDomains,
+    completedWithoutEvidence,
+    openVerdicts,
+    none:
+      requirementsOpen === 0 &&
+      weakDomains.length === 0 &&
+      completedWithoutEvidence.length === 0 &&
+      openVerdicts.length === 0,
+  };
 }

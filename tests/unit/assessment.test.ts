@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  asksBeforeNotApplicable,
   JUSTIFICATION_REQUIRED,
   LEVEL1_TOTALS,
   level1Label,
@@ -335,5 +336,18 @@ describe('objectivesMetOf (D28: Overall Progress counts objectives MET or N/A ou
       objectivesTotal: 59,
     });
     expect(objectivesMetOf([])).toEqual({ objectivesMet: 0, objectivesTotal: 0 });
+  });
+});
+
+describe('asksBeforeNotApplicable (D28)', () => {
+  it('asks before a change to N/A where the guidance does not expect it, not where it does', () => {
+    expect(asksBeforeNotApplicable('AC.L1-3.1.1[a]', 'met', 'not_applicable')).toBe(true);
+    expect(asksBeforeNotApplicable('AC.L1-3.1.1[a]', null, 'not_applicable')).toBe(true);
+    expect(asksBeforeNotApplicable('AC.L1-3.1.22[a]', null, 'not_applicable')).toBe(false);
+  });
+
+  it('asks nothing when N/A is kept or another finding is chosen', () => {
+    expect(asksBeforeNotApplicable('AC.L1-3.1.1[a]', 'not_applicable', 'not_applicable')).toBe(false);
+    expect(asksBeforeNotApplicable('AC.L1-3.1.1[a]', null, 'met')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { controlsByDomain, linksToSave } from '../../src/contract/evidence-links';
 import {
   cleanFileName,
   extensionOf,
@@ -98,5 +99,35 @@ describe('contentDisposition (D8)', () => {
   it('never lets a file name break out of the header', () => {
     const header = contentDisposition('a"b\\c\u00e9.txt', 'text/plain', false);
     expect(header).toBe(`inline; filename="a_b_c_.txt"; filename*=UTF-8''a%22b%5Cc%C3%A9.txt`);
+  });
+});
+
+describe('evidence links (D22)', () => {
+  const control = (id: string, domainId: string, objectives: string[]) => ({
+    id,
+    domainId,
+    domain: { name: `${domainId} domain` },
+    objectives: objectives.map((objectiveId) => ({ id: objectiveId })),
+  });
+  const catalog = [
+    control('AC.1', 'AC', ['AC.1[a]', 'AC.1[b]']),
+    control('IA.1', 'IA', ['IA.1[a]']),
+    control('AC.2', 'AC', []),
+  ];
+
+  it('groups the controls by domain, domains in the order their first control comes', () => {
+    expect(
+      controlsByDomain(catalog).map((group) => [group.id, group.name, group.controls.map((c) => c.id)]),
+    ).toEqual([
+      ['AC', 'AC domain', ['AC.1', 'AC.2']],
+      ['IA', 'IA domain', ['IA.1']],
+    ]);
+  });
+
+  it('saves the checked controls in catalog order, and only the objectives of checked controls', () => {
+    expect(linksToSave(catalog, new Set(['AC.2', 'AC.1']), new Set(['AC.1[b]', 'IA.1[a]']))).toEqual({
+      controlIds: ['AC.1', 'AC.2'],
+      objectiveIds: ['AC.1[b]'],
+    });
   });
 });

@@ -34,7 +34,7 @@ const units: { where: string; text: string }[] = [
   ),
   ...SCOPE_NOTES.map((note) => ({ where: 'scope note', text: `${note.title}. ${note.description}` })),
 ];
-const scopeCard = fs.readFileSync(path.join(root, 'src/web/assessment/ScopeCard.tsx'), 'utf8');
+const scopeCard = fs.readFileSync(path.join(root, 'src/web/self-assessment/ScopeCard.tsx'), 'utf8');
 const steps = (domain: string) => IMPLEMENTATION_STEPS[domain]!.map((step) => step.description).join('\n');
 /** The units of one domain: its practices' guidance and evidence, its steps and its quick win. */
 const unitsOf = (domain: string) =>

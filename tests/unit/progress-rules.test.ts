@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priorityActions, priorityReason } from '../../src/contract/priorities';
+import { checklistControls, priorityActions, priorityReason } from '../../src/contract/priorities';
 import { currentReview, earlierReviews, REVIEW_STATE_LABELS, reviewState } from '../../src/contract/reviews';
 import { percentOf, progressTone } from '../../src/contract/progress';
 import { statusLabel } from '../../src/contract/implementations';
@@ -128,5 +128,39 @@ describe('statusLabel', () => {
     expect(statusLabel('in_progress')).toBe('In Progress');
     expect(statusLabel('completed')).toBe('Completed');
     expect(statusLabel('archived')).toBe('Unknown');
+  });
+});
+
+describe('checklistControls (the /controls filters)', () => {
+  const controls = [
+    { id: 'AC.1', domainId: 'AC' },
+    { id: 'AC.2', domainId: 'AC' },
+    { id: 'IA.1', domainId: 'IA' },
+  ];
+  const done = (controlId: string) => ({
+    controlId,
+    status: 'completed' as const,
+    auditorStatus: null,
+    auditorNotes: null,
+  });
+  const findings = (controlId: string, openLetters: string[] = []) => ({
+    controlId,
+    openLetters,
+    notMetLetters: [],
+  });
+
+  it('keeps the chosen domain, in catalog order', () => {
+    const shown = checklistControls(controls, { domainId: 'AC', openOnly: false }, [], []);
+    expect(shown.map((control) => control.id)).toEqual(['AC.1', 'AC.2']);
+  });
+
+  it('with openOnly, keeps what the to-do list counts: not done, or done with objectives to assess (D28)', () => {
+    const shown = checklistControls(
+      controls,
+      { domainId: null, openOnly: true },
+      [done('AC.1'), done('AC.2')],
+      [findings('AC.1'), findings('AC.2', ['a'])],
+    );
+    expect(shown.map((control) => control.id)).toEqual(['AC.2', 'IA.1']);
   });
 });

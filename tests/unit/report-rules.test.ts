@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { complianceRating, controlsWithoutEvidence, reportFileName } from '../../src/contract/report';
+import {
+  areasNeedingAttention,
+  complianceRating,
+  controlsWithoutEvidence,
+  reportFileName,
+} from '../../src/contract/report';
 import { clip, printable } from '../../src/server/reports/pdf-layout';
 
 describe('complianceRating (document 2 section 4, D28)', () => {
@@ -40,6 +45,58 @@ describe('controlsWithoutEvidence', () => {
       { id: 'a' },
       { id: 'c' },
     ]);
+  });
+});
+
+describe('areasNeedingAttention (the report, D28)', () => {
+  const domain = (domainId: string, objectivesMet: number, objectivesTotal: number) => ({
+    domainId,
+    objectivesMet,
+    objectivesTotal,
+  });
+  const work = (controlId: string, status: string, auditorStatus: 'approved' | 'rejected' | null = null) => ({
+    controlId,
+    status,
+    auditorStatus,
+  });
+
+  it('lists open requirements, weak domains, complete controls without a file and open verdicts', () => {
+    const areas = areasNeedingAttention({
+      level1: { result: 'not_met', requirementsMet: 12, requirementsTotal: 15 },
+      domains: [domain('AC', 6, 8), domain('IA', 3, 4)],
+      controls: [{ id: 'a' }, { id: 'b' }, { id: 'c' }],
+      implementations: [work('a', 'completed'), work('b', 'completed', 'rejected'), work('c', 'in_progress')],
+      evidence: [{ controlIds: ['b'] }],
+    });
+    expect(areas.requirementsOpen).toBe(3);
+    // 6 of 8 and 3 of 4 are both 75 %, the "good" threshold: neither domain is weak.
+    expect(areas.weakDomains).toEqual([]);
+    expect(areas.completedWithoutEvidence).toEqual([{ id: 'a' }]);
+    expect(areas.openVerdicts.map((item) => item.controlId)).toEqual(['b']);
+    expect(areas.none).toBe(false);
+  });
+
+  it('counts a domain under 75 % as weak, and all 15 requirements open until the result is known (D15)', () => {
+    const areas = areasNeedingAttention({
+      level1: undefined,
+      domains: [domain('AC', 5, 8)],
+      controls: [],
+      implementations: [],
+      evidence: [],
+    });
+    expect(areas.requirementsOpen).toBe(15);
+    expect(areas.weakDomains.map((item) => item.domainId)).toEqual(['AC']);
+  });
+
+  it('has nothing to attend once Level 1 is MET with every domain covered and every verdict answered', () => {
+    const areas = areasNeedingAttention({
+      level1: { result: 'met', requirementsMet: 15, requirementsTotal: 15 },
+      domains: [domain('AC', 8, 8)],
+      controls: [{ id: 'a' }],
+      implementations: [work('a', 'completed', 'approved')],
+      evidence: [{ controlIds: ['a'] }],
+    });
+    expect(areas.none).toBe(true);
   });
 });
 

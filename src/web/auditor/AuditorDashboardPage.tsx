@@ -1,33 +1,17 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'wouter';
+import { useSearchParams } from 'wouter';
 import { REVIEW_REQUIRED_MESSAGE } from '../../contract/auditor';
-import { formatDate } from '../../contract/format';
-import { STATUS_LABELS } from '../../contract/labels';
-import { percentOf, progressTone } from '../../contract/progress-tone';
 import { ChoiceSelect } from '../components/ChoiceSelect';
-import { Level1Badge } from '../components/Level1Badge';
-import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
-import { EvidenceFileList } from '../components/EvidenceFileList';
-import { StatGrid } from '../components/StatGrid';
-import { Button } from '../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
+import { Card } from '../components/ui/card';
 import { Input } from '../components/ui/input';
-import { ProgressBar } from '../components/ui/progress';
-import { Skeleton } from '../components/ui/skeleton';
-import {
-  useClient,
-  useClientAssessment,
-  useClientEvidence,
-  useClientImplementations,
-  useClientProgress,
-  useClients,
-} from '../lib/auditor';
-import { ImplementationList, type RecordedImplementation } from './ImplementationList';
+import { useClientEvidence, useClientProgress, useClients } from '../lib/auditor';
+import { ClientEvidenceCard, ClientOverview } from './ClientOverview';
 import { ClientListCard } from './ClientListCard';
+import { ClientWorkspace } from './ClientWorkspace';
 import { ReviewQueueCard } from './ReviewQueueCard';
-import { ReviewDialog, type ReviewWording } from './ReviewDialog';
+import type { ReviewWording } from './ReviewDialog';
 
 const REVIEW_WORDING: ReviewWording = {
   title: 'Review Implementation',
@@ -37,118 +21,25 @@ const REVIEW_WORDING: ReviewWording = {
   failed: { title: 'Error', description: 'Failed to save review.' },
 };
 
-function ClientWorkspace({ clientId }: { clientId: string }) {
-  const client = useClient(clientId);
-  const progress = useClientProgress(clientId);
-  const implementations = useClientImplementations(clientId);
-  const evidence = useClientEvidence(clientId);
-  const assessment = useClientAssessment(clientId);
-  const [reviewing, setReviewing] = useState<RecordedImplementation | null>(null);
-
-  if (client.isLoading) return <Skeleton className="h-64" />;
-  if (client.isError || !client.data)
-    return <LoadError errors={[client.error]}>This client could not be loaded.</LoadError>;
-  const overall = progress.data?.overall;
-  const coverage = overall ? percentOf(overall.objectivesMet, overall.objectivesTotal) : 0;
-
+/** The chosen client's workspace; Review is offered on every recorded implementation. */
+function ChosenClient({ clientId }: { clientId: string }) {
+  const [reviewingId, setReviewingId] = useState<string | null>(null);
+  // Asked for beside the client itself, so that its cards need not wait for it to arrive first.
+  useClientProgress(clientId);
+  useClientEvidence(clientId);
   return (
-    <div className="flex flex-col gap-6">
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>Client Information</CardTitle>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-2 text-sm">
-            <p className="text-lg font-semibold text-slate-900">{client.data.businessName}</p>
-            <p className="text-slate-700">Industry: {client.data.industry}</p>
-            <p className="text-slate-700">Contact: {client.data.username}</p>
-            <p className="break-words text-slate-700">
-              <a className="text-brand-700 underline" href={`mailto:${client.data.email}`}>
-                {client.data.email}
-              </a>
-            </p>
-            <p className="text-slate-700">Joined {formatDate(client.data.createdAt)}</p>
-            <Button asChild variant="outline" size="sm" className="mt-2 self-start">
-              <Link href={`/auditor/client/${client.data.id}`}>Open review workspace</Link>
-            </Button>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Compliance Progress</CardTitle>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-4">
-            {overall ? (
-              <>
-                {/* D28: the client's Level 1 result leads; the progress counts objectives MET or N/A. */}
-                <Level1Badge overall={assessment.data?.overall} className="self-start" />
-                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <span className="text-3xl font-bold text-slate-900">{coverage}%</span>
-                  <span className="text-sm text-slate-600">
-                    {overall.objectivesMet} of {overall.objectivesTotal} objectives MET or N/A
-                  </span>
-                </div>
-                <ProgressBar
-                  value={coverage}
-                  tone={progressTone(coverage, assessment.data?.overall.result === 'met')}
-                  label="Client progress"
-                />
-                <StatGrid
-                  className="grid-cols-3"
-                  stats={[
-                    [STATUS_LABELS.completed, overall.completed],
-                    [STATUS_LABELS.in_progress, overall.inProgress],
-                    [STATUS_LABELS.not_started, overall.notStarted],
-                  ]}
-                />
-              </>
-            ) : (
-              <Skeleton className="h-28" />
-            )}
-          </CardContent>
-        </Card>
-      </div>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>Control Implementations</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {implementations.data ? (
-            <ImplementationList
-              practices={assessment.data?.practices}
-              implementations={implementations.data}
-              canReview={() => true}
-              onReview={setReviewing}
-            />
-          ) : (
-            <Skeleton className="h-40" />
-          )}
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>Evidence Files</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {evidence.data ? (
-            <EvidenceFileList files={evidence.data} showControl empty="No evidence files uploaded yet." />
-          ) : (
-            <Skeleton className="h-24" />
-          )}
-        </CardContent>
-      </Card>
-
-      {reviewing && (
-        <ReviewDialog
-          clientId={clientId}
-          implementation={reviewing}
-          wording={REVIEW_WORDING}
-          onClose={() => setReviewing(null)}
-        />
-      )}
-    </div>
+    <ClientWorkspace
+      clientId={clientId}
+      className="flex flex-col gap-6"
+      lead={(client) => <ClientOverview client={client} />}
+      title="Control Implementations"
+      wording={REVIEW_WORDING}
+      canReview={() => true}
+      reviewingId={reviewingId}
+      onReviewingChange={setReviewingId}
+    >
+      <ClientEvidenceCard clientId={clientId} />
+    </ClientWorkspace>
   );
 }
 
@@ -190,7 +81,7 @@ export function AuditorDashboardPage() {
         </div>
       </Card>
       {clientId ? (
-        <ClientWorkspace key={clientId} clientId={clientId} />
+        <ChosenClient key={clientId} clientId={clientId} />
       ) : (
         <div className="flex flex-col gap-6">
           <p className="text-sm text-slate-600">

@@ -1,20 +1,18 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'wouter';
-import type { AuditorImplementation } from '../../contract/auditor';
+import type { AuditorImplementation, ClientSummary } from '../../contract/auditor';
 import { formatDate } from '../../contract/format';
 import { reviewState } from '../../contract/reviews';
 import { DownloadPdfButton } from '../components/DownloadPdfButton';
 import { Level1Badge } from '../components/Level1Badge';
-import { LoadError } from '../components/LoadError';
 import { StatGrid } from '../components/StatGrid';
 import { Button } from '../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
-import { Skeleton } from '../components/ui/skeleton';
-import { useClient, useClientAssessment, useClientImplementations } from '../lib/auditor';
-import { errorStatus, serverMessageOr } from '../lib/errors';
+import { Card } from '../components/ui/card';
+import { useClientAssessment } from '../lib/auditor';
+import { serverMessageOr } from '../lib/errors';
 import { ClientCycleSummary } from './ClientCycleSummary';
-import { ImplementationList, isRecorded } from './ImplementationList';
-import { ReviewDialog, type ReviewWording } from './ReviewDialog';
+import { ClientWorkspace } from './ClientWorkspace';
+import type { ReviewWording } from './ReviewDialog';
 
 const REVIEW_WORDING: ReviewWording = {
   title: 'Submit Review',
@@ -31,36 +29,20 @@ const reviewed = (implementation: AuditorImplementation) => {
   return state !== null && state !== 'pending';
 };
 
-/**
- * `/auditor/client/{clientId}`: the review queue of one client. `?review={implementationId}`
- * opens that implementation's review (the dashboard's queue links here).
- */
-export function ClientDetailPage() {
-  const { clientId } = useParams<{ clientId: string }>();
-  const client = useClient(clientId);
-  const implementations = useClientImplementations(clientId);
-  const assessment = useClientAssessment(clientId);
-  const [params, setParams] = useSearchParams();
-  const reviewingId = params.get('review');
-  const setReviewingId = (id: string | null) => setParams(id ? { review: id } : {}, { replace: true });
+/** Where no client organization has the address's id. */
+const NOT_FOUND = (
+  <Card className="mx-auto mt-10 flex max-w-md flex-col items-center gap-4 p-10 text-center">
+    <h1 className="text-xl font-semibold text-slate-900">Client Not Found</h1>
+    <p className="text-sm text-slate-600">There is no client organization at this address.</p>
+    <Button asChild>
+      <Link href="/auditor">Return to Dashboard</Link>
+    </Button>
+  </Card>
+);
 
-  if (client.isLoading) return <Skeleton className="h-64" />;
-  if (errorStatus(client.error) === 404) {
-    return (
-      <Card className="mx-auto mt-10 flex max-w-md flex-col items-center gap-4 p-10 text-center">
-        <h1 className="text-xl font-semibold text-slate-900">Client Not Found</h1>
-        <p className="text-sm text-slate-600">There is no client organization at this address.</p>
-        <Button asChild>
-          <Link href="/auditor">Return to Dashboard</Link>
-        </Button>
-      </Card>
-    );
-  }
-  if (client.isError || !client.data)
-    return <LoadError errors={[client.error]}>This client could not be loaded.</LoadError>;
-
-  const list = implementations.data ?? [];
-  const reviewing = list.filter(isRecorded).find((item) => item.id === reviewingId);
+/** The client's name, Level 1 result, cycle and review counts, above its implementations. */
+function ClientHeading({ client, list }: { client: ClientSummary; list: AuditorImplementation[] }) {
+  const assessment = useClientAssessment(client.id);
   return (
     <>
       <Link
@@ -72,17 +54,15 @@ export function ClientDetailPage() {
       </Link>
       <div className="mb-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <h1 className="break-words text-2xl font-bold text-slate-900 sm:text-3xl">
-            {client.data.businessName}
-          </h1>
+          <h1 className="break-words text-2xl font-bold text-slate-900 sm:text-3xl">{client.businessName}</h1>
           <Level1Badge overall={assessment.data?.overall} />
           {/* The client's compliance report, for the auditor's file (D25). */}
-          <DownloadPdfButton clientId={client.data.id} className="sm:ml-auto" />
+          <DownloadPdfButton clientId={client.id} className="sm:ml-auto" />
         </div>
         <p className="mt-1 text-slate-600">
-          {client.data.industry} · Joined {formatDate(client.data.createdAt)}
+          {client.industry} · Joined {formatDate(client.createdAt)}
         </p>
-        <ClientCycleSummary clientId={client.data.id} />
+        <ClientCycleSummary clientId={client.id} />
       </div>
       <StatGrid
         className="mb-6 grid-cols-3"
@@ -92,31 +72,27 @@ export function ClientDetailPage() {
           ['Completed reviews', list.filter(reviewed).length],
         ]}
       />
-      <Card>
-        <CardHeader>
-          <CardTitle>Implementations</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {implementations.isLoading ? (
-            <Skeleton className="h-40" />
-          ) : (
-            <ImplementationList
-              practices={assessment.data?.practices}
-              implementations={list}
-              canReview={awaitingReview}
-              onReview={(implementation) => setReviewingId(implementation.id)}
-            />
-          )}
-        </CardContent>
-      </Card>
-      {reviewing && (
-        <ReviewDialog
-          clientId={clientId}
-          implementation={reviewing}
-          wording={REVIEW_WORDING}
-          onClose={() => setReviewingId(null)}
-        />
-      )}
     </>
+  );
+}
+
+/**
+ * `/auditor/client/{clientId}`: the review queue of one client. `?review={implementationId}`
+ * opens that implementation's review (the dashboard's queue links here).
+ */
+export function ClientDetailPage() {
+  const { clientId } = useParams<{ clientId: string }>();
+  const [params, setParams] = useSearchParams();
+  return (
+    <ClientWorkspace
+      clientId={clientId}
+      lead={(client, list) => <ClientHeading client={client} list={list} />}
+      notFound={NOT_FOUND}
+      title="Implementations"
+      wording={REVIEW_WORDING}
+      canReview={awaitingReview}
+      reviewingId={params.get('review')}
+      onReviewingChange={(id) => setParams(id ? { review: id } : {}, { replace: true })}
+    />
   );
 }

@@ -1,49 +1,48 @@
-import { ListFilter } from 'lucide-react';
-import { useSearchParams } from 'wouter';
-import { priorityReason } from '../../contract/priorities';
+import { checklistControls, type ChecklistFilter } from '../../contract/priorities';
 import { Level1Lead } from '../components/Level1Lead';
 import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
-import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
-import { ChoiceSelect } from '../components/ChoiceSelect';
 import { Skeleton } from '../components/ui/skeleton';
-import { useControls, useDomains } from '../lib/catalog';
 import { useAssessment } from '../lib/assessment';
+import { useControls, useDomains } from '../lib/catalog';
 import { useImplementations } from '../lib/implementations';
-import { useUrlDialog, withSearchParam } from '../lib/url-dialog';
+import { useUrlDialog } from '../lib/url-dialog';
+import { ChecklistFilters } from './ChecklistFilters';
+import { ChecklistViewSwitch } from './ChecklistViewSwitch';
 import { ControlCard } from './ControlCard';
 import { CONTROL_PARAM } from './control-address';
 import { ControlDetailsDialog } from './ControlDetailsDialog';
 import { RequirementList } from './RequirementList';
+import { useChecklistParams } from './use-checklist-params';
 
-const ALL = 'all';
-const VIEW_REQUIREMENTS = 'requirements';
+/** Why the filtered checklist is empty. */
+function emptyReason(filter: ChecklistFilter): string {
+  if (filter.domainId !== null) return 'No controls found for the selected domain';
+  if (filter.openOnly)
+    return 'Every control is complete and assessed MET or N/A, with no open auditor findings.';
+  return 'No controls are available';
+}
 
 /**
  * `/controls`, with `?domain=`, `?status=open`, `?control=` (opens that control; Back closes it)
  * and `?view=requirements` (the 15 requirements instead of the 17 practices, D22) in the URL.
  */
 export function ControlsPage() {
-  const [params, setParams] = useSearchParams();
+  const params = useChecklistParams();
   const domains = useDomains();
   const controls = useControls();
   const implementations = useImplementations();
   const assessment = useAssessment();
-  const byRequirement = params.get('view') === VIEW_REQUIREMENTS;
-
-  const domainFilter = params.get('domain') ?? ALL;
-  const openOnly = params.get('status') === 'open';
   const controlDialog = useUrlDialog(CONTROL_PARAM);
-  const setParam = (name: string, value: string | null) =>
-    setParams((previous) => withSearchParam(previous, name, value), { replace: true });
 
   const byControl = new Map(implementations.data?.map((item) => [item.controlId, item]));
   const practiceOf = new Map(assessment.data?.practices.map((practice) => [practice.controlId, practice]));
-  const shown = (controls.data ?? []).filter(
-    (control) =>
-      (domainFilter === ALL || control.domainId === domainFilter) &&
-      (!openOnly || priorityReason(byControl.get(control.id), practiceOf.get(control.id)) !== null),
+  const shown = checklistControls(
+    controls.data ?? [],
+    params.filter,
+    implementations.data ?? [],
+    assessment.data?.practices ?? [],
   );
   const openControl = controls.data?.find((control) => control.id === controlDialog.value);
   // The cards carry the practices' results and the open filter reads them (D28): wait for them too.
@@ -61,56 +60,11 @@ export function ControlsPage() {
         requirements={assessment.data?.requirements}
         className="mb-4"
       />
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <div
-          role="group"
-          aria-label="View the checklist"
-          className="inline-flex rounded-md border border-slate-300 p-0.5"
-        >
-          {[
-            { value: null, label: 'By practice (17)' },
-            { value: VIEW_REQUIREMENTS, label: 'By requirement (15)' },
-          ].map((view) => {
-            const active = (view.value === VIEW_REQUIREMENTS) === byRequirement;
-            return (
-              <Button
-                key={view.label}
-                size="sm"
-                variant={active ? 'default' : 'ghost'}
-                aria-pressed={active}
-                onClick={() => setParam('view', view.value)}
-              >
-                {view.label}
-              </Button>
-            );
-          })}
-        </div>
-      </div>
-      <div className={byRequirement ? 'hidden' : 'mb-6 flex flex-col gap-3 sm:flex-row sm:items-center'}>
-        <ChoiceSelect
-          value={domainFilter}
-          onChange={(value) => setParam('domain', value === ALL ? null : value)}
-          label="Filter by domain"
-          className="w-full sm:w-80"
-          choices={[
-            { value: ALL, label: 'All Domains' },
-            ...(domains.data ?? []).map((domain) => ({
-              value: domain.id,
-              label: `${domain.shortName} - ${domain.name}`,
-            })),
-          ]}
-        />
-        {openOnly && (
-          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-            <ListFilter aria-hidden className="size-4" />
-            Showing controls that still need work: not complete, not assessed or NOT MET, or sent back by an
-            auditor.
-            <Button variant="link" className="h-auto p-0" onClick={() => setParam('status', null)}>
-              Show all controls
-            </Button>
-          </p>
-        )}
-      </div>
+      <ChecklistViewSwitch
+        byRequirement={params.byRequirement}
+        onChange={(view) => params.setParam('view', view)}
+      />
+      <ChecklistFilters domains={domains.data ?? []} params={params} />
 
       {loading ? (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
@@ -122,7 +76,7 @@ export function ControlsPage() {
         <LoadError errors={[controls.error, implementations.error]}>
           The controls could not be loaded. Reload the page to try again.
         </LoadError>
-      ) : byRequirement && assessment.data ? (
+      ) : params.byRequirement && assessment.data ? (
         <RequirementList
           controls={controls.data ?? []}
           assessment={assessment.data}
@@ -131,13 +85,7 @@ export function ControlsPage() {
       ) : shown.length === 0 ? (
         <Card className="p-10 text-center">
           <h2 className="text-lg font-semibold text-slate-900">No controls found</h2>
-          <p className="mt-1 text-sm text-slate-600">
-            {domainFilter !== ALL
-              ? 'No controls found for the selected domain'
-              : openOnly
-                ? 'Every control is complete and assessed MET or N/A, with no open auditor findings.'
-                : 'No controls are available'}
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{emptyReason(params.filter)}</p>
         </Card>
       ) : (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">

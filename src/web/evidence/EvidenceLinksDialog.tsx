@@ -1,12 +1,13 @@
-import { type RefObject, useId, useState } from 'react';
+import { type RefObject, useId } from 'react';
 import type { Control } from '../../contract/catalog';
 import type { EvidenceFile } from '../../contract/evidence';
 import { Button } from '../components/ui/button';
-import { Checkbox } from '../components/ui/checkbox';
 import { Dialog, DialogContent } from '../components/ui/dialog';
-import { Label } from '../components/ui/label';
 import { useSaveEvidenceLinks } from '../lib/assessment';
 import { counted } from '../../contract/format';
+import { controlsByDomain } from '../../contract/evidence-links';
+import { ControlLinkOption } from './ControlLinkOption';
+import { useEvidenceLinks } from './use-evidence-links';
 
 interface EvidenceLinksDialogProps {
   file: EvidenceFile;
@@ -17,24 +18,6 @@ interface EvidenceLinksDialogProps {
   onClose: () => void;
 }
 
-/** The catalog's controls grouped by domain, domains in the order their first control comes. */
-function byDomain(controls: Control[]) {
-  const groups = new Map<string, { name: string; controls: Control[] }>();
-  for (const control of controls) {
-    const group = groups.get(control.domainId) ?? { name: control.domain.name, controls: [] };
-    group.controls.push(control);
-    groups.set(control.domainId, group);
-  }
-  return [...groups.entries()].map(([id, group]) => ({ id, ...group }));
-}
-
-const toggled = (set: ReadonlySet<string>, id: string, on: boolean) => {
-  const next = new Set(set);
-  if (on) next.add(id);
-  else next.delete(id);
-  return next;
-};
-
 /**
  * D22: one file, stored once, serves several controls and supports some of their objectives.
  * The owner checks the controls, and under each checked control the objectives the file shows;
@@ -42,29 +25,15 @@ const toggled = (set: ReadonlySet<string>, id: string, on: boolean) => {
  */
 export function EvidenceLinksDialog({ file, controls, opener, onClose }: EvidenceLinksDialogProps) {
   const prefix = useId();
-  const [controlIds, setControlIds] = useState<ReadonlySet<string>>(() => new Set(file.controlIds));
-  // Objectives of a control unchecked meanwhile are kept here, so checking it again brings them
-  // back; only those of checked controls are saved.
-  const [objectiveIds, setObjectiveIds] = useState<ReadonlySet<string>>(() => new Set(file.objectiveIds));
+  const choice = useEvidenceLinks(file, controls);
   const save = useSaveEvidenceLinks();
-
-  const chosenControls = controls.filter((control) => controlIds.has(control.id));
-  const chosenObjectives = chosenControls.flatMap((control) =>
-    control.objectives.filter((objective) => objectiveIds.has(objective.id)).map((objective) => objective.id),
-  );
+  const { links } = choice;
   // A file kept for an affirmed cycle may be unlinked from the current work altogether (D33).
   const kept = file.keptForCycle !== null;
-  const noControl = chosenControls.length === 0 && !kept;
+  const noControl = links.controlIds.length === 0 && !kept;
   const hintId = `${prefix}-hint`;
 
-  const submit = () =>
-    save.mutate(
-      {
-        evidenceId: file.id,
-        links: { controlIds: chosenControls.map((control) => control.id), objectiveIds: chosenObjectives },
-      },
-      { onSuccess: onClose },
-    );
+  const submit = () => save.mutate({ evidenceId: file.id, links }, { onSuccess: onClose });
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -90,59 +59,14 @@ export function EvidenceLinksDialog({ file, controls, opener, onClose }: Evidenc
             if (!noControl) submit();
           }}
         >
-          {byDomain(controls).map((domain) => (
+          {controlsByDomain(controls).map((domain) => (
             <fieldset key={domain.id} className="flex flex-col gap-3">
               <legend className="mb-3 text-sm font-semibold text-slate-900">
                 {domain.name} ({domain.id})
               </legend>
-              {domain.controls.map((control) => {
-                const checked = controlIds.has(control.id);
-                const id = `${prefix}-${control.id}`;
-                return (
-                  <div key={control.id} className="flex flex-col gap-2">
-                    <div className="flex items-start gap-3">
-                      <Checkbox
-                        id={id}
-                        checked={checked}
-                        onCheckedChange={(on) =>
-                          setControlIds((set) => toggled(set, control.id, on === true))
-                        }
-                      />
-                      <Label htmlFor={id} className="font-normal leading-5 text-slate-800">
-                        <span className="font-semibold text-slate-900">{control.controlNumber}</span>{' '}
-                        {control.title}
-                      </Label>
-                    </div>
-                    {checked && control.objectives.length > 0 && (
-                      <fieldset className="ml-2.5 flex flex-col gap-2 border-l-2 border-brand-100 pl-5">
-                        <legend className="mb-2 text-xs font-medium text-slate-600">
-                          Objectives of {control.controlNumber} this file supports
-                        </legend>
-                        {control.objectives.map((objective) => {
-                          const objectiveInputId = `${prefix}-${objective.id}`;
-                          return (
-                            <div key={objective.id} className="flex items-start gap-3">
-                              <Checkbox
-                                id={objectiveInputId}
-                                checked={objectiveIds.has(objective.id)}
-                                onCheckedChange={(on) =>
-                                  setObjectiveIds((set) => toggled(set, objective.id, on === true))
-                                }
-                              />
-                              <Label
-                                htmlFor={objectiveInputId}
-                                className="font-normal leading-5 text-slate-700"
-                              >
-                                [{objective.letter}] {objective.text}
-                              </Label>
-                            </div>
-                          );
-                        })}
-                      </fieldset>
-                    )}
-                  </div>
-                );
-              })}
+              {domain.controls.map((control) => (
+                <ControlLinkOption key={control.id} control={control} prefix={prefix} choice={choice} />
+              ))}
             </fieldset>
           ))}
 
@@ -153,9 +77,9 @@ export function EvidenceLinksDialog({ file, controls, opener, onClose }: Evidenc
             >
               {noControl
                 ? 'Check at least one control to save: every file serves one or more.'
-                : chosenControls.length === 0
+                : links.controlIds.length === 0
                   ? `No control checked: saving unlinks it from the current work. It stays stored for cycle ${file.keptForCycle}.`
-                  : `${counted(chosenControls.length, 'control')}, ${counted(chosenObjectives.length, 'objective')} checked`}
+                  : `${counted(links.controlIds.length, 'control')}, ${counted(links.objectiveIds.length, 'objective')} checked`}
             </p>
             <div className="flex justify-end gap-2">
               <Button type="button" variant="outline" onClick={onClose}>

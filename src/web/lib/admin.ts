@@ -19,6 +19,7 @@ import type { LoginInput } from '../../contract/auth';
 import type { CreateStaffInput, UpdateUserInput } from '../../contract/staff';
 import type { EnrolmentLink } from '../../contract/totp';
 import { apiRequest, getBlob, getJson, getQueryFn, sendJson } from './api';
+import { saveBlob } from './download';
 import { serverMessageOr } from './errors';
 import { toast } from './toast';
 
@@ -122,16 +123,6 @@ export const useAdminEvidence = (query: AdminEvidenceQuery, enabled: boolean) =>
 /** GET /api/admin/activity: by organization or action, naming who acted. */
 export const useAdminActivity = (query: AdminActivityQuery, enabled: boolean) =>
   usePagedList<AdminActivity>(adminActivityKey, query, enabled);
-
-/** Saves a blob under a file name (a link clicked for the user). */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /** GET /api/admin/activity.csv with the tab's search and filter, saved as a file (D21). */
 export const useDownloadActivityCsv = () =>
