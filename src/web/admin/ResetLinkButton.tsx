@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import type { AdminUser, ResetLink } from '../../contract/admin';
 import { PASSWORD_RESET_LINK_MINUTES } from '../../contract/auth';
-import { Button } from '../components/ui/button';
-import { Dialog, DialogContent } from '../components/ui/dialog';
 import { useMakeResetLink } from '../lib/admin';
 import { CopyableLink, formatExpiry } from './CopyableLink';
+import { MakeLinkButton } from './MakeLinkButton';
 
 /** The link made, this once: how to pass it on, until when it works, and what it does. */
 function ResetLinkPanel({ link, user, onDone }: { link: ResetLink; user: AdminUser; onDone: () => void }) {
@@ -32,43 +30,18 @@ function ResetLinkPanel({ link, user, onDone }: { link: ResetLink; user: AdminUs
  * as it is until the link is used, and the admin never learns the new one.
  */
 export function ResetLinkButton({ user, name }: { user: AdminUser; name: string }) {
-  const [open, setOpen] = useState(false);
-  const make = useMakeResetLink();
-  const close = () => {
-    setOpen(false);
-    make.reset();
-  };
   return (
-    <>
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
-        Make reset link<span className="sr-only"> for {name}</span>
-      </Button>
-      {open && (
-        <Dialog open onOpenChange={(next) => !next && close()}>
-          <DialogContent
-            title={make.data ? 'Reset link made' : 'Make reset link'}
-            description={
-              make.data
-                ? `${name} chooses a new password through this link.`
-                : `A single-use link for ${name} to choose a new password, valid ${PASSWORD_RESET_LINK_MINUTES} minutes. Their current password keeps working until the link is used.`
-            }
-            className="max-w-lg"
-          >
-            {make.data ? (
-              <ResetLinkPanel link={make.data} user={user} onDone={close} />
-            ) : (
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Button variant="outline" onClick={close}>
-                  Cancel
-                </Button>
-                <Button onClick={() => make.mutate(user.id)} disabled={make.isPending}>
-                  {make.isPending ? 'Making...' : 'Make link'}
-                </Button>
-              </div>
-            )}
-          </DialogContent>
-        </Dialog>
-      )}
-    </>
+    <MakeLinkButton
+      label="Make reset link"
+      name={name}
+      userId={user.id}
+      make={useMakeResetLink()}
+      ask={{
+        title: 'Make reset link',
+        description: `A single-use link for ${name} to choose a new password, valid ${PASSWORD_RESET_LINK_MINUTES} minutes. Their current password keeps working until the link is used.`,
+      }}
+      made={{ title: 'Reset link made', description: `${name} chooses a new password through this link.` }}
+      panel={(link, close) => <ResetLinkPanel link={link} user={user} onDone={close} />}
+    />
   );
 }

@@ -9,6 +9,7 @@ import { Label } from '../components/ui/label';
 import { toast } from '../lib/toast';
 import { useMakeEnrolmentLink, useUpdateUser } from '../lib/admin';
 import { EnrolmentLinkPanel } from './EnrolmentLinkPanel';
+import { MakeLinkButton } from './MakeLinkButton';
 
 export const ROLE_LABELS: Record<Role, string> = { client: 'Client', auditor: 'Auditor', admin: 'Admin' };
 
@@ -81,44 +82,22 @@ export function ChangeRoleButton({ user, name }: { user: AdminUser; name: string
  * single-use link, shown once (and mailed when mail is set); the older links stop working.
  */
 export function EnrolmentLinkButton({ user, name }: { user: AdminUser; name: string }) {
-  const [confirming, setConfirming] = useState(false);
-  const make = useMakeEnrolmentLink();
-  const close = () => {
-    setConfirming(false);
-    make.reset();
-  };
   return (
-    <>
-      <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
-        Make enrolment link<span className="sr-only"> for {name}</span>
-      </Button>
-      {confirming && (
-        <Dialog open onOpenChange={(next) => !next && close()}>
-          <DialogContent
-            title={make.data ? 'Enrolment link made' : 'Make enrolment link'}
-            description={
-              make.data
-                ? `${name} turns on two-step sign-in through this link.`
-                : `${name} has not turned on two-step sign-in and cannot sign in until they do. A new link replaces any earlier one.`
-            }
-            className="max-w-lg"
-          >
-            {make.data ? (
-              <EnrolmentLinkPanel link={make.data} username={user.username} onDone={close} />
-            ) : (
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Button variant="outline" onClick={close}>
-                  Cancel
-                </Button>
-                <Button onClick={() => make.mutate(user.id)} disabled={make.isPending}>
-                  {make.isPending ? 'Making...' : 'Make link'}
-                </Button>
-              </div>
-            )}
-          </DialogContent>
-        </Dialog>
-      )}
-    </>
+    <MakeLinkButton
+      label="Make enrolment link"
+      name={name}
+      userId={user.id}
+      make={useMakeEnrolmentLink()}
+      ask={{
+        title: 'Make enrolment link',
+        description: `${name} has not turned on two-step sign-in and cannot sign in until they do. A new link replaces any earlier one.`,
+      }}
+      made={{
+        title: 'Enrolment link made',
+        description: `${name} turns on two-step sign-in through this link.`,
+      }}
+      panel={(link, close) => <EnrolmentLinkPanel link={link} username={user.username} onDone={close} />}
+    />
   );
 }
 
