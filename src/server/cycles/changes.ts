@@ -7,7 +7,7 @@ import { recordActivity } from '../activity/record-activity';
 import { catalogControls } from '../catalog/catalog';
 import type { Db } from '../db/client';
 import { assessmentCycles, fullNameOf, requirementChanges, users } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { lockLatestCycle } from './current';
 import { lastAffirmed } from './last-affirmed';
 
@@ -64,6 +64,15 @@ export async function reportRequirementChange(
     await lockLatestCycle(tx, userId);
     const affirmed = await lastAffirmed(tx, userId);
     if (!affirmed) throw notFound('No affirmed self-assessment yet: there is no affirmed result to change');
+    // Once per requirement and affirmed cycle: a second press of the button (or a second member)
+    // finds the first report, under the same cycle lock.
+    const earlier = (await changesOfCycles(tx, [affirmed.id]))
+      .get(affirmed.id)
+      ?.find((change) => change.requirementId === input.requirementId);
+    if (earlier)
+      throw conflict(
+        `Requirement ${input.requirementId} is already reported no longer met since the affirmation of cycle ${affirmed.number}.`,
+      );
     const [saved] = await tx
       .insert(requirementChanges)
       .values({

@@ -73,7 +73,7 @@ export const cycleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags: ['assessment'],
         body: requirementChangeInputSchema,
-        response: { 201: requirementChangeSchema, ...errorResponses(400, 404), ...refusals },
+        response: { 201: requirementChangeSchema, ...errorResponses(400, 404, 409), ...refusals },
       },
     },
     async (request, reply) =>
