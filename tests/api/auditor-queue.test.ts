@@ -324,6 +324,36 @@ describe('POST /api/auditor/reviews', () => {
     expect(response.status).toBe(400);
     expect(response.json.message).toEqual(expect.any(String));
   });
+
+  it('approves each implementation once when two auditors send overlapping approvals at once', async ({
+    app,
+  }) => {
+    const second = await createStaff(app, 'auditor');
+    for (let round = 0; round < 3; round++) {
+      const client = await newClient(app);
+      const [a, b, c] = [
+        await save(client, 'AC.L1-3.1.1'),
+        await save(client, 'AC.L1-3.1.2'),
+        await save(client, 'IA.L1-3.5.1'),
+      ];
+      // Both ask for b, in opposite orders: one wins, the other is refused whole.
+      const answers = await Promise.all([
+        auditor.post('/api/auditor/reviews', { implementationIds: [a, b], auditorStatus: 'approved' }),
+        second.post('/api/auditor/reviews', { implementationIds: [c, b], auditorStatus: 'approved' }),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const won = answers[0]!.status === 200 ? [a, b] : [c, b];
+      const lost = answers[0]!.status === 200 ? c : a;
+      const verdicts = new Map((await mine(client)).map((item) => [item.id, item]));
+      for (const id of won) {
+        expect(verdicts.get(id)!.auditorStatus).toBe('approved');
+        expect(verdicts.get(id)!.reviews).toHaveLength(1);
+      }
+      // Nothing of the refused request was applied.
+      expect(verdicts.get(lost)!.auditorStatus).toBeNull();
+      expect(verdicts.get(lost)!.reviews).toHaveLength(0);
+    }
+  });
 });
 
 describe("the auditor's client list", () => {

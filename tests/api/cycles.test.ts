@@ -275,6 +275,21 @@ async function affirmedClient(app: TestApp) {
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe('the SPRS entry (D28)', () => {
+  it('keeps one whole entry when two are saved at once, and logs both', async ({ app }) => {
+    const { browser } = await affirmedClient(app);
+    // The cycle started today, so today is the only submission date both can give.
+    const entries = ['L1AAAAAAAA', 'L1BBBBBBBB'].map((cmmcUid) => ({ cmmcUid, submittedAt: today() }));
+    const answers = await Promise.all(entries.map((entry) => browser.put('/api/assessment/sprs', entry)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const sprs = (await browser.get('/api/assessment/sprs')).json;
+    // The last one under the cycle lock stands, as both answers said of themselves in turn.
+    expect(['L1AAAAAAAA', 'L1BBBBBBBB']).toContain(sprs.cmmcUid);
+    expect(sprs.cmmcStatusDate).toBe(today());
+    const activity = JSON.stringify((await browser.get('/api/activity?limit=5')).json);
+    expect(activity).toContain('CMMC UID L1AAAAAAAA');
+    expect(activity).toContain('CMMC UID L1BBBBBBBB');
+  });
+
   it('records the CMMC UID and submission date: the status date, with the next affirmation a year after it', async ({
     app,
   }) => {
@@ -333,6 +348,20 @@ describe('the SPRS entry (D28)', () => {
 });
 
 describe('a requirement reported no longer met after affirming (D28)', () => {
+  it('is recorded once when the button is pressed several times at once', async ({ app }) => {
+    const { browser } = await affirmedClient(app);
+    const body = { requirementId: 'SI.L1-b.1.xiii', note: 'AV subscription lapsed.' };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => browser.post('/api/assessment/changes', body)),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(answers.find((answer) => answer.status === 409)!.json.message).toContain('already reported');
+    expect((await browser.get('/api/assessment/cycles/current')).json.changes).toHaveLength(1);
+    // Another requirement is its own report.
+    const other = await browser.post('/api/assessment/changes', { ...body, requirementId: 'SI.L1-b.1.xii' });
+    expect(other.status).toBe(201);
+  });
+
   it('is refused before any affirmation and for an unknown requirement', async ({ app }) => {
     const { browser } = await newClient(app);
     const early = await browser.post('/api/assessment/changes', {
