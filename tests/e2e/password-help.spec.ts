@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { INVALID_RESET_LINK } from '../../src/contract/auth';
-import { freePort } from '../../src/server/postgres/embedded';
-import { runTs, type RunningProcess } from '../support/processes';
-import { createStaffAccount, expectAccessible, newAccount, onE2eDatabase, toasts } from './support';
+import { createStaffAccount, expectAccessible, newAccount, toasts, startSecondApp } from './support';
 
 /*
  * Issue 23, "Password help", in the browser: whom to ask when the server sends no mail, and the
@@ -13,30 +11,18 @@ import { createStaffAccount, expectAccessible, newAccount, onE2eDatabase, toasts
 const CONTACT = 'Dana Reyes, IT desk <it@acme.example>, 555-0100';
 
 test.describe('with SUPPORT_CONTACT and no mail @phone', () => {
-  let server: RunningProcess;
   let origin: string;
+  let stop: () => Promise<void>;
 
   test.beforeAll(async () => {
-    const databaseUrl = await onE2eDatabase(async (database) => database.url);
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    server = runTs('src/server/main.ts', [], {
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: '.tmp/e2e-support-contact-data',
-      SESSION_SECRET: 'e2e-support-contact-session-secret-0123456789',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
+    ({ origin, stop } = await startSecondApp('support-contact', () => ({
       STAFF_TOTP_REQUIRED: 'false',
       SUPPORT_CONTACT: CONTACT,
-    });
-    await server.waitFor(/is running on/);
+    })));
   });
 
   test.afterAll(async () => {
-    if (server?.child.exitCode === null) {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
+    await stop?.();
   });
 
   test('the sign-in page and "Forgot password?" name whom to ask', async ({ page }) => {

@@ -134,3 +134,31 @@ export async function markNotApplicable(page: Page, editor: Locator): Promise<vo
   await editor.getByText('N/A', { exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Mark N/A' }).click();
 }
+
+/**
+ * A second app process on the e2e database (as behind a load balancer), for settings the shared
+ * e2e server does not have. `env` is given the new server's origin. Stop it in `afterAll`.
+ */
+export async function startSecondApp(name: string, env: (origin: string) => Record<string, string>) {
+  const { freePort } = await import('../../src/server/postgres/embedded');
+  const { runTs } = await import('../support/processes');
+  const databaseUrl = await onE2eDatabase(async (database) => database.url);
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = runTs('src/server/main.ts', [], {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: `.tmp/e2e-${name}-data`,
+    SESSION_SECRET: `e2e-${name}-session-secret-0123456789`,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    ...env(origin),
+  });
+  await server.waitFor(/is running on/);
+  const stop = async () => {
+    if (server.child.exitCode === null) {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  };
+  return { origin, stop };
+}

@@ -2,9 +2,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { generate } from 'otplib';
 import { TOTP_MESSAGES } from '../../src/contract/totp-rules';
-import { freePort } from '../../src/server/postgres/embedded';
-import { runTs, type RunningProcess } from '../support/processes';
-import { createStaffAccount, expectAccessible, onE2eDatabase, PASSWORD } from './support';
+import { createStaffAccount, expectAccessible, onE2eDatabase, PASSWORD, startSecondApp } from './support';
 
 /**
  * Two-step sign-in (D20) in the browser. Codes are computed from the secret the page shows for
@@ -168,30 +166,18 @@ function codeSource(secret: string) {
  * balancer) has it on.
  */
 test.describe('staff accounts that must enrol in two-step sign-in', () => {
-  let server: RunningProcess;
   let origin: string;
+  let stop: () => Promise<void>;
 
   test.beforeAll(async () => {
-    const databaseUrl = await onE2eDatabase(async (database) => database.url);
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    server = runTs('src/server/main.ts', [], {
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: '.tmp/e2e-totp-data',
-      SESSION_SECRET: 'e2e-second-process-session-secret-0123456789',
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      LOG_LEVEL: 'warn',
+    ({ origin, stop } = await startSecondApp('totp', (publicUrl) => ({
+      PUBLIC_URL: publicUrl,
       STAFF_TOTP_REQUIRED: 'true',
-    });
-    await server.waitFor(/is running on/);
+    })));
   });
 
   test.afterAll(async () => {
-    if (server?.child.exitCode === null) {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
+    await stop?.();
   });
 
   /** A staff account as `npm run user:create` makes one, with its enrolment link on this server. */
