@@ -140,10 +140,19 @@ export function affirmationBlockers(facts: GateFacts): AffirmationBlocker[] {
   ];
 }
 
-/** The check: ready when nothing blocks; `acknowledged` lifts the missing-evidence blockers. */
+/**
+ * The check, and the blockers the official's confirmation lifted: with `acknowledgeMissingEvidence`
+ * the missing-evidence blockers move from `blockers` to `lifted`, which the affirmation records.
+ */
+export function affirmationOutcome(facts: GateFacts, acknowledgeMissingEvidence = false) {
+  const all = affirmationBlockers(facts);
+  const lifted = acknowledgeMissingEvidence ? all.filter(isAcknowledgeable) : [];
+  const blockers = all.filter((blocker) => !lifted.includes(blocker));
+  return { ready: blockers.length === 0, blockers, lifted };
+}
+
+/** The check: ready when nothing blocks; `acknowledgeMissingEvidence` lifts the missing-evidence blockers. */
 export function affirmationCheck(facts: GateFacts, acknowledgeMissingEvidence = false): AffirmationCheck {
-  const blockers = affirmationBlockers(facts).filter(
-    (blocker) => !(acknowledgeMissingEvidence && isAcknowledgeable(blocker)),
-  );
-  return { ready: blockers.length === 0, blockers };
+  const { ready, blockers } = affirmationOutcome(facts, acknowledgeMissingEvidence);
+  return { ready, blockers };
 }

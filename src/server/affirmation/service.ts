@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import {
   affirmationCheck,
+  affirmationOutcome,
   AFFIRMATION_BLOCKED,
   type AffirmationCheck,
   type GateFacts,
@@ -96,7 +97,7 @@ export async function affirmCycle(
       () => organizationName(tx, userId),
     );
     const acknowledged = input.acknowledgeMissingEvidence === true;
-    const check = affirmationCheck(facts, acknowledged);
+    const check = affirmationOutcome(facts, acknowledged);
     if (!check.ready) {
       const count = check.blockers.length;
       throw conflictBecause(
@@ -105,9 +106,9 @@ export async function affirmCycle(
         check.blockers,
       );
     }
-    const evidenceOutsideTool = acknowledged
-      ? affirmationCheck(facts).blockers.flatMap((blocker) => (blocker.controlId ? [blocker.controlId] : []))
-      : [];
+    const evidenceOutsideTool = check.lifted.flatMap((blocker) =>
+      blocker.controlId ? [blocker.controlId] : [],
+    );
     const affirmation = {
       officialName: input.officialName,
       officialTitle: input.officialTitle,
