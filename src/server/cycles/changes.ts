@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import type { RequirementChange, RequirementChangeInput } from '../../contract/cycles';
 import { actingUserId, type Actor } from '../access/actor';
@@ -16,8 +16,20 @@ const REQUIREMENT_IDS = new Set(catalogControls().map((control) => control.ident
 
 /** The changes reported on each of the given cycles, oldest first. */
 export async function changesOfCycles(db: Db, cycleIds: string[]): Promise<Map<string, RequirementChange[]>> {
+  if (cycleIds.length === 0) return new Map();
+  return changesWhere(db, inArray(requirementChanges.cycleId, cycleIds));
+}
+
+/**
+ * Every change reported on an organization's cycles, by cycle: one query that needs no cycle id
+ * first, so that the reads of the current cycle can run it beside theirs.
+ */
+export function changesOfOrganization(db: Db, userId: string): Promise<Map<string, RequirementChange[]>> {
+  return changesWhere(db, eq(assessmentCycles.userId, userId));
+}
+
+async function changesWhere(db: Db, condition: SQL): Promise<Map<string, RequirementChange[]>> {
   const byCycle = new Map<string, RequirementChange[]>();
-  if (cycleIds.length === 0) return byCycle;
   const rows = await db
     .select({
       id: requirementChanges.id,
@@ -32,7 +44,7 @@ export async function changesOfCycles(db: Db, cycleIds: string[]): Promise<Map<s
     .from(requirementChanges)
     .innerJoin(assessmentCycles, eq(assessmentCycles.id, requirementChanges.cycleId))
     .leftJoin(users, eq(users.id, requirementChanges.reportedBy))
-    .where(inArray(requirementChanges.cycleId, cycleIds))
+    .where(condition)
     .orderBy(asc(requirementChanges.reportedAt), asc(requirementChanges.id));
   for (const { cycleId, reportedAt, reporterName, reporterUsername, ...change } of rows) {
     const list = byCycle.get(cycleId) ?? [];

@@ -19,7 +19,7 @@ import { assessmentCycles, users } from '../db/schema';
 import { conflict } from '../http/errors';
 import { latestCycle, lockLatestCycle, openCycleFor, type CycleRow } from './current';
 import { readTogether } from '../db/read-together';
-import { changesOfCycles } from './changes';
+import { changesOfOrganization } from './changes';
 import { lastAffirmed } from './last-affirmed';
 
 export { lastAffirmed };
@@ -70,13 +70,13 @@ export async function organizationName(db: Db, userId: string): Promise<string> 
 }
 
 async function currentOf(db: Db, userId: string, now = new Date()): Promise<CurrentCycle> {
-  const [cycle, affirmed, name] = await readTogether(
+  const [cycle, affirmed, name, changes] = await readTogether(
     db,
     () => latestCycle(db, userId),
     () => lastAffirmed(db, userId),
     () => organizationName(db, userId),
+    () => changesOfOrganization(db, userId),
   );
-  const changes = await changesOfCycles(db, [...new Set([cycle.id, ...(affirmed ? [affirmed.id] : [])])]);
   return {
     cycle: toCycle(cycle, changes.get(cycle.id)),
     due: dueState(affirmed?.nextDueAt ?? null, now),
@@ -93,14 +93,15 @@ export async function getCurrentCycle(db: Db, actor: Actor | null): Promise<Curr
 
 async function cyclesOf(db: Db, userId: string): Promise<Cycle[]> {
   await latestCycle(db, userId);
-  const rows = await db
-    .select()
-    .from(assessmentCycles)
-    .where(eq(assessmentCycles.userId, userId))
-    .orderBy(desc(assessmentCycles.number));
-  const changes = await changesOfCycles(
+  const [rows, changes] = await readTogether(
     db,
-    rows.filter((row) => row.affirmedAt).map((row) => row.id),
+    () =>
+      db
+        .select()
+        .from(assessmentCycles)
+        .where(eq(assessmentCycles.userId, userId))
+        .orderBy(desc(assessmentCycles.number)),
+    () => changesOfOrganization(db, userId),
   );
   return rows.map((row) => toCycle(row, changes.get(row.id)));
 }
