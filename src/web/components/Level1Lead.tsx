@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Level1Result, RequirementStanding } from '../../contract/assessment';
 import { counted } from '../../contract/format';
 import { cn } from '../lib/utils';
-import { useCurrentCycle } from '../lib/cycles';
+import { useChangesAgainstResult } from '../lib/cycles';
 import { Level1Standing } from './Level1Standing';
 
 const AFFIRM_RULE = 'Every objective must be MET or N/A before you affirm.';
@@ -35,9 +35,7 @@ export function Level1Lead({
   className?: string;
 }) {
   // A requirement reported no longer met since the affirmation overrides the findings' MET (D28).
-  // Only while the affirmed cycle is the current one: an open next cycle shows its own findings.
-  const current = useCurrentCycle().data;
-  const changes = current?.cycle.status === 'affirmed' ? current.changes : [];
+  const changes = useChangesAgainstResult();
   if (!overall) return null;
   const met = overall.result === 'met' && changes.length === 0;
   return (

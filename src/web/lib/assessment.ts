@@ -9,7 +9,7 @@ import { counted } from '../../contract/format';
 import { sendJson } from './api';
 import { currentUserKey } from './auth';
 import { useControls } from './catalog';
-import { useCurrentCycle } from './cycles';
+import { useChangesAgainstResult } from './cycles';
 import { serverMessage, serverMessageOr } from './errors';
 import { evidenceKey, uploadEvidenceDirect, type EvidenceUpload } from './evidence';
 import { addToFindingDraft, settleFindingDraft } from './finding-drafts';
@@ -147,8 +147,7 @@ export function useLevel1() {
   const controls = useControls();
   const met = metDomains(assessment.data?.practices ?? [], controls.data ?? []);
   // A requirement reported no longer met on the current, affirmed cycle takes the MET away (D28).
-  const current = useCurrentCycle().data;
-  const changed = current?.cycle.status === 'affirmed' && current.changes.length > 0;
+  const changed = useChangesAgainstResult().length > 0;
   const overallMet = assessment.data?.overall.result === 'met' && !changed;
   return {
     overall: assessment.data?.overall,

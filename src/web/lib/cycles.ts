@@ -25,6 +25,15 @@ export const affirmationCheckKey = ['/api/assessment/affirmation-check'] as cons
 /** GET /api/assessment/cycles/current: the cycle being worked on, and when the next affirmation is due. */
 export const useCurrentCycle = () => useQuery<CurrentCycle>({ queryKey: currentCycleKey });
 
+/**
+ * Requirements reported no longer met that take the MET away now (D28): only while the affirmed
+ * cycle is the current one; an open next cycle shows its own findings.
+ */
+export function useChangesAgainstResult(): CurrentCycle['changes'] {
+  const current = useCurrentCycle().data;
+  return current?.cycle.status === 'affirmed' ? current.changes : [];
+}
+
 /** GET /api/assessment/cycles: every cycle, newest first. */
 export const useCycles = () => useQuery<Cycle[]>({ queryKey: cyclesKey });
 

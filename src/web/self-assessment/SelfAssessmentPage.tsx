@@ -8,7 +8,7 @@ import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Skeleton } from '../components/ui/skeleton';
 import { useAssessment } from '../lib/assessment';
-import { useCurrentCycle, useCycles, useStartNextCycle } from '../lib/cycles';
+import { useChangesAgainstResult, useCurrentCycle, useCycles, useStartNextCycle } from '../lib/cycles';
 import { AffirmationCard } from './AffirmationCard';
 import { CuiCheck } from '../components/CuiCheck';
 import { DueBanner } from '../components/DueBanner';
@@ -23,6 +23,7 @@ export function SelfAssessmentPage() {
   const cycles = useCycles();
   const assessment = useAssessment();
   const next = useStartNextCycle();
+  const changesAgainstResult = useChangesAgainstResult();
   const loading = current.isLoading || assessment.isLoading;
 
   return (
@@ -62,10 +63,7 @@ export function SelfAssessmentPage() {
               <span className="text-sm text-slate-600">
                 Started {formatDate(current.data.cycle.startedAt)}
               </span>
-              <Level1Standing
-                overall={assessment.data.overall}
-                changes={current.data.cycle.status === 'affirmed' ? current.data.changes : []}
-              />
+              <Level1Standing overall={assessment.data.overall} changes={changesAgainstResult} />
               <span className="flex-1" />
               {current.data.cycle.status === 'affirmed' ? (
                 <Button onClick={() => next.mutate()} disabled={next.isPending}>
