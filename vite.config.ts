@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite/precompress.ts';
+import { routeAddresses } from './scripts/vite/route-addresses.ts';
 import { screenPreloads } from './scripts/vite/screen-preloads.ts';
 import { sharedChunks } from './scripts/vite/shared-chunks.ts';
 import { SCREEN_AUDIENCES, SCREEN_FILES, type ScreenName } from './src/web/app/screen-paths.ts';
@@ -19,7 +20,7 @@ const shared = sharedChunks((id) => audiences.get(id));
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), shared.plugin, screenPreloads(webRoot), precompress()],
+  plugins: [routeAddresses(), react(), tailwindcss(), shared.plugin, screenPreloads(webRoot), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

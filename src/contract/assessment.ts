@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FINDINGS, ASSESSMENT_METHODS, type Finding } from './constants';
-import { NOTES_MAX_LENGTH } from './implementations';
+import { implementationSchema, NOTES_MAX_LENGTH } from './implementations';
 import { countsAsMet, PRACTICE_RESULTS, type PracticeResult } from './labels';
 import { hasNoNul, NUL_MESSAGE } from './text';
 
@@ -257,3 +257,19 @@ export function rollUp(
     },
   };
 }
+
+/**
+ * What saving a finding answers (issue 24): the finding as before, and what it changed, so that
+ * the browser updates every screen from this one answer: the practice, its requirement and the
+ * Level 1 result as the roll-up now reads (D22), whether the save lapsed an auditor's verdict on
+ * the control (D19), and the control's implementation record as it now stands (null when the
+ * control has none).
+ */
+export const savedFindingSchema = objectiveFindingSchema.extend({
+  practice: practiceStandingSchema,
+  requirement: requirementStandingSchema,
+  overall: level1ResultSchema,
+  verdictLapsed: z.boolean(),
+  implementation: implementationSchema.nullable(),
+});
+export type SavedFinding = z.infer<typeof savedFindingSchema>;

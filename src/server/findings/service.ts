@@ -11,6 +11,7 @@ import {
   type ObjectiveFinding,
   type PracticeStanding,
   type SaveFindingInput,
+  type SavedFinding,
 } from '../../contract/assessment';
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
@@ -22,6 +23,7 @@ import { evidenceControlLinks, evidenceFiles, evidenceObjectiveLinks, objectiveF
 import { badRequest, notFound } from '../http/errors';
 import { latestCycle, openCycleFor } from '../cycles/current';
 import { lapseVerdict } from '../implementations/lapse';
+import { implementationsOf } from '../implementations/service';
 import { readTogether } from '../db/read-together';
 
 /** What an answer shows of a stored finding. */
@@ -145,6 +147,22 @@ export async function practiceFindingsOf(
   return rollUp(catalogControls(), objectivesOf(rows, new Map(), cycle.startedAt), []).practices;
 }
 
+/**
+ * What a saved finding changed, read in the save's own transaction (issue 24): the practice, its
+ * requirement and the Level 1 result as the roll-up now reads, and the control's implementation.
+ */
+async function rollUpsAfterSave(tx: Db, userId: string, controlId: string) {
+  const [assessment, [implementation]] = await readTogether(
+    tx,
+    () => assessmentOf(tx, userId),
+    () => implementationsOf(tx, userId, [controlId]),
+  );
+  const practice = assessment.practices.find((one) => one.controlId === controlId);
+  const requirement = assessment.requirements.find((one) => one.controlIds.includes(controlId));
+  if (!practice || !requirement) throw new Error(`Roll-up: no practice or requirement for ${controlId}`);
+  return { practice, requirement, overall: assessment.overall, implementation: implementation ?? null };
+}
+
 /** The signed-in organization's self-assessment. */
 export async function getAssessment(db: Db, actor: Actor | null): Promise<Assessment> {
   authorize(actor, 'workspace:read:own');
@@ -168,7 +186,7 @@ export async function saveFinding(
   actor: Actor | null,
   id: string,
   input: SaveFindingInput & { finding: ObjectiveFinding['finding'] },
-): Promise<ObjectiveFinding> {
+): Promise<SavedFinding> {
   authorize(actor, 'implementation:write:own');
   const userId = actor.user.id;
   const parsed = parseObjectiveId(id);
@@ -220,6 +238,7 @@ export async function saveFinding(
       (before?.note ?? null) !== next.note ||
       (before?.justification ?? null) !== next.justification;
     const evidenceChanged = evidenceIds !== undefined && !sameList(linkedIds, evidenceIds);
+    let verdictLapsed = false;
     const [row] = await tx
       .insert(objectiveFindings)
       .values({ userId, controlId: control.id, objectiveId: id, ...next })
@@ -258,8 +277,9 @@ export async function saveFinding(
         description: findingDescription(id, next.finding),
         metadata: { objectiveId: id, controlId: control.id, finding: next.finding },
       });
-      await lapseVerdict(tx, { userId, controlId: control.id, actor, reason: 'objective_finding' });
+      verdictLapsed = await lapseVerdict(tx, { userId, controlId: control.id, actor, reason: 'objective_finding' });
     }
-    return toFinding(control.id, parsed.letter, row, evidenceIds ?? linkedIds, cycle.startedAt);
+    const saved = toFinding(control.id, parsed.letter, row, evidenceIds ?? linkedIds, cycle.startedAt);
+    return { ...saved, ...(await rollUpsAfterSave(tx, userId, control.id)), verdictLapsed };
   });
 }

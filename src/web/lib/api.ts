@@ -1,15 +1,42 @@
-import type { QueryFunction } from '@tanstack/react-query';
+import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import type { ErrorEnvelope } from '../../contract/errors';
+import { routeUrl, type RouteInput, type RouteOk, type RouteSpec } from '../../contract/route';
 
 /**
  * The one request helper (document 1 sections 7 and 8), and the only module of the web app that
- * calls `fetch`: every call sends cookies, and a non-success response throws an Error reading
- * "{status}: {body or status text}". What a failure shows the user is decided in one place,
- * `query-client.ts`, from the `meta` of the query or mutation that made the call.
+ * calls `fetch`: every call sends cookies, and a non-success response throws an `ApiError` whose
+ * message reads "{status}: {body or status text}". What a failure shows the user is decided in one
+ * place, `query-client.ts`, from the `meta` of the query or mutation that made the call.
  */
+
+/** A non-success answer: its status, its body, and the error envelope (D5) when the body is one. */
+export class ApiError extends Error {
+  readonly envelope: ErrorEnvelope | undefined;
+
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`${status}: ${body}`);
+    this.name = 'ApiError';
+    this.envelope = parseEnvelope(body);
+  }
+}
+
+function parseEnvelope(body: string): ErrorEnvelope | undefined {
+  try {
+    const parsed = JSON.parse(body) as unknown;
+    return parsed && typeof parsed === 'object' && typeof (parsed as ErrorEnvelope).message === 'string'
+      ? (parsed as ErrorEnvelope)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
-  const text = (await response.text()) || response.statusText;
-  throw new Error(`${response.status}: ${text}`);
+  throw new ApiError(response.status, (await response.text()) || response.statusText);
 }
 
 function send(method: string, url: string, body?: unknown): Promise<Response> {
@@ -46,13 +73,57 @@ export async function getBlob(url: string): Promise<Blob> {
   return (await apiRequest('GET', url)).blob();
 }
 
+/** The arguments of `call`: the route, and its input when it declares params or a body. */
+type CallArgs<R> = R extends { params: unknown } | { body: unknown } | { accepts: string }
+  ? [input: RouteInput<R>]
+  : [input?: RouteInput<R>];
+
+/** The request of a route of the table (src/contract/routes.ts) for this input. */
+function sendRoute(route: RouteSpec, input: { params?: unknown; query?: unknown; body?: unknown } = {}) {
+  return send(route.method, routeUrl(route.path, input), input.body);
+}
+
+/**
+ * Calls a route of the table: its URL made from the input's params and query, its body sent, its
+ * success answer read as the route declares it. A non-success answer throws an `ApiError`.
+ */
+export async function call<R extends RouteSpec>(route: R, ...[input]: CallArgs<R>): Promise<RouteOk<R>> {
+  const response = await sendRoute(route, input as never);
+  await throwIfNotOk(response);
+  if (response.status === 204) return undefined as RouteOk<R>;
+  return (await response.json()) as RouteOk<R>;
+}
+
+/** Calls a route that answers a file, for its bytes. */
+export async function callForBlob<R extends RouteSpec>(route: R, ...[input]: CallArgs<R>): Promise<Blob> {
+  const response = await sendRoute(route, input as never);
+  await throwIfNotOk(response);
+  return response.blob();
+}
+
+/**
+ * The query key of a route's read: its path, then its input when it has one. Invalidating
+ * `routeKey(route)` refreshes every read of the route, whatever its input.
+ */
+export function routeKey<R extends RouteSpec>(route: R, input?: RouteInput<R>): QueryKey {
+  return input === undefined ? [route.path] : [route.path, input];
+}
+
 /** `returnNull`: a 401 means "nobody signed in" rather than an error. */
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-/** The default read: the query key joined with "/" is the URL. */
+/**
+ * The default read: a route's key (`routeKey`) is its path and input; any other key is joined
+ * with "/" into the URL.
+ */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
-    const response = await send('GET', queryKey.join('/'));
+    const [path, input] = queryKey;
+    const url =
+      typeof path === 'string' && typeof input === 'object' && input !== null
+        ? routeUrl(path, input)
+        : queryKey.join('/');
+    const response = await send('GET', url);
     if (on401 === 'returnNull' && response.status === 401) return null;
     await throwIfNotOk(response);
     return (await response.json()) as T;

@@ -1,14 +1,24 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Assessment, ObjectiveFinding, SaveFindingInput } from '../../contract/assessment';
+import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { Assessment, SaveFindingInput, SavedFinding } from '../../contract/assessment';
+import type { Control } from '../../contract/catalog';
+import type { Implementation } from '../../contract/implementations';
+import type { DomainProgress, OverallProgress } from '../../contract/progress';
+import { routes } from '../../contract/routes';
+import {
+  assessmentAfterSave,
+  domainProgressAfterSave,
+  linksAfterSave,
+  overallProgressAfterSave,
+} from '../../contract/saved-finding';
 import type { PublicUser } from '../../contract/auth';
 import { metDomains } from '../../contract/level1';
 import type { EvidenceFile, EvidenceLinksInput } from '../../contract/evidence';
 import { activityKey } from './activity';
 import { assessmentKey } from './assessment-key';
 import { counted } from '../../contract/format';
-import { sendJson } from './api';
+import { call, sendJson } from './api';
 import { currentUserKey } from './auth';
-import { useControls } from './catalog';
+import { controlsKey, useControls } from './catalog';
 import { useChangesAgainstResult } from './cycles';
 import { serverMessage, serverMessageOr } from './errors';
 import { evidenceKey, uploadEvidenceDirect, type EvidenceUpload } from './evidence';
@@ -38,20 +48,16 @@ function useRefreshAfterAssessmentChange() {
 }
 
 /**
- * PUT /api/assessment/objectives/{objectiveId}. A saved finding is no longer a draft (issue 23):
- * settled here, in the mutation's own `onSuccess`, so that it happens even when the dialog that
- * sent it has closed in the meantime.
+ * PUT /api/assessment/objectives/{objectiveId}: one round trip (issue 24). The answer carries what
+ * the save changed, which goes straight into the screens' data: see `applySavedFinding`. A saved
+ * finding is no longer a draft (issue 23): settled here, in the mutation's own `onSuccess`, so
+ * that it happens even when the dialog that sent it has closed in the meantime.
  */
 export function useSaveFinding() {
-  const refresh = useRefreshAfterAssessmentChange();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ objectiveId, input }: { objectiveId: string; input: SaveFindingInput }) =>
-      sendJson<ObjectiveFinding>(
-        'PUT',
-        `/api/assessment/objectives/${encodeURIComponent(objectiveId)}`,
-        input,
-      ),
+      call(routes.saveFinding, { params: { objectiveId }, body: input }),
     meta: {
       errorToast: { title: 'Finding not saved', description: serverMessageOr('Please try again.') },
     },
@@ -59,9 +65,72 @@ export function useSaveFinding() {
       toast({ title: 'Finding saved', description: `Objective ${saved.objectiveId} is recorded.` });
       const user = queryClient.getQueryData<PublicUser | null>(currentUserKey);
       if (user) settleFindingDraft(user.id, objectiveId, input);
-      await refresh();
+      await applySavedFinding(queryClient, saved);
     },
   });
+}
+
+/**
+ * Puts a saved finding's answer in place: the assessment's objective and roll-ups, the progress
+ * counts, the control's implementation (its verdict may have lapsed), the evidence files' links.
+ * The activity log is marked stale, to be read when next shown. Only what the answer cannot
+ * say is read again: data not loaded yet, or a control's file list when the library is not loaded.
+ */
+async function applySavedFinding(queryClient: QueryClient, saved: SavedFinding): Promise<void> {
+  const before = queryClient.getQueryData<Assessment>(assessmentKey);
+  const refetch: QueryKey[] = [];
+  if (!before) refetch.push(assessmentKey);
+  else {
+    const after = assessmentAfterSave(before, saved);
+    queryClient.setQueryData<Assessment>(assessmentKey, after);
+    queryClient.setQueryData<OverallProgress>(overallProgressKey, (progress) =>
+      progress ? overallProgressAfterSave(progress, after) : progress,
+    );
+    const controls = queryClient.getQueryData<Control[]>(controlsKey);
+    if (controls) {
+      queryClient.setQueryData<DomainProgress[]>(domainProgressKey, (domains) =>
+        domains ? domainProgressAfterSave(domains, after, controls) : domains,
+      );
+    } else refetch.push(domainProgressKey);
+    const previous = before.objectives.find((one) => one.objectiveId === saved.objectiveId);
+    if (!sameFiles(previous?.evidenceIds ?? [], saved.evidenceIds)) {
+      refetch.push(...applyEvidenceLinks(queryClient, saved, controls ?? []));
+    }
+  }
+  const implementation = saved.implementation;
+  if (implementation) {
+    queryClient.setQueryData<Implementation[]>(implementationsKey, (records) =>
+      records?.map((record) => (record.id === implementation.id ? implementation : record)),
+    );
+  }
+  await queryClient.invalidateQueries({ queryKey: activityKey, refetchType: 'none' });
+  await Promise.all(refetch.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+const sameFiles = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
+
+/**
+ * The files' links after the objective's files changed, in every evidence list held; answers the
+ * keys to read again (the control's own list, when the library that would fill it is not loaded).
+ */
+function applyEvidenceLinks(queryClient: QueryClient, saved: SavedFinding, controls: Control[]): QueryKey[] {
+  const order = controls.map((control) => control.id);
+  const library = queryClient.getQueryData<EvidenceFile[]>(evidenceKey);
+  queryClient.setQueriesData<EvidenceFile[]>({ queryKey: evidenceKey }, (files) =>
+    Array.isArray(files) ? files.map((file) => linksAfterSave(file, saved, order)) : files,
+  );
+  const controlKey = [...evidenceKey, saved.controlId];
+  const served = queryClient.getQueryData<EvidenceFile[]>(controlKey);
+  if (!served) return [];
+  const missing = saved.evidenceIds.filter((id) => !served.some((file) => file.id === id));
+  if (missing.length === 0) return [];
+  if (!library) return [controlKey];
+  const added = library.filter((file) => missing.includes(file.id)).map((file) => linksAfterSave(file, saved, order));
+  // Newest first, as the server lists them.
+  const merged = [...served, ...added].sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt));
+  queryClient.setQueryData<EvidenceFile[]>(controlKey, merged);
+  return [];
 }
 
 /** PUT /api/evidence/{id}/links: the controls and objectives one file serves. */

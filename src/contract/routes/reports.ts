@@ -1,0 +1,2 @@
+/** Filled as the reports routes move to the table (issue 24 item 6). */
+export const reportRoutes = {};
