@@ -96,6 +96,13 @@ const ZONES = [
     message: 'The web app never imports server code.',
   },
   {
+    // Its build serves src/contract/routes.ts as addresses only (scripts/vite/route-addresses.ts);
+    // an area file would bring every schema of its routes, and zod, into the browser.
+    target: `./${WEB}`,
+    from: './src/contract/routes',
+    message: 'The web imports routes only from src/contract/routes.ts, never an area file.',
+  },
+  {
     target: './src/server',
     from: `./${WEB}`,
     message: 'The server never imports from src/web.',

@@ -59,7 +59,7 @@ export default defineConfig({
   ],
   webServer: {
     // The real app as `npm start` runs it: fresh data folder, embedded PostgreSQL, built web app.
-    command: 'rm -rf .tmp/e2e-data && vite build --logLevel warn && tsx src/server/main.ts',
+    command: 'rm -rf .tmp/e2e-data && vite build --configLoader runner --logLevel warn && tsx src/server/main.ts',
     url: `${baseURL}/api/health`,
     // Every test registers accounts from 127.0.0.1: lift the per-address registration limit (D26).
     // The staff two-step rule (D20, D33) is off here; tests/e2e/totp.spec.ts starts a server with it on.

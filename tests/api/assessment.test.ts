@@ -1,4 +1,6 @@
 import { describe, expect } from 'vitest';
+import type { SaveFindingInput } from '../../src/contract/assessment';
+import { routes } from '../../src/contract/routes';
 import { it } from '../support/api-test';
 import type { TestApp } from '../support/test-app';
 import { evidenceForm, TEXT_BYTES } from '../support/evidence-files';
@@ -25,11 +27,8 @@ async function newClient(app: TestApp) {
 
 const findingPath = (objectiveId: string) => `/api/assessment/objectives/${encodeURIComponent(objectiveId)}`;
 
-async function assess(browser: HttpClient, objectiveId: string, body: Record<string, unknown>) {
-  const response = await browser.put(findingPath(objectiveId), body);
-  expect(response.status, response.text).toBe(200);
-  return response.json;
-}
+const assess = (browser: HttpClient, objectiveId: string, body: SaveFindingInput) =>
+  browser.ok(routes.saveFinding, { params: { objectiveId }, body });
 
 async function upload(browser: HttpClient, controlId: string, fileName: string) {
   const response = await browser.send(
@@ -180,6 +179,27 @@ describe('PUT /api/assessment/objectives/{objectiveId}', () => {
     expect((await auditor.put(findingPath('IA.L1-3.5.1[a]'), { finding: 'met' })).status).toBe(403);
   });
 
+  it('answers what the save changed: the practice, the requirement and the Level 1 result', async ({
+    app,
+  }) => {
+    const { browser } = await newClient(app);
+    const first = await assess(browser, 'MP.L1-3.8.3[a]', { finding: 'met' });
+    // MP.L1-3.8.3 has objectives [a] and [b]: one MET, one open.
+    expect(first.practice).toMatchObject({ controlId: 'MP.L1-3.8.3', result: 'not_assessed', met: 1 });
+    expect(first.practice.openLetters).toEqual(['b']);
+    expect(first.requirement).toMatchObject({ id: 'MP.L1-b.1.vii', result: 'not_assessed' });
+    expect(first.overall).toMatchObject({ result: 'not_met', requirementsMet: 0, objectivesAssessed: 1 });
+    expect(first).toMatchObject({ verdictLapsed: false, implementation: null });
+
+    const second = await assess(browser, 'MP.L1-3.8.3[b]', { finding: 'met' });
+    expect(second.practice).toMatchObject({ result: 'met', met: 2, openLetters: [] });
+    expect(second.requirement.result).toBe('met');
+    // The answer is what a fresh read says.
+    const read = await assessment(browser);
+    expect(second.overall).toEqual(read.overall);
+    expect(read.practices.find((one) => one.controlId === 'MP.L1-3.8.3')).toEqual(second.practice);
+  });
+
   it("lapses an auditor's verdict on the control when a finding changes", async ({ app }) => {
     const { browser } = await newClient(app);
     const saved = (
@@ -193,7 +213,13 @@ describe('PUT /api/assessment/objectives/{objectiveId}', () => {
         })
       ).status,
     ).toBe(200);
-    await assess(browser, 'PE.L1-3.10.1[a]', { finding: 'met' });
+    const answer = await assess(browser, 'PE.L1-3.10.1[a]', { finding: 'met' });
+    // The answer says so, with the record as it now stands: the verdict gone, the history kept.
+    expect(answer.verdictLapsed).toBe(true);
+    expect(answer.implementation).toMatchObject({ id: saved.id, auditorStatus: null, auditorNotes: null });
+    expect(answer.implementation!.reviews.map((review) => review.status)).toEqual(['approved']);
+    const again = await assess(browser, 'PE.L1-3.10.1[a]', { finding: 'met' });
+    expect(again.verdictLapsed).toBe(false);
     const list = (await browser.get('/api/implementations')).json as {
       controlId: string;
       auditorStatus: string | null;

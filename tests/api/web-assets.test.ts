@@ -19,6 +19,7 @@ beforeAll(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'cmmc-web-'));
   await build({
     configFile: path.join(root, 'vite.config.ts'),
+    configLoader: 'runner',
     logLevel: 'silent',
     build: { outDir: webRoot, emptyOutDir: true },
   });

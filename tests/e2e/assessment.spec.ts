@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectAccessible, toasts } from './support';
+import { expectAccessible, openFromSidebar, toasts } from './support';
 
 const CONTROL = 'AC.L1-3.1.2';
 const TITLE = `${CONTROL} - Transaction & Function Control`;
@@ -79,4 +79,40 @@ test('a control is assessed objective by objective and its requirement turns MET
   await page.getByRole('tab', { name: 'Critical Gaps' }).click();
   await expect(page.getByText(/^AC\.L1-3\.1\.1 Authorized Access Control: objectives \[a\]/)).toBeVisible();
   await expect(page.getByText(/^AC\.L1-3\.1\.2 /)).toHaveCount(0);
+});
+
+test('saving a finding is one request: every screen takes what changed from its answer', async ({
+  clientPage: page,
+}) => {
+  // The dashboard first, so that progress, domain bars and the assessment are all held.
+  await page.goto('/dashboard');
+  await expect(page.getByText('0 of 59 objectives MET or N/A')).toBeVisible();
+  const accessControl = page.getByRole('progressbar', { name: 'Access Control progress' });
+  await expect(accessControl).toHaveAttribute('aria-valuenow', '0');
+  await openFromSidebar(page, 'Controls Checklist');
+  await page.getByRole('button', { name: `View Details of ${CONTROL}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: TITLE });
+  const section = dialog.getByTestId('assessment-section');
+  await section.getByRole('button', { name: /^\[a\]/ }).click();
+  const first = dialog.getByTestId(`objective-${CONTROL}[a]`);
+  await first.getByText('MET', { exact: true }).click();
+
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) requests.push(`${request.method()} ${url.pathname}`);
+  });
+  await first.getByRole('button', { name: 'Save [a]' }).click();
+  await expect(toasts(page).getByText(`Objective ${CONTROL}[a] is recorded.`)).toBeVisible();
+  await expect(section.getByRole('button', { name: /^\[a\]/ })).toContainText('MET');
+  // The button is back once the save and everything it set off have finished.
+  await expect(first.getByRole('button', { name: 'Save [a]' })).toBeEnabled();
+  expect(requests).toEqual([`PUT /api/assessment/objectives/${encodeURIComponent(`${CONTROL}[a]`)}`]);
+
+  // The dashboard shows the new counts from what the answer put in place, without reading them again.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await openFromSidebar(page, 'Dashboard');
+  await expect(page.getByText('1 of 59 objectives MET or N/A')).toBeVisible();
+  await expect(accessControl).not.toHaveAttribute('aria-valuenow', '0');
+  expect(requests.filter((request) => request.includes('/api/progress'))).toEqual([]);
 });

@@ -1,4 +1,14 @@
-/** A browser-like HTTP client for API tests: real requests over loopback, with a cookie jar. */
+import { routeUrl, type RouteInput, type RouteOk, type RouteSpec } from '../../src/contract/route';
+
+/** The input of a route, optional for a route that declares none. */
+type CallArgs<R> = R extends { params: unknown } | { body: unknown } | { accepts: string }
+  ? [input: RouteInput<R>, headers?: Record<string, string>]
+  : [input?: RouteInput<R>, headers?: Record<string, string>];
+
+/**
+ * A browser-like HTTP client for API tests: real requests over loopback, with a cookie jar. Routes
+ * of the table (src/contract/routes.ts) are called by name, as the web app calls them.
+ */
 export class HttpClient {
   private cookies = new Map<string, string>();
 
@@ -46,6 +56,24 @@ export class HttpClient {
       json = undefined;
     }
     return { status: response.status, headers: response.headers, text, bytes, json: json as any };
+  }
+
+  /** Calls a route of the table with its params, query and body; the answer as `request` gives it. */
+  async call<R extends RouteSpec>(route: R, ...[input, headers]: CallArgs<R>) {
+    const { params, query, body } = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown };
+    const url = routeUrl(route.path, { params, query });
+    return body instanceof FormData
+      ? this.send(route.method, url, body, headers)
+      : this.request(route.method, url, body, headers);
+  }
+
+  /** Calls a route that must succeed, for its answer typed as the table declares it. */
+  async ok<R extends RouteSpec>(route: R, ...args: CallArgs<R>): Promise<RouteOk<R>> {
+    const response = await this.call(route, ...args);
+    if (response.status >= 300) {
+      throw new Error(`${route.method} ${route.path}: ${response.status} ${response.text}`);
+    }
+    return response.json as RouteOk<R>;
   }
 
   get = (path: string) => this.request('GET', path);

@@ -54,6 +54,11 @@ describe('lint fence: imports that must fail', () => {
       code: "import { ControlsPage } from '../../controls/ControlsPage';\nexport const Page = ControlsPage;\n",
     },
     {
+      what: 'the web importing an area file of the route table instead of the table',
+      filePath: 'src/web/lib/extra.ts',
+      code: "import { findingRoutes } from '../../contract/routes/findings';\nexport const route = findingRoutes.saveFinding;\n",
+    },
+    {
       what: 'the shell (app/shell) importing a screen',
       filePath: 'src/web/app/shell/Extra.tsx',
       code: "import { ControlsPage } from '../../controls/ControlsPage';\nexport const Page = ControlsPage;\n",

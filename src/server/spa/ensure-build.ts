@@ -7,6 +7,12 @@ export async function ensureWebBuild(projectRoot: string, log: (message: string)
   if (fs.existsSync(path.join(webRoot, 'index.html'))) return webRoot;
   log('No web build found: building it now (once)...');
   const { build } = await import('vite');
-  await build({ configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn' });
+  // The config imports the route table from src/contract (its imports have no file extension),
+  // which Vite's module runner loads as the app's own code is loaded.
+  await build({
+    configFile: path.join(projectRoot, 'vite.config.ts'),
+    configLoader: 'runner',
+    logLevel: 'warn',
+  });
   return webRoot;
 }
