@@ -84,6 +84,15 @@ const ZONES = [
       'access/ knows nothing of HTTP: it throws AccessRefused (access/errors.ts), which http/ answers.',
   },
   ...CAPABILITIES.map((name) => ({
+    // Issue 24: a capability reads another through its queries.ts (plain readers, no permission:
+    // the caller has authorized already) and runs its steps.ts inside its own transaction; its
+    // guarded service functions are for its own routes.
+    target: CAPABILITIES.filter((other) => other !== name).map((other) => `./${SERVER}/${other}`),
+    from: `./${SERVER}/${name}`,
+    except: ['./queries.ts', './steps.ts'],
+    message: 'Another capability is reached only through its queries.ts (reads) and steps.ts (writes in a transaction).',
+  })),
+  ...CAPABILITIES.map((name) => ({
     // Each of a capability's route files (routes.ts, upload-routes.ts, ...).
     target: `./${SERVER}/${name}/*routes.ts`,
     from: `./${SERVER}`,

@@ -8,14 +8,21 @@ const assign = vi.fn();
 /** The page the stubbed browser is on. */
 const location = { assign, pathname: '/', search: '' };
 
+/** A refused call as the request helper throws it, made by the same fresh module the path reads. */
+let unauthorized: Error;
+let refused: Error;
+let refusal: (status: number, body: string) => Error;
+
 async function freshErrorPath() {
   // The path remembers that it is already leaving: each test starts with a new module.
   vi.resetModules();
-  return (await import('../../src/web/lib/query-client')).reportCallError;
+  const { reportCallError } = await import('../../src/web/lib/query-client');
+  const { ApiError } = await import('../../src/web/lib/api');
+  refusal = (status, body) => new ApiError(status, body);
+  unauthorized = refusal(401, '{"message":"Not signed in"}');
+  refused = refusal(409, '{"message":"That name is taken"}');
+  return reportCallError;
 }
-
-const unauthorized = new Error('401: {"message":"Not signed in"}');
-const refused = new Error('409: {"message":"That name is taken"}');
 const UNAUTHORIZED_TOAST = {
   title: 'Unauthorized',
   description: 'You are logged out. Logging in again...',
@@ -73,9 +80,9 @@ describe('reportCallError', () => {
   it('on a sign-in form a 401 is a refusal: the form toast shows the server message', async () => {
     const report = await freshErrorPath();
     const { serverMessageOr } = await import('../../src/web/lib/errors');
-    report(new Error('401: {"message":"Invalid username or password"}'), {
+    report(refusal(401, '{"message":"Invalid username or password"}'), {
       signIn: 'none',
-      errorToast: { title: 'Login Failed', description: serverMessageOr('Invalid username or password') },
+      errorToast: { title: 'Login Failed', description: serverMessageOr('Please try again.') },
     });
     vi.runAllTimers();
     expect(assign).not.toHaveBeenCalled();

@@ -111,7 +111,7 @@ describe('lint fence: imports that must fail', () => {
     {
       what: 'the server foundation (access/) importing a capability',
       filePath: 'src/server/access/extra.ts',
-      code: "import { recordActivity } from '../activity/record-activity';\nexport const record = recordActivity;\n",
+      code: "import { recordActivity } from '../activity/steps';\nexport const record = recordActivity;\n",
     },
     {
       what: 'the server foundation (postgres/) importing a capability',
@@ -134,14 +134,24 @@ describe('lint fence: imports that must fail', () => {
       code: "import { forbidden } from '../http/errors';\nexport const refuse = forbidden;\n",
     },
     {
-      what: "a capability's routes.ts importing another capability's service",
+      what: "a capability's routes.ts importing another capability, even its queries.ts",
       filePath: 'src/server/admin/routes.ts',
-      code: "import { signInToConsole } from '../auth/service';\nexport const enter = signInToConsole;\n",
+      code: "import { findUserById } from '../auth/queries';\nexport const find = findUserById;\n",
+    },
+    {
+      what: "a capability's service importing another capability's guarded service",
+      filePath: 'src/server/affirmation/extra.ts',
+      code: "import { getAssessment } from '../findings/service';\nexport const read = getAssessment;\n",
+    },
+    {
+      what: "a capability importing another capability's internal file",
+      filePath: 'src/server/reports/extra.ts',
+      code: "import { lockOrganizationUploads } from '../evidence/quota';\nexport const lock = lockOrganizationUploads;\n",
     },
     {
       what: "a capability's other route file (*-routes.ts) importing another capability",
       filePath: 'src/server/evidence/upload-routes.ts',
-      code: "import { assessmentOf } from '../findings/service';\nexport const read = assessmentOf;\n",
+      code: "import { assessmentOf } from '../findings/queries';\nexport const read = assessmentOf;\n",
     },
   ])('$what', async ({ filePath, code }) => {
     expect(await rulesBroken(code, filePath)).toEqual(['import-x/no-restricted-paths']);
@@ -213,9 +223,13 @@ describe('lint fence: what stays allowed', () => {
     expect(await rulesBroken(code, 'src/server/auditor/routes.ts')).toEqual([]);
   });
 
-  it('a capability service imports another capability, and the composition imports anything', async () => {
-    const service =
-      "import { assessmentOf } from '../findings/service';\nexport const read = assessmentOf;\n";
+  it("a capability reads another's queries.ts and runs its steps.ts; the composition imports anything", async () => {
+    const service = [
+      "import { assessmentOf } from '../findings/queries';",
+      "import { openCycleFor } from '../cycles/steps';",
+      'export const parts = [assessmentOf, openCycleFor];',
+      '',
+    ].join('\n');
     expect(await rulesBroken(service, 'src/server/affirmation/extra.ts')).toEqual([]);
     const command =
       "import { affirmCycle } from '../affirmation/service';\nexport const affirm = affirmCycle;\n";

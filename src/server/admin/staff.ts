@@ -13,14 +13,14 @@ import type { EnrolmentLink } from '../../contract/totp';
 import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import type { SessionStore } from '../access/session-store';
-import { recordActivity } from '../activity/record-activity';
+import { recordActivity } from '../activity/steps';
 import {
+  createUser,
+  isStaffRole,
   issueLoggedEnrolmentLink,
   newEnrolmentLinkFor,
   type IssuedEnrolmentLink,
-} from '../auth/enrolment-link';
-import { isStaffRole } from '../auth/second-step';
-import { createUser } from '../auth/users';
+} from '../auth/steps';
 import type { Db } from '../db/client';
 import { isUuid } from '../db/query-input';
 import { users } from '../db/schema';

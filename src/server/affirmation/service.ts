@@ -18,16 +18,16 @@ import {
 } from '../../contract/cycles';
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
-import { recordActivity } from '../activity/record-activity';
-import { assessmentOf } from '../findings/service';
+import { recordActivity } from '../activity/steps';
+import { assessmentOf } from '../findings/queries';
 import type { Db } from '../db/client';
 import { readTogether } from '../db/read-together';
 import { assessmentCycles, controlImplementations } from '../db/schema';
-import { lockOrganizationUploads } from '../evidence/quota';
-import { evidenceOf, keepForAffirmation } from '../evidence/service';
+import { evidenceOf } from '../evidence/queries';
+import { keepForAffirmation, lockOrganizationUploads } from '../evidence/steps';
 import { conflict, conflictBecause } from '../http/errors';
-import { FROZEN_MESSAGE, latestCycle, openCycleFor, type CycleRow } from '../cycles/current';
-import { organizationName, scopeOf, toCycle } from '../cycles/service';
+import { FROZEN_MESSAGE, latestCycle, organizationName, scopeOf, toCycle, type CycleRow } from '../cycles/queries';
+import { openCycleFor } from '../cycles/steps';
 
 /** The controls whose auditor's verdict is still open: rejected, or a question to answer (D28). */
 async function openVerdictsOf(db: Db, userId: string): Promise<OpenVerdict[]> {

@@ -4,14 +4,14 @@ import type { EvidenceFile } from '../../contract/evidence';
 import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import { clientSummaryColumns, getClient, toClientSummary } from '../access/client';
-import { clientStandingsOf } from '../findings/standings';
+import { clientStandingsOf } from '../findings/queries';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/query-input';
 import { users } from '../db/schema';
 import { catalogControls } from '../catalog/catalog';
-import { evidenceOf } from '../evidence/service';
-import { implementationsOf } from '../implementations/service';
-import { domainProgressOf, overallProgressOf } from '../progress/service';
+import { evidenceOf } from '../evidence/queries';
+import { implementationsOf } from '../implementations/queries';
+import { domainProgressOf, overallProgressOf } from '../progress/queries';
 import { readTogether } from '../db/read-together';
 
 /**

@@ -3,7 +3,7 @@ import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import type { ChangePasswordInput, ProfileInput, PublicUser } from '../../contract/auth';
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
-import { recordActivity } from '../activity/record-activity';
+import { recordActivity } from '../activity/steps';
 import { users } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { hashPassword, verifyPassword } from './password';

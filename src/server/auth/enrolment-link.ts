@@ -10,7 +10,7 @@ import {
   type LinkEnrolment,
 } from '../../contract/totp';
 import type { SessionStore } from '../access/session-store';
-import { recordActivity } from '../activity/record-activity';
+import { recordActivity } from '../activity/steps';
 import type { Db } from '../db/client';
 import { totpEnrolmentTokens, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';

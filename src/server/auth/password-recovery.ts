@@ -9,7 +9,7 @@ import {
   type ResetPasswordInput,
 } from '../../contract/auth';
 import type { SessionStore } from '../access/session-store';
-import { recordActivity } from '../activity/record-activity';
+import { recordActivity } from '../activity/steps';
 import type { Db } from '../db/client';
 import { passwordResetTokens, users } from '../db/schema';
 import { badRequest } from '../http/errors';

@@ -6,7 +6,7 @@ import { ACCOUNT_DISABLED_MESSAGE } from '../../contract/staff';
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize, mayOpenConsole } from '../access/authorize';
 import type { SessionStore } from '../access/session-store';
-import { recordActivity } from '../activity/record-activity';
+import { recordActivity } from '../activity/steps';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/rows';
 import { forbidden, unauthorized } from '../http/errors';

@@ -3,7 +3,7 @@ import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import { TOTP_MESSAGES, type RecoveryCodes, type TotpEnrolment, type TotpStatus } from '../../contract/totp';
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
-import { recordActivity } from '../activity/record-activity';
+import { recordActivity } from '../activity/steps';
 import { totpRecoveryCodes, users } from '../db/schema';
 import { badRequest, conflict, forbidden } from '../http/errors';
 import { verifyPassword } from './password';

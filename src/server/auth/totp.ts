@@ -13,7 +13,7 @@ import {
   TOTP_WINDOW_STEPS,
   type TotpEnrolment,
 } from '../../contract/totp';
-import { recordActivity } from '../activity/record-activity';
+import { recordActivity } from '../activity/steps';
 import type { Db } from '../db/client';
 import { totpRecoveryCodes, users } from '../db/schema';
 import { conflict } from '../http/errors';

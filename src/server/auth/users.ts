@@ -4,7 +4,7 @@ import type { PublicUser } from '../../contract/auth';
 import type { Role } from '../../contract/constants';
 import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
-import { recordActivity } from '../activity/record-activity';
+import { recordActivity } from '../activity/steps';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/rows';
 import { users } from '../db/schema';

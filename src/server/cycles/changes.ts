@@ -3,13 +3,13 @@ import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import type { RequirementChange, RequirementChangeInput } from '../../contract/cycles';
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
-import { recordActivity } from '../activity/record-activity';
+import { recordActivity } from '../activity/steps';
 import { catalogControls } from '../catalog/catalog';
 import type { Db } from '../db/client';
 import { assessmentCycles, fullNameOf, requirementChanges, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { lockLatestCycle } from './current';
-import { lastAffirmed } from './last-affirmed';
+import { lastAffirmed } from './queries';
+import { lockLatestCycle } from './steps';
 
 /** The 15 requirement ids of the 2024 rule, from the catalog. */
 const REQUIREMENT_IDS = new Set(catalogControls().map((control) => control.identifier2024));

@@ -1,73 +1,23 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { isoOrNull } from '../../contract/format';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import {
   affirmationStatement,
   dueState,
   type CurrentCycle,
   type Cycle,
-  type RequirementChange,
-  type Scope,
   type ScopeInput,
 } from '../../contract/cycles';
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
-import { recordActivity } from '../activity/record-activity';
+import { recordActivity } from '../activity/steps';
 import { getClient } from '../access/client';
 import type { Db } from '../db/client';
-import { assessmentCycles, users } from '../db/schema';
+import { assessmentCycles } from '../db/schema';
 import { conflict } from '../http/errors';
-import { latestCycle, lockLatestCycle, openCycleFor, type CycleRow } from './current';
+import { lastAffirmed, latestCycle, organizationName, scopeOf, toCycle } from './queries';
+import { lockLatestCycle, openCycleFor } from './steps';
 import { readTogether } from '../db/read-together';
 import { changesOfOrganization } from './changes';
-import { lastAffirmed } from './last-affirmed';
-
-export { lastAffirmed };
-
-export function scopeOf(row: CycleRow): Scope {
-  return {
-    fciDescription: row.fciDescription,
-    systems: row.systems,
-    people: row.people,
-    facilities: row.facilities,
-    serviceProviders: row.serviceProviders,
-    specializedAssets: row.specializedAssets,
-    cageCodes: row.cageCodes,
-    holdsCui: row.holdsCui,
-  };
-}
-
-/** A cycle as the API answers it, with the changes reported on it (D28). */
-export function toCycle(row: CycleRow, changes: RequirementChange[] = []): Cycle {
-  const affirmed = row.affirmedAt && row.snapshot;
-  return {
-    id: row.id,
-    number: row.number,
-    status: affirmed ? 'affirmed' : 'open',
-    startedAt: row.startedAt.toISOString(),
-    scope: scopeOf(row),
-    affirmation: affirmed ? row.snapshot!.affirmation : null,
-    nextDueAt: isoOrNull(row.nextDueAt),
-    snapshot: row.snapshot ?? null,
-    sprsEntry:
-      row.cmmcUid && row.sprsSubmittedAt && row.sprsRecordedAt
-        ? {
-            cmmcUid: row.cmmcUid,
-            submittedAt: row.sprsSubmittedAt,
-            recordedAt: row.sprsRecordedAt.toISOString(),
-          }
-        : null,
-    changes,
-  };
-}
-
-export async function organizationName(db: Db, userId: string): Promise<string> {
-  const [user] = await db
-    .select({ businessName: users.businessName })
-    .from(users)
-    .where(eq(users.id, userId));
-  return user?.businessName ?? 'the organization';
-}
 
 async function currentOf(db: Db, userId: string, now = new Date()): Promise<CurrentCycle> {
   const [cycle, affirmed, name, changes] = await readTogether(

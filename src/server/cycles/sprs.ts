@@ -13,15 +13,14 @@ import {
 } from '../../contract/cycles';
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
-import { recordActivity } from '../activity/record-activity';
+import { recordActivity } from '../activity/steps';
 import { catalogControls } from '../catalog/catalog';
 import type { Db } from '../db/client';
 import { assessmentCycles } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { changesSinceAffirmation } from './changes';
-import { lockLatestCycle } from './current';
-import { lastAffirmed } from './last-affirmed';
-import { toCycle } from './service';
+import { lastAffirmed, toCycle } from './queries';
+import { lockLatestCycle } from './steps';
 
 const NONE_AFFIRMED = 'No affirmed self-assessment yet';
 

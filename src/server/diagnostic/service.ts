@@ -7,11 +7,11 @@ import {
   type ControlStanding,
   type DiagnosticReport,
 } from '../../contract/diagnostic';
-import { recordActivity } from '../activity/record-activity';
-import { lastAffirmed } from '../cycles/last-affirmed';
+import { recordActivity } from '../activity/steps';
+import { lastAffirmed } from '../cycles/queries';
 import type { Db } from '../db/client';
 import { controlImplementations, controls, diagnosticReports } from '../db/schema';
-import { assessmentOf } from '../findings/service';
+import { assessmentOf } from '../findings/queries';
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import { readTogether } from '../db/read-together';

@@ -2,7 +2,8 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { uploadGrants } from '../db/schema';
 import { notFound } from '../http/errors';
-import { assertLinkAvailable, lockOrganizationUploads } from './quota';
+import { assertLinkAvailable } from './quota';
+import { lockOrganizationUploads } from './steps';
 
 export type UploadGrant = typeof uploadGrants.$inferSelect;
 

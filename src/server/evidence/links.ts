@@ -4,14 +4,14 @@ import { parseObjectiveId } from '../../contract/assessment';
 import type { EvidenceFile, EvidenceLinksInput } from '../../contract/evidence';
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
-import { recordActivity } from '../activity/record-activity';
+import { recordActivity } from '../activity/steps';
 import type { Db } from '../db/client';
 import { isUuid } from '../db/query-input';
 import { catalogControls } from '../catalog/catalog';
 import { evidenceControlLinks, evidenceFiles, evidenceObjectiveLinks } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
-import { lapseVerdict } from '../implementations/lapse';
-import { evidenceOf } from './service';
+import { lapseVerdict } from '../implementations/steps';
+import { evidenceOf } from './queries';
 
 /** The catalog's controls in catalog order, and its objectives by id (the catalog is in memory). */
 const CATALOG_INDEX = {

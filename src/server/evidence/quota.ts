@@ -11,16 +11,6 @@ import { HttpError } from '../http/errors';
  * counted one after the other, across every app process.
  */
 
-/** The first key of our two-key advisory locks on an organization's uploads ("EVUP"). */
-const UPLOAD_LOCK_NAMESPACE = 0x45565550;
-
-/** Holds the organization's upload lock until the transaction ends. */
-export async function lockOrganizationUploads(tx: Db, userId: string): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(${UPLOAD_LOCK_NAMESPACE}::int, hashtext(${userId}::text))`,
-  );
-}
-
 export const tooManyOpenLinks = () =>
   new HttpError(
     429,

@@ -1,6 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { catalogControl, catalogOrder } from '../catalog/catalog';
-import { preparedRead } from '../db/prepared';
+import { eq } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import { EVIDENCE_EXTENSIONS } from '../../contract/constants';
 import {
@@ -12,18 +10,16 @@ import {
 } from '../../contract/evidence';
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize, authorizeScope } from '../access/authorize';
-import { recordActivity } from '../activity/record-activity';
+import { recordActivity } from '../activity/steps';
 import type { Db } from '../db/client';
 import { isUuid } from '../db/query-input';
-import { controls, evidenceControlLinks, evidenceFiles, evidenceObjectiveLinks } from '../db/schema';
+import { controls, evidenceControlLinks, evidenceFiles } from '../db/schema';
 import { conflict, HttpError, notFound } from '../http/errors';
 import type { OpenedFile } from '../http/send-file';
-import { lapseVerdict } from '../implementations/lapse';
+import { lapseVerdict } from '../implementations/steps';
 import type { EvidenceDeps } from './deps';
-import { lockOrganizationUploads } from './quota';
-
-export type EvidenceRow = typeof evidenceFiles.$inferSelect;
-export type ControlRow = typeof controls.$inferSelect;
+import { lockOrganizationUploads } from './steps';
+import { evidenceOf, type ControlRow, type EvidenceRow } from './queries';
 
 const ALLOWED_LIST = EVIDENCE_EXTENSIONS.map((extension) => extension.toUpperCase()).join(', ');
 
@@ -37,115 +33,10 @@ export function assertAllowedName(fileName: string): void {
   if (!isAllowedExtension(extensionOf(fileName))) throw typeNotAllowed();
 }
 
-export function toEvidenceFile(
-  row: EvidenceRow,
-  control: Pick<ControlRow, 'controlNumber' | 'title'>,
-  links: { controlIds: string[]; objectiveIds: string[] } = { controlIds: [row.controlId], objectiveIds: [] },
-): EvidenceFile {
-  return {
-    id: row.id,
-    userId: row.userId,
-    controlId: row.controlId,
-    fileName: row.fileName,
-    fileType: row.fileType,
-    fileSize: row.fileSize,
-    uploadedAt: row.uploadedAt.toISOString(),
-    objectPath: `/api/evidence/${row.id}/content`,
-    control: { controlNumber: control.controlNumber, title: control.title },
-    controlIds: links.controlIds,
-    objectiveIds: links.objectiveIds,
-    sha256: row.sha256,
-    keptForCycle: row.keptForCycle,
-  };
-}
-
 export async function requireControl(db: Db, controlId: string): Promise<ControlRow> {
   const [control] = await db.select().from(controls).where(eq(controls.id, controlId)).limit(1);
   if (!control) throw notFound('Control not found');
   return control;
-}
-
-/** The controls a file serves and the objectives it supports, as SQL arrays. */
-const controlIdsOf = sql<string[]>`coalesce((
-  select array_agg(${evidenceControlLinks.controlId})
-  from ${evidenceControlLinks}
-  where ${evidenceControlLinks.evidenceId} = ${evidenceFiles.id}), '{}')`;
-const objectiveIdsOf = sql<string[]>`coalesce((
-  select array_agg(${evidenceObjectiveLinks.objectiveId} order by ${evidenceObjectiveLinks.objectiveId})
-  from ${evidenceObjectiveLinks}
-  where ${evidenceObjectiveLinks.evidenceId} = ${evidenceFiles.id}), '{}')`;
-
-/** `$controlId` null keeps every file; a control id keeps those serving it (uploaded for it or linked, D22). */
-const servesControl = sql`(${sql.placeholder('controlId')}::text is null or exists (
-  select 1 from ${evidenceControlLinks}
-  where ${evidenceControlLinks.evidenceId} = ${evidenceFiles.id}
-    and ${evidenceControlLinks.controlId} = ${sql.placeholder('controlId')}::text))`;
-/** `$ids` null keeps every file; an array keeps those named. */
-const namedIn = sql`(${sql.placeholder('ids')}::uuid[] is null or ${evidenceFiles.id} = any(${sql.placeholder('ids')}::uuid[]))`;
-
-const ownEvidence = preparedRead((db) =>
-  db
-    .select({ file: evidenceFiles, controlIds: controlIdsOf, objectiveIds: objectiveIdsOf })
-    .from(evidenceFiles)
-    .where(and(eq(evidenceFiles.userId, sql.placeholder('userId')), servesControl, namedIn))
-    .orderBy(desc(evidenceFiles.uploadedAt), desc(evidenceFiles.id))
-    .prepare('own_evidence'),
-);
-
-/**
- * An organization's evidence, newest first: every file, or those serving one control (uploaded
- * for it or linked to it, D22), or only the files named. The controls come from the catalog.
- */
-export async function evidenceOf(
-  db: Db,
-  userId: string,
-  controlId?: string,
-  ids?: string[],
-): Promise<EvidenceFile[]> {
-  const rows = await ownEvidence(db).execute({ userId, controlId: controlId ?? null, ids: ids ?? null });
-  return rows.flatMap(({ file, controlIds, objectiveIds }) => {
-    const control = catalogControl(file.controlId);
-    if (!control) return [];
-    const inCatalogOrder = [...controlIds].sort((a, b) => catalogOrder(a) - catalogOrder(b));
-    return [toEvidenceFile(file, control, { controlIds: inCatalogOrder, objectiveIds })];
-  });
-}
-
-/** A stored evidence file with its links, as the evidence package reads it (D25). */
-export interface StoredEvidence {
-  id: string;
-  fileName: string;
-  fileType: string;
-  fileSize: number;
-  uploadedAt: Date;
-  objectPath: string;
-  sha256: string | null;
-  /** The control it was uploaded for, where the package keeps it (D22: `controlId`). */
-  primaryControlId: string;
-  controlIds: string[];
-  objectiveIds: string[];
-}
-
-/** Every evidence file of an organization, by its primary control (catalog order), then upload. */
-export async function storedEvidenceOf(db: Db, userId: string): Promise<StoredEvidence[]> {
-  const rows = await db
-    .select({ file: evidenceFiles, controlIds: controlIdsOf, objectiveIds: objectiveIdsOf })
-    .from(evidenceFiles)
-    .innerJoin(controls, eq(controls.id, evidenceFiles.controlId))
-    .where(eq(evidenceFiles.userId, userId))
-    .orderBy(asc(controls.sortOrder), asc(evidenceFiles.uploadedAt), asc(evidenceFiles.id));
-  return rows.map(({ file, controlIds, objectiveIds }) => ({
-    id: file.id,
-    fileName: file.fileName,
-    fileType: file.fileType,
-    fileSize: file.fileSize,
-    uploadedAt: file.uploadedAt,
-    objectPath: file.objectPath,
-    sha256: file.sha256,
-    primaryControlId: file.controlId,
-    controlIds,
-    objectiveIds,
-  }));
 }
 
 /** The signed-in business's own evidence library. */
@@ -184,23 +75,6 @@ export async function openEvidence(
     throw notFound('The stored file is missing');
   });
   return { fileName: file.fileName, fileType: file.fileType, fileSize: file.fileSize, body };
-}
-
-/**
- * Marks the files an affirmation's snapshot lists as kept for that cycle (D33), in the
- * affirmation's transaction, which holds the organization's upload lock.
- */
-export async function keepForAffirmation(
-  tx: Db,
-  userId: string,
-  cycleNumber: number,
-  ids: string[],
-): Promise<void> {
-  if (ids.length === 0) return;
-  await tx
-    .update(evidenceFiles)
-    .set({ keptForCycle: cycleNumber })
-    .where(and(eq(evidenceFiles.userId, userId), inArray(evidenceFiles.id, ids)));
 }
 
 /**

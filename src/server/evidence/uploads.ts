@@ -13,17 +13,18 @@ import {
 } from '../../contract/evidence';
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
-import { recordActivity } from '../activity/record-activity';
+import { recordActivity } from '../activity/steps';
 import { evidenceControlLinks, evidenceFiles } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http/errors';
-import { lapseVerdict } from '../implementations/lapse';
+import { lapseVerdict } from '../implementations/steps';
 import { LOCAL_UPLOAD_ROUTE } from '../storage/create-storage';
 import { hashStoredObject } from '../storage/hash-stream';
 import { LocalStorage } from '../storage/local';
 import { NoSuchUploadError, ObjectTooLargeError, type UploadedPart } from '../storage/storage';
 import type { EvidenceDeps } from './deps';
 import { matchesExtension, SIGNATURE_BYTES } from './file-signature';
-import { assertWithinQuota, lockOrganizationUploads } from './quota';
+import { assertWithinQuota } from './quota';
+import { lockOrganizationUploads } from './steps';
 import {
   claimGrantForRegistration,
   claimUpload,
@@ -38,14 +39,8 @@ import {
   setMultipartId,
   type UploadGrant,
 } from './grants';
-import {
-  assertAllowedName,
-  requireControl,
-  tooLarge,
-  toEvidenceFile,
-  typeNotAllowed,
-  type ControlRow,
-} from './service';
+import { toEvidenceFile, type ControlRow } from './queries';
+import { assertAllowedName, requireControl, tooLarge, typeNotAllowed } from './service';
 
 /**
  * The evidence upload flow, in one place (D6, D7, D9): upload links are issued (grants), the bytes

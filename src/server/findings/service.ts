@@ -1,151 +1,27 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import {
   FINDING_LABELS,
   JUSTIFICATION_REQUIRED,
-  objectiveId,
   parseObjectiveId,
-  rollUp,
   type Assessment,
   type AssessmentMethod,
   type ObjectiveFinding,
-  type PracticeStanding,
   type SaveFindingInput,
   type SavedFinding,
 } from '../../contract/assessment';
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
-import { recordActivity } from '../activity/record-activity';
+import { recordActivity } from '../activity/steps';
 import type { Db } from '../db/client';
-import { preparedRead } from '../db/prepared';
-import { catalogControl, catalogControls } from '../catalog/catalog';
+import { catalogControl } from '../catalog/catalog';
 import { evidenceControlLinks, evidenceFiles, evidenceObjectiveLinks, objectiveFindings } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
-import { latestCycle, openCycleFor } from '../cycles/current';
-import { lapseVerdict } from '../implementations/lapse';
-import { implementationsOf } from '../implementations/service';
+import { openCycleFor } from '../cycles/steps';
+import { lapseVerdict } from '../implementations/steps';
+import { implementationsOf } from '../implementations/queries';
 import { readTogether } from '../db/read-together';
-
-/** What an answer shows of a stored finding. */
-const findingColumns = {
-  objectiveId: objectiveFindings.objectiveId,
-  finding: objectiveFindings.finding,
-  methods: objectiveFindings.methods,
-  note: objectiveFindings.note,
-  justification: objectiveFindings.justification,
-  updatedAt: objectiveFindings.updatedAt,
-};
-type FindingRow = Awaited<ReturnType<ReturnType<typeof ownFindings>['execute']>>[number];
-
-const ownControlLinks = preparedRead((db) =>
-  db
-    .select({ evidenceId: evidenceControlLinks.evidenceId, controlId: evidenceControlLinks.controlId })
-    .from(evidenceControlLinks)
-    .innerJoin(evidenceFiles, eq(evidenceFiles.id, evidenceControlLinks.evidenceId))
-    .where(eq(evidenceFiles.userId, sql.placeholder('userId')))
-    .prepare('own_control_links'),
-);
-
-const ownObjectiveLinks = preparedRead((db) =>
-  db
-    .select({
-      evidenceId: evidenceObjectiveLinks.evidenceId,
-      objectiveId: evidenceObjectiveLinks.objectiveId,
-    })
-    .from(evidenceObjectiveLinks)
-    .innerJoin(evidenceFiles, eq(evidenceFiles.id, evidenceObjectiveLinks.evidenceId))
-    .where(eq(evidenceFiles.userId, sql.placeholder('userId')))
-    .prepare('own_objective_links'),
-);
-
-const ownFindings = preparedRead((db) =>
-  db
-    .select(findingColumns)
-    .from(objectiveFindings)
-    .where(eq(objectiveFindings.userId, sql.placeholder('userId')))
-    .prepare('own_findings'),
-);
-
-/** Every control link and objective link of an organization's evidence files. */
-export async function evidenceLinksOf(db: Db, userId: string) {
-  const [controlLinks, objectiveLinks] = await readTogether(
-    db,
-    () => ownControlLinks(db).execute({ userId }),
-    () => ownObjectiveLinks(db).execute({ userId }),
-  );
-  return { controlLinks, objectiveLinks };
-}
-
-/** A finding counts for the cycle it was made (or confirmed) in; older ones wait to be confirmed (D23). */
-function toFinding(
-  controlId: string,
-  letter: string,
-  row: FindingRow | undefined,
-  evidenceIds: string[],
-  cycleStart: Date,
-): ObjectiveFinding {
-  const current = row !== undefined && row.updatedAt >= cycleStart;
-  return {
-    objectiveId: objectiveId(controlId, letter),
-    controlId,
-    letter,
-    finding: current ? (row.finding ?? null) : null,
-    previousFinding: row && !current ? (row.finding ?? null) : null,
-    methods: (row?.methods ?? []) as AssessmentMethod[],
-    note: row?.note ?? null,
-    justification: row?.justification ?? null,
-    evidenceIds,
-    updatedAt: row ? row.updatedAt.toISOString() : null,
-  };
-}
-
-/** Each of the 59 objectives with its finding as it counts in a cycle started at `cycleStart` (D23). */
-function objectivesOf(
-  rows: FindingRow[],
-  filesOf: Map<string, string[]>,
-  cycleStart: Date,
-): ObjectiveFinding[] {
-  const byObjective = new Map(rows.map((row) => [row.objectiveId, row]));
-  return catalogControls().flatMap((practice) =>
-    practice.objectives.map((objective) => {
-      const id = objectiveId(practice.id, objective.letter);
-      return toFinding(practice.id, objective.letter, byObjective.get(id), filesOf.get(id) ?? [], cycleStart);
-    }),
-  );
-}
-
-/** An organization's findings on all 59 objectives with the roll-ups (D22). */
-export async function assessmentOf(db: Db, userId: string): Promise<Assessment> {
-  const [rows, links, cycle] = await readTogether(
-    db,
-    () => ownFindings(db).execute({ userId }),
-    () => evidenceLinksOf(db, userId),
-    () => latestCycle(db, userId),
-  );
-  const filesOf = new Map<string, string[]>();
-  for (const link of links.objectiveLinks) {
-    filesOf.set(link.objectiveId, [...(filesOf.get(link.objectiveId) ?? []), link.evidenceId]);
-  }
-  const objectives = objectivesOf(rows, filesOf, cycle.startedAt);
-  return { objectives, ...rollUp(catalogControls(), objectives, links.controlLinks) };
-}
-
-/**
- * The practices' standing from the findings of the current cycle, as `assessmentOf` rolls them
- * up, without reading the evidence links (which only decide `supported`): what the progress
- * figures count (D28), in two statements instead of four.
- */
-export async function practiceFindingsOf(
-  db: Db,
-  userId: string,
-): Promise<Omit<PracticeStanding, 'supported' | 'evidenceCount'>[]> {
-  const [rows, cycle] = await readTogether(
-    db,
-    () => ownFindings(db).execute({ userId }),
-    () => latestCycle(db, userId),
-  );
-  return rollUp(catalogControls(), objectivesOf(rows, new Map(), cycle.startedAt), []).practices;
-}
+import { assessmentOf, toFinding } from './queries';
 
 /**
  * What a saved finding changed, read in the save's own transaction (issue 24): the practice, its

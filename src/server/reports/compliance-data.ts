@@ -5,16 +5,15 @@ import type { Cycle } from '../../contract/cycles';
 import type { EvidenceFile } from '../../contract/evidence';
 import type { Implementation } from '../../contract/implementations';
 import type { DomainProgress, OverallProgress } from '../../contract/progress';
-import { assessmentOf } from '../findings/service';
+import { assessmentOf } from '../findings/queries';
 import { catalogControls } from '../catalog/catalog';
-import { latestCycle } from '../cycles/current';
-import { lastAffirmed, toCycle } from '../cycles/service';
+import { lastAffirmed, latestCycle, toCycle } from '../cycles/queries';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { evidenceOf } from '../evidence/service';
+import { evidenceOf } from '../evidence/queries';
 import { notFound } from '../http/errors';
-import { implementationsOf } from '../implementations/service';
-import { domainProgressOf, overallProgressOf } from '../progress/service';
+import { implementationsOf } from '../implementations/queries';
+import { domainProgressOf, overallProgressOf } from '../progress/queries';
 import { readTogether } from '../db/read-together';
 
 /** One row of the report's evidence index (D25). */

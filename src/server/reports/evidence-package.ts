@@ -1,7 +1,7 @@
 import { finished, PassThrough, pipeline, type Readable } from 'node:stream';
 import { ZipArchive, type ZipEntryData } from 'archiver';
 import { PACKAGE_FILE_STATUSES } from '../../contract/exports';
-import type { StoredEvidence } from '../evidence/service';
+import type { StoredEvidence } from '../evidence/queries';
 import { Sha256Stream } from '../storage/hash-stream';
 import type { ObjectStorage } from '../storage/storage';
 import { csvStream, type CsvColumn } from '../http/csv';

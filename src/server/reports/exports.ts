@@ -7,12 +7,12 @@ import { STATUS_LABELS, type Implementation } from '../../contract/implementatio
 import { currentReview, REVIEW_STATE_LABELS, reviewState } from '../../contract/reviews';
 import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
-import { assessmentOf } from '../findings/service';
+import { assessmentOf } from '../findings/queries';
 import { findClient } from '../access/client';
 import { catalogControls } from '../catalog/catalog';
 import type { Db } from '../db/client';
-import { evidenceOf, storedEvidenceOf } from '../evidence/service';
-import { implementationsOf } from '../implementations/service';
+import { evidenceOf, storedEvidenceOf } from '../evidence/queries';
+import { implementationsOf } from '../implementations/queries';
 import type { ObjectStorage } from '../storage/storage';
 import { renderComplianceReport } from './compliance-pdf';
 import { csvStream, type CsvColumn } from '../http/csv';

@@ -13,14 +13,14 @@ import type { Implementation } from '../../contract/implementations';
 import { REVIEWABLE_STATUSES, reviewState, type Reviewable } from '../../contract/reviews';
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
-import { recordActivities, type ActivityEntry } from '../activity/record-activity';
-import { practiceKey, practiceResultsOf } from '../findings/standings';
+import { recordActivities, type ActivityEntry } from '../activity/steps';
+import { practiceKey, practiceResultsOf } from '../findings/queries';
 import type { Db } from '../db/client';
 import { containsPattern, isUuid } from '../db/query-input';
 import { controlImplementations, controls, reviews, users } from '../db/schema';
 import { conflict, HttpError, notFound } from '../http/errors';
-import { findUserById } from '../auth/users';
-import { implementationsOf } from '../implementations/service';
+import { findUserById } from '../auth/queries';
+import { implementationsOf } from '../implementations/queries';
 import { readTogether } from '../db/read-together';
 
 /** Who a review is by: an admin impersonating an auditor is the reviewer of record, "Admin as Auditor" (D33). */

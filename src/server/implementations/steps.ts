@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import { actingUserId, type Actor } from '../access/actor';
-import { recordActivity } from '../activity/record-activity';
+import { recordActivity } from '../activity/steps';
 import { catalogControl } from '../catalog/catalog';
 import type { Db } from '../db/client';
 import { controlImplementations } from '../db/schema';

@@ -1,0 +1,144 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  objectiveId,
+  rollUp,
+  type Assessment,
+  type AssessmentMethod,
+  type ObjectiveFinding,
+  type PracticeStanding,
+} from '../../contract/assessment';
+import { catalogControls } from '../catalog/catalog';
+import type { Db } from '../db/client';
+import { preparedRead } from '../db/prepared';
+import { readTogether } from '../db/read-together';
+import { evidenceControlLinks, evidenceFiles, evidenceObjectiveLinks, objectiveFindings } from '../db/schema';
+import { latestCycle } from '../cycles/queries';
+
+/**
+ * What other capabilities and reports read of the findings (issue 24): plain readers that take an
+ * organization id and check no permission. A caller has authorized its actor already; the guarded
+ * functions that do so are in service.ts.
+ */
+export { clientStandingsOf, practiceKey, practiceResultsOf } from './standings';
+
+/** What an answer shows of a stored finding. */
+const findingColumns = {
+  objectiveId: objectiveFindings.objectiveId,
+  finding: objectiveFindings.finding,
+  methods: objectiveFindings.methods,
+  note: objectiveFindings.note,
+  justification: objectiveFindings.justification,
+  updatedAt: objectiveFindings.updatedAt,
+};
+type FindingRow = Awaited<ReturnType<ReturnType<typeof ownFindings>['execute']>>[number];
+
+const ownControlLinks = preparedRead((db) =>
+  db
+    .select({ evidenceId: evidenceControlLinks.evidenceId, controlId: evidenceControlLinks.controlId })
+    .from(evidenceControlLinks)
+    .innerJoin(evidenceFiles, eq(evidenceFiles.id, evidenceControlLinks.evidenceId))
+    .where(eq(evidenceFiles.userId, sql.placeholder('userId')))
+    .prepare('own_control_links'),
+);
+
+const ownObjectiveLinks = preparedRead((db) =>
+  db
+    .select({
+      evidenceId: evidenceObjectiveLinks.evidenceId,
+      objectiveId: evidenceObjectiveLinks.objectiveId,
+    })
+    .from(evidenceObjectiveLinks)
+    .innerJoin(evidenceFiles, eq(evidenceFiles.id, evidenceObjectiveLinks.evidenceId))
+    .where(eq(evidenceFiles.userId, sql.placeholder('userId')))
+    .prepare('own_objective_links'),
+);
+
+const ownFindings = preparedRead((db) =>
+  db
+    .select(findingColumns)
+    .from(objectiveFindings)
+    .where(eq(objectiveFindings.userId, sql.placeholder('userId')))
+    .prepare('own_findings'),
+);
+
+/** Every control link and objective link of an organization's evidence files. */
+export async function evidenceLinksOf(db: Db, userId: string) {
+  const [controlLinks, objectiveLinks] = await readTogether(
+    db,
+    () => ownControlLinks(db).execute({ userId }),
+    () => ownObjectiveLinks(db).execute({ userId }),
+  );
+  return { controlLinks, objectiveLinks };
+}
+
+/** A finding counts for the cycle it was made (or confirmed) in; older ones wait to be confirmed (D23). */
+export function toFinding(
+  controlId: string,
+  letter: string,
+  row: FindingRow | undefined,
+  evidenceIds: string[],
+  cycleStart: Date,
+): ObjectiveFinding {
+  const current = row !== undefined && row.updatedAt >= cycleStart;
+  return {
+    objectiveId: objectiveId(controlId, letter),
+    controlId,
+    letter,
+    finding: current ? (row.finding ?? null) : null,
+    previousFinding: row && !current ? (row.finding ?? null) : null,
+    methods: (row?.methods ?? []) as AssessmentMethod[],
+    note: row?.note ?? null,
+    justification: row?.justification ?? null,
+    evidenceIds,
+    updatedAt: row ? row.updatedAt.toISOString() : null,
+  };
+}
+
+/** Each of the 59 objectives with its finding as it counts in a cycle started at `cycleStart` (D23). */
+function objectivesOf(
+  rows: FindingRow[],
+  filesOf: Map<string, string[]>,
+  cycleStart: Date,
+): ObjectiveFinding[] {
+  const byObjective = new Map(rows.map((row) => [row.objectiveId, row]));
+  return catalogControls().flatMap((practice) =>
+    practice.objectives.map((objective) => {
+      const id = objectiveId(practice.id, objective.letter);
+      return toFinding(practice.id, objective.letter, byObjective.get(id), filesOf.get(id) ?? [], cycleStart);
+    }),
+  );
+}
+
+/** An organization's findings on all 59 objectives with the roll-ups (D22). */
+export async function assessmentOf(db: Db, userId: string): Promise<Assessment> {
+  const [rows, links, cycle] = await readTogether(
+    db,
+    () => ownFindings(db).execute({ userId }),
+    () => evidenceLinksOf(db, userId),
+    () => latestCycle(db, userId),
+  );
+  const filesOf = new Map<string, string[]>();
+  for (const link of links.objectiveLinks) {
+    filesOf.set(link.objectiveId, [...(filesOf.get(link.objectiveId) ?? []), link.evidenceId]);
+  }
+  const objectives = objectivesOf(rows, filesOf, cycle.startedAt);
+  return { objectives, ...rollUp(catalogControls(), objectives, links.controlLinks) };
+}
+
+/**
+ * The practices' standing from the findings of the current cycle, as `assessmentOf` rolls them
+ * up, without reading the evidence links (which only decide `supported`): what the progress
+ * figures count (D28), in two statements instead of four.
+ */
+export async function practiceFindingsOf(
+  db: Db,
+  userId: string,
+): Promise<Omit<PracticeStanding, 'supported' | 'evidenceCount'>[]> {
+  const [rows, cycle] = await readTogether(
+    db,
+    () => ownFindings(db).execute({ userId }),
+    () => latestCycle(db, userId),
+  );
+  return rollUp(catalogControls(), objectivesOf(rows, new Map(), cycle.startedAt), []).practices;
+}
+
