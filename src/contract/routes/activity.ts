@@ -1,2 +1,15 @@
-/** Filled as the activity routes move to the table (issue 24 item 6). */
-export const activityRoutes = {};
+import { activityPageSchema, activityQuerySchema } from '../activity';
+import { errorResponses } from '../errors';
+import { defineRoute } from '../route';
+
+/** The user's own history, a page at a time, newest first. */
+export const activityRoutes = {
+  activity: defineRoute({
+    method: 'GET',
+    path: '/api/activity',
+    tag: 'activity',
+    query: activityQuerySchema,
+    answers: { 200: activityPageSchema, ...errorResponses(400, 401) },
+    access: 'activity:read:own',
+  }),
+};

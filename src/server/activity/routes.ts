@@ -1,19 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activityPageSchema, activityQuerySchema } from '../../contract/activity';
-import { errorEnvelopeSchema } from '../../contract/errors';
+import type { FastifyInstance } from 'fastify';
+import { activityRoutes as route } from '../../contract/routes/activity';
 import type { Db } from '../db/client';
+import { serve } from '../http/serve';
 import { activityPage } from './service';
 
-export const activityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/api/activity',
-    {
-      schema: {
-        tags: ['activity'],
-        querystring: activityQuerySchema,
-        response: { 200: activityPageSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
-      },
-    },
-    async (request) => activityPage(db, request.actor, request.query),
-  );
-};
+export async function activityRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  serve(app, route.activity, async (request) => activityPage(db, request.actor, request.query));
+}

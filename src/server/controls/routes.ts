@@ -1,26 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { controlSchema, controlsQuerySchema, domainSchema } from '../../contract/catalog';
-import { errorEnvelopeSchema } from '../../contract/errors';
+import type { FastifyInstance } from 'fastify';
+import { controlRoutes as route } from '../../contract/routes/controls';
 import { sendJson } from '../http/send-json';
+import { serve } from '../http/serve';
 import { listControls, listDomains } from './service';
 
-export const controlRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/domains',
-    { schema: { tags: ['catalog'], response: { 200: z.array(domainSchema), 401: errorEnvelopeSchema } } },
-    async (request, reply) => sendJson(reply, listDomains(request.actor)),
+export async function controlRoutes(app: FastifyInstance): Promise<void> {
+  serve(app, route.domains, async (request, reply) => sendJson(reply, listDomains(request.actor)));
+  serve(app, route.controls, async (request, reply) =>
+    sendJson(reply, listControls(request.actor, request.query)),
   );
-
-  app.get(
-    '/api/controls',
-    {
-      schema: {
-        tags: ['catalog'],
-        querystring: controlsQuerySchema,
-        response: { 200: z.array(controlSchema), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
-      },
-    },
-    async (request, reply) => sendJson(reply, listControls(request.actor, request.query)),
-  );
-};
+}

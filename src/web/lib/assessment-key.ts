@@ -1,2 +1,8 @@
-/** The query key of GET /api/assessment, apart so that evidence changes can refresh it without an import cycle. */
-export const assessmentKey = ['/api/assessment'] as const;
+import { routes } from '../../contract/routes';
+import { routeKey } from './api';
+
+/**
+ * The query key of GET /api/assessment, apart from assessment.ts so that evidence changes can
+ * refresh it without an import cycle (assessment.ts imports evidence.ts).
+ */
+export const assessmentKey = routeKey(routes.assessment);

@@ -14,7 +14,8 @@ import type { Assessment } from '../../contract/assessment';
 import type { Cycle } from '../../contract/cycles';
 import type { EvidenceFile } from '../../contract/evidence';
 import type { Implementation } from '../../contract/implementations';
-import { getJson, sendJson } from './api';
+import { routes } from '../../contract/routes';
+import { call, getJson, sendJson } from './api';
 import type { ErrorToast } from './query-client';
 
 export const clientsKey = ['/api/auditor/clients'] as const;
@@ -64,7 +65,7 @@ export const useClientAssessment = (clientId: string | null) =>
 export const useClientCycles = (clientId: string | null) =>
   useQuery<Cycle[]>({
     queryKey: [...clientsKey, clientId, 'cycles'],
-    queryFn: () => getJson(`${clientPath(clientId!)}/cycles`),
+    queryFn: () => call(routes.clientCycles, { params: { clientId: clientId! } }),
     enabled: Boolean(clientId),
   });
 

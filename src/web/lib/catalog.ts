@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Control, Domain } from '../../contract/catalog';
+import { routes } from '../../contract/routes';
+import { routeKey } from './api';
 
-export const domainsKey = ['/api/domains'] as const;
-export const controlsKey = ['/api/controls'] as const;
+export const domainsKey = routeKey(routes.domains);
+export const controlsKey = routeKey(routes.controls);
 
 /** GET /api/domains: the six Level 1 domains, in catalog order. */
 export const useDomains = () => useQuery<Domain[]>({ queryKey: domainsKey });

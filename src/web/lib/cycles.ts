@@ -4,23 +4,23 @@ import type {
   AffirmInput,
   CurrentCycle,
   Cycle,
-  RequirementChange,
   RequirementChangeInput,
   ScopeInput,
   Sprs,
   SprsEntryInput,
 } from '../../contract/cycles';
+import { routes } from '../../contract/routes';
 import { activityKey } from './activity';
-import { sendJson } from './api';
+import { call, routeKey } from './api';
 import { assessmentKey } from './assessment-key';
 import { domainProgressKey, overallProgressKey } from './progress';
 import { serverMessageOr } from './errors';
 import { toast } from './toast';
 
-export const currentCycleKey = ['/api/assessment/cycles/current'] as const;
-export const cyclesKey = ['/api/assessment/cycles'] as const;
-export const sprsKey = ['/api/assessment/sprs'] as const;
-export const affirmationCheckKey = ['/api/assessment/affirmation-check'] as const;
+export const currentCycleKey = routeKey(routes.currentCycle);
+export const cyclesKey = routeKey(routes.cycles);
+export const sprsKey = routeKey(routes.sprs);
+export const affirmationCheckKey = routeKey(routes.affirmationCheck);
 
 /** GET /api/assessment/cycles/current: the cycle being worked on, and when the next affirmation is due. */
 export const useCurrentCycle = () => useQuery<CurrentCycle>({ queryKey: currentCycleKey });
@@ -72,7 +72,7 @@ function useRefreshCycles() {
 export function useSaveScope() {
   const refresh = useRefreshCycles();
   return useMutation({
-    mutationFn: (input: ScopeInput) => sendJson<Cycle>('PUT', '/api/assessment/scope', input),
+    mutationFn: (input: ScopeInput) => call(routes.saveScope, { body: input }),
     meta: { errorToast: { title: 'Scope not saved', description: serverMessageOr('Please try again.') } },
     onSuccess: async () => {
       toast({ title: 'Scope saved', description: 'The scope of this assessment cycle is recorded.' });
@@ -85,7 +85,7 @@ export function useSaveScope() {
 export function useAffirm() {
   const refresh = useRefreshCycles();
   return useMutation({
-    mutationFn: (input: AffirmInput) => sendJson<Cycle>('POST', '/api/assessment/affirm', input),
+    mutationFn: (input: AffirmInput) => call(routes.affirm, { body: input }),
     meta: { errorToast: { title: 'Not affirmed', description: serverMessageOr('Please try again.') } },
     onSuccess: async () => {
       toast({
@@ -103,7 +103,7 @@ export function useAffirm() {
 export function useRecordSprsEntry() {
   const refresh = useRefreshCycles();
   return useMutation({
-    mutationFn: (input: SprsEntryInput) => sendJson<Cycle>('PUT', '/api/assessment/sprs', input),
+    mutationFn: (input: SprsEntryInput) => call(routes.recordSprsEntry, { body: input }),
     meta: {
       errorToast: { title: 'SPRS entry not saved', description: serverMessageOr('Please try again.') },
     },
@@ -118,8 +118,7 @@ export function useRecordSprsEntry() {
 export function useReportChange() {
   const refresh = useRefreshCycles();
   return useMutation({
-    mutationFn: (input: RequirementChangeInput) =>
-      sendJson<RequirementChange>('POST', '/api/assessment/changes', input),
+    mutationFn: (input: RequirementChangeInput) => call(routes.reportChange, { body: input }),
     meta: { errorToast: { title: 'Change not recorded', description: serverMessageOr('Please try again.') } },
     onSuccess: async (change) => {
       toast({
@@ -135,7 +134,7 @@ export function useReportChange() {
 export function useStartNextCycle() {
   const refresh = useRefreshCycles();
   return useMutation({
-    mutationFn: () => sendJson<Cycle>('POST', '/api/assessment/cycles'),
+    mutationFn: () => call(routes.startNextCycle),
     meta: { errorToast: { title: 'Cycle not started', description: serverMessageOr('Please try again.') } },
     onSuccess: async (cycle) => {
       toast({

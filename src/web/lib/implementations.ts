@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../contract/auth';
 import type { Implementation, SaveImplementationInput } from '../../contract/implementations';
+import { routes } from '../../contract/routes';
 import { activityKey } from './activity';
-import { sendJson } from './api';
+import { call, routeKey } from './api';
 import { currentUserKey } from './auth';
 import { settleNotesDraft } from './notes-draft';
 import { domainProgressKey, overallProgressKey } from './progress';
 import { toast } from './toast';
 
-export const implementationsKey = ['/api/implementations'] as const;
+export const implementationsKey = routeKey(routes.implementations);
 
 /** GET /api/implementations: the user's records (a control without one is not started). */
 export const useImplementations = () => useQuery<Implementation[]>({ queryKey: implementationsKey });
@@ -21,8 +22,7 @@ export const useImplementations = () => useQuery<Implementation[]>({ queryKey: i
 function useSave(success: (input: SaveImplementationInput) => { title: string; description: string }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SaveImplementationInput) =>
-      sendJson<Implementation>('PUT', '/api/implementations', input),
+    mutationFn: (input: SaveImplementationInput) => call(routes.saveImplementation, { body: input }),
     meta: { errorToast: { title: 'Error', description: 'Failed to update control status' } },
     onSuccess: async (_saved, input) => {
       toast(success(input));
