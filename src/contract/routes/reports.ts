@@ -1,2 +1,78 @@
-/** Filled as the reports routes move to the table (issue 24 item 6). */
-export const reportRoutes = {};
+import { z } from 'zod';
+import { errorResponses } from '../errors';
+import { defineRoute } from '../route';
+
+const refusals = errorResponses(401, 403, 404);
+const clientParams = z.object({ clientId: z.string().max(64) });
+
+/**
+ * One export of D25 at the same path under its three route families: a client's own under
+ * `/api/...`; any client's for staff under `/api/auditor/clients/{clientId}/...` (platform
+ * session) and `/api/admin/organizations/{clientId}/...` (admin console session).
+ */
+function exportFamily<const P extends string>(path: P, describe: string) {
+  const file = z.any().describe(describe);
+  const answers = { 200: file, ...refusals };
+  return {
+    own: defineRoute({
+      method: 'GET',
+      path: `/api${path}` as const,
+      tag: 'reports',
+      answers,
+      access: 'report:export:own',
+      answersFile: true,
+    }),
+    client: defineRoute({
+      method: 'GET',
+      path: `/api/auditor/clients/:clientId${path}` as const,
+      tag: 'reports',
+      params: clientParams,
+      answers,
+      access: 'report:export:any',
+      answersFile: true,
+    }),
+    admin: defineRoute({
+      method: 'GET',
+      path: `/api/admin/organizations/:clientId${path}` as const,
+      tag: 'reports',
+      params: clientParams,
+      answers,
+      access: 'report:export:any',
+      answersFile: true,
+    }),
+  };
+}
+
+/** The exports of D25, each under its three route families; the server serves each family alike. */
+export const exportFamilies = {
+  compliancePdf: exportFamily('/reports/compliance.pdf', 'The compliance report (PDF, tagged, streamed)'),
+  implementationsCsv: exportFamily(
+    '/reports/implementations.csv',
+    'One row per control: status, notes, evidence count and the standing verdict (CSV)',
+  ),
+  findingsCsv: exportFamily(
+    '/reports/findings.csv',
+    'One row per assessment objective: finding, methods, note, justification (CSV)',
+  ),
+  evidencePackage: exportFamily(
+    '/evidence/package.zip',
+    'Every evidence file in a folder per control, with index.csv (ZIP, streamed)',
+  ),
+};
+
+const { compliancePdf, implementationsCsv, findingsCsv, evidencePackage } = exportFamilies;
+
+export const reportRoutes = {
+  compliancePdf: compliancePdf.own,
+  clientCompliancePdf: compliancePdf.client,
+  adminCompliancePdf: compliancePdf.admin,
+  implementationsCsv: implementationsCsv.own,
+  clientImplementationsCsv: implementationsCsv.client,
+  adminImplementationsCsv: implementationsCsv.admin,
+  findingsCsv: findingsCsv.own,
+  clientFindingsCsv: findingsCsv.client,
+  adminFindingsCsv: findingsCsv.admin,
+  evidencePackage: evidencePackage.own,
+  clientEvidencePackage: evidencePackage.client,
+  adminEvidencePackage: evidencePackage.admin,
+};

@@ -1,28 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { diagnosticReportSchema } from '../../contract/diagnostic';
-import { errorResponses } from '../../contract/errors';
+import type { FastifyPluginAsync } from 'fastify';
+import { diagnosticRoutes as routes } from '../../contract/routes/diagnostic';
 import type { Db } from '../db/client';
+import { serve } from '../http/serve';
 import { diagnosticHistory, generateDiagnostic } from './service';
 
-const refusals = errorResponses(401, 403);
-
-export const diagnosticRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/api/diagnostic-reports/latest',
-    { schema: { tags: ['diagnostic'], response: { 200: diagnosticReportSchema.nullable(), ...refusals } } },
-    async (request) => (await diagnosticHistory(db, request.actor, 1))[0] ?? null,
-  );
-
-  app.get(
-    '/api/diagnostic-reports',
-    { schema: { tags: ['diagnostic'], response: { 200: z.array(diagnosticReportSchema), ...refusals } } },
-    async (request) => diagnosticHistory(db, request.actor),
-  );
-
-  app.post(
-    '/api/diagnostic-reports/generate',
-    { schema: { tags: ['diagnostic'], response: { 201: diagnosticReportSchema, ...refusals } } },
-    async (request, reply) => reply.status(201).send(await generateDiagnostic(db, request.actor)),
+export const diagnosticRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  serve(app, routes.latestDiagnostic, async (request) => (await diagnosticHistory(db, request.actor, 1))[0] ?? null);
+  serve(app, routes.diagnosticHistory, async (request) => diagnosticHistory(db, request.actor));
+  serve(app, routes.runDiagnostic, async (request, reply) =>
+    reply.status(201).send(await generateDiagnostic(db, request.actor)),
   );
 };

@@ -1,8 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../../contract/errors';
+import type { FastifyPluginAsync } from 'fastify';
+import { exportFamilies } from '../../contract/routes/reports';
 import type { Actor } from '../access/actor';
 import type { Db } from '../db/client';
+import { serve } from '../http/serve';
 import { sendAttachment } from '../http/send-file';
 import type { ObjectStorage } from '../storage/storage';
 import {
@@ -13,74 +13,44 @@ import {
 } from './exports';
 import { clientCompliancePdf, ownCompliancePdf } from './service';
 
-const refusals = errorResponses(401, 403, 404);
-const clientParams = z.object({ clientId: z.string().max(64) });
-
 type Export = (
   deps: { db: Db; storage: ObjectStorage },
   actor: Actor | null,
   clientId?: string,
 ) => Promise<ExportFile>;
 
-/** The exports of D25, each at the same path under the three route families. */
-const EXPORTS: { path: string; describe: string; make: Export }[] = [
-  {
-    path: '/reports/compliance.pdf',
-    describe: 'The compliance report (PDF, tagged, streamed)',
-    make: (deps, actor, clientId) =>
-      clientId === undefined
-        ? ownCompliancePdf(deps.db, actor)
-        : clientCompliancePdf(deps.db, actor, clientId),
-  },
-  {
-    path: '/reports/implementations.csv',
-    describe: 'One row per control: status, notes, evidence count and the standing verdict (CSV)',
-    make: (deps, actor, clientId) => exportImplementationsCsv(deps.db, actor, clientId),
-  },
-  {
-    path: '/reports/findings.csv',
-    describe: 'One row per assessment objective: finding, methods, note, justification (CSV)',
-    make: (deps, actor, clientId) => exportFindingsCsv(deps.db, actor, clientId),
-  },
-  {
-    path: '/evidence/package.zip',
-    describe: 'Every evidence file in a folder per control, with index.csv (ZIP, streamed)',
-    make: exportEvidencePackage,
-  },
-];
+/** How each export of D25 is made: the actor's own without a client id, that client's with one. */
+const MAKERS: Record<keyof typeof exportFamilies, Export> = {
+  compliancePdf: (deps, actor, clientId) =>
+    clientId === undefined ? ownCompliancePdf(deps.db, actor) : clientCompliancePdf(deps.db, actor, clientId),
+  implementationsCsv: (deps, actor, clientId) => exportImplementationsCsv(deps.db, actor, clientId),
+  findingsCsv: (deps, actor, clientId) => exportFindingsCsv(deps.db, actor, clientId),
+  evidencePackage: exportEvidencePackage,
+};
 
 /**
  * Downloads of D25: a client's own under `/api/...`; any client's for staff, the same paths under
  * `/api/auditor/clients/{clientId}/...` (platform session) and
  * `/api/admin/organizations/{clientId}/...` (admin console session).
  */
-export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ObjectStorage }> = async (app, deps) => {
+export const exportRoutes: FastifyPluginAsync<{ db: Db; storage: ObjectStorage }> = async (app, deps) => {
   // No HEAD twins: Fastify would make the whole file to answer one, and throw it away.
   const options = { exposeHeadRoute: false } as const;
-  for (const { path, describe, make } of EXPORTS) {
-    const file = z.any().describe(describe);
-    app.get(
-      `/api${path}`,
-      { ...options, schema: { tags: ['reports'], response: { 200: file, ...refusals } } },
-      async (request, reply) => sendAttachment(reply, await make(deps, request.actor)),
+  for (const [name, family] of Object.entries(exportFamilies)) {
+    const make = MAKERS[name as keyof typeof exportFamilies];
+    serve(app, family.own, async (request, reply) => sendAttachment(reply, await make(deps, request.actor)), options);
+    serve(
+      app,
+      family.client,
+      async (request, reply) => sendAttachment(reply, await make(deps, request.actor, request.params.clientId)),
+      options,
     );
-    app.get(
-      `/api/auditor/clients/:clientId${path}`,
-      {
-        ...options,
-        schema: { tags: ['reports'], params: clientParams, response: { 200: file, ...refusals } },
-      },
-      async (request, reply) =>
-        sendAttachment(reply, await make(deps, request.actor, request.params.clientId)),
-    );
-    app.get(
-      `/api/admin/organizations/:clientId${path}`,
-      {
-        ...options,
-        schema: { tags: ['reports'], params: clientParams, response: { 200: file, ...refusals } },
-      },
+    serve(
+      app,
+      family.admin,
       async (request, reply) =>
         sendAttachment(reply, await make(deps, request.consoleActor, request.params.clientId)),
+      options,
     );
   }
 };

@@ -7,12 +7,19 @@ import { useEffect, useState } from 'react';
 import type { Control } from '../../contract/catalog';
 import { UPLOADER } from '../../contract/constants';
 import { acceptedFileTypes, formatSizeLimit } from '../../contract/evidence';
+import { routes } from '../../contract/routes';
 import type { PublicSettings } from '../../contract/settings';
 import { Dialog, DialogContent } from '../components/ui/dialog';
 import { useRegisterEvidence } from '../lib/evidence';
 import { toast } from '../lib/toast';
 
 type Meta = { controlId: string };
+
+/**
+ * The AwsS3 plugin calls its companion at `{endpoint}/s3/params` and `{endpoint}/s3/multipart/...`:
+ * the endpoint is the prefix the companion routes of the table share.
+ */
+const companionEndpoint = routes.uploadForm.path.replace(/\/s3\/params$/, '');
 
 /** Document 2 section 9: a few files at a time, each within the server's limit, started by the user. */
 function createUppy(controlId: string, settings: PublicSettings) {
@@ -24,7 +31,7 @@ function createUppy(controlId: string, settings: PublicSettings) {
       allowedFileTypes: acceptedFileTypes(settings.evidenceExtensions),
     },
     meta: { controlId },
-  }).use(AwsS3, { companionEndpoint: '/api/evidence', limit: UPLOADER.concurrency });
+  }).use(AwsS3, { companionEndpoint, limit: UPLOADER.concurrency });
 }
 
 interface EvidenceUploaderProps {

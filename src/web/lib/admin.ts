@@ -17,8 +17,9 @@ import type {
 } from '../../contract/admin';
 import type { LoginInput } from '../../contract/auth';
 import type { CreateStaffInput, UpdateUserInput } from '../../contract/staff';
+import { routes } from '../../contract/routes';
 import type { EnrolmentLink } from '../../contract/totp';
-import { apiRequest, getBlob, getJson, getQueryFn, sendJson } from './api';
+import { apiRequest, callForBlob, getBlob, getJson, getQueryFn, sendJson } from './api';
 import { saveBlob } from './download';
 import { serverMessageOr } from './errors';
 import { toast } from './toast';
@@ -252,7 +253,7 @@ export const useOpenUserPlatform = () =>
 export const useDownloadAdminEvidence = () =>
   useMutation({
     mutationFn: async ({ id, fileName }: { id: string; fileName: string }) =>
-      saveBlob(await getBlob(`/api/admin/evidence/${encodeURIComponent(id)}/content`), fileName),
+      saveBlob(await callForBlob(routes.adminEvidenceContent, { params: { id } }), fileName),
     meta: { signIn: 'admin' },
     onError: (error) => console.error('Evidence download failed', error),
   });

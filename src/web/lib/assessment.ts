@@ -16,12 +16,18 @@ import type { EvidenceFile, EvidenceLinksInput } from '../../contract/evidence';
 import { activityKey } from './activity';
 import { assessmentKey } from './assessment-key';
 import { counted } from '../../contract/format';
-import { call, sendJson } from './api';
+import { call } from './api';
 import { currentUserKey } from './auth';
 import { controlsKey, useControls } from './catalog';
 import { useChangesAgainstResult } from './cycles';
 import { serverMessage, serverMessageOr } from './errors';
-import { evidenceKey, uploadEvidenceDirect, type EvidenceUpload } from './evidence';
+import {
+  controlEvidenceKey,
+  evidenceKey,
+  evidenceListKeys,
+  uploadEvidenceDirect,
+  type EvidenceUpload,
+} from './evidence';
 import { addToFindingDraft, settleFindingDraft } from './finding-drafts';
 import { implementationsKey } from './implementations';
 import { domainProgressKey, overallProgressKey } from './progress';
@@ -39,7 +45,7 @@ function useRefreshAfterAssessmentChange() {
       [
         assessmentKey,
         implementationsKey,
-        evidenceKey,
+        ...evidenceListKeys,
         activityKey,
         overallProgressKey,
         domainProgressKey,
@@ -117,10 +123,12 @@ const sameFiles = (a: readonly string[], b: readonly string[]) =>
 function applyEvidenceLinks(queryClient: QueryClient, saved: SavedFinding, controls: Control[]): QueryKey[] {
   const order = controls.map((control) => control.id);
   const library = queryClient.getQueryData<EvidenceFile[]>(evidenceKey);
-  queryClient.setQueriesData<EvidenceFile[]>({ queryKey: evidenceKey }, (files) =>
-    Array.isArray(files) ? files.map((file) => linksAfterSave(file, saved, order)) : files,
-  );
-  const controlKey = [...evidenceKey, saved.controlId];
+  for (const queryKey of evidenceListKeys) {
+    queryClient.setQueriesData<EvidenceFile[]>({ queryKey }, (files) =>
+      Array.isArray(files) ? files.map((file) => linksAfterSave(file, saved, order)) : files,
+    );
+  }
+  const controlKey = controlEvidenceKey(saved.controlId);
   const served = queryClient.getQueryData<EvidenceFile[]>(controlKey);
   if (!served) return [];
   const missing = saved.evidenceIds.filter((id) => !served.some((file) => file.id === id));
@@ -138,7 +146,7 @@ export function useSaveEvidenceLinks() {
   const refresh = useRefreshAfterAssessmentChange();
   return useMutation({
     mutationFn: ({ evidenceId, links }: { evidenceId: string; links: EvidenceLinksInput }) =>
-      sendJson<EvidenceFile>('PUT', `/api/evidence/${encodeURIComponent(evidenceId)}/links`, links),
+      call(routes.saveEvidenceLinks, { params: { id: evidenceId }, body: links }),
     meta: { errorToast: { title: 'Links not saved', description: serverMessageOr('Please try again.') } },
     onSuccess: async (file) => {
       toast({
@@ -165,10 +173,10 @@ export function useUploadForObjective() {
     mutationFn: async ({ objectiveId, ...upload }: EvidenceUpload & { objectiveId: string }) => {
       const stored = await uploadEvidenceDirect(upload);
       try {
-        return await sendJson<EvidenceFile>('PUT', `/api/evidence/${encodeURIComponent(stored.id)}/links`, {
-          controlIds: [upload.controlId],
-          objectiveIds: [objectiveId],
-        } satisfies EvidenceLinksInput);
+        return await call(routes.saveEvidenceLinks, {
+          params: { id: stored.id },
+          body: { controlIds: [upload.controlId], objectiveIds: [objectiveId] } satisfies EvidenceLinksInput,
+        });
       } catch (error) {
         throw new LinkFailed(stored, objectiveId, error);
       }

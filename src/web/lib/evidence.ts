@@ -1,30 +1,39 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EvidenceFile, RegisterEvidenceInput } from '../../contract/evidence';
+import { routeUrl } from '../../contract/route';
+import { routes } from '../../contract/routes';
 import { activityKey } from './activity';
 import { assessmentKey } from './assessment-key';
-import { apiRequest, getJson, getText, sendJson } from './api';
+import { call, callForBlob, routeKey } from './api';
 import { serverMessage } from './errors';
 import { implementationsKey } from './implementations';
 import { toast } from './toast';
 
-export const evidenceKey = ['/api/evidence'] as const;
+/** The whole library's list. */
+export const evidenceKey = routeKey(routes.evidence);
+/** One control's list. */
+export const controlEvidenceKey = (controlId: string) =>
+  routeKey(routes.controlEvidence, { params: { controlId } });
+/** Every evidence list held, the library's and each control's: what an evidence change refreshes. */
+export const evidenceListKeys = [evidenceKey, routeKey(routes.controlEvidence)];
 
 /** GET /api/evidence/ or GET /api/evidence/{controlId}. */
 export const useEvidence = (controlId: string | null) =>
   useQuery<EvidenceFile[]>({
-    queryKey: controlId ? [...evidenceKey, controlId] : evidenceKey,
+    queryKey: controlId ? controlEvidenceKey(controlId) : evidenceKey,
     queryFn: () =>
-      getJson<EvidenceFile[]>(controlId ? `/api/evidence/${encodeURIComponent(controlId)}` : '/api/evidence'),
+      controlId ? call(routes.controlEvidence, { params: { controlId } }) : call(routes.evidence),
   });
 
+/** Where a file is viewed, or with `download` saved: plain links, the browser streams the bytes. */
 export const evidenceContentUrl = (file: Pick<EvidenceFile, 'id'>, download = false) =>
-  `/api/evidence/${file.id}/content${download ? '?download=1' : ''}`;
+  routeUrl(routes.evidenceContent.path, { params: { id: file.id }, query: download ? { download: '1' } : {} });
 
 /** GET /api/evidence/{id}/content as text, for the preview of a text file. */
 export const useEvidenceText = (file: Pick<EvidenceFile, 'id'>) =>
   useQuery({
-    queryKey: [...evidenceKey, file.id, 'text'],
-    queryFn: () => getText(evidenceContentUrl(file)),
+    queryKey: routeKey(routes.evidenceContent, { params: { id: file.id } }),
+    queryFn: async () => (await callForBlob(routes.evidenceContent, { params: { id: file.id } })).text(),
   });
 
 /** After any upload or delete: the lists, the per-control counts and the history change. */
@@ -32,7 +41,7 @@ function useRefreshAfterEvidenceChange() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [evidenceKey, implementationsKey, activityKey, assessmentKey].map((queryKey) =>
+      [...evidenceListKeys, implementationsKey, activityKey, assessmentKey].map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),
       ),
     );
@@ -42,7 +51,7 @@ function useRefreshAfterEvidenceChange() {
 export function useDeleteEvidence() {
   const refresh = useRefreshAfterEvidenceChange();
   return useMutation({
-    mutationFn: (id: string) => apiRequest('DELETE', `/api/evidence/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => call(routes.deleteEvidence, { params: { id } }),
     meta: { errorToast: { title: 'Error', description: 'Failed to delete evidence file.' } },
     onSuccess: async () => {
       toast({ title: 'Success', description: 'Evidence file deleted successfully.' });
@@ -64,7 +73,7 @@ export function uploadEvidenceDirect({ file, controlId }: EvidenceUpload): Promi
   form.append('fileType', file.type);
   form.append('fileSize', String(file.size));
   form.append('file', file, file.name);
-  return sendJson<EvidenceFile>('POST', '/api/evidence/upload-direct', form);
+  return call(routes.uploadEvidenceDirect, { body: form });
 }
 
 /** POST /api/evidence/upload-direct, the form of document 1 sections 3 and 8. */
@@ -93,7 +102,7 @@ export function useUploadEvidenceDirect() {
 export function useRegisterEvidence() {
   const refresh = useRefreshAfterEvidenceChange();
   return useMutation({
-    mutationFn: (input: RegisterEvidenceInput) => sendJson<EvidenceFile>('POST', '/api/evidence', input),
+    mutationFn: (input: RegisterEvidenceInput) => call(routes.registerEvidence, { body: input }),
     meta: {
       errorToast: {
         title: 'Error',

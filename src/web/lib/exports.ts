@@ -1,3 +1,5 @@
+import { routes } from '../../contract/routes';
+
 /**
  * The exports of D25 for the signed-in business: CSV of the implementations and of the objective
  * findings, and the evidence package (ZIP). Plain links, as for evidence downloads: the server
@@ -5,7 +7,7 @@
  * so even a large package never sits whole in the page's memory.
  */
 export const EXPORT_DOWNLOADS = [
-  { key: 'implementations', label: 'Implementations CSV', href: '/api/reports/implementations.csv' },
-  { key: 'findings', label: 'Findings CSV', href: '/api/reports/findings.csv' },
-  { key: 'package', label: 'Evidence Package', href: '/api/evidence/package.zip' },
+  { key: 'implementations', label: 'Implementations CSV', href: routes.implementationsCsv.path },
+  { key: 'findings', label: 'Findings CSV', href: routes.findingsCsv.path },
+  { key: 'package', label: 'Evidence Package', href: routes.evidencePackage.path },
 ] as const;
