@@ -31,6 +31,8 @@ export interface RouteSpec {
   accepts?: 'multipart' | 'bytes';
   /** The success answer is a file (bytes, streamed), not JSON. */
   answersFile?: true;
+  /** An address a browser is sent to (a redirect), not a call: left out of the API description. */
+  hidden?: true;
 }
 
 /** Declares a route, keeping its literal method and path and its schemas' types. */

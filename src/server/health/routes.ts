@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DATABASE_UNAVAILABLE_MESSAGE, errorEnvelopeSchema, healthSchema } from '../../contract/errors';
+import type { FastifyPluginAsync } from 'fastify';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../contract/errors';
+import { healthRoutes as table } from '../../contract/routes/health';
 import type { Db } from '../db/client';
+import { serve } from '../http/serve';
 
 /** A load balancer gives up after a couple of seconds: answer before that, whatever the database does. */
 export const HEALTH_DATABASE_WAIT_MS = 1500;
@@ -27,21 +29,17 @@ async function databaseAnswers(db: Db, ms: number): Promise<void> {
 }
 
 /** D18: 200 when the database answers, 503 otherwise. Public, for load balancers. */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/api/health',
-    { schema: { tags: ['health'], response: { 200: healthSchema, 503: errorEnvelopeSchema } } },
-    async (request, reply) => {
-      try {
-        await databaseAnswers(db, HEALTH_DATABASE_WAIT_MS);
-        return { status: 'ok' as const };
-      } catch (error) {
-        request.log.warn(
-          error instanceof HealthTimeout ? { reason: error.message } : { err: error },
-          'health check: database unavailable',
-        );
-        return reply.status(503).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
-      }
-    },
-  );
+export const healthRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  serve(app, table.health, async (request, reply) => {
+    try {
+      await databaseAnswers(db, HEALTH_DATABASE_WAIT_MS);
+      return { status: 'ok' as const };
+    } catch (error) {
+      request.log.warn(
+        error instanceof HealthTimeout ? { reason: error.message } : { err: error },
+        'health check: database unavailable',
+      );
+      return reply.status(503).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    }
+  });
 };

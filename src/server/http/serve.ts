@@ -33,6 +33,7 @@ export function serve<R extends RouteSpec>(
     url: route.path,
     schema: {
       tags: [route.tag],
+      ...(route.hidden ? { hide: true } : {}),
       ...(route.summary ? { summary: route.summary } : {}),
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),

@@ -1,7 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { EVIDENCE_EXTENSIONS } from '../../contract/constants';
-import { publicSettingsSchema, type PublicSettings } from '../../contract/settings';
+import { settingsRoutes as table } from '../../contract/routes/settings';
+import type { PublicSettings } from '../../contract/settings';
 import type { AppConfig } from '../config';
+import { serve } from '../http/serve';
 
 /** The part of the configuration the browser needs to describe uploads and account help (no secrets). */
 export function publicSettings(config: AppConfig): PublicSettings {
@@ -18,11 +20,7 @@ export function publicSettings(config: AppConfig): PublicSettings {
  * GET /api/settings: public, read by the evidence screens before they offer an upload and by the
  * "Forgot password?" page.
  */
-export const settingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+export const settingsRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   const settings = publicSettings(config);
-  app.get(
-    '/api/settings',
-    { schema: { tags: ['settings'], response: { 200: publicSettingsSchema } } },
-    async () => settings,
-  );
+  serve(app, table.settings, async () => settings);
 };

@@ -6,7 +6,6 @@ import type {
   AdminEvidenceQuery,
   AdminImplementation,
   AdminImplementationsQuery,
-  AdminLogin,
   AdminPage,
   AdminUser,
   AdminUsersQuery,
@@ -16,10 +15,10 @@ import type {
   ResetLink,
 } from '../../contract/admin';
 import type { LoginInput } from '../../contract/auth';
-import type { CreateStaffInput, UpdateUserInput } from '../../contract/staff';
 import { routes } from '../../contract/routes';
+import type { CreateStaffInput, UpdateUserInput } from '../../contract/staff';
 import type { EnrolmentLink } from '../../contract/totp';
-import { apiRequest, callForBlob, getBlob, getJson, getQueryFn, sendJson } from './api';
+import { apiRequest, call, callForBlob, getBlob, getJson, getQueryFn, sendJson } from './api';
 import { saveBlob } from './download';
 import { serverMessageOr } from './errors';
 import { toast } from './toast';
@@ -51,7 +50,7 @@ export const useAdminSession = () =>
 export function useAdminLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginInput) => sendJson<AdminLogin>('POST', '/api/admin/login', body),
+    mutationFn: (body: LoginInput) => call(routes.adminLogin, { body }),
     meta: { signIn: 'none' },
     onSuccess: (answer) => {
       queryClient.setQueryData<AdminSession>(adminSessionKey, { authenticated: true, admin: answer.admin });

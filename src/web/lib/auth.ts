@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../contract/auth';
-import { apiRequest, getQueryFn } from './api';
+import { routes } from '../../contract/routes';
+import { call, getQueryFn, routeKey } from './api';
 import { serverMessageOr } from './errors';
 import { toast } from './toast';
 
-export const currentUserKey = ['/api/auth/user'] as const;
+export const currentUserKey = routeKey(routes.currentUser);
 
 /** The signed-in user, `null` when signed out. Never fresh: refetched on mount and focus. */
 export function useCurrentUser() {
@@ -24,7 +25,7 @@ export const isStaff = (user: Pick<PublicUser, 'role'>) => user.role === 'audito
 export function useLogout(onSignedOut: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/auth/logout'),
+    mutationFn: () => call(routes.logout),
     meta: { errorToast: { title: 'Logout Failed', description: serverMessageOr('Failed to log out') } },
     onSuccess: async () => {
       // Nothing of the previous user may linger in the cache for the next one.

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { LinkEnrolled, LinkEnrolment } from '../../contract/totp';
-import { sendJson } from './api';
+import { routes } from '../../contract/routes';
+import { call, routeKey } from './api';
 
 /**
  * The enrolment link's page (D33): public, the link's token is the credential. Failures are
@@ -12,9 +12,9 @@ import { sendJson } from './api';
  * one on every reload while the link is live). Read once per visit.
  */
 export const useLinkEnrolment = (token: string) =>
-  useQuery<LinkEnrolment>({
-    queryKey: ['/api/auth/totp-enrolment/start', token],
-    queryFn: () => sendJson('POST', '/api/auth/totp-enrolment/start', { token }),
+  useQuery({
+    queryKey: routeKey(routes.totpEnrolmentStart, { body: { token } }),
+    queryFn: () => call(routes.totpEnrolmentStart, { body: { token } }),
     enabled: token !== '',
     meta: { signIn: 'none' },
   });
@@ -23,6 +23,6 @@ export const useLinkEnrolment = (token: string) =>
 export const useFinishLinkEnrolment = () =>
   useMutation({
     mutationFn: (input: { token: string; code: string }) =>
-      sendJson<LinkEnrolled>('POST', '/api/auth/totp-enrolment/finish', input),
+      call(routes.totpEnrolmentFinish, { body: input }),
     meta: { signIn: 'none' },
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordInput, ProfileInput, PublicUser } from '../../contract/auth';
-import { sendJson } from './api';
+import type { ChangePasswordInput, ProfileInput } from '../../contract/auth';
+import { routes } from '../../contract/routes';
+import { call } from './api';
 import { currentUserKey } from './auth';
 import { serverMessageOr } from './errors';
 import { toast } from './toast';
@@ -9,7 +10,7 @@ import { toast } from './toast';
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileInput) => sendJson<PublicUser>('PATCH', '/api/auth/user', input),
+    mutationFn: (input: ProfileInput) => call(routes.updateProfile, { body: input }),
     meta: { errorToast: { title: 'Profile not saved', description: serverMessageOr('Please try again.') } },
     onSuccess: (user) => {
       queryClient.setQueryData(currentUserKey, user);
@@ -21,8 +22,7 @@ export function useUpdateProfile() {
 /** POST /api/auth/change-password (D20): every other session of the user ends. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) =>
-      sendJson<{ message: string }>('POST', '/api/auth/change-password', input),
+    mutationFn: (input: ChangePasswordInput) => call(routes.changePassword, { body: input }),
     meta: {
       errorToast: { title: 'Password not changed', description: serverMessageOr('Please try again.') },
     },

@@ -8,7 +8,8 @@ import type {
 } from '../../contract/auth';
 import { PRODUCT_NAME, type ErrorCode } from '../../contract/constants';
 import { TOTP_ENROLMENT_REQUIRED, TOTP_MESSAGES } from '../../contract/totp-rules';
-import { sendJson } from './api';
+import { routes } from '../../contract/routes';
+import { call } from './api';
 import { currentUserKey } from './auth';
 import { errorCode, serverMessage, serverMessageOr } from './errors';
 import { toast } from './toast';
@@ -33,12 +34,12 @@ interface SignInMessages {
  * form, because the form unmounts as soon as the user is known. A 401 here is a refused
  * sign-in, not an ended session.
  */
-function useSignInMutation<T>(url: string, messages: SignInMessages) {
+function useSignInMutation<T>(send: (body: T) => Promise<PublicUser>, messages: SignInMessages) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: T): Promise<SignInResult> => {
       try {
-        return { user: await sendJson<PublicUser>('POST', url, body) };
+        return { user: await send(body) };
       } catch (error) {
         // The second step of D20 is a question, not a failure: the form asks for the code.
         const code = errorCode(error);
@@ -63,13 +64,13 @@ function useSignInMutation<T>(url: string, messages: SignInMessages) {
 }
 
 export const useLogin = () =>
-  useSignInMutation<LoginInput>('/api/auth/login', {
+  useSignInMutation((body: LoginInput) => call(routes.login, { body }), {
     success: { title: 'Welcome back!', description: 'You have been logged in successfully.' },
     failure: { title: 'Login Failed', fallback: 'Invalid username or password' },
   });
 
 export const useRegister = () =>
-  useSignInMutation<RegisterInput>('/api/auth/register', {
+  useSignInMutation((body: RegisterInput) => call(routes.register, { body }), {
     success: {
       title: 'Registration Successful!',
       description: `Your account has been created. Welcome to ${PRODUCT_NAME}!`,
@@ -83,8 +84,7 @@ export const useRegister = () =>
  */
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (input: ForgotPasswordInput) =>
-      sendJson<{ message: string }>('POST', '/api/auth/forgot-password', input),
+    mutationFn: (input: ForgotPasswordInput) => call(routes.forgotPassword, { body: input }),
     meta: {
       signIn: 'none',
       errorToast: { title: 'Link not sent', description: serverMessageOr('Please try again.') },
@@ -100,8 +100,7 @@ export function useForgotPassword() {
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ResetPasswordInput) =>
-      sendJson<{ message: string }>('POST', '/api/auth/reset-password', input),
+    mutationFn: (input: ResetPasswordInput) => call(routes.resetPassword, { body: input }),
     meta: { signIn: 'none' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserKey }),
   });

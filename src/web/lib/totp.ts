@@ -1,20 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DisableTotpInput, RecoveryCodes, TotpEnrolment, TotpStatus } from '../../contract/totp';
-import { getJson, sendJson } from './api';
+import { routes } from '../../contract/routes';
+import type { DisableTotpInput } from '../../contract/totp';
+import { call, routeKey } from './api';
 import { serverMessageOr } from './errors';
 import { toast } from './toast';
 
 /** The signed-in user's own two-step sign-in (D20), under /api/auth/totp. */
-export const totpStatusKey = ['/api/auth/totp'] as const;
+export const totpStatusKey = routeKey(routes.totpStatus);
 
 /** GET /api/auth/totp: on or off, since when, recovery codes left; never the secret. */
 export const useTwoStepStatus = () =>
-  useQuery<TotpStatus>({ queryKey: totpStatusKey, queryFn: () => getJson('/api/auth/totp') });
+  useQuery({ queryKey: totpStatusKey, queryFn: () => call(routes.totpStatus) });
 
 /** POST /api/auth/totp/setup: the secret to scan (the same one until a code confirms it). */
 export const useStartTwoStepSetup = () =>
   useMutation({
-    mutationFn: () => sendJson<TotpEnrolment>('POST', '/api/auth/totp/setup'),
+    mutationFn: () => call(routes.totpSetup),
     meta: { errorToast: { title: 'Set-up failed', description: serverMessageOr('Please try again.') } },
   });
 
@@ -22,7 +23,7 @@ export const useStartTwoStepSetup = () =>
 export function useEnableTwoStep() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => sendJson<RecoveryCodes>('POST', '/api/auth/totp/enable', { code }),
+    mutationFn: (code: string) => call(routes.totpEnable, { body: { code } }),
     meta: {
       errorToast: {
         title: 'Two-step sign-in not turned on',
@@ -40,8 +41,7 @@ export function useEnableTwoStep() {
 export function useDisableTwoStep() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: DisableTotpInput) =>
-      sendJson<{ message: string }>('POST', '/api/auth/totp/disable', input),
+    mutationFn: (input: DisableTotpInput) => call(routes.totpDisable, { body: input }),
     meta: {
       errorToast: { title: 'Two-step sign-in still on', description: serverMessageOr('Please try again.') },
     },
@@ -56,7 +56,7 @@ export function useDisableTwoStep() {
 export function useRenewRecoveryCodes() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => sendJson<RecoveryCodes>('POST', '/api/auth/totp/recovery-codes', { code }),
+    mutationFn: (code: string) => call(routes.totpRecoveryCodes, { body: { code } }),
     meta: {
       errorToast: { title: 'No new recovery codes', description: serverMessageOr('Please try again.') },
     },
