@@ -18,7 +18,7 @@ const ok = z.object({ message: z.string() });
  * sign-in is with the auth routes, its evidence download with the evidence routes.
  */
 export const adminRoutes = {
-  adminSession: defineRoute({
+  consoleSession: defineRoute({
     method: 'GET',
     path: '/api/admin/session',
     tag: 'admin',

@@ -19,7 +19,7 @@ import {
 export async function adminRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   const deps = { db, sessions: app.sessions };
 
-  serve(app, routes.adminSession, async (request) => consoleSession(request.consoleActor));
+  serve(app, routes.consoleSession, async (request) => consoleSession(request.consoleActor));
 
   serve(app, routes.adminLogout, async (request, reply) => {
     await signOutOfConsole(deps, request.consoleActor);

@@ -21,7 +21,7 @@ import { saveBlob } from './download';
 import { serverMessageOr } from './errors';
 import { toast } from './toast';
 
-export const adminSessionKey = routeKey(routes.adminSession);
+export const adminSessionKey = routeKey(routes.consoleSession);
 export const allAssessmentsKey = routeKey(routes.allAssessments);
 export const adminUsersKey = routeKey(routes.adminUsers);
 export const adminImplementationsKey = routeKey(routes.adminImplementations);
