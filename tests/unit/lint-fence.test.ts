@@ -91,7 +91,7 @@ describe('lint fence: imports that must fail', () => {
     {
       what: 'the server importing web code',
       filePath: 'src/server/activity/extra.ts',
-      code: "import { apiRequest } from '../../web/lib/api';\nexport const send = apiRequest;\n",
+      code: "import { call } from '../../web/lib/api';\nexport const send = call;\n",
     },
     {
       what: 'the web app importing server code',
@@ -197,9 +197,9 @@ describe('lint fence: what stays allowed', () => {
     const code = [
       "import { PRODUCT_NAME } from '../../../contract/constants';",
       "import { Button } from '../../components/ui/button';",
-      "import { apiRequest } from '../../lib/api';",
+      "import { call } from '../../lib/api';",
       "import { ActivityTab } from '../AdminTabs';",
-      'export const parts = [PRODUCT_NAME, Button, apiRequest, ActivityTab];',
+      'export const parts = [PRODUCT_NAME, Button, call, ActivityTab];',
       '',
     ].join('\n');
     expect(await rulesBroken(code, 'src/web/admin/sub/Panel.tsx')).toEqual([]);

@@ -1,2 +1,74 @@
-/** Filled as the admin routes move to the table (issue 24 item 6). */
-export const adminRoutes = {};
+import { z } from 'zod';
+import {
+  adminSessionSchema,
+  allAssessmentsQuerySchema,
+  allAssessmentsSchema,
+  impersonateSchema,
+  impersonationStatusSchema,
+  resetPasswordSchema,
+} from '../admin';
+import { errorResponses } from '../errors';
+import { defineRoute } from '../route';
+
+const refusals = errorResponses(400, 401, 403, 404, 429);
+const ok = z.object({ message: z.string() });
+
+/**
+ * The admin console's session and the admin's powers over a user (document 2): the console's
+ * sign-in is with the auth routes, its evidence download with the evidence routes.
+ */
+export const adminRoutes = {
+  consoleSession: defineRoute({
+    method: 'GET',
+    path: '/api/admin/session',
+    tag: 'admin',
+    answers: { 200: adminSessionSchema, ...refusals },
+    access: 'admin:console',
+  }),
+  adminLogout: defineRoute({
+    method: 'POST',
+    path: '/api/admin/logout',
+    tag: 'admin',
+    answers: { 200: ok, ...refusals },
+    access: 'admin:console',
+  }),
+  allAssessments: defineRoute({
+    method: 'GET',
+    path: '/api/admin/all-assessments',
+    tag: 'admin',
+    query: allAssessmentsQuerySchema,
+    answers: { 200: allAssessmentsSchema, ...refusals },
+    access: 'admin:console',
+  }),
+  adminResetPassword: defineRoute({
+    method: 'POST',
+    path: '/api/admin/reset-password',
+    tag: 'admin',
+    body: resetPasswordSchema,
+    answers: { 200: ok, ...refusals },
+    access: 'user:reset-password',
+  }),
+  impersonate: defineRoute({
+    method: 'POST',
+    path: '/api/admin/impersonate',
+    tag: 'admin',
+    body: impersonateSchema,
+    answers: { 200: ok, ...refusals },
+    access: 'user:impersonate',
+  }),
+  // Asked by the platform's shell, on the platform's session (impersonated or not).
+  impersonationStatus: defineRoute({
+    method: 'GET',
+    path: '/api/admin/impersonation-status',
+    tag: 'admin',
+    answers: { 200: impersonationStatusSchema, ...refusals },
+    access: 'account:own',
+  }),
+  exitImpersonation: defineRoute({
+    method: 'POST',
+    path: '/api/admin/exit-impersonation',
+    tag: 'admin',
+    answers: { 200: ok.extend({ redirect: z.string() }), ...refusals },
+    access: 'account:own',
+  }),
+};

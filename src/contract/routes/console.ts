@@ -1,2 +1,102 @@
-/** Filled as the console routes move to the table (issue 24 item 6). */
-export const consoleRoutes = {};
+import { z } from 'zod';
+import {
+  adminActivityQuerySchema,
+  adminActivitySchema,
+  adminEvidenceQuerySchema,
+  adminEvidenceSchema,
+  adminImplementationSchema,
+  adminImplementationsQuerySchema,
+  adminPageSchema,
+  adminUserSchema,
+  adminUsersQuerySchema,
+  createdStaffSchema,
+  resetLinkSchema,
+} from '../admin';
+import { errorResponses } from '../errors';
+import { defineRoute } from '../route';
+import { createStaffSchema, updateUserSchema } from '../staff';
+import { enrolmentLinkSchema } from '../totp';
+
+const refusals = errorResponses(400, 401, 403, 404);
+const userParams = z.object({ id: z.string().max(64) });
+
+/**
+ * The admin console's paged lists (D16, D21), its staff management (D17, D20) and its reset
+ * links (issue 23), all on the console's own session.
+ */
+export const consoleRoutes = {
+  adminUsers: defineRoute({
+    method: 'GET',
+    path: '/api/admin/users',
+    tag: 'admin',
+    query: adminUsersQuerySchema,
+    answers: { 200: adminPageSchema(adminUserSchema), ...refusals },
+    access: 'admin:console',
+  }),
+  createStaff: defineRoute({
+    method: 'POST',
+    path: '/api/admin/users',
+    tag: 'admin',
+    body: createStaffSchema,
+    answers: { 201: createdStaffSchema, ...errorResponses(400, 401, 403, 409) },
+    access: 'user:create',
+  }),
+  adminEnrolmentLink: defineRoute({
+    method: 'POST',
+    path: '/api/admin/users/:id/enrolment-link',
+    tag: 'admin',
+    params: userParams,
+    answers: { 200: enrolmentLinkSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    access: 'user:manage',
+  }),
+  adminResetLink: defineRoute({
+    method: 'POST',
+    path: '/api/admin/users/:id/reset-link',
+    tag: 'admin',
+    params: userParams,
+    answers: { 200: resetLinkSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    access: 'user:reset-password',
+  }),
+  updateUser: defineRoute({
+    method: 'PATCH',
+    path: '/api/admin/users/:id',
+    tag: 'admin',
+    params: userParams,
+    body: updateUserSchema,
+    answers: { 200: adminUserSchema, ...refusals },
+    access: 'user:manage',
+  }),
+  adminImplementations: defineRoute({
+    method: 'GET',
+    path: '/api/admin/implementations',
+    tag: 'admin',
+    query: adminImplementationsQuerySchema,
+    answers: { 200: adminPageSchema(adminImplementationSchema), ...refusals },
+    access: 'admin:console',
+  }),
+  adminEvidence: defineRoute({
+    method: 'GET',
+    path: '/api/admin/evidence',
+    tag: 'admin',
+    query: adminEvidenceQuerySchema,
+    answers: { 200: adminPageSchema(adminEvidenceSchema), ...refusals },
+    access: 'admin:console',
+  }),
+  adminActivity: defineRoute({
+    method: 'GET',
+    path: '/api/admin/activity',
+    tag: 'admin',
+    query: adminActivityQuerySchema,
+    answers: { 200: adminPageSchema(adminActivitySchema), ...refusals },
+    access: 'admin:console',
+  }),
+  adminActivityCsv: defineRoute({
+    method: 'GET',
+    path: '/api/admin/activity.csv',
+    tag: 'admin',
+    query: adminActivityQuerySchema,
+    answers: { 200: z.any(), ...refusals },
+    access: 'admin:console',
+    answersFile: true,
+  }),
+};

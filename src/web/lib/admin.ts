@@ -1,34 +1,31 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type {
-  AdminActivity,
   AdminActivityQuery,
-  AdminEvidence,
   AdminEvidenceQuery,
-  AdminImplementation,
   AdminImplementationsQuery,
-  AdminPage,
-  AdminUser,
   AdminUsersQuery,
-  AllAssessments,
   AllAssessmentsQuery,
-  CreatedStaff,
-  ResetLink,
 } from '../../contract/admin';
 import type { LoginInput } from '../../contract/auth';
 import { routes } from '../../contract/routes';
 import type { CreateStaffInput, UpdateUserInput } from '../../contract/staff';
-import type { EnrolmentLink } from '../../contract/totp';
-import { apiRequest, call, callForBlob, getBlob, getJson, getQueryFn, sendJson } from './api';
+import { call, callForBlob, getQueryFn, routeKey } from './api';
 import { saveBlob } from './download';
 import { serverMessageOr } from './errors';
 import { toast } from './toast';
 
-export const adminSessionKey = ['/api/admin/session'] as const;
-export const allAssessmentsKey = ['/api/admin/all-assessments'] as const;
-export const adminUsersKey = ['/api/admin/users'] as const;
-export const adminImplementationsKey = ['/api/admin/implementations'] as const;
-export const adminEvidenceKey = ['/api/admin/evidence'] as const;
-export const adminActivityKey = ['/api/admin/activity'] as const;
+export const adminSessionKey = routeKey(routes.consoleSession);
+export const allAssessmentsKey = routeKey(routes.allAssessments);
+export const adminUsersKey = routeKey(routes.adminUsers);
+export const adminImplementationsKey = routeKey(routes.adminImplementations);
+export const adminEvidenceKey = routeKey(routes.adminEvidence);
+export const adminActivityKey = routeKey(routes.adminActivity);
 
 interface AdminSession {
   authenticated: true;
@@ -61,7 +58,7 @@ export function useAdminLogin() {
 export function useAdminLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/admin/logout'),
+    mutationFn: () => call(routes.adminLogout),
     meta: { signIn: 'admin' },
     onSuccess: () => {
       for (const key of [
@@ -77,20 +74,11 @@ export function useAdminLogout() {
   });
 }
 
-/** A query string of the values that are set ('' and undefined left out). */
-function queryString(query: object): string {
-  return new URLSearchParams(
-    Object.entries(query)
-      .filter(([, value]) => value !== undefined && value !== '')
-      .map(([key, value]) => [key, String(value)]),
-  ).toString();
-}
-
 /** GET /api/admin/all-assessments: the summary counts and the catalog (D16). */
 export function useAllAssessments(query: AllAssessmentsQuery, enabled: boolean) {
-  return useQuery<AllAssessments>({
-    queryKey: [...allAssessmentsKey, query],
-    queryFn: () => getJson(`/api/admin/all-assessments?${queryString(query)}`),
+  return useQuery({
+    queryKey: routeKey(routes.allAssessments, { query }),
+    queryFn: () => call(routes.allAssessments, { query }),
     placeholderData: keepPreviousData,
     enabled,
     meta: { signIn: 'admin' },
@@ -98,10 +86,10 @@ export function useAllAssessments(query: AllAssessmentsQuery, enabled: boolean) 
 }
 
 /** One page of a console list (D21); the page shown stays while the next one loads. */
-function usePagedList<T>(key: readonly string[], query: object, enabled: boolean) {
-  return useQuery<AdminPage<T>>({
-    queryKey: [...key, query],
-    queryFn: () => getJson(`${key[0]}?${queryString(query)}`),
+function usePagedList<T>(queryKey: QueryKey, read: () => Promise<T>, enabled: boolean) {
+  return useQuery({
+    queryKey,
+    queryFn: read,
     placeholderData: keepPreviousData,
     enabled,
     meta: { signIn: 'admin' },
@@ -110,26 +98,38 @@ function usePagedList<T>(key: readonly string[], query: object, enabled: boolean
 
 /** GET /api/admin/users: accounts by name, username or e-mail, role and affirmation. */
 export const useAdminUsers = (query: AdminUsersQuery, enabled: boolean) =>
-  usePagedList<AdminUser>(adminUsersKey, query, enabled);
+  usePagedList(routeKey(routes.adminUsers, { query }), () => call(routes.adminUsers, { query }), enabled);
 
 /** GET /api/admin/implementations: by control or organization, status and domain. */
 export const useAdminImplementations = (query: AdminImplementationsQuery, enabled: boolean) =>
-  usePagedList<AdminImplementation>(adminImplementationsKey, query, enabled);
+  usePagedList(
+    routeKey(routes.adminImplementations, { query }),
+    () => call(routes.adminImplementations, { query }),
+    enabled,
+  );
 
 /** GET /api/admin/evidence: by file name, organization or control. */
 export const useAdminEvidence = (query: AdminEvidenceQuery, enabled: boolean) =>
-  usePagedList<AdminEvidence>(adminEvidenceKey, query, enabled);
+  usePagedList(
+    routeKey(routes.adminEvidence, { query }),
+    () => call(routes.adminEvidence, { query }),
+    enabled,
+  );
 
 /** GET /api/admin/activity: by organization or action, naming who acted. */
 export const useAdminActivity = (query: AdminActivityQuery, enabled: boolean) =>
-  usePagedList<AdminActivity>(adminActivityKey, query, enabled);
+  usePagedList(
+    routeKey(routes.adminActivity, { query }),
+    () => call(routes.adminActivity, { query }),
+    enabled,
+  );
 
 /** GET /api/admin/activity.csv with the tab's search and filter, saved as a file (D21). */
 export const useDownloadActivityCsv = () =>
   useMutation({
     mutationFn: async (query: Pick<AdminActivityQuery, 'search' | 'action'>) =>
       saveBlob(
-        await getBlob(`/api/admin/activity.csv?${queryString(query)}`),
+        await callForBlob(routes.adminActivityCsv, { query }),
         `activity-${new Date().toISOString().slice(0, 10)}.csv`,
       ),
     meta: {
@@ -156,7 +156,7 @@ function useRefreshUsers() {
 export function useCreateStaff() {
   const refresh = useRefreshUsers();
   return useMutation({
-    mutationFn: (input: CreateStaffInput) => sendJson<CreatedStaff>('POST', '/api/admin/users', input),
+    mutationFn: (input: CreateStaffInput) => call(routes.createStaff, { body: input }),
     meta: {
       signIn: 'admin',
       errorToast: { title: 'Account not created', description: serverMessageOr('Please try again.') },
@@ -178,8 +178,7 @@ export function useCreateStaff() {
  */
 export function useMakeEnrolmentLink() {
   return useMutation({
-    mutationFn: (userId: string) =>
-      sendJson<EnrolmentLink>('POST', `/api/admin/users/${encodeURIComponent(userId)}/enrolment-link`),
+    mutationFn: (userId: string) => call(routes.adminEnrolmentLink, { params: { id: userId } }),
     meta: {
       signIn: 'admin',
       errorToast: { title: 'Link not made', description: serverMessageOr('Please try again.') },
@@ -194,8 +193,7 @@ export function useMakeEnrolmentLink() {
 export function useMakeResetLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) =>
-      sendJson<ResetLink>('POST', `/api/admin/users/${encodeURIComponent(userId)}/reset-link`),
+    mutationFn: (userId: string) => call(routes.adminResetLink, { params: { id: userId } }),
     meta: {
       signIn: 'admin',
       errorToast: { title: 'Link not made', description: serverMessageOr('Please try again.') },
@@ -209,7 +207,7 @@ export function useUpdateUser() {
   const refresh = useRefreshUsers();
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: UpdateUserInput }) =>
-      sendJson<AdminUser>('PATCH', `/api/admin/users/${encodeURIComponent(id)}`, change),
+      call(routes.updateUser, { params: { id }, body: change }),
     meta: {
       signIn: 'admin',
       errorToast: { title: 'Account not changed', description: serverMessageOr('Please try again.') },
@@ -224,7 +222,7 @@ export function useUpdateUser() {
 export const useResetUserPassword = () =>
   useMutation({
     mutationFn: ({ userId, newPassword }: { userId: string; newPassword: string }) =>
-      apiRequest('POST', '/api/admin/reset-password', { userId, newPassword }),
+      call(routes.adminResetPassword, { body: { userId, newPassword } }),
     meta: {
       signIn: 'admin',
       errorToast: {
@@ -237,7 +235,7 @@ export const useResetUserPassword = () =>
 /** POST /api/admin/impersonate, then a full page load of the user's platform (document 2 section 4). */
 export const useOpenUserPlatform = () =>
   useMutation({
-    mutationFn: (userId: string) => apiRequest('POST', '/api/admin/impersonate', { userId }),
+    mutationFn: (userId: string) => call(routes.impersonate, { body: { userId } }),
     meta: {
       signIn: 'admin',
       errorToast: { title: 'Access Failed', description: 'Could not access user platform.' },

@@ -49,30 +49,6 @@ function send(method: string, url: string, body?: unknown): Promise<Response> {
   });
 }
 
-/** `body` goes as JSON, except a FormData, which goes as a multipart form. */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
-  const response = await send(method, url, body);
-  await throwIfNotOk(response);
-  return response;
-}
-
-/** A write whose answer is JSON. */
-export async function sendJson<T>(method: string, url: string, body?: unknown): Promise<T> {
-  return (await (await apiRequest(method, url, body)).json()) as T;
-}
-
-export const getJson = <T>(url: string): Promise<T> => sendJson<T>('GET', url);
-
-/** A file's bytes as text (the preview of a text evidence file). */
-export async function getText(url: string): Promise<string> {
-  return (await apiRequest('GET', url)).text();
-}
-
-/** A file's bytes (a download saved under a name of our choosing). */
-export async function getBlob(url: string): Promise<Blob> {
-  return (await apiRequest('GET', url)).blob();
-}
-
 /** The arguments of `call`: the route, and its input when it declares params or a body. */
 type CallArgs<R> = R extends { params: unknown } | { body: unknown } | { accepts: string }
   ? [input: RouteInput<R>]
@@ -112,18 +88,11 @@ export function routeKey<R extends RouteSpec>(route: R, input?: RouteInput<R>): 
 /** `returnNull`: a 401 means "nobody signed in" rather than an error. */
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-/**
- * The default read: a route's key (`routeKey`) is its path and input; any other key is joined
- * with "/" into the URL.
- */
+/** The default read: a route's key (`routeKey`) is its path and input, which make the URL. */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
     const [path, input] = queryKey;
-    const url =
-      typeof path === 'string' && typeof input === 'object' && input !== null
-        ? routeUrl(path, input)
-        : queryKey.join('/');
-    const response = await send('GET', url);
+    const response = await send('GET', routeUrl(String(path), input ?? undefined));
     if (on401 === 'returnNull' && response.status === 401) return null;
     await throwIfNotOk(response);
     return (await response.json()) as T;

@@ -1,95 +1,94 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AuditorImplementation,
-  BulkReviewInput,
-  BulkReviewResult,
-  ClientListItem,
-  ClientProgress,
-  ClientSummary,
-  ReviewInput,
-  ReviewQueuePage,
-  ReviewQueueParams,
-} from '../../contract/auditor';
-import type { Assessment } from '../../contract/assessment';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import type { BulkReviewInput, ReviewInput, ReviewQueueParams } from '../../contract/auditor';
 import type { Cycle } from '../../contract/cycles';
-import type { EvidenceFile } from '../../contract/evidence';
-import type { Implementation } from '../../contract/implementations';
 import { routes } from '../../contract/routes';
-import { call, getJson, sendJson } from './api';
+import { call, routeKey } from './api';
 import type { ErrorToast } from './query-client';
 
-export const clientsKey = ['/api/auditor/clients'] as const;
+const clientsPath = routes.auditorClients.path;
 
-const clientPath = (clientId: string) => `/api/auditor/clients/${encodeURIComponent(clientId)}`;
+/**
+ * Whether a query reads the auditor's view of clients: the list and every client's reads, or,
+ * given a client, only that client's. Their keys are `routeKey`s, path first and then the input,
+ * so a client's reads are found by the `clientId` of their params.
+ */
+function readsClients(queryKey: QueryKey, clientId?: string): boolean {
+  const [path, input] = queryKey;
+  if (typeof path !== 'string' || !path.startsWith(clientsPath)) return false;
+  if (clientId === undefined) return true;
+  return (input as { params?: { clientId?: unknown } } | undefined)?.params?.clientId === clientId;
+}
 
 /** GET /api/auditor/clients?search=: each with its Level 1 result and progress (D28). */
 export const useClients = (search: string) =>
-  useQuery<ClientListItem[]>({
-    queryKey: [...clientsKey, { search }],
-    queryFn: () => getJson(`/api/auditor/clients${search ? `?search=${encodeURIComponent(search)}` : ''}`),
+  useQuery({
+    queryKey: routeKey(routes.auditorClients, { query: { search } }),
+    queryFn: () => call(routes.auditorClients, { query: { search } }),
     placeholderData: keepPreviousData,
   });
 
 /** GET /api/auditor/clients/{id}: a 404 is a client that does not exist, not an error to retry. */
 export const useClient = (clientId: string | null) =>
-  useQuery<ClientSummary>({
-    queryKey: [...clientsKey, clientId],
-    queryFn: () => getJson(clientPath(clientId!)),
+  useQuery({
+    queryKey: routeKey(routes.auditorClient, { params: { clientId: clientId! } }),
+    queryFn: () => call(routes.auditorClient, { params: { clientId: clientId! } }),
     enabled: Boolean(clientId),
   });
 
 /** All 17 controls of the client; untouched ones have a null id (D19). */
 export const useClientImplementations = (clientId: string | null) =>
-  useQuery<AuditorImplementation[]>({
-    queryKey: [...clientsKey, clientId, 'implementations'],
-    queryFn: () => getJson(`${clientPath(clientId!)}/implementations`),
+  useQuery({
+    queryKey: routeKey(routes.auditorClientImplementations, { params: { clientId: clientId! } }),
+    queryFn: () => call(routes.auditorClientImplementations, { params: { clientId: clientId! } }),
     enabled: Boolean(clientId),
   });
 
 export const useClientEvidence = (clientId: string | null) =>
-  useQuery<EvidenceFile[]>({
-    queryKey: [...clientsKey, clientId, 'evidence'],
-    queryFn: () => getJson(`${clientPath(clientId!)}/evidence`),
+  useQuery({
+    queryKey: routeKey(routes.auditorClientEvidence, { params: { clientId: clientId! } }),
+    queryFn: () => call(routes.auditorClientEvidence, { params: { clientId: clientId! } }),
     enabled: Boolean(clientId),
   });
 
 /** GET /api/auditor/clients/{id}/assessment: the client's findings and Level 1 result (D22). */
 export const useClientAssessment = (clientId: string | null) =>
-  useQuery<Assessment>({
-    queryKey: [...clientsKey, clientId, 'assessment'],
-    queryFn: () => getJson(`${clientPath(clientId!)}/assessment`),
+  useQuery({
+    queryKey: routeKey(routes.clientAssessment, { params: { clientId: clientId! } }),
+    queryFn: () => call(routes.clientAssessment, { params: { clientId: clientId! } }),
     enabled: Boolean(clientId),
   });
 
-/** GET /api/auditor/clients/{id}/cycles: the client's yearly cycles, scope and affirmations (D23). */
+/**
+ * GET /api/auditor/clients/{id}/cycles: the client's yearly cycles, scope and affirmations (D23).
+ * Its key has the shape of a `routeKey` so that `readsClients` finds it with the client's reads.
+ */
 export const useClientCycles = (clientId: string | null) =>
   useQuery<Cycle[]>({
-    queryKey: [...clientsKey, clientId, 'cycles'],
+    queryKey: routeKey(routes.clientCycles, { params: { clientId: clientId! } }),
     queryFn: () => call(routes.clientCycles, { params: { clientId: clientId! } }),
     enabled: Boolean(clientId),
   });
 
 export const useClientProgress = (clientId: string | null) =>
-  useQuery<ClientProgress>({
-    queryKey: [...clientsKey, clientId, 'progress'],
-    queryFn: () => getJson(`${clientPath(clientId!)}/progress`),
+  useQuery({
+    queryKey: routeKey(routes.auditorClientProgress, { params: { clientId: clientId! } }),
+    queryFn: () => call(routes.auditorClientProgress, { params: { clientId: clientId! } }),
     enabled: Boolean(clientId),
   });
 
-const queueKey = ['/api/auditor/queue'] as const;
+const queueKey = routeKey(routes.reviewQueue);
 
 /** GET /api/auditor/queue: one page of what awaits review across clients, newest first (D28). */
 export const useReviewQueue = (params: ReviewQueueParams) =>
-  useQuery<ReviewQueuePage>({
-    queryKey: [...queueKey, params],
-    queryFn: () => {
-      const query = new URLSearchParams(
-        Object.entries(params)
-          .filter(([, value]) => value !== undefined && value !== '')
-          .map(([key, value]) => [key, String(value)]),
-      );
-      return getJson(`${queueKey[0]}?${query.toString()}`);
-    },
+  useQuery({
+    queryKey: routeKey(routes.reviewQueue, { query: params }),
+    queryFn: () => call(routes.reviewQueue, { query: params }),
     // The page shown stays while the next one loads: the pager and the list do not jump.
     placeholderData: keepPreviousData,
   });
@@ -98,14 +97,13 @@ export const useReviewQueue = (params: ReviewQueueParams) =>
 export function useApproveSelected(errorToast: ErrorToast) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: BulkReviewInput) =>
-      sendJson<BulkReviewResult>('POST', '/api/auditor/reviews', request),
+    mutationFn: (request: BulkReviewInput) => call(routes.approveReviews, { body: request }),
     meta: { errorToast },
     // Refreshed after a refusal too: the queue has changed under the auditor (a 409). Not
     // awaited: the dialog closes at once and the queue follows.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: queueKey });
-      void queryClient.invalidateQueries({ queryKey: clientsKey });
+      void queryClient.invalidateQueries({ predicate: (query) => readsClients(query.queryKey) });
     },
   });
 }
@@ -118,11 +116,11 @@ export function useSaveReview(clientId: string, errorToast: ErrorToast) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ implementationId, review }: { implementationId: string; review: ReviewInput }) =>
-      sendJson<Implementation>('PUT', `/api/auditor/review/${encodeURIComponent(implementationId)}`, review),
+      call(routes.reviewImplementationSingular, { params: { implementationId }, body: review }),
     meta: { errorToast },
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...clientsKey, clientId] }),
+        queryClient.invalidateQueries({ predicate: (query) => readsClients(query.queryKey, clientId) }),
         queryClient.invalidateQueries({ queryKey: queueKey }),
       ]),
   });

@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ImpersonationStatus } from '../../contract/admin';
-import { apiRequest, getQueryFn } from './api';
+import { routes } from '../../contract/routes';
+import { call, getQueryFn, routeKey } from './api';
 
 /**
  * An admin viewing a business's platform (document 2 section 4), as the platform's shell shows
  * it. Apart from the console's calls (admin.ts), which only the console's screens download.
  */
-export const impersonationKey = ['/api/admin/impersonation-status'] as const;
+export const impersonationKey = routeKey(routes.impersonationStatus);
 
 /** GET /api/admin/impersonation-status: is an admin viewing this platform? */
 export const useImpersonationStatus = () =>
@@ -22,7 +23,7 @@ export const useImpersonationStatus = () =>
  */
 export const useExitImpersonation = () =>
   useMutation({
-    mutationFn: () => apiRequest('POST', '/api/admin/exit-impersonation'),
+    mutationFn: () => call(routes.exitImpersonation),
     meta: {
       signIn: 'admin',
       errorToast: { title: 'Error', description: 'Could not return to admin view' },
