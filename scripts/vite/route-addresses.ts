@@ -16,7 +16,9 @@ const addresses = (table: Record<string, { method: string; path: string }>) =>
  * first load (issue 14) while TypeScript still types each call from the full declaration.
  */
 export function routeAddresses(): Plugin {
-  const areas = Object.fromEntries(Object.entries(ROUTE_AREAS).map(([name, table]) => [name, addresses(table)]));
+  const areas = Object.fromEntries(
+    Object.entries(ROUTE_AREAS).map(([name, table]) => [name, addresses(table)]),
+  );
   const source = [
     `export const routes = ${JSON.stringify(addresses(routes))};`,
     `export const ROUTE_AREAS = ${JSON.stringify(areas)};`,

@@ -49,12 +49,14 @@ export type RouteBody<R> = R extends { body: infer S } ? Output<S> : undefined;
 /** What a caller supplies: the path parameters, the query and the body the route declares. */
 export type RouteInput<R> = (R extends { params: infer S } ? { params: Input<S> } : unknown) &
   (R extends { query: infer S } ? { query?: Input<S> } : unknown) &
-  (R extends { accepts: 'multipart' } ? { body: FormData } : R extends { body: infer S } ? { body: Input<S> } : unknown);
+  (R extends { accepts: 'multipart' }
+    ? { body: FormData }
+    : R extends { body: infer S }
+      ? { body: Input<S> }
+      : unknown);
 
 /** The success answer's body as the caller reads it. */
-export type RouteOk<R> = R extends { answers: infer A }
-  ? Output<A[Extract<keyof A, SuccessStatus>]>
-  : never;
+export type RouteOk<R> = R extends { answers: infer A } ? Output<A[Extract<keyof A, SuccessStatus>]> : never;
 
 /** The success answer as the handler returns it (before serialization). */
 export type RouteReturn<R> = R extends { answers: infer A }

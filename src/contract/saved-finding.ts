@@ -10,7 +10,14 @@ import type { DomainProgress, OverallProgress } from './progress';
 
 /** The assessment with the saved objective, its practice, its requirement and the overall result replaced. */
 export function assessmentAfterSave(assessment: Assessment, saved: SavedFinding): Assessment {
-  const { practice, requirement, overall, verdictLapsed: _lapsed, implementation: _record, ...finding } = saved;
+  const {
+    practice,
+    requirement,
+    overall,
+    verdictLapsed: _lapsed,
+    implementation: _record,
+    ...finding
+  } = saved;
   return {
     objectives: assessment.objectives.map((one) => (one.objectiveId === finding.objectiveId ? finding : one)),
     practices: assessment.practices.map((one) => (one.controlId === practice.controlId ? practice : one)),
@@ -20,7 +27,10 @@ export function assessmentAfterSave(assessment: Assessment, saved: SavedFinding)
 }
 
 /** Overall progress with the objectives MET or N/A recounted from the assessment's practices. */
-export const overallProgressAfterSave = (progress: OverallProgress, assessment: Assessment): OverallProgress => ({
+export const overallProgressAfterSave = (
+  progress: OverallProgress,
+  assessment: Assessment,
+): OverallProgress => ({
   ...progress,
   ...objectivesMetOf(assessment.practices),
 });
@@ -57,6 +67,8 @@ export function linksAfterSave<F extends { id: string; controlIds: string[]; obj
     objectiveIds: [...objectiveIds, saved.objectiveId],
     controlIds: file.controlIds.includes(saved.controlId)
       ? file.controlIds
-      : [...file.controlIds, saved.controlId].sort((a, b) => catalogOrder.indexOf(a) - catalogOrder.indexOf(b)),
+      : [...file.controlIds, saved.controlId].sort(
+          (a, b) => catalogOrder.indexOf(a) - catalogOrder.indexOf(b),
+        ),
   };
 }

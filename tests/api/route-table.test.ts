@@ -40,18 +40,31 @@ describe('the route table', () => {
   it('is what the OpenAPI description lists, with the schemas declared', async ({ browser }) => {
     const response = await browser.get('/api/docs/json');
     expect(response.status).toBe(200);
-    const paths = response.json.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    const paths = response.json.paths as Record<
+      string,
+      Record<string, { responses: Record<string, unknown> }>
+    >;
     const listed = Object.entries(paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
     );
-    const declared = table.filter((route) => !route.hidden).map((route) => `${route.method} ${openApiPath(route.path)}`);
+    const declared = table
+      .filter((route) => !route.hidden)
+      .map((route) => `${route.method} ${openApiPath(route.path)}`);
     expect(listed.sort()).toEqual(declared.sort());
     // A write that answers more lists the added fields beside the old ones (a finding's save).
     const save = paths[openApiPath(routes.saveFinding.path)]!.put!.responses['200'] as {
       content: { 'application/json': { schema: { properties: Record<string, unknown> } } };
     };
     expect(Object.keys(save.content['application/json'].schema.properties)).toEqual(
-      expect.arrayContaining(['objectiveId', 'finding', 'evidenceIds', 'practice', 'requirement', 'overall', 'verdictLapsed']),
+      expect.arrayContaining([
+        'objectiveId',
+        'finding',
+        'evidenceIds',
+        'practice',
+        'requirement',
+        'overall',
+        'verdictLapsed',
+      ]),
     );
   });
 });

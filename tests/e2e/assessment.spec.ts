@@ -116,3 +116,30 @@ test('saving a finding is one request: every screen takes what changed from its 
   await expect(accessControl).not.toHaveAttribute('aria-valuenow', '0');
   expect(requests.filter((request) => request.includes('/api/progress'))).toEqual([]);
 });
+
+test("a control's status is one request too: the counts follow from the saved record", async ({
+  clientPage: page,
+}) => {
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('stat-Not Started')).toContainText('17');
+  await openFromSidebar(page, 'Controls Checklist');
+  await page.getByRole('button', { name: `View Details of ${CONTROL}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: TITLE });
+
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) requests.push(`${request.method()} ${url.pathname}`);
+  });
+  await dialog.getByRole('button', { name: 'Mark Complete' }).click();
+  await expect(toasts(page).getByText('Control status updated successfully')).toBeVisible();
+  await expect(page.getByTestId(`control-${CONTROL}`).getByText('Completed')).toBeVisible();
+  expect(requests).toEqual(['PUT /api/implementations']);
+
+  await openFromSidebar(page, 'Dashboard');
+  await expect(page.getByTestId('stat-Completed Controls')).toContainText('1');
+  await expect(page.getByTestId('stat-Not Started')).toContainText('16');
+  // The log was marked stale by the save and is read when shown again.
+  await expect(page.getByText(`Marked ${CONTROL} Transaction & Function Control as Completed`)).toBeVisible();
+  expect(requests.filter((request) => request.includes('/api/progress'))).toEqual([]);
+});

@@ -29,7 +29,11 @@ const controls = [
   { id: 'P2', domainId: 'D2' },
 ];
 
-function objective(controlId: string, letter: string, finding: ObjectiveFinding['finding']): ObjectiveFinding {
+function objective(
+  controlId: string,
+  letter: string,
+  finding: ObjectiveFinding['finding'],
+): ObjectiveFinding {
   return {
     objectiveId: objectiveId(controlId, letter),
     controlId,
@@ -45,13 +49,24 @@ function objective(controlId: string, letter: string, finding: ObjectiveFinding[
 }
 
 function assessmentOf(objectives: ObjectiveFinding[]): Assessment {
-  const facts: FindingFact[] = objectives.map(({ objectiveId: id, finding }) => ({ objectiveId: id, finding }));
+  const facts: FindingFact[] = objectives.map(({ objectiveId: id, finding }) => ({
+    objectiveId: id,
+    finding,
+  }));
   return { objectives, ...rollUp(catalog, facts, []) };
 }
 
-const before = assessmentOf([objective('P1', 'a', 'met'), objective('P1', 'b', null), objective('P2', 'a', 'met')]);
+const before = assessmentOf([
+  objective('P1', 'a', 'met'),
+  objective('P1', 'b', null),
+  objective('P2', 'a', 'met'),
+]);
 // The server's answer to saving P1[b] MET: the roll-up of the whole assessment after the save.
-const after = assessmentOf([objective('P1', 'a', 'met'), objective('P1', 'b', 'met'), objective('P2', 'a', 'met')]);
+const after = assessmentOf([
+  objective('P1', 'a', 'met'),
+  objective('P1', 'b', 'met'),
+  objective('P2', 'a', 'met'),
+]);
 const saved: SavedFinding = {
   ...objective('P1', 'b', 'met'),
   practice: after.practices[0]!,
@@ -85,7 +100,11 @@ describe('progress after a save (D28: objectives MET or N/A)', () => {
       objectivesTotal: 3,
     };
     // 2 + 1 objectives MET of 2 + 1.
-    expect(overallProgressAfterSave(overall, after)).toEqual({ ...overall, objectivesMet: 3, objectivesTotal: 3 });
+    expect(overallProgressAfterSave(overall, after)).toEqual({
+      ...overall,
+      objectivesMet: 3,
+      objectivesTotal: 3,
+    });
     const domain = (domainId: string, objectivesMet: number, objectivesTotal: number): DomainProgress => ({
       domainId,
       domainName: domainId,
@@ -106,12 +125,18 @@ describe('progress after a save (D28: objectives MET or N/A)', () => {
 });
 
 describe('linksAfterSave (D22: a file on an objective serves its control)', () => {
-  const file = (id: string, controlIds: string[], objectiveIds: string[]) => ({ id, controlIds, objectiveIds });
+  const file = (id: string, controlIds: string[], objectiveIds: string[]) => ({
+    id,
+    controlIds,
+    objectiveIds,
+  });
   const order = ['P1', 'P2'];
 
   it('links a saved file to the objective and its control, in catalog order', () => {
     const linked = { ...saved, evidenceIds: ['f1'] };
-    expect(linksAfterSave(file('f1', ['P2'], []), linked, order)).toEqual(file('f1', ['P1', 'P2'], ['P1[b]']));
+    expect(linksAfterSave(file('f1', ['P2'], []), linked, order)).toEqual(
+      file('f1', ['P1', 'P2'], ['P1[b]']),
+    );
   });
 
   it('unlinks a file left out from the objective but keeps its control link', () => {

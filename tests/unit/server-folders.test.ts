@@ -88,7 +88,7 @@ describe('server capability folders', () => {
     expect(findCycle(graph)).toBeNull();
   });
 
-  it("what a capability lends others (queries.ts, steps.ts) checks no permission: its callers have", () => {
+  it('what a capability lends others (queries.ts, steps.ts) checks no permission: its callers have', () => {
     const lent = CAPABILITIES.flatMap((name: string) =>
       ['queries.ts', 'steps.ts']
         .map((file) => path.join(SERVER, name, file))
@@ -97,7 +97,9 @@ describe('server capability folders', () => {
     // Most capabilities lend something; findings, cycles, evidence both.
     expect(lent.length).toBeGreaterThanOrEqual(8);
     for (const file of lent) {
-      expect(fs.readFileSync(file, 'utf8'), path.relative(SERVER, file)).not.toMatch(/access\/(authorize|client)'/);
+      expect(fs.readFileSync(file, 'utf8'), path.relative(SERVER, file)).not.toMatch(
+        /access\/(authorize|client)'/,
+      );
     }
   });
 });

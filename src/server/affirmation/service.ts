@@ -26,7 +26,14 @@ import { assessmentCycles, controlImplementations } from '../db/schema';
 import { evidenceOf } from '../evidence/queries';
 import { keepForAffirmation, lockOrganizationUploads } from '../evidence/steps';
 import { conflict, conflictBecause } from '../http/errors';
-import { FROZEN_MESSAGE, latestCycle, organizationName, scopeOf, toCycle, type CycleRow } from '../cycles/queries';
+import {
+  FROZEN_MESSAGE,
+  latestCycle,
+  organizationName,
+  scopeOf,
+  toCycle,
+  type CycleRow,
+} from '../cycles/queries';
 import { openCycleFor } from '../cycles/steps';
 
 /** The controls whose auditor's verdict is still open: rejected, or a question to answer (D28). */

@@ -4,11 +4,7 @@
  * roles are staff (D20). They live beside the sign-in code that uses them too; this is the one door to them
  * from outside auth/.
  */
-export {
-  issueLoggedEnrolmentLink,
-  newEnrolmentLinkFor,
-  type IssuedEnrolmentLink,
-} from './enrolment-link';
+export { issueLoggedEnrolmentLink, newEnrolmentLinkFor, type IssuedEnrolmentLink } from './enrolment-link';
 export { hashPassword } from './password';
 export { assertAcceptablePassword } from './password-rule';
 export { insertResetToken, resetLink } from './password-recovery';

@@ -40,7 +40,6 @@ export async function latestCycle(db: Db, userId: string): Promise<CycleRow> {
   return latestCycle(db, userId);
 }
 
-
 /** The organization's last affirmed cycle: the result that stands in SPRS. */
 export async function lastAffirmed(db: Db, userId: string): Promise<CycleRow | undefined> {
   const [row] = await db

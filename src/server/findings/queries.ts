@@ -141,4 +141,3 @@ export async function practiceFindingsOf(
   );
   return rollUp(catalogControls(), objectivesOf(rows, new Map(), cycle.startedAt), []).practices;
 }
-

@@ -153,7 +153,12 @@ export async function saveFinding(
         description: findingDescription(id, next.finding),
         metadata: { objectiveId: id, controlId: control.id, finding: next.finding },
       });
-      verdictLapsed = await lapseVerdict(tx, { userId, controlId: control.id, actor, reason: 'objective_finding' });
+      verdictLapsed = await lapseVerdict(tx, {
+        userId,
+        controlId: control.id,
+        actor,
+        reason: 'objective_finding',
+      });
     }
     const saved = toFinding(control.id, parsed.letter, row, evidenceIds ?? linkedIds, cycle.startedAt);
     return { ...saved, ...(await rollUpsAfterSave(tx, userId, control.id)), verdictLapsed };

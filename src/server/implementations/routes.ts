@@ -9,5 +9,7 @@ export async function implementationRoutes(app: FastifyInstance, { db }: { db: D
   serve(app, route.implementations, async (request, reply) =>
     sendJson(reply, await listImplementations(db, request.actor)),
   );
-  serve(app, route.saveImplementation, async (request) => saveImplementation(db, request.actor, request.body));
+  serve(app, route.saveImplementation, async (request) =>
+    saveImplementation(db, request.actor, request.body),
+  );
 }

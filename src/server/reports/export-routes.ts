@@ -38,11 +38,17 @@ export const exportRoutes: FastifyPluginAsync<{ db: Db; storage: ObjectStorage }
   const options = { exposeHeadRoute: false } as const;
   for (const [name, family] of Object.entries(exportFamilies)) {
     const make = MAKERS[name as keyof typeof exportFamilies];
-    serve(app, family.own, async (request, reply) => sendAttachment(reply, await make(deps, request.actor)), options);
+    serve(
+      app,
+      family.own,
+      async (request, reply) => sendAttachment(reply, await make(deps, request.actor)),
+      options,
+    );
     serve(
       app,
       family.client,
-      async (request, reply) => sendAttachment(reply, await make(deps, request.actor, request.params.clientId)),
+      async (request, reply) =>
+        sendAttachment(reply, await make(deps, request.actor, request.params.clientId)),
       options,
     );
     serve(

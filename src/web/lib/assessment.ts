@@ -1,4 +1,10 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { Assessment, SaveFindingInput, SavedFinding } from '../../contract/assessment';
 import type { Control } from '../../contract/catalog';
 import type { Implementation } from '../../contract/implementations';
@@ -134,7 +140,9 @@ function applyEvidenceLinks(queryClient: QueryClient, saved: SavedFinding, contr
   const missing = saved.evidenceIds.filter((id) => !served.some((file) => file.id === id));
   if (missing.length === 0) return [];
   if (!library) return [controlKey];
-  const added = library.filter((file) => missing.includes(file.id)).map((file) => linksAfterSave(file, saved, order));
+  const added = library
+    .filter((file) => missing.includes(file.id))
+    .map((file) => linksAfterSave(file, saved, order));
   // Newest first, as the server lists them.
   const merged = [...served, ...added].sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt));
   queryClient.setQueryData<EvidenceFile[]>(controlKey, merged);

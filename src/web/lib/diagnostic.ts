@@ -18,7 +18,10 @@ export const useLatestDiagnostic = () =>
 
 /** GET /api/diagnostic-reports: earlier runs, newest first. */
 export const useDiagnosticHistory = () =>
-  useQuery<DiagnosticReport[]>({ queryKey: diagnosticHistoryKey, queryFn: () => call(routes.diagnosticHistory) });
+  useQuery<DiagnosticReport[]>({
+    queryKey: diagnosticHistoryKey,
+    queryFn: () => call(routes.diagnosticHistory),
+  });
 
 /** POST /api/diagnostic-reports/generate, with the toasts of document 2 section 8. */
 export function useRunDiagnostic() {

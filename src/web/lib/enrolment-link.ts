@@ -22,7 +22,6 @@ export const useLinkEnrolment = (token: string) =>
 /** POST /api/auth/totp-enrolment/finish: the first code turns two-step sign-in on; the recovery codes once. */
 export const useFinishLinkEnrolment = () =>
   useMutation({
-    mutationFn: (input: { token: string; code: string }) =>
-      call(routes.totpEnrolmentFinish, { body: input }),
+    mutationFn: (input: { token: string; code: string }) => call(routes.totpEnrolmentFinish, { body: input }),
     meta: { signIn: 'none' },
   });

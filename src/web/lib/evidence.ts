@@ -27,7 +27,10 @@ export const useEvidence = (controlId: string | null) =>
 
 /** Where a file is viewed, or with `download` saved: plain links, the browser streams the bytes. */
 export const evidenceContentUrl = (file: Pick<EvidenceFile, 'id'>, download = false) =>
-  routeUrl(routes.evidenceContent.path, { params: { id: file.id }, query: download ? { download: '1' } : {} });
+  routeUrl(routes.evidenceContent.path, {
+    params: { id: file.id },
+    query: download ? { download: '1' } : {},
+  });
 
 /** GET /api/evidence/{id}/content as text, for the preview of a text file. */
 export const useEvidenceText = (file: Pick<EvidenceFile, 'id'>) =>

@@ -1,10 +1,24 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { PublicUser } from '../../contract/auth';
+import type { Control } from '../../contract/catalog';
 import type { Implementation, SaveImplementationInput } from '../../contract/implementations';
+import type { DomainProgress, OverallProgress } from '../../contract/progress';
 import { routes } from '../../contract/routes';
+import {
+  domainProgressAfterStatus,
+  implementationsAfterSave,
+  overallProgressAfterStatus,
+} from '../../contract/saved-implementation';
 import { activityKey } from './activity';
 import { call, routeKey } from './api';
 import { currentUserKey } from './auth';
+import { controlsKey } from './catalog';
 import { settleNotesDraft } from './notes-draft';
 import { domainProgressKey, overallProgressKey } from './progress';
 import { toast } from './toast';
@@ -24,21 +38,42 @@ function useSave(success: (input: SaveImplementationInput) => { title: string; d
   return useMutation({
     mutationFn: (input: SaveImplementationInput) => call(routes.saveImplementation, { body: input }),
     meta: { errorToast: { title: 'Error', description: 'Failed to update control status' } },
-    onSuccess: async (_saved, input) => {
+    onSuccess: async (saved, input) => {
       toast(success(input));
       const user = queryClient.getQueryData<PublicUser | null>(currentUserKey);
       if (user) settleNotesDraft(user.id, input.controlId, input.notes ?? '');
-      await refreshAfterSave(queryClient);
+      await applySavedImplementation(queryClient, saved);
     },
   });
 }
 
-const refreshAfterSave = (queryClient: QueryClient) =>
-  Promise.all(
-    [implementationsKey, domainProgressKey, overallProgressKey, activityKey].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
+/**
+ * Puts a saved record in place (issue 24: one round trip per save): the records, and the status
+ * counts of the progress figures recounted from them. The activity log is marked stale, to be read
+ * when next shown; only what the answer cannot say is read again (data not loaded yet).
+ */
+async function applySavedImplementation(queryClient: QueryClient, saved: Implementation): Promise<void> {
+  const before = queryClient.getQueryData<Implementation[]>(implementationsKey);
+  const controls = queryClient.getQueryData<Control[]>(controlsKey);
+  const refetch: QueryKey[] = [];
+  if (!before || !controls) refetch.push(implementationsKey, overallProgressKey, domainProgressKey);
+  else {
+    const records = implementationsAfterSave(
+      before,
+      saved,
+      controls.map((control) => control.id),
+    );
+    queryClient.setQueryData<Implementation[]>(implementationsKey, records);
+    queryClient.setQueryData<OverallProgress>(overallProgressKey, (progress) =>
+      progress ? overallProgressAfterStatus(progress, records) : progress,
+    );
+    queryClient.setQueryData<DomainProgress[]>(domainProgressKey, (domains) =>
+      domains ? domainProgressAfterStatus(domains, records, controls) : domains,
+    );
+  }
+  await queryClient.invalidateQueries({ queryKey: activityKey, refetchType: 'none' });
+  await Promise.all(refetch.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
 
 /** The status buttons of the control dialog, with the toasts of document 1 section 8. */
 export const useSaveImplementation = () =>
