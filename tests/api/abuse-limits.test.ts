@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { REGISTRATIONS_PER_ADDRESS_PER_HOUR, SIGN_IN_LIMITS } from '../../src/contract/auth';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
 import { purgeStaleThrottles } from '../../src/server/auth/throttle';
@@ -9,7 +9,8 @@ import { signInThrottle } from '../../src/server/db/schema';
 import { DEFAULT_PASSWORD, registerClient, registration } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { runTs } from '../support/processes';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { it } from '../support/api-test';
+import type { TestApp } from '../support/test-app';
 
 /** Sign-in throttling, registration limits and proxy hops (D26). */
 
@@ -20,15 +21,12 @@ let quick: TestApp;
 /** Behind one trusted proxy hop, with the default registration limit and a long delay. */
 let proxied: TestApp;
 
-beforeAll(async () => {
+it.beforeAll(async ({ startApp }) => {
   [quick, proxied] = await Promise.all([
-    startTestApp({ SIGN_IN_DELAY_SECONDS: String(QUICK_DELAY_SECONDS) }),
+    startApp({ SIGN_IN_DELAY_SECONDS: String(QUICK_DELAY_SECONDS) }),
     // An empty value is unset: the default registration limit applies.
-    startTestApp({ TRUST_PROXY: '1', SIGN_IN_DELAY_SECONDS: '600', REGISTRATIONS_PER_HOUR: '' }),
+    startApp({ TRUST_PROXY: '1', SIGN_IN_DELAY_SECONDS: '600', REGISTRATIONS_PER_HOUR: '' }),
   ]);
-});
-afterAll(async () => {
-  await Promise.all([quick?.close(), proxied?.close()]);
 });
 
 const unique = (prefix: string) => `${prefix}_${crypto.randomBytes(5).toString('hex')}`;

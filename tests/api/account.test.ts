@@ -1,4 +1,5 @@
 import { describe, expect } from 'vitest';
+import { routes } from '../../src/contract/routes';
 import { it } from '../support/api-test';
 import { DEFAULT_PASSWORD, registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
@@ -17,58 +18,75 @@ describe('POST /api/auth/change-password', () => {
     const { browser, form } = await signedIn(app);
     const other = new HttpClient(app.baseUrl);
     expect(
-      (await other.post('/api/auth/login', { username: form.username, password: form.password })).status,
+      (await other.call(routes.login, { body: { username: form.username, password: form.password } })).status,
     ).toBe(200);
 
-    const wrong = await browser.post('/api/auth/change-password', {
-      currentPassword: 'not-my-password',
-      newPassword: 'a-brand-new-password-9',
+    const wrong = await browser.call(routes.changePassword, {
+      body: {
+        currentPassword: 'not-my-password',
+        newPassword: 'a-brand-new-password-9',
+      },
     });
     expect(wrong.status).toBe(400);
     expect(wrong.json.errors).toEqual({ currentPassword: 'Your current password is not right' });
-    const same = await browser.post('/api/auth/change-password', {
-      currentPassword: form.password,
-      newPassword: form.password,
+    const same = await browser.call(routes.changePassword, {
+      body: {
+        currentPassword: form.password,
+        newPassword: form.password,
+      },
     });
     expect(same.json.errors).toEqual({
       newPassword: 'Choose a new password, different from the current one',
     });
-    const common = await browser.post('/api/auth/change-password', {
-      currentPassword: form.password,
-      newPassword: 'password123',
+    const common = await browser.call(routes.changePassword, {
+      body: {
+        currentPassword: form.password,
+        newPassword: 'password123',
+      },
     });
     expect(common.status).toBe(400);
     expect(Object.keys(common.json.errors)).toEqual(['newPassword']);
-    const short = await browser.post('/api/auth/change-password', {
-      currentPassword: form.password,
-      newPassword: 'short',
+    const short = await browser.call(routes.changePassword, {
+      body: {
+        currentPassword: form.password,
+        newPassword: 'short',
+      },
     });
     expect(short.status).toBe(400);
 
-    const changed = await browser.post('/api/auth/change-password', {
-      currentPassword: form.password,
-      newPassword: 'a-brand-new-password-9',
+    const changed = await browser.call(routes.changePassword, {
+      body: {
+        currentPassword: form.password,
+        newPassword: 'a-brand-new-password-9',
+      },
     });
     expect(changed.status).toBe(200);
-    expect((await browser.get('/api/auth/user')).status).toBe(200);
-    expect((await other.get('/api/auth/user')).status).toBe(401);
+    expect((await browser.call(routes.currentUser)).status).toBe(200);
+    expect((await other.call(routes.currentUser)).status).toBe(401);
     const fresh = new HttpClient(app.baseUrl);
     expect(
-      (await fresh.post('/api/auth/login', { username: form.username, password: form.password })).status,
+      (await fresh.call(routes.login, { body: { username: form.username, password: form.password } })).status,
     ).toBe(401);
     expect(
-      (await fresh.post('/api/auth/login', { username: form.username, password: 'a-brand-new-password-9' }))
-        .status,
+      (
+        await fresh.call(routes.login, {
+          body: { username: form.username, password: 'a-brand-new-password-9' },
+        })
+      ).status,
     ).toBe(200);
-    const entries = (await browser.get('/api/activity?pageSize=5')).json.items as { action: string }[];
+    const entries = (await browser.call(routes.activity, { query: { pageSize: 5 } })).json.items as {
+      action: string;
+    }[];
     expect(entries.map((entry) => entry.action)).toContain('password_change');
   });
 
   it('is for signed-in users only', async ({ app }) => {
     const anonymous = new HttpClient(app.baseUrl);
-    const response = await anonymous.post('/api/auth/change-password', {
-      currentPassword: DEFAULT_PASSWORD,
-      newPassword: 'a-brand-new-password-9',
+    const response = await anonymous.call(routes.changePassword, {
+      body: {
+        currentPassword: DEFAULT_PASSWORD,
+        newPassword: 'a-brand-new-password-9',
+      },
     });
     expect(response.status).toBe(401);
   });
@@ -80,11 +98,13 @@ describe('PATCH /api/auth/user', () => {
   }) => {
     const { browser, form } = await signedIn(app);
     const someoneElse = await signedIn(app);
-    const saved = await browser.request('PATCH', '/api/auth/user', {
-      businessName: 'Renamed Machining LLC',
-      firstName: 'Dana',
-      lastName: 'Reyes',
-      businessNumber: null,
+    const saved = await browser.call(routes.updateProfile, {
+      body: {
+        businessName: 'Renamed Machining LLC',
+        firstName: 'Dana',
+        lastName: 'Reyes',
+        businessNumber: null,
+      },
     });
     expect(saved.status).toBe(200);
     expect(saved.json).toMatchObject({
@@ -96,11 +116,14 @@ describe('PATCH /api/auth/user', () => {
       industry: form.industry,
     });
     expect(saved.json).not.toHaveProperty('password');
-    const taken = await browser.request('PATCH', '/api/auth/user', {
-      email: someoneElse.form.email.toUpperCase(),
+    const taken = await browser.call(routes.updateProfile, {
+      body: {
+        email: someoneElse.form.email.toUpperCase(),
+      },
     });
     expect(taken.status).toBe(409);
     expect(taken.json.errors).toEqual({ email: 'An account with that email already exists' });
+    // A body the route's type refuses, sent raw for the server to judge.
     const invalid = await browser.request('PATCH', '/api/auth/user', {
       email: 'nope',
       industry: 'Piracy',
@@ -108,9 +131,9 @@ describe('PATCH /api/auth/user', () => {
     });
     expect(invalid.status).toBe(400);
     expect(Object.keys(invalid.json.errors).sort()).toEqual(['businessName', 'email', 'industry']);
-    expect((await browser.request('PATCH', '/api/auth/user', {})).status).toBe(200);
+    expect((await browser.call(routes.updateProfile, { body: {} })).status).toBe(200);
     expect(
-      (await new HttpClient(app.baseUrl).request('PATCH', '/api/auth/user', { firstName: 'X' })).status,
+      (await new HttpClient(app.baseUrl).call(routes.updateProfile, { body: { firstName: 'X' } })).status,
     ).toBe(401);
   });
 });

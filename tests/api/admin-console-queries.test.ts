@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
+import { routes } from '../../src/contract/routes';
 import { it } from '../support/api-test';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
 import { createUser } from '../../src/server/auth/users';
@@ -65,8 +66,11 @@ it.beforeAll(async ({ app }) => {
   );
   browser = new HttpClient(app.baseUrl);
   expect(
-    (await browser.post('/api/admin/login', { username: 'counting_admin', password: 'admin-password-1' }))
-      .status,
+    (
+      await browser.call(routes.adminLogin, {
+        body: { username: 'counting_admin', password: 'admin-password-1' },
+      })
+    ).status,
   ).toBe(200);
 });
 

@@ -2,6 +2,8 @@ import { parse } from 'csv-parse/sync';
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
+import { routes } from '../../src/contract/routes';
+import type { CreateStaffInput } from '../../src/contract/staff';
 import { it } from '../support/api-test';
 import type { TestApp } from '../support/test-app';
 import { PASSWORD_RULE_MESSAGES } from '../../src/contract/auth';
@@ -23,7 +25,7 @@ const ADMIN_NAME = 'Ada Lovelace';
 
 async function signInToConsole(app: TestApp, username: string, password: string) {
   const browser = new HttpClient(app.baseUrl);
-  const response = await browser.post('/api/admin/login', { username, password });
+  const response = await browser.call(routes.adminLogin, { body: { username, password } });
   expect(response.status).toBe(200);
   return browser;
 }
@@ -176,7 +178,9 @@ describe('paged lists (D21)', () => {
       ['SI.L1-3.14.1', 'in_progress'],
       ['AC.L1-3.1.1', 'completed'],
     ] as const) {
-      expect((await browser.put('/api/implementations', { controlId, status, notes: '' })).status).toBe(200);
+      expect(
+        (await browser.call(routes.saveImplementation, { body: { controlId, status, notes: '' } })).status,
+      ).toBe(200);
     }
     const organization = await get(`/api/admin/implementations?search=${encodeURIComponent(businessName)}`);
     expect(organization.total).toBe(3);
@@ -209,11 +213,9 @@ describe('paged lists (D21)', () => {
 
   it('searches evidence by file name, organization and control', async ({ app }) => {
     const { browser, businessName } = await client(app);
-    const uploaded = await browser.send(
-      'POST',
-      '/api/evidence/upload-direct',
-      evidenceForm('SC.L1-3.13.1', 'boundary-zqx.txt', TEXT_BYTES),
-    );
+    const uploaded = await browser.call(routes.uploadEvidenceDirect, {
+      body: evidenceForm('SC.L1-3.13.1', 'boundary-zqx.txt', TEXT_BYTES),
+    });
     expect(uploaded.status).toBe(201);
     const byName = await get('/api/admin/evidence?search=ZQX');
     expect(byName.items).toEqual([
@@ -252,22 +254,30 @@ describe('the activity log in the console (D21)', () => {
 
     // The admin opens the client's platform (D11) and changes something there.
     const viewing = await signInToConsole(app, admin.username, admin.password);
-    expect((await viewing.post('/api/admin/impersonate', { userId: user.id })).status).toBe(200);
+    expect((await viewing.call(routes.impersonate, { body: { userId: user.id } })).status).toBe(200);
     expect(
-      (await viewing.put('/api/implementations', { controlId: 'AC.L1-3.1.1', status: 'in_progress' })).status,
+      (
+        await viewing.call(routes.saveImplementation, {
+          body: { controlId: 'AC.L1-3.1.1', status: 'in_progress' },
+        })
+      ).status,
     ).toBe(200);
     expect(
       (
-        await consoleBrowser.post('/api/admin/reset-password', {
-          userId: user.id,
-          newPassword: 'fresh-pass-1x',
+        await consoleBrowser.call(routes.adminResetPassword, {
+          body: {
+            userId: user.id,
+            newPassword: 'fresh-pass-1x',
+          },
         })
       ).status,
     ).toBe(200);
     // The client's own action, after the reset (the client signs in again).
-    const signedIn = await browser.post('/api/auth/login', {
-      username: user.username,
-      password: 'fresh-pass-1x',
+    const signedIn = await browser.call(routes.login, {
+      body: {
+        username: user.username,
+        password: 'fresh-pass-1x',
+      },
     });
     expect(signedIn.status).toBe(200);
 
@@ -291,9 +301,11 @@ describe('the activity log in the console (D21)', () => {
 
   it('names an auditor by name, and searches by organization and action', async ({ app }) => {
     const { browser, businessName } = await client(app);
-    const saved = await browser.put('/api/implementations', {
-      controlId: 'MP.L1-3.8.3',
-      status: 'completed',
+    const saved = await browser.call(routes.saveImplementation, {
+      body: {
+        controlId: 'MP.L1-3.8.3',
+        status: 'completed',
+      },
     });
     const auditorName = `Rhea${crypto.randomBytes(2).toString('hex')}`;
     const auditor = await createUser(
@@ -312,18 +324,19 @@ describe('the activity log in the console (D21)', () => {
       'by a test',
     );
     const auditorBrowser = new HttpClient(app.baseUrl);
-    await auditorBrowser.post('/api/auth/login', {
-      username: auditor.username,
-      password: 'auditor-password-1',
+    await auditorBrowser.call(routes.login, {
+      body: {
+        username: auditor.username,
+        password: 'auditor-password-1',
+      },
     });
-    const reviewed = await auditorBrowser.request(
-      'PUT',
-      `/api/auditor/implementations/${saved.json.id}/review`,
-      {
+    const reviewed = await auditorBrowser.call(routes.reviewImplementation, {
+      params: { implementationId: saved.json.id },
+      body: {
         auditorStatus: 'approved',
         auditorNotes: 'Sanitization log on file.',
       },
-    );
+    });
     expect(reviewed.status, reviewed.text).toBe(200);
 
     const reviews = await get(`/api/admin/activity?search=${encodeURIComponent(businessName)}&action=review`);
@@ -362,12 +375,16 @@ describe('the activity log in the console (D21)', () => {
   it('exports the log as CSV: the filtered rows, formulas neutralized, as an attachment', async ({ app }) => {
     const hostile = `=HYPERLINK("http://evil.example","x") ${crypto.randomBytes(2).toString('hex')}`;
     const { browser } = await client(app, hostile);
-    await browser.put('/api/implementations', { controlId: 'AC.L1-3.1.2', status: 'in_progress' });
+    await browser.call(routes.saveImplementation, {
+      body: { controlId: 'AC.L1-3.1.2', status: 'in_progress' },
+    });
     const search = encodeURIComponent(hostile.slice(-20));
     const listed = await get(`/api/admin/activity?search=${search}`);
     expect(listed.total).toBe(2);
 
-    const response = await consoleBrowser.get(`/api/admin/activity.csv?search=${search}`);
+    const response = await consoleBrowser.call(routes.adminActivityCsv, {
+      query: { search: hostile.slice(-20) },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="activity-.*\.csv"$/);
@@ -385,9 +402,11 @@ describe('the activity log in the console (D21)', () => {
     expect(response.text).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")`);
 
     // Filtered by action; and a client or nobody cannot have it.
-    const signIns = parseCsv((await consoleBrowser.get('/api/admin/activity.csv?action=sign_in')).text);
+    const signIns = parseCsv(
+      (await consoleBrowser.call(routes.adminActivityCsv, { query: { action: 'sign_in' } })).text,
+    );
     expect(signIns.slice(1).every((row) => row[3] === 'sign_in')).toBe(true);
-    expect((await browser.get('/api/admin/activity.csv')).status).toBe(401);
+    expect((await browser.call(routes.adminActivityCsv)).status).toBe(401);
   });
 
   it('streams the CSV in batches that together hold every row once, in order', async ({ app }) => {
@@ -413,7 +432,7 @@ describe('the activity log in the console (D21)', () => {
 });
 
 describe('staff accounts (D17, D20)', () => {
-  const newStaff = (overrides: Record<string, unknown> = {}) => {
+  const newStaff = (overrides: Partial<CreateStaffInput> = {}): CreateStaffInput => {
     const id = crypto.randomBytes(3).toString('hex');
     return {
       role: 'auditor',
@@ -428,7 +447,7 @@ describe('staff accounts (D17, D20)', () => {
 
   it('creates an auditor or admin account, logged with the acting admin', async ({ app }) => {
     const body = newStaff();
-    const created = await consoleBrowser.post('/api/admin/users', body);
+    const created = await consoleBrowser.call(routes.createStaff, { body });
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({
       role: 'auditor',
@@ -438,55 +457,63 @@ describe('staff accounts (D17, D20)', () => {
       disabledAt: null,
     });
     expect(created.json).not.toHaveProperty('password');
-    const signIn = await new HttpClient(app.baseUrl).post('/api/auth/login', {
-      username: body.username,
-      password: body.password,
+    const signIn = await new HttpClient(app.baseUrl).call(routes.login, {
+      body: {
+        username: body.username,
+        password: body.password,
+      },
     });
     expect(signIn.status).toBe(200);
     const [entry] = await entriesOf(app, created.json.id, 'account_created');
     expect(entry).toMatchObject({ actorUserId: admin.id });
     expect(entry!.description).toContain(ADMIN_NAME);
 
-    const anAdmin = await consoleBrowser.post('/api/admin/users', newStaff({ role: 'admin' }));
+    const anAdmin = await consoleBrowser.call(routes.createStaff, { body: newStaff({ role: 'admin' }) });
     expect(anAdmin.status).toBe(201);
     expect(anAdmin.json.role).toBe('admin');
   });
 
   it('refuses a weak password with the field message, a client role, and a taken name', async () => {
-    const common = await consoleBrowser.post('/api/admin/users', newStaff({ password: 'password123' }));
+    const common = await consoleBrowser.call(routes.createStaff, {
+      body: newStaff({ password: 'password123' }),
+    });
     expect(common.status).toBe(400);
     expect(common.json.errors).toEqual({ password: PASSWORD_RULE_MESSAGES.tooCommon });
-    const short = await consoleBrowser.post('/api/admin/users', newStaff({ password: 'short' }));
+    const short = await consoleBrowser.call(routes.createStaff, { body: newStaff({ password: 'short' }) });
     expect(short.status).toBe(400);
     expect(short.json.errors.password).toBe(PASSWORD_RULE_MESSAGES.tooShort);
     const same = newStaff();
-    const sameAsName = await consoleBrowser.post('/api/admin/users', { ...same, password: same.username });
+    const sameAsName = await consoleBrowser.call(routes.createStaff, {
+      body: { ...same, password: same.username },
+    });
     expect(sameAsName.status).toBe(400);
     expect(sameAsName.json.errors.password).toBe(PASSWORD_RULE_MESSAGES.sameAsUsername);
-    const clientRole = await consoleBrowser.post('/api/admin/users', newStaff({ role: 'client' }));
+    // A role the route's type refuses, sent raw for the server to judge.
+    const clientRole = await consoleBrowser.post('/api/admin/users', { ...newStaff(), role: 'client' });
     expect(clientRole.status).toBe(400);
     expect(clientRole.json.errors).toHaveProperty('role');
-    const noName = await consoleBrowser.post('/api/admin/users', newStaff({ firstName: ' ' }));
+    const noName = await consoleBrowser.call(routes.createStaff, { body: newStaff({ firstName: ' ' }) });
     expect(noName.status).toBe(400);
     expect(noName.json.errors.firstName).toBe('First name is required');
 
-    const taken = await consoleBrowser.post(
-      '/api/admin/users',
-      newStaff({ username: admin.username.toUpperCase() }),
-    );
+    const taken = await consoleBrowser.call(routes.createStaff, {
+      body: newStaff({ username: admin.username.toUpperCase() }),
+    });
     expect(taken.status).toBe(409);
     expect(taken.json.errors).toHaveProperty('username');
-    const emailTaken = await consoleBrowser.post(
-      '/api/admin/users',
-      newStaff({ email: `${admin.username}@AGENCY.example` }),
-    );
+    const emailTaken = await consoleBrowser.call(routes.createStaff, {
+      body: newStaff({ email: `${admin.username}@AGENCY.example` }),
+    });
     expect(emailTaken.status).toBe(409);
     expect(emailTaken.json.errors).toHaveProperty('email');
   });
 
   it("changes a user's role, never one's own, logged with the acting admin", async ({ app }) => {
     const { user } = await client(app);
-    const changed = await consoleBrowser.request('PATCH', `/api/admin/users/${user.id}`, { role: 'auditor' });
+    const changed = await consoleBrowser.call(routes.updateUser, {
+      params: { id: user.id },
+      body: { role: 'auditor' },
+    });
     expect(changed.status).toBe(200);
     expect(changed.json.role).toBe('auditor');
     expect((await findUserById(app.db, user.id))!.role).toBe('auditor');
@@ -494,26 +521,42 @@ describe('staff accounts (D17, D20)', () => {
     expect(entry).toMatchObject({ actorUserId: admin.id, metadata: { from: 'client', to: 'auditor' } });
     expect(entry!.description).toBe(`Role changed from client to auditor by ${ADMIN_NAME}`);
     // The same role again changes and logs nothing.
-    await consoleBrowser.request('PATCH', `/api/admin/users/${user.id}`, { role: 'auditor' });
+    await consoleBrowser.call(routes.updateUser, { params: { id: user.id }, body: { role: 'auditor' } });
     expect(await entriesOf(app, user.id, 'role_change')).toHaveLength(1);
 
-    const own = await consoleBrowser.request('PATCH', `/api/admin/users/${admin.id}`, { role: 'client' });
+    const own = await consoleBrowser.call(routes.updateUser, {
+      params: { id: admin.id },
+      body: { role: 'client' },
+    });
     expect(own.status).toBe(403);
     expect(own.json.message).toBe('You cannot change your own role');
     expect((await findUserById(app.db, admin.id))!.role).toBe('admin');
-    const ownDisable = await consoleBrowser.request('PATCH', `/api/admin/users/${admin.id}`, {
-      disabled: true,
+    const ownDisable = await consoleBrowser.call(routes.updateUser, {
+      params: { id: admin.id },
+      body: {
+        disabled: true,
+      },
     });
     expect(ownDisable.status).toBe(403);
 
-    const unknown = await consoleBrowser.request('PATCH', `/api/admin/users/${crypto.randomUUID()}`, {
-      role: 'auditor',
+    const unknown = await consoleBrowser.call(routes.updateUser, {
+      params: { id: crypto.randomUUID() },
+      body: {
+        role: 'auditor',
+      },
     });
     expect(unknown.status).toBe(404);
     expect(
-      (await consoleBrowser.request('PATCH', '/api/admin/users/not-a-uuid', { role: 'auditor' })).status,
+      (
+        await consoleBrowser.call(routes.updateUser, {
+          params: { id: 'not-a-uuid' },
+          body: { role: 'auditor' },
+        })
+      ).status,
     ).toBe(404);
-    expect((await consoleBrowser.request('PATCH', `/api/admin/users/${user.id}`, {})).status).toBe(400);
+    expect((await consoleBrowser.call(routes.updateUser, { params: { id: user.id }, body: {} })).status).toBe(
+      400,
+    );
     expect(
       (await consoleBrowser.request('PATCH', `/api/admin/users/${user.id}`, { role: 'owner' })).status,
     ).toBe(400);
@@ -523,33 +566,44 @@ describe('staff accounts (D17, D20)', () => {
     app,
   }) => {
     const { user, form, browser } = await client(app);
-    expect((await browser.get('/api/auth/user')).status).toBe(200);
-    const disabled = await consoleBrowser.request('PATCH', `/api/admin/users/${user.id}`, { disabled: true });
+    expect((await browser.call(routes.currentUser)).status).toBe(200);
+    const disabled = await consoleBrowser.call(routes.updateUser, {
+      params: { id: user.id },
+      body: { disabled: true },
+    });
     expect(disabled.status).toBe(200);
     expect(disabled.json.disabledAt).toEqual(expect.any(String));
-    expect((await browser.get('/api/auth/user')).status).toBe(401);
+    expect((await browser.call(routes.currentUser)).status).toBe(401);
 
-    const refused = await new HttpClient(app.baseUrl).post('/api/auth/login', {
-      username: form.username,
-      password: DEFAULT_PASSWORD,
+    const refused = await new HttpClient(app.baseUrl).call(routes.login, {
+      body: {
+        username: form.username,
+        password: DEFAULT_PASSWORD,
+      },
     });
     expect(refused.status).toBe(403);
     expect(refused.json).toEqual({ message: ACCOUNT_DISABLED_MESSAGE });
     // Only a caller who knows the password learns that the account is disabled.
-    const wrong = await new HttpClient(app.baseUrl).post('/api/auth/login', {
-      username: form.username,
-      password: 'not-the-password',
+    const wrong = await new HttpClient(app.baseUrl).call(routes.login, {
+      body: {
+        username: form.username,
+        password: 'not-the-password',
+      },
     });
     expect(wrong.status).toBe(401);
-    expect((await consoleBrowser.post('/api/admin/impersonate', { userId: user.id })).status).toBe(403);
+    expect((await consoleBrowser.call(routes.impersonate, { body: { userId: user.id } })).status).toBe(403);
     expect((await get(`/api/admin/users?search=${form.username}`)).items[0].disabledAt).not.toBeNull();
 
-    const enabled = await consoleBrowser.request('PATCH', `/api/admin/users/${user.id}`, { disabled: false });
+    const enabled = await consoleBrowser.call(routes.updateUser, {
+      params: { id: user.id },
+      body: { disabled: false },
+    });
     expect(enabled.status).toBe(200);
     expect(enabled.json.disabledAt).toBeNull();
     const again = new HttpClient(app.baseUrl);
     expect(
-      (await again.post('/api/auth/login', { username: form.username, password: DEFAULT_PASSWORD })).status,
+      (await again.call(routes.login, { body: { username: form.username, password: DEFAULT_PASSWORD } }))
+        .status,
     ).toBe(200);
     expect((await entriesOf(app, user.id, 'account_disabled'))[0]).toMatchObject({ actorUserId: admin.id });
     expect((await entriesOf(app, user.id, 'account_enabled'))[0]).toMatchObject({ actorUserId: admin.id });
@@ -561,7 +615,7 @@ describe('staff accounts (D17, D20)', () => {
     const { user, browser } = await client(app);
     // Disabled behind the app's back: the session store still has the session.
     await app.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, user.id));
-    expect((await browser.get('/api/auth/user')).status).toBe(401);
+    expect((await browser.call(routes.currentUser)).status).toBe(401);
 
     const other = await createUser(
       app.db,
@@ -578,12 +632,15 @@ describe('staff accounts (D17, D20)', () => {
     );
     const otherConsole = await signInToConsole(app, other.username, 'admin-password-2');
     expect(
-      (await consoleBrowser.request('PATCH', `/api/admin/users/${other.id}`, { disabled: true })).status,
+      (await consoleBrowser.call(routes.updateUser, { params: { id: other.id }, body: { disabled: true } }))
+        .status,
     ).toBe(200);
-    expect((await otherConsole.get('/api/admin/users')).status).toBe(401);
-    const refused = await new HttpClient(app.baseUrl).post('/api/admin/login', {
-      username: other.username,
-      password: 'admin-password-2',
+    expect((await otherConsole.call(routes.adminUsers)).status).toBe(401);
+    const refused = await new HttpClient(app.baseUrl).call(routes.adminLogin, {
+      body: {
+        username: other.username,
+        password: 'admin-password-2',
+      },
     });
     expect(refused.status).toBe(403);
     expect(refused.json.message).toBe(ACCOUNT_DISABLED_MESSAGE);
@@ -596,8 +653,10 @@ describe('staff accounts (D17, D20)', () => {
       for (const path of ['users', 'implementations', 'evidence', 'activity', 'activity.csv']) {
         expect((await who.get(`/api/admin/${path}`)).status).toBe(401);
       }
-      expect((await who.post('/api/admin/users', newStaff())).status).toBe(401);
-      expect((await who.request('PATCH', `/api/admin/users/${user.id}`, { role: 'admin' })).status).toBe(401);
+      expect((await who.call(routes.createStaff, { body: newStaff() })).status).toBe(401);
+      expect(
+        (await who.call(routes.updateUser, { params: { id: user.id }, body: { role: 'admin' } })).status,
+      ).toBe(401);
     }
     expect((await findUserById(app.db, user.id))!.role).toBe('client');
   });

@@ -1,5 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
+import type { SaveFindingInput } from '../../src/contract/assessment';
+import type { Finding, ImplementationStatus } from '../../src/contract/constants';
+import { routes } from '../../src/contract/routes';
 import { it } from '../support/api-test';
 import { BULK_REVIEW_MAX } from '../../src/contract/auditor';
 import { activityLog, reviews } from '../../src/server/db/schema';
@@ -22,7 +25,7 @@ it.beforeAll(async ({ app }) => {
   auditor = await createStaff(app, 'auditor');
   const owner = new HttpClient(app.baseUrl);
   await registerClient(owner);
-  catalog = (await owner.get('/api/controls')).json;
+  catalog = (await owner.call(routes.controls)).json;
 });
 
 async function newClient(app: TestApp, businessName?: string) {
@@ -32,19 +35,23 @@ async function newClient(app: TestApp, businessName?: string) {
 }
 type Client = Awaited<ReturnType<typeof newClient>>;
 
-async function save(client: Client, controlId: string, status = 'completed', notes = 'Done') {
-  const response = await client.browser.put('/api/implementations', { controlId, status, notes });
+async function save(
+  client: Client,
+  controlId: string,
+  status: ImplementationStatus = 'completed',
+  notes = 'Done',
+) {
+  const response = await client.browser.call(routes.saveImplementation, {
+    body: { controlId, status, notes },
+  });
   expect(response.status).toBe(200);
   return response.json.id as string;
 }
 
-async function find(client: Client, objectiveId: string, finding: string) {
-  const body =
+async function find(client: Client, objectiveId: string, finding: Finding) {
+  const body: SaveFindingInput =
     finding === 'not_applicable' ? { finding, justification: 'No such systems here.' } : { finding };
-  const response = await client.browser.put(
-    `/api/assessment/objectives/${encodeURIComponent(objectiveId)}`,
-    body,
-  );
+  const response = await client.browser.call(routes.saveFinding, { params: { objectiveId }, body });
   expect(response.status, response.text).toBe(200);
 }
 
@@ -63,7 +70,7 @@ async function queue(query: string) {
 }
 
 async function mine(client: Client) {
-  return (await client.browser.get('/api/implementations')).json as {
+  return (await client.browser.call(routes.implementations)).json as {
     id: string;
     auditorStatus: string | null;
     auditorNotes: string | null;
@@ -104,9 +111,12 @@ describe('GET /api/auditor/queue', () => {
     const client = await newClient(app, `Quillfeather Machining ${Date.now()}`);
     const first = await save(client, 'AC.L1-3.1.1');
     const again = await save(client, 'MP.L1-3.8.3');
-    const review = await auditor.put(`/api/auditor/review/${again}`, {
-      auditorStatus: 'rejected',
-      auditorNotes: 'Which shredder?',
+    const review = await auditor.call(routes.reviewImplementationSingular, {
+      params: { implementationId: again },
+      body: {
+        auditorStatus: 'rejected',
+        auditorNotes: 'Which shredder?',
+      },
     });
     expect(review.status).toBe(200);
     await save(client, 'MP.L1-3.8.3', 'completed', 'Cross-cut shredder in the office.');
@@ -171,9 +181,11 @@ describe('POST /api/auditor/reviews', () => {
     const two = await save(client, 'AC.L1-3.1.2');
     const left = await save(client, 'AC.L1-3.1.20');
 
-    const response = await auditor.post('/api/auditor/reviews', {
-      implementationIds: [one, two],
-      auditorStatus: 'approved',
+    const response = await auditor.call(routes.approveReviews, {
+      body: {
+        implementationIds: [one, two],
+        auditorStatus: 'approved',
+      },
     });
     expect(response.status, response.text).toBe(200);
     expect(response.json).toEqual({ approved: 2, implementationIds: [one, two] });
@@ -197,10 +209,12 @@ describe('POST /api/auditor/reviews', () => {
     expect(waiting.items.map((item) => item.implementationId)).toEqual([left]);
 
     // A note, when given, goes with every approval.
-    const noted = await auditor.post('/api/auditor/reviews', {
-      implementationIds: [left],
-      auditorStatus: 'approved',
-      auditorNotes: '  Seen on site.  ',
+    const noted = await auditor.call(routes.approveReviews, {
+      body: {
+        implementationIds: [left],
+        auditorStatus: 'approved',
+        auditorNotes: '  Seen on site.  ',
+      },
     });
     expect(noted.status).toBe(200);
     expect((await mine(client)).find((item) => item.id === left)).toMatchObject({
@@ -223,9 +237,11 @@ describe('POST /api/auditor/reviews', () => {
     const client = await newClient(app);
     const known = await save(client, 'AC.L1-3.1.1');
     const unknown = '00000000-0000-4000-8000-000000000000';
-    const response = await auditor.post('/api/auditor/reviews', {
-      implementationIds: [known, unknown],
-      auditorStatus: 'approved',
+    const response = await auditor.call(routes.approveReviews, {
+      body: {
+        implementationIds: [known, unknown],
+        auditorStatus: 'approved',
+      },
     });
     expect(response.status).toBe(404);
     expect(response.json.message).toBe(
@@ -239,9 +255,11 @@ describe('POST /api/auditor/reviews', () => {
     const client = await newClient(app, 'Ironbark Fixtures');
     const waiting = await save(client, 'AC.L1-3.1.1');
     const draft = await save(client, 'AC.L1-3.1.2', 'in_progress', 'Drafting');
-    const refusedDraft = await auditor.post('/api/auditor/reviews', {
-      implementationIds: [waiting, draft],
-      auditorStatus: 'approved',
+    const refusedDraft = await auditor.call(routes.approveReviews, {
+      body: {
+        implementationIds: [waiting, draft],
+        auditorStatus: 'approved',
+      },
     });
     expect(refusedDraft.status).toBe(409);
     expect(refusedDraft.json.message).toMatch(/^AC.L1-3.1.2 of Ironbark Fixtures does not await review/);
@@ -251,15 +269,20 @@ describe('POST /api/auditor/reviews', () => {
     const other = await createStaff(app, 'auditor');
     expect(
       (
-        await other.put(`/api/auditor/review/${waiting}`, {
-          auditorStatus: 'rejected',
-          auditorNotes: 'No list.',
+        await other.call(routes.reviewImplementationSingular, {
+          params: { implementationId: waiting },
+          body: {
+            auditorStatus: 'rejected',
+            auditorNotes: 'No list.',
+          },
         })
       ).status,
     ).toBe(200);
-    const refusedReviewed = await auditor.post('/api/auditor/reviews', {
-      implementationIds: [waiting],
-      auditorStatus: 'approved',
+    const refusedReviewed = await auditor.call(routes.approveReviews, {
+      body: {
+        implementationIds: [waiting],
+        auditorStatus: 'approved',
+      },
     });
     expect(refusedReviewed.status).toBe(409);
     expect((await mine(client)).find((item) => item.id === waiting)).toMatchObject({
@@ -271,14 +294,14 @@ describe('POST /api/auditor/reviews', () => {
   it('is for auditors and admins only: a client gets 403 even for its own work', async ({ app }) => {
     const client = await newClient(app);
     const own = await save(client, 'AC.L1-3.1.1');
-    const body = { implementationIds: [own], auditorStatus: 'approved' };
-    const byClient = await client.browser.post('/api/auditor/reviews', body);
+    const body = { implementationIds: [own], auditorStatus: 'approved' as const };
+    const byClient = await client.browser.call(routes.approveReviews, { body });
     expect(byClient.status).toBe(403);
     expect(byClient.json.message).toEqual(expect.any(String));
-    expect((await new HttpClient(app.baseUrl).post('/api/auditor/reviews', body)).status).toBe(401);
+    expect((await new HttpClient(app.baseUrl).call(routes.approveReviews, { body })).status).toBe(401);
     await expectUntouched(app, client, [own]);
     const admin = await createStaff(app, 'admin');
-    expect((await admin.post('/api/auditor/reviews', body)).status).toBe(200);
+    expect((await admin.call(routes.approveReviews, { body })).status).toBe(200);
   });
 
   it.each([
@@ -320,6 +343,7 @@ describe('POST /api/auditor/reviews', () => {
       },
     ],
   ])('refuses %s with a 400 envelope', async (_name, body) => {
+    // Bodies the route's type refuses, sent raw for the server to judge.
     const response = await auditor.post('/api/auditor/reviews', body);
     expect(response.status).toBe(400);
     expect(response.json.message).toEqual(expect.any(String));
@@ -338,8 +362,12 @@ describe('POST /api/auditor/reviews', () => {
       ];
       // Both ask for b, in opposite orders: one wins, the other is refused whole.
       const answers = await Promise.all([
-        auditor.post('/api/auditor/reviews', { implementationIds: [a, b], auditorStatus: 'approved' }),
-        second.post('/api/auditor/reviews', { implementationIds: [c, b], auditorStatus: 'approved' }),
+        auditor.call(routes.approveReviews, {
+          body: { implementationIds: [a, b], auditorStatus: 'approved' },
+        }),
+        second.call(routes.approveReviews, {
+          body: { implementationIds: [c, b], auditorStatus: 'approved' },
+        }),
       ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
       const won = answers[0]!.status === 200 ? [a, b] : [c, b];
@@ -358,14 +386,16 @@ describe('POST /api/auditor/reviews', () => {
 
 describe("the auditor's client list", () => {
   async function standingOf(client: Client) {
-    const list = (await auditor.get(`/api/auditor/clients?search=${encodeURIComponent(client.businessName)}`))
+    const list = (await auditor.call(routes.auditorClients, { query: { search: client.businessName } }))
       .json as { id: string; standing: unknown }[];
     return list.find((item) => item.id === client.id)!.standing;
   }
 
   /** The list agrees with the client's full assessment, as the auditor reads it. */
   async function expectAgreesWithAssessment(client: Client) {
-    const { overall, practices } = (await auditor.get(`/api/auditor/clients/${client.id}/assessment`)).json;
+    const { overall, practices } = (
+      await auditor.call(routes.clientAssessment, { params: { clientId: client.id } })
+    ).json;
     expect(await standingOf(client)).toEqual({
       level1: {
         result: overall.result,

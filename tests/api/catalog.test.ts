@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
+import { routes } from '../../src/contract/routes';
 import { it } from '../support/api-test';
 import { controlImplementations, controls } from '../../src/server/db/schema';
 import { seedCatalog } from '../../src/server/catalog/seed';
@@ -15,12 +16,12 @@ it.beforeAll(async ({ app }) => {
 
 describe('GET /api/controls', () => {
   it('needs a signed-in user', async ({ app }) => {
-    const response = await new HttpClient(app.baseUrl).get('/api/controls');
+    const response = await new HttpClient(app.baseUrl).call(routes.controls);
     expect(response.status).toBe(401);
   });
 
   it('returns the 17 controls with complete content, in catalog order', async () => {
-    const response = await browser.get('/api/controls');
+    const response = await browser.call(routes.controls);
     expect(response.status).toBe(200);
     const list = response.json as any[];
     expect(list).toHaveLength(17);
@@ -49,7 +50,7 @@ describe('GET /api/controls', () => {
   });
 
   it('gives the three visitor and access-device practices the shared 2024 identifier', async () => {
-    const list = (await browser.get('/api/controls')).json as any[];
+    const list = (await browser.call(routes.controls)).json as any[];
     const shared = list
       .filter((control) => control.identifier2024 === 'PE.L1-b.1.ix')
       .map((c) => c.controlNumber);
@@ -57,20 +58,20 @@ describe('GET /api/controls', () => {
   });
 
   it('filters by domain: 4 for PE, none for an unknown domain', async () => {
-    const pe = (await browser.get('/api/controls?domainId=PE')).json as any[];
+    const pe = (await browser.call(routes.controls, { query: { domainId: 'PE' } })).json as any[];
     expect(pe.map((control) => control.controlNumber)).toEqual([
       'PE.L1-3.10.1',
       'PE.L1-3.10.3',
       'PE.L1-3.10.4',
       'PE.L1-3.10.5',
     ]);
-    expect((await browser.get('/api/controls?domainId=ZZ')).json).toEqual([]);
+    expect((await browser.call(routes.controls, { query: { domainId: 'ZZ' } })).json).toEqual([]);
   });
 });
 
 describe('GET /api/domains', () => {
   it('returns the six Level 1 domains in order', async () => {
-    const response = await browser.get('/api/domains');
+    const response = await browser.call(routes.domains);
     expect(response.status).toBe(200);
     expect(response.json.map((domain: any) => domain.shortName)).toEqual([
       'AC',
@@ -87,7 +88,7 @@ describe('GET /api/domains', () => {
 
 describe('catalog seed', () => {
   it('is idempotent: restores texts, never duplicates rows, never touches user data', async ({ app }) => {
-    const browserUser = (await browser.get('/api/auth/user')).json;
+    const browserUser = (await browser.call(routes.currentUser)).json;
     await app.db.insert(controlImplementations).values({
       userId: browserUser.id,
       controlId: 'MP.L1-3.8.3',

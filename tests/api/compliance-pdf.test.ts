@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect } from 'vitest';
+import type { SaveFindingInput } from '../../src/contract/assessment';
+import { routes } from '../../src/contract/routes';
 import { it } from '../support/api-test';
 import type { TestApp } from '../support/test-app';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
@@ -36,7 +38,7 @@ const OFFICIAL = {
   officialTitle: 'Chief Executive Officer',
   officialEmail: 'dana@example.com',
   officialPhone: '+1 (555) 010-2000',
-  statementAccepted: true,
+  statementAccepted: true as const,
   // Most practices here rest on no file: the official confirms the evidence exists elsewhere (D28).
   acknowledgeMissingEvidence: true,
 };
@@ -58,13 +60,16 @@ async function prepareA() {
   const { browser } = a;
   const evidenceId = await uploadEvidence(browser, 'AC.L1-3.1.1');
   await ok(
-    browser.put(`/api/evidence/${evidenceId}/links`, {
-      controlIds: ['AC.L1-3.1.1', 'IA.L1-3.5.1'],
-      objectiveIds: ['AC.L1-3.1.1[a]'],
+    browser.call(routes.saveEvidenceLinks, {
+      params: { id: evidenceId },
+      body: {
+        controlIds: ['AC.L1-3.1.1', 'IA.L1-3.5.1'],
+        objectiveIds: ['AC.L1-3.1.1[a]'],
+      },
     }),
   );
   for (const id of objectiveIds) {
-    const body =
+    const body: SaveFindingInput =
       id === 'AC.L1-3.1.1[a]'
         ? {
             finding: 'met',
@@ -74,37 +79,45 @@ async function prepareA() {
         : id === 'AC.L1-3.1.22[b]'
           ? { finding: 'not_applicable', justification: 'We publish nothing on public systems.' }
           : { finding: 'met', methods: ['test'] };
-    await ok(browser.put(`/api/assessment/objectives/${encodeURIComponent(id)}`, body));
+    await ok(browser.call(routes.saveFinding, { params: { objectiveId: id }, body }));
   }
   const approved = await ok(
-    browser.put('/api/implementations', { controlId: 'AC.L1-3.1.1', status: 'completed' }),
+    browser.call(routes.saveImplementation, { body: { controlId: 'AC.L1-3.1.1', status: 'completed' } }),
   );
   const rejected = await ok(
-    browser.put('/api/implementations', { controlId: 'IA.L1-3.5.1', status: 'completed' }),
+    browser.call(routes.saveImplementation, { body: { controlId: 'IA.L1-3.5.1', status: 'completed' } }),
   );
   await ok(
-    browser.put('/api/assessment/scope', {
-      fciDescription: 'Purchase orders and drawings without markings from two primes.',
-      systems: 'Microsoft 365 tenant, two office laptops.',
-      people: 'Owner and three office staff.',
-      facilities: 'One office at 12 Main St.',
-      serviceProviders: 'Acme IT.',
-      specializedAssets: 'Two CNC mills on their own network.',
-      cageCodes: ['1ABC2', '9Z9Z9'],
-      holdsCui: false,
+    browser.call(routes.saveScope, {
+      body: {
+        fciDescription: 'Purchase orders and drawings without markings from two primes.',
+        systems: 'Microsoft 365 tenant, two office laptops.',
+        people: 'Owner and three office staff.',
+        facilities: 'One office at 12 Main St.',
+        serviceProviders: 'Acme IT.',
+        specializedAssets: 'Two CNC mills on their own network.',
+        cageCodes: ['1ABC2', '9Z9Z9'],
+        holdsCui: false,
+      },
     }),
   );
-  await ok(browser.post('/api/assessment/affirm', OFFICIAL));
+  await ok(browser.call(routes.affirm, { body: OFFICIAL }));
   await ok(
-    auditor.put(`/api/auditor/review/${approved.id}`, {
-      auditorStatus: 'approved',
-      auditorNotes: 'Account list matches the roster.',
+    auditor.call(routes.reviewImplementationSingular, {
+      params: { implementationId: approved.id },
+      body: {
+        auditorStatus: 'approved',
+        auditorNotes: 'Account list matches the roster.',
+      },
     }),
   );
   await ok(
-    auditor.put(`/api/auditor/review/${rejected.id}`, {
-      auditorStatus: 'rejected',
-      auditorNotes: 'The kiosk accounts are missing.',
+    auditor.call(routes.reviewImplementationSingular, {
+      params: { implementationId: rejected.id },
+      body: {
+        auditorStatus: 'rejected',
+        auditorNotes: 'The kiosk accounts are missing.',
+      },
     }),
   );
 }
@@ -113,13 +126,16 @@ async function prepareA() {
 async function prepareC() {
   for (const id of objectiveIds) {
     await ok(
-      c.browser.put(`/api/assessment/objectives/${encodeURIComponent(id)}`, {
-        finding: 'met',
-        methods: ['examine'],
+      c.browser.call(routes.saveFinding, {
+        params: { objectiveId: id },
+        body: {
+          finding: 'met',
+          methods: ['examine'],
+        },
       }),
     );
   }
-  await ok(c.browser.put('/api/assessment/scope', { holdsCui: true }));
+  await ok(c.browser.call(routes.saveScope, { body: { holdsCui: true } }));
 }
 
 it.beforeAll(async ({ app }) => {
@@ -138,11 +154,11 @@ it.beforeAll(async ({ app }) => {
     'by a test',
   );
   adminConsole = new HttpClient(app.baseUrl);
-  await ok(adminConsole.post('/api/admin/login', admin));
+  await ok(adminConsole.call(routes.adminLogin, { body: admin }));
   a = await newClient(app);
   b = await newClient(app);
   c = await newClient(app);
-  const controls = (await a.browser.get('/api/controls')).json as {
+  const controls = (await a.browser.call(routes.controls)).json as {
     id: string;
     objectives: { id: string }[];
   }[];
@@ -328,12 +344,12 @@ describe('who may download which report', () => {
     expect((await b.browser.get(consoleRoute!)).status).toBe(401);
     expect((await a.browser.get(auditorRoute!)).status).toBe(403);
     expect((await auditor.get(consoleRoute!)).status).toBe(401);
-    expect((await auditor.get('/api/reports/compliance.pdf')).status).toBe(403);
-    expect((await new HttpClient(app.baseUrl).get('/api/reports/compliance.pdf')).status).toBe(401);
+    expect((await auditor.call(routes.compliancePdf)).status).toBe(403);
+    expect((await new HttpClient(app.baseUrl).call(routes.compliancePdf)).status).toBe(401);
   });
 
   it('answers 404 for what is not a client organization', async () => {
-    const auditorId = (await auditor.get('/api/auth/user')).json.id as string;
+    const auditorId = (await auditor.call(routes.currentUser)).json.id as string;
     for (const id of [auditorId, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       for (const [index, url] of staffPaths(id).entries()) {
         const response = await (index === 0 ? auditor : adminConsole).get(url);

@@ -1,6 +1,8 @@
 import { unzipSync } from 'fflate';
 import pg from 'pg';
 import { describe, expect } from 'vitest';
+import type { AffirmationState } from '../../src/contract/cycles';
+import { routes } from '../../src/contract/routes';
 import { it } from '../support/api-test';
 import type { TestApp } from '../support/test-app';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
@@ -41,28 +43,30 @@ describe('the current cycle and its scope', () => {
     app,
   }) => {
     const { browser, businessName } = await newClient(app);
-    const current = (await browser.get('/api/assessment/cycles/current')).json;
+    const current = (await browser.call(routes.currentCycle)).json;
     expect(current.cycle).toMatchObject({ number: 1, status: 'open', affirmation: null, nextDueAt: null });
     expect(current.due).toEqual({ nextDueAt: null, daysLeft: null, state: 'never' });
     expect(current.statement).toContain(`I affirm that ${businessName} has implemented and will maintain`);
-    expect((await browser.get('/api/assessment/cycles')).json).toHaveLength(1);
+    expect((await browser.call(routes.cycles)).json).toHaveLength(1);
   });
 
   it('saves the fields sent, upper-cases CAGE codes, and refuses malformed ones', async ({ app }) => {
     const { browser } = await newClient(app);
-    const saved = await browser.put('/api/assessment/scope', SCOPE);
+    const saved = await browser.call(routes.saveScope, { body: SCOPE });
     expect(saved.status).toBe(200);
     expect(saved.json.scope).toMatchObject({ ...SCOPE, cageCodes: ['1ABC2', '9Z9Z9'] });
-    const partial = await browser.put('/api/assessment/scope', { holdsCui: true });
+    const partial = await browser.call(routes.saveScope, { body: { holdsCui: true } });
     expect(partial.json.scope).toMatchObject({ systems: SCOPE.systems, holdsCui: true });
-    const bad = await browser.put('/api/assessment/scope', { cageCodes: ['ABCD'] });
+    const bad = await browser.call(routes.saveScope, { body: { cageCodes: ['ABCD'] } });
     expect(bad.status).toBe(400);
     expect(bad.json.errors).toEqual({ 'cageCodes.0': 'A CAGE code is exactly 5 letters or digits' });
     expect((await browser.put('/api/assessment/scope', { holdsCui: 'maybe' })).status).toBe(400);
-    const nothing = await browser.put('/api/assessment/scope', {});
+    const nothing = await browser.call(routes.saveScope, { body: {} });
     expect(nothing.status).toBe(200);
     expect(nothing.json.scope.holdsCui).toBe(true);
-    const entries = (await browser.get('/api/activity?pageSize=10')).json.items as { description: string }[];
+    const entries = (await browser.call(routes.activity, { query: { pageSize: 10 } })).json.items as {
+      description: string;
+    }[];
     expect(entries[0]!.description).toBe('Cycle 1: the business holds CUI, so Level 1 is not enough');
   });
 });
@@ -72,7 +76,7 @@ describe('affirmation', () => {
     app,
   }) => {
     const { browser } = await newClient(app);
-    const check = (await browser.get('/api/assessment/affirmation-check')).json;
+    const check = (await browser.call(routes.affirmationCheck)).json;
     expect(check.ready).toBe(false);
     // Nothing assessed, no scope: 15 requirements + FCI, systems, CUI answer + no CAGE code = 19.
     expect(codesOf(check.blockers)).toEqual({ not_met: 15, scope_incomplete: 3, no_cage_code: 1 });
@@ -82,11 +86,11 @@ describe('affirmation', () => {
       controlId: 'AC.L1-3.1.1',
       message: expect.stringContaining('is Not yet assessed'),
     });
-    const early = await browser.post('/api/assessment/affirm', OFFICIAL);
+    const early = await browser.call(routes.affirm, { body: OFFICIAL });
     expect(early.status).toBe(409);
     expect(early.json).toMatchObject({ code: 'affirmation_blocked', blockers: check.blockers });
     expect(early.json.message).toBe('The affirmation is refused: 19 items stand in the way.');
-    expect((await browser.get('/api/assessment/sprs')).status).toBe(404);
+    expect((await browser.call(routes.sprs)).status).toBe(404);
   });
 
   it('lists the practices MET with no file, lifted only by the official confirming the evidence exists elsewhere', async ({
@@ -94,25 +98,25 @@ describe('affirmation', () => {
   }) => {
     const { browser } = await newClient(app);
     await meetEverything(browser);
-    expect((await browser.put('/api/assessment/scope', SCOPE)).status).toBe(200);
+    expect((await browser.call(routes.saveScope, { body: SCOPE })).status).toBe(200);
     await uploadEvidence(browser, 'AC.L1-3.1.1');
-    const check = (await browser.get('/api/assessment/affirmation-check')).json;
+    const check = (await browser.call(routes.affirmationCheck)).json;
     // 17 practices MET, one with a file: 16 without.
     expect(codesOf(check.blockers)).toEqual({ missing_evidence: 16 });
     expect(check.blockers.map((blocker: any) => blocker.controlId)).not.toContain('AC.L1-3.1.1');
     const { acknowledgeMissingEvidence: _confirmed, ...withoutConfirmation } = OFFICIAL;
-    const refused = await browser.post('/api/assessment/affirm', withoutConfirmation);
+    const refused = await browser.call(routes.affirm, { body: withoutConfirmation });
     expect(refused.status).toBe(409);
     expect(codesOf(refused.json.blockers)).toEqual({ missing_evidence: 16 });
-    const affirmed = await browser.post('/api/assessment/affirm', OFFICIAL);
+    const affirmed = await browser.call(routes.affirm, { body: OFFICIAL });
     expect(affirmed.status).toBe(200);
     // The confirmation is stored with the affirmation, naming the 16 practices.
     expect(affirmed.json.affirmation.evidenceOutsideTool).toHaveLength(16);
     expect(affirmed.json.snapshot.affirmation.evidenceOutsideTool).toContain('SI.L1-3.14.4');
-    const activity = (await browser.get('/api/activity?limit=5')).json;
+    const activity = (await browser.call(routes.activity)).json;
     expect(JSON.stringify(activity)).toContain('confirmed evidence outside the tool for AC.L1-3.1.2');
     // An affirmed cycle has no gate to check.
-    expect((await browser.get('/api/assessment/affirmation-check')).status).toBe(409);
+    expect((await browser.call(routes.affirmationCheck)).status).toBe(409);
   });
 
   it('refuses a business that holds CUI, one without a CAGE code, and one with an open verdict', async ({
@@ -121,19 +125,24 @@ describe('affirmation', () => {
     const { browser } = await newClient(app);
     await meetEverything(browser);
     await uploadEvidence(browser, 'AC.L1-3.1.1');
-    await browser.put('/api/assessment/scope', { ...SCOPE, holdsCui: true, cageCodes: [] });
-    const implementation = await browser.put('/api/implementations', {
-      controlId: 'AC.L1-3.1.1',
-      status: 'completed',
-      notes: 'Accounts listed.',
+    await browser.call(routes.saveScope, { body: { ...SCOPE, holdsCui: true, cageCodes: [] } });
+    const implementation = await browser.call(routes.saveImplementation, {
+      body: {
+        controlId: 'AC.L1-3.1.1',
+        status: 'completed',
+        notes: 'Accounts listed.',
+      },
     });
     expect(implementation.status).toBe(200);
-    const review = await auditor.put(`/api/auditor/review/${implementation.json.id}`, {
-      auditorStatus: 'rejected',
-      auditorNotes: 'The account list is missing the shop PC.',
+    const review = await auditor.call(routes.reviewImplementationSingular, {
+      params: { implementationId: implementation.json.id },
+      body: {
+        auditorStatus: 'rejected',
+        auditorNotes: 'The account list is missing the shop PC.',
+      },
     });
     expect(review.status).toBe(200);
-    const refused = await browser.post('/api/assessment/affirm', OFFICIAL);
+    const refused = await browser.call(routes.affirm, { body: OFFICIAL });
     expect(refused.status).toBe(409);
     const blockers = refused.json.blockers.filter((blocker: any) => blocker.code !== 'missing_evidence');
     expect(blockers.map((blocker: any) => blocker.code)).toEqual([
@@ -147,12 +156,15 @@ describe('affirmation', () => {
       message: expect.stringContaining('Rejected'),
     });
     // Answering the verdict and fixing the scope opens the gate.
-    await auditor.put(`/api/auditor/review/${implementation.json.id}`, {
-      auditorStatus: 'approved',
-      auditorNotes: 'Fixed.',
+    await auditor.call(routes.reviewImplementationSingular, {
+      params: { implementationId: implementation.json.id },
+      body: {
+        auditorStatus: 'approved',
+        auditorNotes: 'Fixed.',
+      },
     });
-    await browser.put('/api/assessment/scope', SCOPE);
-    const check = (await browser.get('/api/assessment/affirmation-check')).json;
+    await browser.call(routes.saveScope, { body: SCOPE });
+    const check = (await browser.call(routes.affirmationCheck)).json;
     expect(codesOf(check.blockers)).toEqual({ missing_evidence: 16 });
   });
 
@@ -163,25 +175,25 @@ describe('affirmation', () => {
     await meetEverything(browser);
     // AC.L1-3.1.22 (requirement AC.L1-b.1.iv) has five objectives, [a] to [e]: all N/A.
     for (const letter of ['a', 'b', 'c', 'd', 'e']) {
-      const saved = await browser.put(
-        `/api/assessment/objectives/${encodeURIComponent(`AC.L1-3.1.22[${letter}]`)}`,
-        {
+      const saved = await browser.call(routes.saveFinding, {
+        params: { objectiveId: `AC.L1-3.1.22[${letter}]` },
+        body: {
           finding: 'not_applicable',
           justification: 'We post nothing publicly: no website, no social media.',
         },
-      );
+      });
       expect(saved.status).toBe(200);
     }
-    const assessment = (await browser.get('/api/assessment')).json;
+    const assessment = (await browser.call(routes.assessment)).json;
     expect(assessment.requirements.find((r: any) => r.id === 'AC.L1-b.1.iv').result).toBe('not_applicable');
     expect(assessment.overall).toMatchObject({ result: 'met', requirementsMet: 15 });
-    await browser.put('/api/assessment/scope', SCOPE);
-    const check = (await browser.get('/api/assessment/affirmation-check')).json;
+    await browser.call(routes.saveScope, { body: SCOPE });
+    const check = (await browser.call(routes.affirmationCheck)).json;
     // 17 practices, one N/A (needs no file): 16 without a file.
     expect(codesOf(check.blockers)).toEqual({ missing_evidence: 16 });
     expect(check.blockers.map((blocker: any) => blocker.controlId)).not.toContain('AC.L1-3.1.22');
-    expect((await browser.post('/api/assessment/affirm', OFFICIAL)).status).toBe(200);
-    const sprs = (await browser.get('/api/assessment/sprs')).json;
+    expect((await browser.call(routes.affirm, { body: OFFICIAL })).status).toBe(200);
+    const sprs = (await browser.call(routes.sprs)).json;
     const row = sprs.requirements.find((r: any) => r.id === 'AC.L1-b.1.iv');
     expect(row).toMatchObject({ result: 'not_applicable', farReference: '52.204-21(b)(1)(iv)' });
     expect(row.notApplicable).toEqual(
@@ -194,6 +206,7 @@ describe('affirmation', () => {
 
   it('validates the official and the accepted statement', async ({ app }) => {
     const { browser } = await newClient(app);
+    // A body the route's type refuses, sent raw for the server to judge.
     const refused = await browser.post('/api/assessment/affirm', {
       ...OFFICIAL,
       officialEmail: 'not-an-email',
@@ -211,8 +224,8 @@ describe('affirmation', () => {
   it('freezes the cycle, sets the next due a year later, and fills the SPRS sheet', async ({ app }) => {
     const { browser, businessName } = await newClient(app);
     await meetEverything(browser);
-    await browser.put('/api/assessment/scope', SCOPE);
-    const affirmed = await browser.post('/api/assessment/affirm', OFFICIAL);
+    await browser.call(routes.saveScope, { body: SCOPE });
+    const affirmed = await browser.call(routes.affirm, { body: OFFICIAL });
     expect(affirmed.status).toBe(200);
     expect(affirmed.json.status).toBe('affirmed');
     const affirmedAt = new Date(affirmed.json.affirmation.affirmedAt);
@@ -222,11 +235,11 @@ describe('affirmation', () => {
     expect(affirmed.json.snapshot.assessment.overall).toMatchObject({ result: 'met', requirementsMet: 15 });
     expect(affirmed.json.affirmation.statement).toContain(businessName);
 
-    const current = (await browser.get('/api/assessment/cycles/current')).json;
+    const current = (await browser.call(routes.currentCycle)).json;
     expect(current.due.state).toBe('affirmed');
     expect(current.due.daysLeft).toBeGreaterThanOrEqual(364);
 
-    const sprs = await browser.get('/api/assessment/sprs');
+    const sprs = await browser.call(routes.sprs);
     expect(sprs.status).toBe(200);
     expect(sprs.json).toMatchObject({
       cmmcLevel: 'Level 1 (Self)',
@@ -243,10 +256,13 @@ describe('affirmation', () => {
     expect(sprs.json.assessmentScope).toContain('Specialized assets (not assessed): Two CNC mills');
 
     // Nothing changes a frozen cycle: every write is 409, and the database refuses it too.
-    expect((await browser.put('/api/assessment/scope', { systems: 'changed' })).status).toBe(409);
-    expect((await browser.post('/api/assessment/affirm', OFFICIAL)).status).toBe(409);
-    const finding = await browser.put(`/api/assessment/objectives/${encodeURIComponent('AC.L1-3.1.1[a]')}`, {
-      finding: 'not_met',
+    expect((await browser.call(routes.saveScope, { body: { systems: 'changed' } })).status).toBe(409);
+    expect((await browser.call(routes.affirm, { body: OFFICIAL })).status).toBe(409);
+    const finding = await browser.call(routes.saveFinding, {
+      params: { objectiveId: 'AC.L1-3.1.1[a]' },
+      body: {
+        finding: 'not_met',
+      },
     });
     expect(finding.status).toBe(409);
     expect(finding.json.message).toMatch(/affirmed and frozen/);
@@ -266,8 +282,8 @@ describe('affirmation', () => {
 async function affirmedClient(app: TestApp) {
   const client = await newClient(app);
   await meetEverything(client.browser);
-  await client.browser.put('/api/assessment/scope', SCOPE);
-  const affirmed = await client.browser.post('/api/assessment/affirm', OFFICIAL);
+  await client.browser.call(routes.saveScope, { body: SCOPE });
+  const affirmed = await client.browser.call(routes.affirm, { body: OFFICIAL });
   expect(affirmed.status).toBe(200);
   return { ...client, cycleId: affirmed.json.id as string };
 }
@@ -279,13 +295,15 @@ describe('the SPRS entry (D28)', () => {
     const { browser } = await affirmedClient(app);
     // The cycle started today, so today is the only submission date both can give.
     const entries = ['L1AAAAAAAA', 'L1BBBBBBBB'].map((cmmcUid) => ({ cmmcUid, submittedAt: today() }));
-    const answers = await Promise.all(entries.map((entry) => browser.put('/api/assessment/sprs', entry)));
+    const answers = await Promise.all(
+      entries.map((entry) => browser.call(routes.recordSprsEntry, { body: entry })),
+    );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-    const sprs = (await browser.get('/api/assessment/sprs')).json;
+    const sprs = (await browser.call(routes.sprs)).json;
     // The last one under the cycle lock stands, as both answers said of themselves in turn.
     expect(['L1AAAAAAAA', 'L1BBBBBBBB']).toContain(sprs.cmmcUid);
     expect(sprs.cmmcStatusDate).toBe(today());
-    const activity = JSON.stringify((await browser.get('/api/activity?limit=5')).json);
+    const activity = JSON.stringify((await browser.call(routes.activity)).json);
     expect(activity).toContain('CMMC UID L1AAAAAAAA');
     expect(activity).toContain('CMMC UID L1BBBBBBBB');
   });
@@ -295,23 +313,25 @@ describe('the SPRS entry (D28)', () => {
   }) => {
     const { browser, cycleId } = await affirmedClient(app);
     const submittedAt = today();
-    const saved = await browser.put('/api/assessment/sprs', { cmmcUid: ' L1X7Q2Z9A0 ', submittedAt });
+    const saved = await browser.call(routes.recordSprsEntry, {
+      body: { cmmcUid: ' L1X7Q2Z9A0 ', submittedAt },
+    });
     expect(saved.status).toBe(200);
     expect(saved.json.sprsEntry).toMatchObject({ cmmcUid: 'L1X7Q2Z9A0', submittedAt });
-    const sprs = (await browser.get('/api/assessment/sprs')).json;
+    const sprs = (await browser.call(routes.sprs)).json;
     expect(sprs).toMatchObject({ cmmcStatusDate: submittedAt, cmmcUid: 'L1X7Q2Z9A0' });
     // One year after the status date, same calendar day.
     const [year, month, day] = submittedAt.split('-');
     expect(sprs.nextDueAt.slice(0, 10)).toBe(
       `${Number(year) + 1}-${month}-${day === '29' && month === '02' ? '28' : day}`,
     );
-    const current = (await browser.get('/api/assessment/cycles/current')).json;
+    const current = (await browser.call(routes.currentCycle)).json;
     expect(current.due.nextDueAt).toBe(sprs.nextDueAt);
     expect(current.cycle.sprsEntry.cmmcUid).toBe('L1X7Q2Z9A0');
     // A later call corrects it; the rest of the frozen row still cannot change.
-    expect((await browser.put('/api/assessment/sprs', { cmmcUid: 'L1X7Q2Z9A1', submittedAt })).status).toBe(
-      200,
-    );
+    expect(
+      (await browser.call(routes.recordSprsEntry, { body: { cmmcUid: 'L1X7Q2Z9A1', submittedAt } })).status,
+    ).toBe(200);
     const client = new pg.Client({ connectionString: app.databaseUrl });
     await client.connect();
     try {
@@ -323,7 +343,7 @@ describe('the SPRS entry (D28)', () => {
     } finally {
       await client.end();
     }
-    const activity = JSON.stringify((await browser.get('/api/activity?limit=3')).json);
+    const activity = JSON.stringify((await browser.call(routes.activity)).json);
     expect(activity).toContain('Recorded the SPRS entry of cycle 1: CMMC UID L1X7Q2Z9A1');
   });
 
@@ -339,11 +359,11 @@ describe('the SPRS entry (D28)', () => {
       [{ cmmcUid: 'L1X7Q2Z9A0', submittedAt: tomorrowPlusOne }, 'submittedAt'],
       [{ cmmcUid: 'L1X7Q2Z9A0', submittedAt: '2020-01-01' }, 'submittedAt'],
     ] as const) {
-      const refused = await browser.put('/api/assessment/sprs', body);
+      const refused = await browser.call(routes.recordSprsEntry, { body });
       expect(refused.status, JSON.stringify(body)).toBe(400);
       expect(Object.keys(refused.json.errors)).toEqual([field]);
     }
-    expect((await browser.get('/api/assessment/sprs')).json.cmmcStatusDate).toBeNull();
+    expect((await browser.call(routes.sprs)).json.cmmcStatusDate).toBeNull();
   });
 });
 
@@ -352,33 +372,41 @@ describe('a requirement reported no longer met after affirming (D28)', () => {
     const { browser } = await affirmedClient(app);
     const body = { requirementId: 'SI.L1-b.1.xiii', note: 'AV subscription lapsed.' };
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => browser.post('/api/assessment/changes', body)),
+      Array.from({ length: 5 }, () => browser.call(routes.reportChange, { body })),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409]);
     expect(answers.find((answer) => answer.status === 409)!.json.message).toContain('already reported');
-    expect((await browser.get('/api/assessment/cycles/current')).json.changes).toHaveLength(1);
+    expect((await browser.call(routes.currentCycle)).json.changes).toHaveLength(1);
     // Another requirement is its own report.
-    const other = await browser.post('/api/assessment/changes', { ...body, requirementId: 'SI.L1-b.1.xii' });
+    const other = await browser.call(routes.reportChange, {
+      body: { ...body, requirementId: 'SI.L1-b.1.xii' },
+    });
     expect(other.status).toBe(201);
   });
 
   it('is refused before any affirmation and for an unknown requirement', async ({ app }) => {
     const { browser } = await newClient(app);
-    const early = await browser.post('/api/assessment/changes', {
-      requirementId: 'SI.L1-b.1.xiii',
-      note: 'Lapsed.',
+    const early = await browser.call(routes.reportChange, {
+      body: {
+        requirementId: 'SI.L1-b.1.xiii',
+        note: 'Lapsed.',
+      },
     });
     expect(early.status).toBe(404);
     const { browser: affirmed } = await affirmedClient(app);
-    const unknown = await affirmed.post('/api/assessment/changes', {
-      requirementId: 'XX.L1-b.9.z',
-      note: 'x',
+    const unknown = await affirmed.call(routes.reportChange, {
+      body: {
+        requirementId: 'XX.L1-b.9.z',
+        note: 'x',
+      },
     });
     expect(unknown.status).toBe(400);
     expect(unknown.json.errors).toEqual({ requirementId: 'Unknown requirement' });
-    const empty = await affirmed.post('/api/assessment/changes', {
-      requirementId: 'SI.L1-b.1.xiii',
-      note: '  ',
+    const empty = await affirmed.call(routes.reportChange, {
+      body: {
+        requirementId: 'SI.L1-b.1.xiii',
+        note: '  ',
+      },
     });
     expect(empty.status).toBe(400);
   });
@@ -387,30 +415,32 @@ describe('a requirement reported no longer met after affirming (D28)', () => {
     app,
   }) => {
     const { browser, cycleId, username } = await affirmedClient(app);
-    const reported = await browser.post('/api/assessment/changes', {
-      requirementId: 'SI.L1-b.1.xiii',
-      note: 'AV subscription lapsed on the office laptops.',
+    const reported = await browser.call(routes.reportChange, {
+      body: {
+        requirementId: 'SI.L1-b.1.xiii',
+        note: 'AV subscription lapsed on the office laptops.',
+      },
     });
     expect(reported.status).toBe(201);
     expect(reported.json).toMatchObject({ cycleNumber: 1, requirementId: 'SI.L1-b.1.xiii' });
     // The account has no name on record: the reporter reads as its username.
     expect(reported.json.reportedBy).toBe(username);
-    const current = (await browser.get('/api/assessment/cycles/current')).json;
+    const current = (await browser.call(routes.currentCycle)).json;
     expect(current.changes).toEqual([reported.json]);
-    expect((await browser.get('/api/assessment/sprs')).json.changes).toEqual([reported.json]);
-    const cycles = (await browser.get('/api/assessment/cycles')).json;
+    expect((await browser.call(routes.sprs)).json.changes).toEqual([reported.json]);
+    const cycles = (await browser.call(routes.cycles)).json;
     expect(cycles.find((cycle: any) => cycle.id === cycleId).changes).toEqual([reported.json]);
-    const activity = JSON.stringify((await browser.get('/api/activity?limit=3')).json);
+    const activity = JSON.stringify((await browser.call(routes.activity)).json);
     expect(activity).toContain(
       'Reported requirement SI.L1-b.1.xiii no longer met after the affirmation of cycle 1',
     );
     // Starting the next cycle does not undo it: the affirmed result in SPRS is still the old one.
-    expect((await browser.post('/api/assessment/cycles')).status).toBe(201);
-    expect((await browser.get('/api/assessment/cycles/current')).json.changes).toHaveLength(1);
+    expect((await browser.call(routes.startNextCycle)).status).toBe(201);
+    expect((await browser.call(routes.currentCycle)).json.changes).toHaveLength(1);
     // Affirming the next cycle does.
     await meetEverything(browser);
-    expect((await browser.post('/api/assessment/affirm', OFFICIAL)).status).toBe(200);
-    expect((await browser.get('/api/assessment/cycles/current')).json.changes).toEqual([]);
+    expect((await browser.call(routes.affirm, { body: OFFICIAL })).status).toBe(200);
+    expect((await browser.call(routes.currentCycle)).json.changes).toEqual([]);
   });
 });
 
@@ -445,18 +475,18 @@ describe('an affirmation sent together with writes (D33)', () => {
     for (let round = 0; round < 5; round++) {
       const { browser } = await newClient(app);
       await meetEverything(browser);
-      expect((await browser.put('/api/assessment/scope', SCOPE)).status).toBe(200);
+      expect((await browser.call(routes.saveScope, { body: SCOPE })).status).toBe(200);
       // The affirmation first, then 20 "not met" findings and a scope change, all in flight at once.
-      const affirmation = browser.post('/api/assessment/affirm', OFFICIAL);
+      const affirmation = browser.call(routes.affirm, { body: OFFICIAL });
       const writes = [
         ...OBJECTIVES.map((id) =>
-          browser.put(`/api/assessment/objectives/${encodeURIComponent(id)}`, { finding: 'not_met' }),
+          browser.call(routes.saveFinding, { params: { objectiveId: id }, body: { finding: 'not_met' } }),
         ),
-        browser.put('/api/assessment/scope', { systems: `Changed in round ${round}` }),
+        browser.call(routes.saveScope, { body: { systems: `Changed in round ${round}` } }),
       ];
       const [affirmed, ...written] = await Promise.all([affirmation, ...writes]);
-      const stored = (await browser.get('/api/assessment')).json;
-      const cycle = (await browser.get('/api/assessment/cycles/current')).json.cycle;
+      const stored = (await browser.call(routes.assessment)).json;
+      const cycle = (await browser.call(routes.currentCycle)).json.cycle;
       if (affirmed.status === 200) {
         // Every finding write came after the affirmation, saw the cycle frozen and changed nothing.
         expect(written.slice(0, 20).map((response) => response.status)).toEqual(Array(20).fill(409));
@@ -484,11 +514,9 @@ describe('an affirmation sent together with writes (D33)', () => {
 
 describe('evidence of an affirmed cycle (D33)', () => {
   const upload = async (browser: HttpClient, name: string, bytes: Buffer) => {
-    const response = await browser.send(
-      'POST',
-      '/api/evidence/upload-direct',
-      evidenceForm('AC.L1-3.1.1', name, bytes),
-    );
+    const response = await browser.call(routes.uploadEvidenceDirect, {
+      body: evidenceForm('AC.L1-3.1.1', name, bytes),
+    });
     expect(response.status).toBe(201);
     return response.json as { id: string };
   };
@@ -499,29 +527,32 @@ describe('evidence of an affirmed cycle (D33)', () => {
     const { browser } = await newClient(app);
     const policy = await upload(browser, 'Access Policy.pdf', PDF_BYTES);
     await meetEverything(browser);
-    await browser.put('/api/assessment/scope', SCOPE);
-    expect((await browser.post('/api/assessment/affirm', OFFICIAL)).status).toBe(200);
+    await browser.call(routes.saveScope, { body: SCOPE });
+    expect((await browser.call(routes.affirm, { body: OFFICIAL })).status).toBe(200);
 
-    const refused = await browser.send('DELETE', `/api/evidence/${policy.id}`);
+    const refused = await browser.call(routes.deleteEvidence, { params: { id: policy.id } });
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe(
       '"Access Policy.pdf" supports the self-assessment affirmed in cycle 1, so it is kept as long as the organization exists and cannot be deleted. You can unlink it from your current work with Edit links instead.',
     );
     // The next cycle does not release it.
-    expect((await browser.post('/api/assessment/cycles')).status).toBe(201);
-    expect((await browser.send('DELETE', `/api/evidence/${policy.id}`)).status).toBe(409);
+    expect((await browser.call(routes.startNextCycle)).status).toBe(201);
+    expect((await browser.call(routes.deleteEvidence, { params: { id: policy.id } })).status).toBe(409);
 
     // Unlinked from the current work: no control, still listed as kept, the bytes still served.
-    const unlinked = await browser.put(`/api/evidence/${policy.id}/links`, {
-      controlIds: [],
-      objectiveIds: [],
+    const unlinked = await browser.call(routes.saveEvidenceLinks, {
+      params: { id: policy.id },
+      body: {
+        controlIds: [],
+        objectiveIds: [],
+      },
     });
     expect(unlinked.status).toBe(200);
     expect(unlinked.json).toMatchObject({ controlIds: [], objectiveIds: [], keptForCycle: 1 });
-    const content = await browser.get(`/api/evidence/${policy.id}/content`);
+    const content = await browser.call(routes.evidenceContent, { params: { id: policy.id } });
     expect(content.status).toBe(200);
     expect(Buffer.from(content.bytes).equals(PDF_BYTES)).toBe(true);
-    const pkg = await browser.get('/api/evidence/package.zip');
+    const pkg = await browser.call(routes.evidencePackage);
     expect(pkg.status).toBe(200);
     const entries = Object.keys(unzipSync(new Uint8Array(pkg.bytes)));
     expect(entries.filter((name) => name.endsWith('Access Policy.pdf'))).toHaveLength(1);
@@ -529,8 +560,11 @@ describe('evidence of an affirmed cycle (D33)', () => {
     // A file added after the affirmation is the current work's own: it can be deleted, and one
     // that is not kept still needs a control.
     const later = await upload(browser, 'notes.txt', TEXT_BYTES);
-    expect((await browser.put(`/api/evidence/${later.id}/links`, { controlIds: [] })).status).toBe(400);
-    expect((await browser.send('DELETE', `/api/evidence/${later.id}`)).status).toBe(204);
+    expect(
+      (await browser.call(routes.saveEvidenceLinks, { params: { id: later.id }, body: { controlIds: [] } }))
+        .status,
+    ).toBe(400);
+    expect((await browser.call(routes.deleteEvidence, { params: { id: later.id } })).status).toBe(204);
   });
 
   it('is either deleted before an affirmation reads it or kept by it, when both are sent at once', async ({
@@ -539,11 +573,11 @@ describe('evidence of an affirmed cycle (D33)', () => {
     for (let round = 0; round < 3; round++) {
       const { browser } = await newClient(app);
       await meetEverything(browser);
-      await browser.put('/api/assessment/scope', SCOPE);
+      await browser.call(routes.saveScope, { body: SCOPE });
       const file = await upload(browser, `log-${round}.txt`, TEXT_BYTES);
       const [affirmed, deleted] = await Promise.all([
-        browser.post('/api/assessment/affirm', OFFICIAL),
-        browser.send('DELETE', `/api/evidence/${file.id}`),
+        browser.call(routes.affirm, { body: OFFICIAL }),
+        browser.call(routes.deleteEvidence, { params: { id: file.id } }),
       ]);
       expect(affirmed.status).toBe(200);
       const listed = affirmed.json.snapshot.evidence.map((item: { id: string }) => item.id);
@@ -551,7 +585,7 @@ describe('evidence of an affirmed cycle (D33)', () => {
       else {
         expect(deleted.status).toBe(409);
         expect(listed).toContain(file.id);
-        expect((await browser.get(`/api/evidence/${file.id}/content`)).status).toBe(200);
+        expect((await browser.call(routes.evidenceContent, { params: { id: file.id } })).status).toBe(200);
       }
     }
   });
@@ -562,36 +596,36 @@ describe('the next cycle', () => {
     app,
   }) => {
     const { browser, id } = await newClient(app);
-    expect((await browser.post('/api/assessment/cycles')).status).toBe(409);
+    expect((await browser.call(routes.startNextCycle)).status).toBe(409);
     await meetEverything(browser);
-    await browser.put('/api/assessment/scope', SCOPE);
-    await browser.post('/api/assessment/affirm', OFFICIAL);
-    const next = await browser.post('/api/assessment/cycles');
+    await browser.call(routes.saveScope, { body: SCOPE });
+    await browser.call(routes.affirm, { body: OFFICIAL });
+    const next = await browser.call(routes.startNextCycle);
     expect(next.status).toBe(201);
     expect(next.json).toMatchObject({ number: 2, status: 'open', scope: { systems: SCOPE.systems } });
 
-    const assessment = (await browser.get('/api/assessment')).json;
+    const assessment = (await browser.call(routes.assessment)).json;
     expect(assessment.overall).toMatchObject({ result: 'not_met', requirementsMet: 0 });
     expect(assessment.objectives[0]).toMatchObject({ finding: null, previousFinding: 'met' });
-    const confirmed = await browser.put(
-      `/api/assessment/objectives/${encodeURIComponent('AC.L1-3.1.2[a]')}`,
-      {
+    const confirmed = await browser.call(routes.saveFinding, {
+      params: { objectiveId: 'AC.L1-3.1.2[a]' },
+      body: {
         finding: 'met',
       },
-    );
+    });
     expect(confirmed.json).toMatchObject({ finding: 'met', previousFinding: null });
 
-    const cycles = (await browser.get('/api/assessment/cycles')).json;
+    const cycles = (await browser.call(routes.cycles)).json;
     expect(cycles.map((cycle: { number: number; status: string }) => [cycle.number, cycle.status])).toEqual([
       [2, 'open'],
       [1, 'affirmed'],
     ]);
     expect(cycles[1].snapshot.assessment.overall.result).toBe('met');
-    const current = (await browser.get('/api/assessment/cycles/current')).json;
+    const current = (await browser.call(routes.currentCycle)).json;
     expect(current.cycle.number).toBe(2);
     expect(current.due.state).toBe('affirmed');
 
-    const seen = await auditor.get(`/api/auditor/clients/${id}/cycles`);
+    const seen = await auditor.call(routes.clientCycles, { params: { clientId: id } });
     expect(seen.status).toBe(200);
     expect(seen.json).toHaveLength(2);
   });
@@ -599,12 +633,14 @@ describe('the next cycle', () => {
   it('keeps each organization to its own cycles and is for clients only', async ({ app }) => {
     const first = await newClient(app);
     const second = await newClient(app);
-    await first.browser.put('/api/assessment/scope', { systems: 'Only ours' });
-    expect((await second.browser.get('/api/assessment/cycles/current')).json.cycle.scope.systems).toBe('');
-    expect((await auditor.put('/api/assessment/scope', { systems: 'x' })).status).toBe(403);
-    expect((await auditor.post('/api/assessment/affirm', OFFICIAL)).status).toBe(403);
-    expect((await new HttpClient(app.baseUrl).get('/api/assessment/cycles/current')).status).toBe(401);
-    expect((await first.browser.get(`/api/auditor/clients/${second.id}/cycles`)).status).toBe(403);
+    await first.browser.call(routes.saveScope, { body: { systems: 'Only ours' } });
+    expect((await second.browser.call(routes.currentCycle)).json.cycle.scope.systems).toBe('');
+    expect((await auditor.call(routes.saveScope, { body: { systems: 'x' } })).status).toBe(403);
+    expect((await auditor.call(routes.affirm, { body: OFFICIAL })).status).toBe(403);
+    expect((await new HttpClient(app.baseUrl).call(routes.currentCycle)).status).toBe(401);
+    expect((await first.browser.call(routes.clientCycles, { params: { clientId: second.id } })).status).toBe(
+      403,
+    );
   });
 });
 
@@ -618,8 +654,8 @@ describe('the admin console filters organizations by affirmation (D23)', () => {
     };
     const affirmed = await made('affirmed');
     await meetEverything(affirmed.browser);
-    await affirmed.browser.put('/api/assessment/scope', SCOPE);
-    expect((await affirmed.browser.post('/api/assessment/affirm', OFFICIAL)).status).toBe(200);
+    await affirmed.browser.call(routes.saveScope, { body: SCOPE });
+    expect((await affirmed.browser.call(routes.affirm, { body: OFFICIAL })).status).toBe(200);
     await made('never');
     // Affirmed cycles cannot be changed, so these two are written as affirmed, with their due dates.
     const client = new pg.Client({ connectionString: app.databaseUrl });
@@ -655,19 +691,18 @@ describe('the admin console filters organizations by affirmation (D23)', () => {
       const adminBrowser = new HttpClient(app.baseUrl);
       expect(
         (
-          await adminBrowser.post('/api/admin/login', {
-            username: admin.username,
-            password: 'admin-password-1',
+          await adminBrowser.call(routes.adminLogin, {
+            body: {
+              username: admin.username,
+              password: 'admin-password-1',
+            },
           })
         ).status,
       ).toBe(200);
-      const names = async (affirmation: string) =>
+      const names = async (affirmation: AffirmationState | 'all') =>
         (
-          (
-            await adminBrowser.get(
-              `/api/admin/all-assessments?userSearch=${encodeURIComponent(tag)}&affirmation=${affirmation}`,
-            )
-          ).json.users as { businessName: string }[]
+          (await adminBrowser.call(routes.allAssessments, { query: { userSearch: tag, affirmation } })).json
+            .users as { businessName: string }[]
         ).map((user) => user.businessName.replace(`${tag} `, ''));
       expect(await names('affirmed')).toEqual(['affirmed']);
       expect(await names('due_soon')).toEqual(['soon']);
@@ -676,9 +711,7 @@ describe('the admin console filters organizations by affirmation (D23)', () => {
       expect((await names('all')).sort()).toEqual(['affirmed', 'never', 'overdue', 'soon']);
       expect((await adminBrowser.get('/api/admin/all-assessments?affirmation=sometimes')).status).toBe(400);
       const listed = (
-        await adminBrowser.get(
-          `/api/admin/all-assessments?userSearch=${encodeURIComponent(`${tag} affirmed`)}`,
-        )
+        await adminBrowser.call(routes.allAssessments, { query: { userSearch: `${tag} affirmed` } })
       ).json.users[0];
       expect(new Date(listed.nextAffirmationDueAt).getTime()).toBeGreaterThan(Date.now() + 360 * 86_400_000);
     });

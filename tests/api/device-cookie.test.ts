@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
+import { routes } from '../../src/contract/routes';
 import { it } from '../support/api-test';
 import { SIGN_IN_LIMITS } from '../../src/contract/auth';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
@@ -20,8 +21,9 @@ import { startTestApp, TEST_SESSION_SECRET, type TestApp } from '../support/test
  */
 
 const NEW_PASSWORD = 'a-brand-new-password-9';
-const PLATFORM = '/api/auth/login';
-const CONSOLE = '/api/admin/login';
+const PLATFORM = routes.login;
+const CONSOLE = routes.adminLogin;
+type SignIn = typeof PLATFORM | typeof CONSOLE;
 /** Long enough that a refused attempt cannot have waited it out during a test. */
 const LONG_DELAY = '600';
 
@@ -64,26 +66,26 @@ async function createAccount(on: TestApp, role: 'client' | 'admin' = 'client') {
 /** A sign-in attempt from `browser` (a fresh one by default) at a fresh address. */
 function attempt(
   on: TestApp,
-  path: string,
+  route: SignIn,
   username: string,
   password: string,
   browser = new HttpClient(on.baseUrl),
 ) {
-  return browser.request('POST', path, { username, password }, { 'x-forwarded-for': freshAddress() });
+  return browser.call(route, { body: { username, password } }, { 'x-forwarded-for': freshAddress() });
 }
 
 /** A stranger's wrong passwords from as many addresses: the free ones are checked, then 429. */
-async function strangerLocksOut(on: TestApp, path: string, username: string) {
+async function strangerLocksOut(on: TestApp, route: SignIn, username: string) {
   const statuses: number[] = [];
   for (let i = 0; i <= SIGN_IN_LIMITS.freeFailuresPerAccount; i++)
-    statuses.push((await attempt(on, path, username, `stranger-guess-${i}`)).status);
+    statuses.push((await attempt(on, route, username, `stranger-guess-${i}`)).status);
   expect(statuses).toEqual([...Array<number>(SIGN_IN_LIMITS.freeFailuresPerAccount).fill(401), 429]);
 }
 
 /** The owner's browser, signed in once with the right password: it holds the device cookie. */
-async function ownersBrowser(on: TestApp, path: string, account: { id: string; username: string }) {
+async function ownersBrowser(on: TestApp, route: SignIn, account: { id: string; username: string }) {
   const browser = new HttpClient(on.baseUrl);
-  const signedIn = await attempt(on, path, account.username, DEFAULT_PASSWORD, browser);
+  const signedIn = await attempt(on, route, account.username, DEFAULT_PASSWORD, browser);
   expect(signedIn.status).toBe(200);
   const cookie = browser.cookie(keys.cookieName(account.id));
   expect(cookie, 'a device cookie for the account').toBeDefined();
@@ -138,25 +140,23 @@ describe('a stranger cannot lock the owner out (D33)', () => {
   }) => {
     const account = await createAccount(app);
     const owner = await ownersBrowser(app, PLATFORM, account);
-    const setup = await owner.browser.post('/api/auth/totp/setup');
+    const setup = await owner.browser.call(routes.totpSetup);
     expect(setup.status).toBe(200);
     const secret = setup.json.secret as string;
-    const enabled = await owner.browser.post('/api/auth/totp/enable', { code: await codeOf(secret) });
+    const enabled = await owner.browser.call(routes.totpEnable, { body: { code: await codeOf(secret) } });
     expect(enabled.status, enabled.text).toBe(200);
 
     await strangerLocksOut(app, PLATFORM, account.username);
     // Both check a credential, counted like sign-ins; the owner's device cookie skips the wait.
-    const renewed = await owner.browser.request(
-      'POST',
-      '/api/auth/totp/recovery-codes',
-      { code: await unusedCode(app, account.id, secret) },
+    const renewed = await owner.browser.call(
+      routes.totpRecoveryCodes,
+      { body: { code: await unusedCode(app, account.id, secret) } },
       { 'x-forwarded-for': freshAddress() },
     );
     expect(renewed.status, renewed.text).toBe(200);
-    const off = await owner.browser.request(
-      'POST',
-      '/api/auth/totp/disable',
-      { password: DEFAULT_PASSWORD },
+    const off = await owner.browser.call(
+      routes.totpDisable,
+      { body: { password: DEFAULT_PASSWORD } },
       { 'x-forwarded-for': freshAddress() },
     );
     expect(off.status, off.text).toBe(200);
@@ -253,9 +253,11 @@ describe('a password change or reset revokes the device cookies (D33)', () => {
     const account = await createAccount(app);
     const changing = await ownersBrowser(app, PLATFORM, account);
     const other = await ownersBrowser(app, PLATFORM, account);
-    const changed = await changing.browser.post('/api/auth/change-password', {
-      currentPassword: DEFAULT_PASSWORD,
-      newPassword: NEW_PASSWORD,
+    const changed = await changing.browser.call(routes.changePassword, {
+      body: {
+        currentPassword: DEFAULT_PASSWORD,
+        newPassword: NEW_PASSWORD,
+      },
     });
     expect(changed.status).toBe(200);
     const renewed = changing.browser.cookie(keys.cookieName(account.id));
@@ -279,18 +281,19 @@ describe('a password change or reset revokes the device cookies (D33)', () => {
   it('after a reset by e-mail, the old cookie no longer skips the wait', async ({ app, mail }) => {
     const account = await createAccount(app);
     const { cookie } = await ownersBrowser(app, PLATFORM, account);
-    const asked = await new HttpClient(app.baseUrl).request(
-      'POST',
-      '/api/auth/forgot-password',
-      { email: account.email },
+    const asked = await new HttpClient(app.baseUrl).call(
+      routes.forgotPassword,
+      { body: { email: account.email } },
       { 'x-forwarded-for': freshAddress() },
     );
     expect(asked.status).toBe(202);
     const received = await mail.nextMailTo(account.email);
     const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(received.parsed.text ?? '')![1]!;
-    const reset = await new HttpClient(app.baseUrl).post('/api/auth/reset-password', {
-      token,
-      newPassword: NEW_PASSWORD,
+    const reset = await new HttpClient(app.baseUrl).call(routes.resetPassword, {
+      body: {
+        token,
+        newPassword: NEW_PASSWORD,
+      },
     });
     expect(reset.status).toBe(200);
 
@@ -309,9 +312,11 @@ describe('a password change or reset revokes the device cookies (D33)', () => {
     const [account, admin] = [await createAccount(app), await createAccount(app, 'admin')];
     const { cookie } = await ownersBrowser(app, PLATFORM, account);
     const console = await ownersBrowser(app, CONSOLE, admin);
-    const reset = await console.browser.post('/api/admin/reset-password', {
-      userId: account.id,
-      newPassword: NEW_PASSWORD,
+    const reset = await console.browser.call(routes.adminResetPassword, {
+      body: {
+        userId: account.id,
+        newPassword: NEW_PASSWORD,
+      },
     });
     expect(reset.status).toBe(200);
 

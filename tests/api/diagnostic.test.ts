@@ -1,4 +1,6 @@
 import { describe, expect } from 'vitest';
+import type { SaveFindingInput } from '../../src/contract/assessment';
+import { routes } from '../../src/contract/routes';
 import { it } from '../support/api-test';
 import { evidenceForm, TEXT_BYTES } from '../support/evidence-files';
 import { registerClient } from '../support/factories';
@@ -9,7 +11,7 @@ import { uploadEvidence } from '../support/world';
 
 describe('diagnostic reports', () => {
   it('has no report before the first run', async ({ client: { browser } }) => {
-    const latest = await browser.get('/api/diagnostic-reports/latest');
+    const latest = await browser.call(routes.latestDiagnostic);
     expect(latest.status).toBe(200);
     expect(latest.json).toBeNull();
   });
@@ -17,23 +19,27 @@ describe('diagnostic reports', () => {
   it('scores the findings (D15 as revised by D22), keeps every run, and logs it', async ({
     client: { browser },
   }) => {
-    const assess = (objectiveId: string, body: Record<string, unknown>) =>
-      browser.put(`/api/assessment/objectives/${encodeURIComponent(objectiveId)}`, body);
-    await browser.put('/api/implementations', { controlId: 'MP.L1-3.8.3', status: 'completed', notes: '' });
-    const shredLog = await browser.send(
-      'POST',
-      '/api/evidence/upload-direct',
-      evidenceForm('MP.L1-3.8.3', 'shred-log.txt', TEXT_BYTES),
-    );
+    const assess = (objectiveId: string, body: SaveFindingInput) =>
+      browser.call(routes.saveFinding, { params: { objectiveId }, body });
+    await browser.call(routes.saveImplementation, {
+      body: { controlId: 'MP.L1-3.8.3', status: 'completed', notes: '' },
+    });
+    const shredLog = await browser.call(routes.uploadEvidenceDirect, {
+      body: evidenceForm('MP.L1-3.8.3', 'shred-log.txt', TEXT_BYTES),
+    });
     // MP.L1-3.8.3: both objectives MET, with evidence: full credit.
     await assess('MP.L1-3.8.3[a]', { finding: 'met', evidenceIds: [shredLog.json.id] });
     await assess('MP.L1-3.8.3[b]', { finding: 'met' });
     // AC.L1-3.1.1: one of six objectives MET, no evidence: 1/6 at half credit.
-    await browser.put('/api/implementations', { controlId: 'AC.L1-3.1.1', status: 'completed', notes: '' });
+    await browser.call(routes.saveImplementation, {
+      body: { controlId: 'AC.L1-3.1.1', status: 'completed', notes: '' },
+    });
     await assess('AC.L1-3.1.1[a]', { finding: 'met' });
-    await browser.put('/api/implementations', { controlId: 'IA.L1-3.5.1', status: 'in_progress', notes: '' });
+    await browser.call(routes.saveImplementation, {
+      body: { controlId: 'IA.L1-3.5.1', status: 'in_progress', notes: '' },
+    });
 
-    const first = await browser.post('/api/diagnostic-reports/generate');
+    const first = await browser.call(routes.runDiagnostic);
     expect(first.status).toBe(201);
     // (1 + 1/6 x 0.5) / 17 = 6.37...%
     expect(first.json).toMatchObject({
@@ -60,12 +66,14 @@ describe('diagnostic reports', () => {
       text: 'Assess AC.L1-3.1.1 objectives [b], [c], [d], [e], [f].',
     });
 
-    await browser.put('/api/implementations', { controlId: 'IA.L1-3.5.1', status: 'completed', notes: '' });
-    const second = await browser.post('/api/diagnostic-reports/generate');
-    expect((await browser.get('/api/diagnostic-reports/latest')).json.id).toBe(second.json.id);
-    const history = (await browser.get('/api/diagnostic-reports')).json;
+    await browser.call(routes.saveImplementation, {
+      body: { controlId: 'IA.L1-3.5.1', status: 'completed', notes: '' },
+    });
+    const second = await browser.call(routes.runDiagnostic);
+    expect((await browser.call(routes.latestDiagnostic)).json.id).toBe(second.json.id);
+    const history = (await browser.call(routes.diagnosticHistory)).json;
     expect(history.map((r: any) => r.id)).toEqual([second.json.id, first.json.id]);
-    const activity = (await browser.get('/api/activity?pageSize=1')).json.items[0];
+    const activity = (await browser.call(routes.activity, { query: { pageSize: 1 } })).json.items[0];
     expect(activity).toMatchObject({ action: 'diagnostic_run' });
     expect(activity.description).toMatch(/^Ran the readiness diagnostic: score \d+\.\d%, Not Ready$/);
   });
@@ -76,13 +84,13 @@ describe('diagnostic reports', () => {
     const browser = new HttpClient(app.baseUrl);
     await registerClient(browser);
     await meetEverything(browser);
-    await browser.put('/api/assessment/scope', SCOPE);
+    await browser.call(routes.saveScope, { body: SCOPE });
     await uploadEvidence(browser, 'AC.L1-3.1.1');
-    const before = await browser.post('/api/diagnostic-reports/generate');
+    const before = await browser.call(routes.runDiagnostic);
     // 17 practices MET, one with a file: (1 + 16 x 0.5) / 17 = 9 / 17 = 52.94...%
     expect(before.json.overallScore).toBe('52.9');
-    expect((await browser.post('/api/assessment/affirm', OFFICIAL)).status).toBe(200);
-    const after = await browser.post('/api/diagnostic-reports/generate');
+    expect((await browser.call(routes.affirm, { body: OFFICIAL })).status).toBe(200);
+    const after = await browser.call(routes.runDiagnostic);
     // The 16 others were confirmed at affirmation: 17 / 17 = 100%.
     expect(after.json).toMatchObject({ overallScore: '100.0', requirementsMet: 15 });
     expect(after.json.criticalGaps).toEqual([]);
@@ -91,13 +99,13 @@ describe('diagnostic reports', () => {
   it("keeps each client's reports to itself, and is for clients only", async ({ app }) => {
     const alice = new HttpClient(app.baseUrl);
     await registerClient(alice);
-    await alice.post('/api/diagnostic-reports/generate');
+    await alice.call(routes.runDiagnostic);
     const bob = new HttpClient(app.baseUrl);
     await registerClient(bob);
-    expect((await bob.get('/api/diagnostic-reports/latest')).json).toBeNull();
-    expect((await bob.get('/api/diagnostic-reports')).json).toEqual([]);
+    expect((await bob.call(routes.latestDiagnostic)).json).toBeNull();
+    expect((await bob.call(routes.diagnosticHistory)).json).toEqual([]);
     const auditor = await createStaff(app, 'auditor');
-    expect((await auditor.post('/api/diagnostic-reports/generate')).status).toBe(403);
-    expect((await new HttpClient(app.baseUrl).get('/api/diagnostic-reports/latest')).status).toBe(401);
+    expect((await auditor.call(routes.runDiagnostic)).status).toBe(403);
+    expect((await new HttpClient(app.baseUrl).call(routes.latestDiagnostic)).status).toBe(401);
   });
 });

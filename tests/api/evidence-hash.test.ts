@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { evidenceFiles, uploadGrants } from '../../src/server/db/schema';
 import { grantIdFromUrl } from '../../src/server/evidence/grants';
 import { backfillEvidenceHashes } from '../../src/server/evidence/hash-backfill';
@@ -15,7 +15,8 @@ import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { runTs } from '../support/processes';
 import { s3StorageFor, startS3Server } from '../support/s3-server';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { it } from '../support/api-test';
+import type { TestApp } from '../support/test-app';
 
 /**
  * D25: each evidence file's SHA-256 is computed while it is received, through every upload flow
@@ -59,15 +60,11 @@ describe.each(storages)('SHA-256 of evidence on $name storage', ({ name: storage
   let stored: Awaited<ReturnType<StorageUnderTest['start']>>;
   let browser: HttpClient;
 
-  beforeAll(async () => {
+  it.beforeAll(async ({ startApp }) => {
     stored = await start();
-    app = await startTestApp({}, { storage: stored.storage });
+    app = await startApp({}, { storage: stored.storage, afterClose: stored.stop });
     browser = new HttpClient(app.baseUrl);
     await registerClient(browser);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await stored?.stop();
   });
 
   /**

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
+import { routes } from '../../src/contract/routes';
 import { it } from '../support/api-test';
 import { EVIDENCE_CONTENT_TYPES } from '../../src/contract/evidence';
 import { OUTPUT_DIR } from '../../scripts/build-templates';
@@ -22,11 +23,9 @@ describe('a filled-in template uploaded as evidence', () => {
       await registerClient(browser);
       const bytes = fs.readFileSync(path.join(OUTPUT_DIR, file));
 
-      const response = await browser.send(
-        'POST',
-        '/api/evidence/upload-direct',
-        evidenceForm(controlId, file, bytes),
-      );
+      const response = await browser.call(routes.uploadEvidenceDirect, {
+        body: evidenceForm(controlId, file, bytes),
+      });
       expect(response.status).toBe(201);
       expect(response.json).toMatchObject({
         controlId,
@@ -34,10 +33,15 @@ describe('a filled-in template uploaded as evidence', () => {
         fileType: EVIDENCE_CONTENT_TYPES[extension],
         fileSize: bytes.length,
       });
-      expect((await browser.get(`/api/evidence/${controlId}`)).json.map((f: any) => f.fileName)).toEqual([
-        file,
-      ]);
-      const content = await browser.get(`/api/evidence/${response.json.id}/content?download=1`);
+      expect(
+        (await browser.call(routes.controlEvidence, { params: { controlId } })).json.map(
+          (f: any) => f.fileName,
+        ),
+      ).toEqual([file]);
+      const content = await browser.call(routes.evidenceContent, {
+        params: { id: response.json.id },
+        query: { download: '1' },
+      });
       expect(content.status).toBe(200);
       expect(content.bytes.equals(bytes)).toBe(true);
     },

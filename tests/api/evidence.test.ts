@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { activityLog, evidenceFiles, uploadGrants } from '../../src/server/db/schema';
 import { EVIDENCE_CONTENT_TYPES, extensionOf } from '../../src/contract/evidence';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
@@ -11,7 +11,8 @@ import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { s3StorageFor, startS3Server } from '../support/s3-server';
 import { createStaff } from '../support/staff';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { it } from '../support/api-test';
+import type { TestApp } from '../support/test-app';
 
 const MAX = 10 * 1024 * 1024;
 
@@ -34,16 +35,13 @@ const storages: StorageUnderTest[] = [
 
 describe.each(storages)('evidence on $name storage', ({ name: storageName, start }) => {
   let app: TestApp;
-  let stopStorage: () => Promise<void>;
 
-  beforeAll(async () => {
+  it.beforeAll(async ({ startApp }) => {
     const started = await start();
-    stopStorage = started.stop;
-    app = await startTestApp({}, started.storage ? { storage: started.storage } : {});
-  });
-  afterAll(async () => {
-    await app.close();
-    await stopStorage();
+    app = await startApp(
+      {},
+      { ...(started.storage ? { storage: started.storage } : {}), afterClose: started.stop },
+    );
   });
 
   async function newClient() {
@@ -499,11 +497,8 @@ describe.each(storages)('evidence on $name storage', ({ name: storageName, start
 
 describe('local upload links', () => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
+  it.beforeAll(async ({ startApp }) => {
+    app = await startApp();
   });
 
   it('point at this server, work once, and only for their owner', async () => {
@@ -577,11 +572,8 @@ describe('local upload links', () => {
 
 describe('abuse limits on evidence (D26)', () => {
   let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ EVIDENCE_QUOTA_FILES: '3', EVIDENCE_QUOTA_BYTES: '1000' });
-  });
-  afterAll(async () => {
-    await app.close();
+  it.beforeAll(async ({ startApp }) => {
+    app = await startApp({ EVIDENCE_QUOTA_FILES: '3', EVIDENCE_QUOTA_BYTES: '1000' });
   });
 
   async function client() {

@@ -6,7 +6,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
 import { findUserById } from '../../src/server/auth/users';
 import { evidenceFiles } from '../../src/server/db/schema';
@@ -25,7 +25,8 @@ import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { s3StorageFor, startS3Server } from '../support/s3-server';
 import { createConsoleAdmin, createStaff } from '../support/staff';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { it } from '../support/api-test';
+import type { TestApp } from '../support/test-app';
 
 /**
  * D25: the CSV of implementations, the CSV of objective findings and the evidence package, for
@@ -137,8 +138,8 @@ describe('exports of an organization (local storage)', () => {
   let adminConsole: HttpClient;
   let other: HttpClient;
 
-  beforeAll(async () => {
-    app = await startTestApp();
+  it.beforeAll(async ({ startApp }) => {
+    app = await startApp();
     client = await populatedClient(app);
     auditor = await createStaff(app, 'auditor');
     // A verdict with a formula in its notes (D19).
@@ -155,7 +156,6 @@ describe('exports of an organization (local storage)', () => {
     await registerClient(other);
     await upload(other, 'AC.L1-3.1.1', 'Other Policy.pdf', PDF_BYTES);
   });
-  afterAll(async () => app?.close());
 
   describe('implementations.csv', () => {
     it('has one row per control, matching the API, with formula cells neutralized', async () => {
@@ -426,13 +426,12 @@ describe('a package whose storage read breaks off part way', () => {
   let storage: BreakingStorage;
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cmmc-breaking-'));
 
-  beforeAll(async () => {
+  it.beforeAll(async ({ startApp }) => {
     storage = new BreakingStorage(root, LOCAL_UPLOAD_ROUTE);
-    app = await startTestApp({}, { storage });
-  });
-  afterAll(async () => {
-    await app?.close();
-    fs.rmSync(root, { recursive: true, force: true });
+    app = await startApp(
+      {},
+      { storage, afterClose: () => fs.rmSync(root, { recursive: true, force: true }) },
+    );
   });
 
   it('fails the download instead of ending it as a shorter ZIP that looks whole', async () => {
@@ -453,18 +452,12 @@ describe('a package whose storage read breaks off part way', () => {
 
 describe('the package on S3-compatible storage', () => {
   let app: TestApp;
-  let stop: () => Promise<void>;
   let storage: ObjectStorage;
 
-  beforeAll(async () => {
+  it.beforeAll(async ({ startApp }) => {
     const server = await startS3Server();
-    stop = server.stop;
     storage = s3StorageFor(server);
-    app = await startTestApp({}, { storage });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await stop?.();
+    app = await startApp({}, { storage, afterClose: server.stop });
   });
 
   it('streams every file with hashes matching the index, and lists a missing object', async () => {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { PostgresSessionStore } from '../../src/server/auth/sessions';
 import { uploadGrants } from '../../src/server/db/schema';
 import { sweep } from '../../src/server/housekeeping';
@@ -15,7 +15,8 @@ import { TEXT_BYTES } from '../support/evidence-files';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { s3StorageFor, startS3Server } from '../support/s3-server';
-import { startTestApp, TEST_SESSION_SECRET, type TestApp } from '../support/test-app';
+import { it } from '../support/api-test';
+import { TEST_SESSION_SECRET, type TestApp } from '../support/test-app';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -56,17 +57,11 @@ describe.each(storages)('housekeeping on $name storage', ({ name, start }) => {
   let app: TestApp;
   let storage: ObjectStorage;
   let root: string | undefined;
-  let stopStorage: () => Promise<void>;
 
-  beforeAll(async () => {
+  it.beforeAll(async ({ startApp }) => {
     const started = await start();
     ({ storage, root } = started);
-    stopStorage = started.stop;
-    app = await startTestApp({}, { storage });
-  });
-  afterAll(async () => {
-    await app.close();
-    await stopStorage();
+    app = await startApp({}, { storage, afterClose: started.stop });
   });
 
   const sessions = () =>

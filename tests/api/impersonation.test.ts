@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
+import type { ImplementationStatus } from '../../src/contract/constants';
+import { routes } from '../../src/contract/routes';
 import { it } from '../support/api-test';
 import type { TestApp } from '../support/test-app';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
@@ -29,7 +31,7 @@ async function newAdmin(app: TestApp) {
     'by a test',
   );
   const console = new HttpClient(app.baseUrl);
-  expect((await console.post('/api/admin/login', credentials)).status).toBe(200);
+  expect((await console.call(routes.adminLogin, { body: credentials })).status).toBe(200);
   return { admin, console, credentials };
 }
 
@@ -37,30 +39,32 @@ async function newAdmin(app: TestApp) {
 async function impersonating(app: TestApp) {
   const { user } = await registerClient(new HttpClient(app.baseUrl));
   const { admin, console, credentials } = await newAdmin(app);
-  expect((await console.post('/api/admin/impersonate', { userId: user.id })).status).toBe(200);
+  expect((await console.call(routes.impersonate, { body: { userId: user.id } })).status).toBe(200);
   return { user, admin, browser: console, credentials };
 }
 
-const save = (browser: HttpClient, status = 'in_progress') =>
-  browser.put('/api/implementations', { controlId: 'AC.L1-3.1.1', status });
+const save = (browser: HttpClient, status: ImplementationStatus = 'in_progress') =>
+  browser.call(routes.saveImplementation, { body: { controlId: 'AC.L1-3.1.1', status } });
 
 describe('an impersonation session ends with the admin authority behind it', () => {
   it('ends when the admin signs out of the console', async ({ app }) => {
     const { browser } = await impersonating(app);
     expect((await save(browser)).status).toBe(200);
     const platformCookie = browser.cookie(SESSION_COOKIE)!;
-    expect((await browser.post('/api/admin/logout')).status).toBe(200);
+    expect((await browser.call(routes.adminLogout)).status).toBe(200);
     browser.setCookie(SESSION_COOKIE, platformCookie);
     expect((await save(browser, 'completed')).status).toBe(401);
-    expect((await browser.get('/api/auth/user')).status).toBe(401);
+    expect((await browser.call(routes.currentUser)).status).toBe(401);
   });
 
   it("ends when the admin's password is reset", async ({ app }) => {
     const { browser, admin } = await impersonating(app);
     const other = await newAdmin(app);
-    const reset = await other.console.post('/api/admin/reset-password', {
-      userId: admin.id,
-      newPassword: 'a-brand-new-password-2',
+    const reset = await other.console.call(routes.adminResetPassword, {
+      body: {
+        userId: admin.id,
+        newPassword: 'a-brand-new-password-2',
+      },
     });
     expect(reset.status).toBe(200);
     expect((await save(browser)).status).toBe(401);
@@ -71,7 +75,7 @@ describe('an impersonation session ends with the admin authority behind it', () 
     expect((await save(browser)).status).toBe(200);
     await app.db.update(users).set({ role: 'auditor' }).where(eq(users.id, admin.id));
     expect((await save(browser, 'completed')).status).toBe(401);
-    expect((await browser.get('/api/admin/session')).status).toBe(403);
+    expect((await browser.call(routes.consoleSession)).status).toBe(403);
   });
 });
 
@@ -79,7 +83,7 @@ describe('everything done while impersonating is attributed to the admin', () =>
   it("names the admin for a client's changes and for signing out", async ({ app }) => {
     const { browser, user, admin } = await impersonating(app);
     expect((await save(browser)).status).toBe(200);
-    expect((await browser.post('/api/auth/logout')).status).toBe(204);
+    expect((await browser.call(routes.logout)).status).toBe(204);
     const entries = await app.db.select().from(activityLog).where(eq(activityLog.userId, user.id));
     const byAction = Object.fromEntries(entries.map((entry) => [entry.action, entry.actorUserId]));
     expect(byAction).toMatchObject({
@@ -109,10 +113,13 @@ describe('everything done while impersonating is attributed to the admin', () =>
       'by a test',
     );
     const { admin, console } = await newAdmin(app);
-    expect((await console.post('/api/admin/impersonate', { userId: auditor.id })).status).toBe(200);
-    const review = await console.put(`/api/auditor/implementations/${implementation.id}/review`, {
-      auditorStatus: 'rejected',
-      auditorNotes: 'The policy is unsigned',
+    expect((await console.call(routes.impersonate, { body: { userId: auditor.id } })).status).toBe(200);
+    const review = await console.call(routes.reviewImplementation, {
+      params: { implementationId: implementation.id },
+      body: {
+        auditorStatus: 'rejected',
+        auditorNotes: 'The policy is unsigned',
+      },
     });
     expect(review.status).toBe(200);
     const [entry] = await app.db
@@ -127,9 +134,11 @@ describe('everything done while impersonating is attributed to the admin', () =>
     // The review itself, in the answer, the client's history and the CSV, names both (D33).
     const asShown = `${admin.username} as ${auditor.username}`;
     expect(review.json.reviews[0]).toMatchObject({ reviewerName: asShown, status: 'rejected' });
-    const mine = (await client.get('/api/implementations')).json.find((i: any) => i.id === implementation.id);
+    const mine = (await client.call(routes.implementations)).json.find(
+      (i: any) => i.id === implementation.id,
+    );
     expect(mine.reviews[0].reviewerName).toBe(asShown);
-    const csv = (await client.get('/api/reports/implementations.csv')).text;
+    const csv = (await client.call(routes.implementationsCsv)).text;
     expect(csv).toContain(`AC.L1-3.1.1,`);
     expect(csv).toContain(`,${asShown},`);
   });
@@ -142,19 +151,19 @@ describe("the affirmation is the official's own (D33, 32 CFR 170.22)", () => {
     const owner = new HttpClient(app.baseUrl);
     const { user } = await registerClient(owner);
     await meetEverything(owner);
-    expect((await owner.put('/api/assessment/scope', SCOPE)).status).toBe(200);
+    expect((await owner.call(routes.saveScope, { body: SCOPE })).status).toBe(200);
     const { console } = await newAdmin(app);
-    expect((await console.post('/api/admin/impersonate', { userId: user.id })).status).toBe(200);
+    expect((await console.call(routes.impersonate, { body: { userId: user.id } })).status).toBe(200);
 
     // Everything is ready, yet the admin viewing the business cannot affirm in anyone's name.
-    const refused = await console.post('/api/assessment/affirm', OFFICIAL);
+    const refused = await console.call(routes.affirm, { body: OFFICIAL });
     expect(refused.status).toBe(403);
     expect(refused.json.message).toMatch(/administrator viewing the business cannot affirm/);
-    expect((await console.get('/api/assessment/cycles/current')).json.cycle.status).toBe('open');
-    expect((await owner.get('/api/assessment/sprs')).status).toBe(404);
+    expect((await console.call(routes.currentCycle)).json.cycle.status).toBe('open');
+    expect((await owner.call(routes.sprs)).status).toBe(404);
 
     // The business's own sign-in affirms.
-    expect((await owner.post('/api/assessment/affirm', OFFICIAL)).status).toBe(200);
+    expect((await owner.call(routes.affirm, { body: OFFICIAL })).status).toBe(200);
   });
 });
 
@@ -163,20 +172,20 @@ describe('session ids on entering and leaving', () => {
     const { user } = await registerClient(new HttpClient(app.baseUrl));
     const { console, credentials } = await newAdmin(app);
     // The admin's own platform session, held in the same browser, ends on entering.
-    expect((await console.post('/api/auth/login', credentials)).status).toBe(200);
+    expect((await console.call(routes.login, { body: credentials })).status).toBe(200);
     const own = console.cookie(SESSION_COOKIE)!;
-    expect((await console.post('/api/admin/impersonate', { userId: user.id })).status).toBe(200);
+    expect((await console.call(routes.impersonate, { body: { userId: user.id } })).status).toBe(200);
     const impersonation = console.cookie(SESSION_COOKIE)!;
     expect(impersonation).not.toBe(own);
     const replayOwn = new HttpClient(app.baseUrl);
     replayOwn.setCookie(SESSION_COOKIE, own);
-    expect((await replayOwn.get('/api/auth/user')).status).toBe(401);
+    expect((await replayOwn.call(routes.currentUser)).status).toBe(401);
 
-    expect((await console.post('/api/admin/exit-impersonation')).status).toBe(200);
+    expect((await console.call(routes.exitImpersonation)).status).toBe(200);
     expect(console.cookie(SESSION_COOKIE)).toBeUndefined();
     const replay = new HttpClient(app.baseUrl);
     replay.setCookie(SESSION_COOKIE, impersonation);
-    expect((await replay.get('/api/auth/user')).status).toBe(401);
-    expect((await console.get('/api/admin/session')).status).toBe(200);
+    expect((await replay.call(routes.currentUser)).status).toBe(401);
+    expect((await console.call(routes.consoleSession)).status).toBe(200);
   });
 });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { RESET_LINK_FOR_DISABLED } from '../../src/contract/admin';
 import {
   ASK_THE_ADMINISTRATOR,
@@ -17,7 +17,8 @@ import { activityLog, passwordResetTokens, users } from '../../src/server/db/sch
 import { DEFAULT_PASSWORD, registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { createConsoleAdmin, createStaff, staffAccount } from '../support/staff';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { it } from '../support/api-test';
+import type { TestApp } from '../support/test-app';
 
 /*
  * Issue 23, "Password help": whom to ask without mail (SUPPORT_CONTACT), the reset link an admin
@@ -35,11 +36,10 @@ const tokenOf = (resetUrl: string) => new URL(resetUrl).searchParams.get('token'
 describe('without mail, with SUPPORT_CONTACT', () => {
   let app: TestApp;
   let console: HttpClient;
-  beforeAll(async () => {
-    app = await startTestApp({ SUPPORT_CONTACT: `  ${CONTACT}  `, PUBLIC_URL: `${PUBLIC_URL}/` });
+  it.beforeAll(async ({ startApp }) => {
+    app = await startApp({ SUPPORT_CONTACT: `  ${CONTACT}  `, PUBLIC_URL: `${PUBLIC_URL}/` });
     console = await createConsoleAdmin(app);
   });
-  afterAll(async () => app?.close());
 
   const reset = (token: string, newPassword = NEW_PASSWORD) =>
     new HttpClient(app.baseUrl).post('/api/auth/reset-password', { token, newPassword });
@@ -169,19 +169,17 @@ describe('without mail, with SUPPORT_CONTACT', () => {
 });
 
 describe('without mail or SUPPORT_CONTACT', () => {
-  it('says to ask the administrator of this installation, who can make a link in the console', async () => {
-    const app = await startTestApp();
-    try {
-      const browser = new HttpClient(app.baseUrl);
-      expect((await browser.get('/api/settings')).json.supportContact).toBeNull();
-      const answer = await browser.post('/api/auth/forgot-password', { email: 'someone@acme.example' });
-      expect(answer.json.message).toBe(`${PASSWORD_RESET_BY_EMAIL_OFF} ${ASK_THE_ADMINISTRATOR}`);
-      expect(answer.json.message).toBe(passwordResetByEmailOff(null));
-      expect(answer.json.message).toMatch(/administrator of this installation/);
-      expect(answer.json.message).toMatch(/admin console/);
-    } finally {
-      await app.close();
-    }
+  it('says to ask the administrator of this installation, who can make a link in the console', async ({
+    startApp,
+  }) => {
+    const app = await startApp();
+    const browser = new HttpClient(app.baseUrl);
+    expect((await browser.get('/api/settings')).json.supportContact).toBeNull();
+    const answer = await browser.post('/api/auth/forgot-password', { email: 'someone@acme.example' });
+    expect(answer.json.message).toBe(`${PASSWORD_RESET_BY_EMAIL_OFF} ${ASK_THE_ADMINISTRATOR}`);
+    expect(answer.json.message).toBe(passwordResetByEmailOff(null));
+    expect(answer.json.message).toMatch(/administrator of this installation/);
+    expect(answer.json.message).toMatch(/admin console/);
   });
 });
 
@@ -189,19 +187,14 @@ describe('SMTP_URL=file:///path/to/folder', () => {
   let app: TestApp;
   let root: string;
   let folder: string;
-  beforeAll(async () => {
+  it.beforeAll(async ({ startApp }) => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'cmmc-mail-'));
     // Two levels that do not exist yet, one with a space (percent-encoded in the URL).
     folder = path.join(root, 'local mail', 'outbox');
-    app = await startTestApp({
-      SMTP_URL: `file://${encodeURI(folder)}`,
-      PUBLIC_URL: PUBLIC_URL,
-      TRUST_PROXY: '1',
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    fs.rmSync(root, { recursive: true, force: true });
+    app = await startApp(
+      { SMTP_URL: `file://${encodeURI(folder)}`, PUBLIC_URL: PUBLIC_URL, TRUST_PROXY: '1' },
+      { afterClose: () => fs.rmSync(root, { recursive: true, force: true }) },
+    );
   });
 
   const emlFiles = () => fs.readdirSync(folder).filter((name) => name.endsWith('.eml'));

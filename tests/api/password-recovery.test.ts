@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { routes } from '../../src/contract/routes';
 import { it } from '../support/api-test';
 import {
   INVALID_RESET_LINK,
@@ -41,9 +42,9 @@ function visitor(app: TestApp) {
   return {
     browser,
     ask: (email: string) =>
-      browser.request('POST', '/api/auth/forgot-password', { email }, { 'x-forwarded-for': ip }),
+      browser.call(routes.forgotPassword, { body: { email } }, { 'x-forwarded-for': ip }),
     reset: (token: string, newPassword = NEW_PASSWORD) =>
-      browser.post('/api/auth/reset-password', { token, newPassword }),
+      browser.call(routes.resetPassword, { body: { token, newPassword } }),
   };
 }
 
@@ -67,7 +68,7 @@ const mailsTo = (mail: MailServer, email: string) =>
   mail.inbox.filter((m) => m.to.includes(email.toLowerCase()));
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 const signIn = (app: TestApp, username: string, password: string) =>
-  new HttpClient(app.baseUrl).post('/api/auth/login', { username, password });
+  new HttpClient(app.baseUrl).call(routes.login, { body: { username, password } });
 
 describe('POST /api/auth/forgot-password', () => {
   it('mails one working link to the account, and answers an unknown address the same way', async ({
@@ -114,7 +115,9 @@ describe('POST /api/auth/forgot-password', () => {
     expect(Number(rows[0]!.minutesLeft)).toBeGreaterThan(29);
     expect(Number(rows[0]!.minutesLeft)).toBeLessThanOrEqual(30);
 
-    const activity = (await owner.get('/api/activity?pageSize=5')).json.items as { action: string }[];
+    const activity = (await owner.call(routes.activity, { query: { pageSize: 5 } })).json.items as {
+      action: string;
+    }[];
     expect(activity.map((entry) => entry.action)).toContain('password_reset_requested');
 
     // The link works.
@@ -189,7 +192,7 @@ describe('POST /api/auth/reset-password', () => {
     const { form } = await registerClient(browser);
     const other = new HttpClient(app.baseUrl);
     expect(
-      (await other.post('/api/auth/login', { username: form.username, password: form.password })).status,
+      (await other.call(routes.login, { body: { username: form.username, password: form.password } })).status,
     ).toBe(200);
     // Locked out by failed sign-ins (D26): the sixth attempt must wait.
     for (let i = 0; i < SIGN_IN_LIMITS.freeFailuresPerAccount; i++)
@@ -210,8 +213,8 @@ describe('POST /api/auth/reset-password', () => {
     // The refusals above left the link usable.
     const changed = await reset(token);
     expect(changed.status).toBe(200);
-    expect((await browser.get('/api/auth/user')).status).toBe(401);
-    expect((await other.get('/api/auth/user')).status).toBe(401);
+    expect((await browser.call(routes.currentUser)).status).toBe(401);
+    expect((await other.call(routes.currentUser)).status).toBe(401);
     expect((await signIn(app, form.username, form.password)).status).toBe(401);
     expect((await signIn(app, form.username, NEW_PASSWORD)).status).toBe(200);
 
@@ -221,8 +224,10 @@ describe('POST /api/auth/reset-password', () => {
     expect((await signIn(app, form.username, NEW_PASSWORD)).status).toBe(200);
 
     const fresh = new HttpClient(app.baseUrl);
-    await fresh.post('/api/auth/login', { username: form.username, password: NEW_PASSWORD });
-    const activity = (await fresh.get('/api/activity?pageSize=5')).json.items as { action: string }[];
+    await fresh.call(routes.login, { body: { username: form.username, password: NEW_PASSWORD } });
+    const activity = (await fresh.call(routes.activity, { query: { pageSize: 5 } })).json.items as {
+      action: string;
+    }[];
     expect(activity.map((entry) => entry.action)).toContain('password_reset');
   });
 
@@ -274,7 +279,7 @@ describe('POST /api/auth/reset-password', () => {
 
 describe('GET /api/settings', () => {
   it('says that password reset by e-mail is available when SMTP_URL is set', async ({ app }) => {
-    expect((await new HttpClient(app.baseUrl).get('/api/settings')).json.passwordResetByEmail).toBe(true);
+    expect((await new HttpClient(app.baseUrl).call(routes.settings)).json.passwordResetByEmail).toBe(true);
   });
 });
 
@@ -289,9 +294,9 @@ describe('without SMTP_URL', () => {
 
   it('tells the browser it is unavailable, and answers a request 202 with the ask-your-administrator message', async () => {
     const browser = new HttpClient(plain.baseUrl);
-    expect((await browser.get('/api/settings')).json.passwordResetByEmail).toBe(false);
+    expect((await browser.call(routes.settings)).json.passwordResetByEmail).toBe(false);
     const { form } = await registerClient(browser);
-    const answer = await browser.post('/api/auth/forgot-password', { email: form.email });
+    const answer = await browser.call(routes.forgotPassword, { body: { email: form.email } });
     expect(answer.status).toBe(202);
     expect(answer.json).toEqual({ message: passwordResetByEmailOff(null) });
     const rows = await plain.db.select({ id: passwordResetTokens.id }).from(passwordResetTokens);
@@ -306,10 +311,10 @@ describe('with a mail server that cannot be reached', () => {
     try {
       const browser = new HttpClient(broken.baseUrl);
       const { form } = await registerClient(browser);
-      const answer = await browser.post('/api/auth/forgot-password', { email: form.email });
+      const answer = await browser.call(routes.forgotPassword, { body: { email: form.email } });
       expect(answer.status).toBe(202);
       expect(answer.json).toEqual({ message: PASSWORD_RESET_REQUESTED });
-      expect((await browser.get('/api/auth/user')).status).toBe(200);
+      expect((await browser.call(routes.currentUser)).status).toBe(200);
     } finally {
       // Stopping waits for the outbox; the refused connection is logged, never thrown (an
       // unhandled rejection would fail this file).

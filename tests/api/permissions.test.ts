@@ -1,4 +1,5 @@
 import { describe, expect } from 'vitest';
+import { routes } from '../../src/contract/routes';
 import { it } from '../support/api-test';
 import type { TestApp } from '../support/test-app';
 import { SYSTEM_ACTOR, type Actor } from '../../src/server/access/actor';
@@ -83,15 +84,15 @@ it.beforeAll(async ({ app }) => {
   };
   const browser = new HttpClient(app.baseUrl);
   const { user } = await registerClient(browser);
-  const uploaded = await browser.send(
-    'POST',
-    '/api/evidence/upload-direct',
-    evidenceForm('AC.L1-3.1.1', 'policy.txt', TEXT_BYTES),
-  );
+  const uploaded = await browser.call(routes.uploadEvidenceDirect, {
+    body: evidenceForm('AC.L1-3.1.1', 'policy.txt', TEXT_BYTES),
+  });
   evidenceId = uploaded.json.id;
-  const saved = await browser.put('/api/implementations', {
-    controlId: 'AC.L1-3.1.1',
-    status: 'in_progress',
+  const saved = await browser.call(routes.saveImplementation, {
+    body: {
+      controlId: 'AC.L1-3.1.1',
+      status: 'in_progress',
+    },
   });
   implementationId = saved.json.id;
   const other = await registerClient(new HttpClient(app.baseUrl));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { routes } from '../../src/contract/routes';
 import { it } from '../support/api-test';
 import { buildApp } from '../../src/server/app';
 import { connectDatabase } from '../../src/server/db/client';
@@ -9,7 +10,7 @@ import { startTestApp, TEST_SESSION_SECRET, type TestApp } from '../support/test
 
 describe('GET /api/health', () => {
   it('answers 200 {"status":"ok"} when the database answers', async ({ app }) => {
-    const response = await new HttpClient(app.baseUrl).get('/api/health');
+    const response = await new HttpClient(app.baseUrl).call(routes.health);
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ status: 'ok' });
   });

@@ -1,4 +1,7 @@
 import { describe, expect } from 'vitest';
+import type { AuditorStatus } from '../../src/contract/auditor';
+import type { ImplementationStatus } from '../../src/contract/constants';
+import { routes } from '../../src/contract/routes';
 import { it } from '../support/api-test';
 import type { TestApp } from '../support/test-app';
 import { evidenceForm, TEXT_BYTES } from '../support/evidence-files';
@@ -24,46 +27,47 @@ async function newClient(app: TestApp) {
   return { browser, id: user.id, businessName: form.businessName };
 }
 
-async function save(browser: HttpClient, controlId: string, status: string, notes: string) {
-  const response = await browser.put('/api/implementations', { controlId, status, notes });
+async function save(browser: HttpClient, controlId: string, status: ImplementationStatus, notes: string) {
+  const response = await browser.call(routes.saveImplementation, { body: { controlId, status, notes } });
   expect(response.status).toBe(200);
   return response.json as { id: string; control: { controlNumber: string } };
 }
 
-async function review(implementationId: string, auditorStatus: string, auditorNotes: string) {
-  const response = await auditor.put(`/api/auditor/review/${implementationId}`, {
-    auditorStatus,
-    auditorNotes,
+async function review(implementationId: string, auditorStatus: AuditorStatus, auditorNotes: string) {
+  const response = await auditor.call(routes.reviewImplementationSingular, {
+    params: { implementationId },
+    body: {
+      auditorStatus,
+      auditorNotes,
+    },
   });
   expect(response.status).toBe(200);
   return response.json;
 }
 
 async function mine(browser: HttpClient, controlId: string) {
-  const list = (await browser.get('/api/implementations')).json as any[];
+  const list = (await browser.call(routes.implementations)).json as any[];
   return list.find((implementation) => implementation.controlId === controlId);
 }
 
 async function activity(browser: HttpClient) {
-  return (await browser.get('/api/activity?pageSize=100')).json.items as {
+  return (await browser.call(routes.activity, { query: { pageSize: 100 } })).json.items as {
     action: string;
     description: string;
   }[];
 }
 
 async function upload(browser: HttpClient, controlId: string, fileName: string) {
-  const response = await browser.send(
-    'POST',
-    '/api/evidence/upload-direct',
-    evidenceForm(controlId, fileName, TEXT_BYTES),
-  );
+  const response = await browser.call(routes.uploadEvidenceDirect, {
+    body: evidenceForm(controlId, fileName, TEXT_BYTES),
+  });
   expect(response.status).toBe(201);
   return response.json as { id: string };
 }
 
 /** The queue's entries of one client, found by the client's (unique) business name. */
 async function queueOf(owner: { id: string; businessName: string }) {
-  const response = await auditor.get(`/api/auditor/queue?search=${encodeURIComponent(owner.businessName)}`);
+  const response = await auditor.call(routes.reviewQueue, { query: { search: owner.businessName } });
   expect(response.status).toBe(200);
   return (response.json.items as any[]).filter((item) => item.clientId === owner.id);
 }
@@ -88,7 +92,7 @@ describe('verdicts and their history', () => {
         },
       ],
     });
-    const theirs = (await other.browser.get('/api/implementations')).json as any[];
+    const theirs = (await other.browser.call(routes.implementations)).json as any[];
     expect(theirs).toHaveLength(1);
     expect(theirs[0]).toMatchObject({ auditorStatus: null, auditorNotes: null, reviews: [] });
     expect(JSON.stringify(theirs)).not.toContain('List matches');
@@ -108,7 +112,8 @@ describe('verdicts and their history', () => {
     expect(own.reviews).toHaveLength(2);
     expect(Date.parse(own.reviews[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(own.reviews[1].createdAt));
     // The auditor's view of the client carries the same history.
-    const seen = (await auditor.get(`/api/auditor/clients/${owner.id}/implementations`)).json as any[];
+    const seen = (await auditor.call(routes.auditorClientImplementations, { params: { clientId: owner.id } }))
+      .json as any[];
     expect(seen.find((i) => i.id === saved.id).reviews).toEqual(own.reviews);
   });
 });
@@ -122,7 +127,7 @@ describe('a change to reviewed work lapses the verdict', () => {
     [
       'evidence of the control deleted',
       async (browser, evidenceId) => {
-        expect((await browser.delete(`/api/evidence/${evidenceId}`)).status).toBe(204);
+        expect((await browser.call(routes.deleteEvidence, { params: { id: evidenceId } })).status).toBe(204);
       },
     ],
   ];
@@ -193,10 +198,10 @@ describe('GET /api/auditor/queue', () => {
 
   it('is for auditors and admins only', async ({ app }) => {
     const owner = await newClient(app);
-    expect((await owner.browser.get('/api/auditor/queue')).status).toBe(403);
-    expect((await new HttpClient(app.baseUrl).get('/api/auditor/queue')).status).toBe(401);
+    expect((await owner.browser.call(routes.reviewQueue)).status).toBe(403);
+    expect((await new HttpClient(app.baseUrl).call(routes.reviewQueue)).status).toBe(401);
     const admin = await createStaff(app, 'admin');
-    expect((await admin.get('/api/auditor/queue')).status).toBe(200);
+    expect((await admin.call(routes.reviewQueue)).status).toBe(200);
   });
 });
 
@@ -205,9 +210,9 @@ describe("the auditor's list of a client's work", () => {
     const owner = await newClient(app);
     const saved = await save(owner.browser, 'AC.L1-3.1.2', 'completed', 'Roles defined');
     await upload(owner.browser, 'AC.L1-3.1.1', 'untracked.txt');
-    const catalog = (await owner.browser.get('/api/controls')).json as { id: string }[];
-    for (const prefix of ['/api/auditor/clients', '/api/auditor/client']) {
-      const list = (await auditor.get(`${prefix}/${owner.id}/implementations`)).json as any[];
+    const catalog = (await owner.browser.call(routes.controls)).json as { id: string }[];
+    for (const route of [routes.auditorClientImplementations, routes.auditorClientImplementationsSingular]) {
+      const list = (await auditor.call(route, { params: { clientId: owner.id } })).json as any[];
       expect(list).toHaveLength(17);
       expect(list.map((i) => i.controlId)).toEqual(catalog.map((c) => c.id));
       expect(list.filter((i) => i.id !== null).map((i) => i.id)).toEqual([saved.id]);
@@ -222,6 +227,6 @@ describe("the auditor's list of a client's work", () => {
       });
     }
     // Reading creates nothing: the client still has its one record.
-    expect((await owner.browser.get('/api/implementations')).json).toHaveLength(1);
+    expect((await owner.browser.call(routes.implementations)).json).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { getTableName, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { routes } from '../../src/contract/routes';
 import { it } from '../support/api-test';
 import type { TestApp } from '../support/test-app';
 import { COUNTED_TABLES, foldRowCounts, rowCount } from '../../src/server/db/row-counts';
@@ -34,7 +35,11 @@ it('stays exact through the app, bulk inserts, rollbacks, cascades, folds and TR
   const browser = new HttpClient(app.baseUrl);
   const { user } = await registerClient(browser);
   expect(
-    (await browser.put('/api/implementations', { controlId: 'AC.L1-3.1.1', status: 'completed' })).status,
+    (
+      await browser.call(routes.saveImplementation, {
+        body: { controlId: 'AC.L1-3.1.1', status: 'completed' },
+      })
+    ).status,
   ).toBe(200);
   await uploadEvidence(browser);
   await expectExact(app, 'after a registration, a status save and an upload');

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect } from 'vitest';
+import { routes } from '../../src/contract/routes';
 import { it } from '../support/api-test';
 import { buildApp } from '../../src/server/app';
 import { PostgresSessionStore } from '../../src/server/auth/sessions';
@@ -38,11 +39,13 @@ describe('two app instances on one database and one storage', () => {
     await registerClient(onFirst);
     const onSecond = new HttpClient(secondUrl);
     onSecond.setCookie('cmmc_session', onFirst.cookie('cmmc_session')!);
-    expect((await onSecond.get('/api/auth/user')).status).toBe(200);
+    expect((await onSecond.call(routes.currentUser)).status).toBe(200);
 
-    const link = await onFirst.post('/api/evidence/upload', {
-      fileName: 'log.txt',
-      fileSize: TEXT_BYTES.length,
+    const link = await onFirst.call(routes.requestUploadLink, {
+      body: {
+        fileName: 'log.txt',
+        fileSize: TEXT_BYTES.length,
+      },
     });
     expect(
       (
@@ -51,13 +54,15 @@ describe('two app instances on one database and one storage', () => {
         })
       ).status,
     ).toBe(200);
-    const registered = await onSecond.post('/api/evidence', {
-      controlId: 'PE.L1-3.10.4',
-      fileName: 'log.txt',
-      uploadURL: link.json.uploadURL,
+    const registered = await onSecond.call(routes.registerEvidence, {
+      body: {
+        controlId: 'PE.L1-3.10.4',
+        fileName: 'log.txt',
+        uploadURL: link.json.uploadURL,
+      },
     });
     expect(registered.status).toBe(201);
-    expect((await onFirst.get(`/api/evidence/${registered.json.id}/content`)).text).toBe(
+    expect((await onFirst.call(routes.evidenceContent, { params: { id: registered.json.id } })).text).toBe(
       TEXT_BYTES.toString(),
     );
   });
@@ -67,7 +72,7 @@ describe('housekeeping', () => {
   it('removes expired sessions and long-expired upload links with their staged bytes', async ({ app }) => {
     const browser = new HttpClient(app.baseUrl);
     const { user } = await registerClient(browser);
-    const link = await browser.post('/api/evidence/upload', {});
+    const link = await browser.call(routes.requestUploadLink, { body: {} });
     await browser.send('PUT', link.json.uploadURL, 'abandoned', { 'content-type': 'text/plain' });
     const [grant] = await app.db.select().from(uploadGrants).where(eq(uploadGrants.userId, user.id));
     expect(await app.storage.head(grant!.stagingKey)).toBeDefined();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
+import { routes } from '../../src/contract/routes';
 import { it } from '../support/api-test';
 import { SESSION_CACHE_TTL_MS } from '../../src/server/auth/session-cache';
 import { registerClient } from '../support/factories';
@@ -36,7 +37,7 @@ async function signedIn(app: TestApp): Promise<{ browser: HttpClient; userId: st
 /** How many session queries one read sends. */
 async function sessionQueriesOf(browser: HttpClient): Promise<number> {
   const before = sessionQueries;
-  expect((await browser.get('/api/progress/overall')).status).toBe(200);
+  expect((await browser.call(routes.overallProgress)).status).toBe(200);
   return sessionQueries - before;
 }
 
@@ -50,18 +51,20 @@ describe('the session cache', () => {
 
   it('refuses a cookie soon after its session row is deleted by hand', async ({ app }) => {
     const { browser, userId } = await signedIn(app);
-    expect((await browser.get('/api/auth/user')).status).toBe(200);
+    expect((await browser.call(routes.currentUser)).status).toBe(200);
     await app.db.execute(sql`delete from sessions where sess->>'userId' = ${userId}`);
-    await expect.poll(async () => (await browser.get('/api/auth/user')).status, soon).toBe(401);
+    await expect.poll(async () => (await browser.call(routes.currentUser)).status, soon).toBe(401);
   });
 
   it('shows a user changed by hand soon after, and refuses a user disabled by hand', async ({ app }) => {
     const { browser, userId } = await signedIn(app);
-    expect((await browser.get('/api/auth/user')).json.firstName).not.toBe('Renamed');
+    expect((await browser.call(routes.currentUser)).json.firstName).not.toBe('Renamed');
     await app.db.execute(sql`update users set first_name = 'Renamed' where id = ${userId}`);
-    await expect.poll(async () => (await browser.get('/api/auth/user')).json.firstName, soon).toBe('Renamed');
+    await expect
+      .poll(async () => (await browser.call(routes.currentUser)).json.firstName, soon)
+      .toBe('Renamed');
     await app.db.execute(sql`update users set disabled_at = now() where id = ${userId}`);
-    await expect.poll(async () => (await browser.get('/api/auth/user')).status, soon).toBe(401);
+    await expect.poll(async () => (await browser.call(routes.currentUser)).status, soon).toBe(401);
   });
 
   it('reads a session row through the primary keys, never a scan of the accounts', async ({ app }) => {
@@ -88,18 +91,18 @@ describe('the session cache', () => {
 
   it("shows a user's own change on the very next request", async ({ app }) => {
     const { browser } = await signedIn(app);
-    expect((await browser.get('/api/auth/user')).status).toBe(200);
-    expect((await browser.request('PATCH', '/api/auth/user', { firstName: 'Ada' })).status).toBe(200);
-    expect((await browser.get('/api/auth/user')).json.firstName).toBe('Ada');
+    expect((await browser.call(routes.currentUser)).status).toBe(200);
+    expect((await browser.call(routes.updateProfile, { body: { firstName: 'Ada' } })).status).toBe(200);
+    expect((await browser.call(routes.currentUser)).json.firstName).toBe('Ada');
   });
 
   it('refuses a signed-out cookie on the very next request', async ({ app }) => {
     const { browser } = await signedIn(app);
     const cookie = browser.cookie('cmmc_session')!;
-    expect((await browser.post('/api/auth/logout', {})).status).toBeLessThan(300);
+    expect((await browser.call(routes.logout, { body: {} })).status).toBeLessThan(300);
     const replay = new HttpClient(app.baseUrl);
     replay.setCookie('cmmc_session', cookie);
-    expect((await replay.get('/api/auth/user')).status).toBe(401);
+    expect((await replay.call(routes.currentUser)).status).toBe(401);
   });
 
   it('keeps nothing while it cannot hear the database, and keeps again once it hears it', async ({ app }) => {
@@ -113,7 +116,7 @@ describe('the session cache', () => {
     // Every read asks the database again, so a change that nobody announced is seen at once...
     await expect.poll(async () => sessionQueriesOf(browser), soon).toBe(1);
     await app.db.execute(sql`update users set first_name = 'Unheard' where id = ${userId}`);
-    expect((await browser.get('/api/auth/user')).json.firstName).toBe('Unheard');
+    expect((await browser.call(routes.currentUser)).json.firstName).toBe('Unheard');
     // ...and once the listener is back, reads are served from the cache again.
     await expect.poll(async () => sessionQueriesOf(browser), { timeout: 10_000, interval: 100 }).toBe(0);
   });

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { EVIDENCE_EXTENSIONS, EVIDENCE_MAX_BYTES, UPLOAD_LINK_MINUTES } from '../../src/contract/constants';
 import { publicSettingsSchema } from '../../src/contract/settings';
 import { evidenceForm } from '../support/evidence-files';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { it } from '../support/api-test';
+import type { TestApp } from '../support/test-app';
 
 const TWO_MB = 2 * 1024 * 1024;
 
 describe('GET /api/settings', () => {
   describe('with EVIDENCE_MAX_BYTES=2 MB and UPLOAD_LINK_MINUTES=30', () => {
     let app: TestApp;
-    beforeAll(async () => {
-      app = await startTestApp({ EVIDENCE_MAX_BYTES: String(TWO_MB), UPLOAD_LINK_MINUTES: '30' });
-    });
-    afterAll(async () => {
-      await app.close();
+    it.beforeAll(async ({ startApp }) => {
+      app = await startApp({ EVIDENCE_MAX_BYTES: String(TWO_MB), UPLOAD_LINK_MINUTES: '30' });
     });
 
     it('tells anyone, signed in or not, the configured limits', async () => {
@@ -46,11 +44,8 @@ describe('GET /api/settings', () => {
 
   describe('without configuration', () => {
     let app: TestApp;
-    beforeAll(async () => {
-      app = await startTestApp();
-    });
-    afterAll(async () => {
-      await app.close();
+    it.beforeAll(async ({ startApp }) => {
+      app = await startApp();
     });
 
     it('answers the defaults of the documents (10 MB, 15 minutes)', async () => {

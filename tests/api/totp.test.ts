@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect } from 'vitest';
+import { routes } from '../../src/contract/routes';
 import { it } from '../support/api-test';
 import { TOTP_ENROLMENT_LINK_DAYS, TOTP_MESSAGES } from '../../src/contract/totp';
 import { INVALID_ADMIN_CREDENTIALS, INVALID_CREDENTIALS } from '../../src/server/auth/service';
@@ -53,10 +54,10 @@ afterAll(async () => {
 async function clientWithTwoStep(on: TestApp) {
   const browser = new HttpClient(on.baseUrl);
   const { form, user } = await registerClient(browser);
-  const setup = await browser.post('/api/auth/totp/setup');
+  const setup = await browser.call(routes.totpSetup);
   expect(setup.status).toBe(200);
   const secret = setup.json.secret as string;
-  const enabled = await browser.post('/api/auth/totp/enable', { code: await codeOf(secret) });
+  const enabled = await browser.call(routes.totpEnable, { body: { code: await codeOf(secret) } });
   expect(enabled.status, enabled.text).toBe(200);
   const credentials = { username: form.username, password: DEFAULT_PASSWORD };
   return { browser, user, credentials, secret, recoveryCodes: enabled.json.recoveryCodes as string[] };
@@ -72,7 +73,7 @@ describe('staff accounts enrol before they can sign in (D33)', () => {
     for (const role of ['auditor', 'admin'] as const) {
       const { credentials } = await staffAccount(app, role);
       const browser = new HttpClient(app.baseUrl);
-      const platform = await browser.post('/api/auth/login', credentials);
+      const platform = await browser.call(routes.login, { body: credentials });
       expect(platform.status).toBe(401);
       expect(platform.json).toEqual({
         code: 'totp_enrolment_required',
@@ -80,10 +81,10 @@ describe('staff accounts enrol before they can sign in (D33)', () => {
       });
       expect(browser.cookie(SESSION_COOKIE)).toBeUndefined();
       // Even with a code of some secret: there is none to check it against.
-      const withCode = await browser.post('/api/auth/login', { ...credentials, code: '123456' });
+      const withCode = await browser.call(routes.login, { body: { ...credentials, code: '123456' } });
       expect(withCode.json.code).toBe('totp_enrolment_required');
 
-      const consoleAnswer = await browser.post('/api/admin/login', credentials);
+      const consoleAnswer = await browser.call(routes.adminLogin, { body: credentials });
       expect(consoleAnswer.status).toBe(401);
       if (role === 'admin') {
         // No secret is handed out for the password alone any more.
@@ -95,13 +96,15 @@ describe('staff accounts enrol before they can sign in (D33)', () => {
         expect(consoleAnswer.json).toEqual({ message: INVALID_ADMIN_CREDENTIALS });
       }
       expect(browser.cookie(ADMIN_SESSION_COOKIE)).toBeUndefined();
-      expect((await browser.get('/api/admin/session')).status).toBe(401);
-      expect((await browser.get('/api/auth/user')).status).toBe(401);
+      expect((await browser.call(routes.consoleSession)).status).toBe(401);
+      expect((await browser.call(routes.currentUser)).status).toBe(401);
 
       // The wrong password says nothing about enrolment (D12).
       const wrong = { ...credentials, password: 'not-the-password-1' };
-      expect((await browser.post('/api/auth/login', wrong)).json).toEqual({ message: INVALID_CREDENTIALS });
-      expect((await browser.post('/api/admin/login', wrong)).json).toEqual({
+      expect((await browser.call(routes.login, { body: wrong })).json).toEqual({
+        message: INVALID_CREDENTIALS,
+      });
+      expect((await browser.call(routes.adminLogin, { body: wrong })).json).toEqual({
         message: INVALID_ADMIN_CREDENTIALS,
       });
     }
@@ -110,7 +113,8 @@ describe('staff accounts enrol before they can sign in (D33)', () => {
     const { form } = await registerClient(client);
     const again = new HttpClient(app.baseUrl);
     expect(
-      (await again.post('/api/auth/login', { username: form.username, password: DEFAULT_PASSWORD })).status,
+      (await again.call(routes.login, { body: { username: form.username, password: DEFAULT_PASSWORD } }))
+        .status,
     ).toBe(200);
   });
 
@@ -120,7 +124,7 @@ describe('staff accounts enrol before they can sign in (D33)', () => {
     const token = tokenOf(admin.link);
     const page = new HttpClient(app.baseUrl);
 
-    const start = await page.post('/api/auth/totp-enrolment/start', { token });
+    const start = await page.call(routes.totpEnrolmentStart, { body: { token } });
     expect(start.status).toBe(200);
     expect(start.json).toMatchObject({ username: admin.credentials.username, role: 'admin' });
     const expiresIn = Date.parse(start.json.expiresAt) - Date.now();
@@ -132,15 +136,17 @@ describe('staff accounts enrol before they can sign in (D33)', () => {
     expect(otpauthUrl).toContain(admin.credentials.username);
     expect(Buffer.from(qrCode.split(',')[1], 'base64').toString()).toContain('<svg');
     // Opened again (a reload), the same secret: the one scanned stays good.
-    expect((await page.post('/api/auth/totp-enrolment/start', { token })).json.enrolment.secret).toBe(secret);
+    expect((await page.call(routes.totpEnrolmentStart, { body: { token } })).json.enrolment.secret).toBe(
+      secret,
+    );
 
-    const wrong = await page.post('/api/auth/totp-enrolment/finish', { token, code: '000000' });
+    const wrong = await page.call(routes.totpEnrolmentFinish, { body: { token, code: '000000' } });
     expect(wrong.status).toBe(400);
     expect(wrong.json.errors.code).toBe(TOTP_MESSAGES.enrolmentInvalid);
-    expect((await page.post('/api/auth/totp-enrolment/finish', { token, code: '12' })).status).toBe(400);
+    expect((await page.call(routes.totpEnrolmentFinish, { body: { token, code: '12' } })).status).toBe(400);
 
     const enrolmentCode = await codeOf(secret);
-    const done = await page.post('/api/auth/totp-enrolment/finish', { token, code: enrolmentCode });
+    const done = await page.call(routes.totpEnrolmentFinish, { body: { token, code: enrolmentCode } });
     expect(done.status).toBe(200);
     expect(done.json).toMatchObject({ username: admin.credentials.username, role: 'admin' });
     const codes = done.json.recoveryCodes as string[];
@@ -180,29 +186,31 @@ describe('staff accounts enrol before they can sign in (D33)', () => {
     // Signing in now: the password alone is not enough, the enrolment's code is used up, a new one opens.
     const browser = new HttpClient(app.baseUrl);
     const { credentials } = admin;
-    expect((await browser.post('/api/admin/login', credentials)).json.code).toBe('totp_required');
-    const replayed = await browser.post('/api/admin/login', { ...credentials, code: enrolmentCode });
+    expect((await browser.call(routes.adminLogin, { body: credentials })).json.code).toBe('totp_required');
+    const replayed = await browser.call(routes.adminLogin, { body: { ...credentials, code: enrolmentCode } });
     expect(replayed.status).toBe(401);
     expect(replayed.json).toEqual({ code: 'totp_invalid', message: TOTP_MESSAGES.codeUsed });
-    const opened = await browser.post('/api/admin/login', {
-      ...credentials,
-      code: await unusedCode(app, admin.id, secret),
+    const opened = await browser.call(routes.adminLogin, {
+      body: {
+        ...credentials,
+        code: await unusedCode(app, admin.id, secret),
+      },
     });
     expect(opened.status).toBe(200);
     expect(opened.json).toEqual({
       authenticated: true,
       admin: { id: admin.id, username: credentials.username },
     });
-    expect((await browser.get('/api/admin/session')).status).toBe(200);
+    expect((await browser.call(routes.consoleSession)).status).toBe(200);
     const platform = new HttpClient(app.baseUrl);
-    expect((await platform.post('/api/auth/login', { ...credentials, recoveryCode: codes[0] })).status).toBe(
-      200,
-    );
+    expect(
+      (await platform.call(routes.login, { body: { ...credentials, recoveryCode: codes[0] } })).status,
+    ).toBe(200);
 
     // Required for staff: it stays on.
-    const status = await platform.get('/api/auth/totp');
+    const status = await platform.call(routes.totpStatus);
     expect(status.json).toMatchObject({ enabled: true, required: true, recoveryCodesLeft: 9 });
-    const off = await platform.post('/api/auth/totp/disable', { password: credentials.password });
+    const off = await platform.call(routes.totpDisable, { body: { password: credentials.password } });
     expect(off.status).toBe(403);
     expect(off.json.message).toBe(TOTP_MESSAGES.requiredForStaff);
   });
@@ -222,20 +230,23 @@ describe('staff accounts enrol before they can sign in (D33)', () => {
       expect(expired.status).toBe(404);
       expect(expired.json.message).toBe(TOTP_MESSAGES.enrolmentLinkInvalid);
     }
-    const unknown = await new HttpClient(app.baseUrl).post('/api/auth/totp-enrolment/start', {
-      token: 'x'.repeat(43),
+    const unknown = await new HttpClient(app.baseUrl).call(routes.totpEnrolmentStart, {
+      body: {
+        token: 'x'.repeat(43),
+      },
     });
     expect(unknown.status).toBe(404);
     for (const body of [{}, { token: '' }, { token: 'y'.repeat(201) }, { token: 42 }, null]) {
+      // Bodies the route's type refuses, sent raw for the server to judge.
       const malformed = await new HttpClient(app.baseUrl).post('/api/auth/totp-enrolment/start', body);
       expect(malformed.status, JSON.stringify(body)).toBe(400);
       expect(typeof malformed.json.message).toBe('string');
     }
     const noCode = await new HttpClient(app.baseUrl).post('/api/auth/totp-enrolment/finish', { token });
     expect(noCode.status).toBe(400);
-    expect((await new HttpClient(app.baseUrl).post('/api/auth/login', auditor.credentials)).json.code).toBe(
-      'totp_enrolment_required',
-    );
+    expect(
+      (await new HttpClient(app.baseUrl).call(routes.login, { body: auditor.credentials })).json.code,
+    ).toBe('totp_enrolment_required');
   });
 
   it('gives the console staff creation a link, and lets an admin replace it until the account enrols', async ({
@@ -243,13 +254,15 @@ describe('staff accounts enrol before they can sign in (D33)', () => {
   }) => {
     const { browser: console } = await enrolledConsoleAdmin(app);
     const form = registration();
-    const created = await console.post('/api/admin/users', {
-      role: 'auditor',
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      username: form.username,
-      email: form.email,
-      password: 'a-first-password',
+    const created = await console.call(routes.createStaff, {
+      body: {
+        role: 'auditor',
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        username: form.username,
+        email: form.email,
+        password: 'a-first-password',
+      },
     });
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({ username: form.username, role: 'auditor', totpEnabled: false });
@@ -260,44 +273,52 @@ describe('staff accounts enrol before they can sign in (D33)', () => {
       TOTP_ENROLMENT_LINK_DAYS * DAY_MS - 60_000,
     );
     const credentials = { username: form.username, password: 'a-first-password' };
-    expect((await new HttpClient(app.baseUrl).post('/api/auth/login', credentials)).json.code).toBe(
+    expect((await new HttpClient(app.baseUrl).call(routes.login, { body: credentials })).json.code).toBe(
       'totp_enrolment_required',
     );
     // Seen before the new link is made: the secret it showed is dropped with it.
-    const firstSecret = (await console.post('/api/auth/totp-enrolment/start', { token: tokenOf(first.link) }))
-      .json.enrolment.secret as string;
+    const firstSecret = (
+      await console.call(routes.totpEnrolmentStart, { body: { token: tokenOf(first.link) } })
+    ).json.enrolment.secret as string;
 
     const id = created.json.id as string;
-    const replaced = await console.post(`/api/admin/users/${id}/enrolment-link`);
+    const replaced = await console.call(routes.adminEnrolmentLink, { params: { id } });
     expect(replaced.status).toBe(200);
     expect(replaced.json.link).not.toBe(first.link);
     expect(replaced.json.mailed).toBe(false);
     expect(
-      (await console.post('/api/auth/totp-enrolment/start', { token: tokenOf(first.link) })).status,
+      (await console.call(routes.totpEnrolmentStart, { body: { token: tokenOf(first.link) } })).status,
     ).toBe(404);
     const { secret } = await enrolThroughLink(app, replaced.json.link);
     expect(secret).not.toBe(firstSecret);
     const auditor = new HttpClient(app.baseUrl);
     expect(
-      (await auditor.post('/api/auth/login', { ...credentials, code: await unusedCode(app, id, secret) }))
-        .status,
+      (
+        await auditor.call(routes.login, {
+          body: { ...credentials, code: await unusedCode(app, id, secret) },
+        })
+      ).status,
     ).toBe(200);
-    expect((await auditor.get('/api/auth/user')).json.role).toBe('auditor');
+    expect((await auditor.call(routes.currentUser)).json.role).toBe('auditor');
 
     // Enrolled now: no new link. Nor for a client, an unknown account or a malformed id.
-    const enrolled = await console.post(`/api/admin/users/${id}/enrolment-link`);
+    const enrolled = await console.call(routes.adminEnrolmentLink, { params: { id } });
     expect(enrolled.status).toBe(409);
     expect(enrolled.json.message).toBe(TOTP_MESSAGES.alreadyOn);
     const { user: client } = await registerClient(new HttpClient(app.baseUrl));
-    const forClient = await console.post(`/api/admin/users/${client.id}/enrolment-link`);
+    const forClient = await console.call(routes.adminEnrolmentLink, { params: { id: client.id } });
     expect(forClient.status).toBe(409);
     expect(forClient.json.message).toBe(TOTP_MESSAGES.enrolmentLinkForStaffOnly);
     expect(
-      (await console.post('/api/admin/users/00000000-0000-0000-0000-000000000000/enrolment-link')).status,
+      (
+        await console.call(routes.adminEnrolmentLink, {
+          params: { id: '00000000-0000-0000-0000-000000000000' },
+        })
+      ).status,
     ).toBe(404);
-    expect((await console.post('/api/admin/users/not-an-id/enrolment-link')).status).toBe(404);
+    expect((await console.call(routes.adminEnrolmentLink, { params: { id: 'not-an-id' } })).status).toBe(404);
     // Only the console makes links.
-    expect((await auditor.post(`/api/admin/users/${client.id}/enrolment-link`)).status).toBe(401);
+    expect((await auditor.call(routes.adminEnrolmentLink, { params: { id: client.id } })).status).toBe(401);
 
     const actions = (
       await app.db.select({ action: activityLog.action }).from(activityLog).where(eq(activityLog.userId, id))
@@ -311,22 +332,24 @@ describe('staff accounts enrol before they can sign in (D33)', () => {
     const { browser: console } = await enrolledConsoleAdmin(app);
     const client = new HttpClient(app.baseUrl);
     const { form, user } = await registerClient(client);
-    expect((await console.request('PATCH', `/api/admin/users/${user.id}`, { role: 'auditor' })).status).toBe(
-      200,
-    );
-    expect((await client.get('/api/auth/user')).status).toBe(401);
+    expect(
+      (await console.call(routes.updateUser, { params: { id: user.id }, body: { role: 'auditor' } })).status,
+    ).toBe(200);
+    expect((await client.call(routes.currentUser)).status).toBe(401);
     const credentials = { username: form.username, password: DEFAULT_PASSWORD };
-    expect((await new HttpClient(app.baseUrl).post('/api/auth/login', credentials)).json.code).toBe(
+    expect((await new HttpClient(app.baseUrl).call(routes.login, { body: credentials })).json.code).toBe(
       'totp_enrolment_required',
     );
-    const link = await console.post(`/api/admin/users/${user.id}/enrolment-link`);
+    const link = await console.call(routes.adminEnrolmentLink, { params: { id: user.id } });
     expect(link.status).toBe(200);
     const { secret } = await enrolThroughLink(app, link.json.link);
     expect(
       (
-        await new HttpClient(app.baseUrl).post('/api/auth/login', {
-          ...credentials,
-          code: await unusedCode(app, user.id, secret),
+        await new HttpClient(app.baseUrl).call(routes.login, {
+          body: {
+            ...credentials,
+            code: await unusedCode(app, user.id, secret),
+          },
         })
       ).status,
     ).toBe(200);
@@ -338,25 +361,27 @@ describe('staff accounts enrol before they can sign in (D33)', () => {
     const browser = new HttpClient(app.baseUrl);
     const { user } = await registerClient(browser);
     await app.db.update(users).set({ role: 'auditor' }).where(eq(users.id, user.id));
-    expect((await browser.get('/api/auth/user')).status).toBe(401);
-    expect((await browser.get('/api/auditor/clients')).status).toBe(401);
+    expect((await browser.call(routes.currentUser)).status).toBe(401);
+    expect((await browser.call(routes.auditorClients)).status).toBe(401);
     // An admin viewing an unenrolled auditor's platform still may (D11): the admin enrolled.
     const staff = await staffAccount(app, 'auditor');
     const { browser: console } = await enrolledConsoleAdmin(app);
-    expect((await console.post('/api/admin/impersonate', { userId: staff.id })).status).toBe(200);
-    expect((await console.get('/api/auth/user')).json.username).toBe(staff.credentials.username);
+    expect((await console.call(routes.impersonate, { body: { userId: staff.id } })).status).toBe(200);
+    expect((await console.call(routes.currentUser)).json.username).toBe(staff.credentials.username);
   });
 
   it('mails the link when mail is set', async ({ mail }) => {
     const { browser: console } = await enrolledConsoleAdmin(mailed);
     const form = registration();
-    const created = await console.post('/api/admin/users', {
-      role: 'admin',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      username: form.username,
-      email: form.email,
-      password: 'a-first-password',
+    const created = await console.call(routes.createStaff, {
+      body: {
+        role: 'admin',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        username: form.username,
+        email: form.email,
+        password: 'a-first-password',
+      },
     });
     expect(created.status).toBe(201);
     const { link, mailed: wasMailed } = created.json.enrolmentLink;
@@ -369,7 +394,7 @@ describe('staff accounts enrol before they can sign in (D33)', () => {
     expect(message.parsed.text).toContain(`expires in ${TOTP_ENROLMENT_LINK_DAYS} days`);
     expect(String(message.parsed.html)).toContain(link.replace(/&/g, '&#38;'));
 
-    const again = await console.post(`/api/admin/users/${created.json.id}/enrolment-link`);
+    const again = await console.call(routes.adminEnrolmentLink, { params: { id: created.json.id } });
     expect(again.json.mailed).toBe(true);
     expect((await mail.nextMailTo(form.email.toLowerCase())).parsed.text).toContain(again.json.link);
   });
@@ -403,15 +428,17 @@ describe('staff accounts enrol before they can sign in (D33)', () => {
     expect(link, created.output()).toBeDefined();
     expect(created.output()).toContain(`works once, until`);
     const credentials = { username, password: 'cli-admin-pass-1' };
-    expect((await new HttpClient(app.baseUrl).post('/api/admin/login', credentials)).json.code).toBe(
+    expect((await new HttpClient(app.baseUrl).call(routes.adminLogin, { body: credentials })).json.code).toBe(
       'totp_enrolment_required',
     );
     const { secret } = await enrolThroughLink(app, link!);
     const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, username));
     const console = new HttpClient(app.baseUrl);
-    const opened = await console.post('/api/admin/login', {
-      ...credentials,
-      code: await unusedCode(app, row!.id, secret),
+    const opened = await console.call(routes.adminLogin, {
+      body: {
+        ...credentials,
+        code: await unusedCode(app, row!.id, secret),
+      },
     });
     expect(opened.status).toBe(200);
 
@@ -445,19 +472,21 @@ describe('each two-step code is accepted once (D33)', () => {
     // The enrolment used the current step; the next step's code is still new.
     const code = await codeAt(admin.secret, stepNow() + 1);
     const platform = new HttpClient(app.baseUrl);
-    expect((await platform.post('/api/auth/login', { ...admin.credentials, code })).status).toBe(200);
+    expect((await platform.call(routes.login, { body: { ...admin.credentials, code } })).status).toBe(200);
     for (const path of ['/api/auth/login', '/api/admin/login']) {
       const again = await new HttpClient(app.baseUrl).post(path, { ...admin.credentials, code });
       expect(again.status, path).toBe(401);
       expect(again.json).toEqual({ code: 'totp_invalid', message: TOTP_MESSAGES.codeUsed });
     }
-    const renew = await platform.post('/api/auth/totp/recovery-codes', { code });
+    const renew = await platform.call(routes.totpRecoveryCodes, { body: { code } });
     expect(renew.status).toBe(400);
     expect(renew.json.errors.code).toBe(TOTP_MESSAGES.codeUsed);
     // A step before the last one used is refused too, though still inside the drift window.
-    const earlier = await new HttpClient(app.baseUrl).post('/api/auth/login', {
-      ...admin.credentials,
-      code: await codeAt(admin.secret, stepNow() - 1),
+    const earlier = await new HttpClient(app.baseUrl).call(routes.login, {
+      body: {
+        ...admin.credentials,
+        code: await codeAt(admin.secret, stepNow() - 1),
+      },
     });
     expect(earlier.status).toBe(401);
     const [row] = await app.db.select({ last: users.totpLastStep }).from(users).where(eq(users.id, admin.id));
@@ -502,11 +531,13 @@ describe('each two-step code is accepted once (D33)', () => {
       credentials,
       { ...credentials, code: '999999' },
     ]) {
-      expect((await browser.post('/api/auth/login', body)).status).toBe(401);
+      expect((await browser.call(routes.login, { body })).status).toBe(401);
     }
-    const blocked = await browser.post('/api/auth/login', {
-      ...credentials,
-      code: await codeAt(secret, stepNow() + 1),
+    const blocked = await browser.call(routes.login, {
+      body: {
+        ...credentials,
+        code: await codeAt(secret, stepNow() + 1),
+      },
     });
     expect(blocked.status).toBe(429);
     expect(browser.cookie(SESSION_COOKIE)).toBeUndefined();
@@ -514,13 +545,15 @@ describe('each two-step code is accepted once (D33)', () => {
 
   it('refuses malformed codes as input errors', async ({ app }) => {
     const browser = new HttpClient(app.baseUrl);
-    const short = await browser.post('/api/auth/login', { username: 'x', password: 'y', code: '12345' });
+    const short = await browser.call(routes.login, { body: { username: 'x', password: 'y', code: '12345' } });
     expect(short.status).toBe(400);
     expect(short.json.errors.code).toBe(TOTP_MESSAGES.codeFormat);
-    const badRecovery = await browser.post('/api/auth/login', {
-      username: 'x',
-      password: 'y',
-      recoveryCode: 'not a code!',
+    const badRecovery = await browser.call(routes.login, {
+      body: {
+        username: 'x',
+        password: 'y',
+        recoveryCode: 'not a code!',
+      },
     });
     expect(badRecovery.status).toBe(400);
     expect(badRecovery.json.errors.recoveryCode).toBe(TOTP_MESSAGES.recoveryCodeFormat);
@@ -534,7 +567,7 @@ describe('two-step sign-in from the account page', () => {
     const browser = new HttpClient(app.baseUrl);
     const { form, user } = await registerClient(browser);
     const credentials = { username: form.username, password: DEFAULT_PASSWORD };
-    expect((await browser.get('/api/auth/totp')).json).toEqual({
+    expect((await browser.call(routes.totpStatus)).json).toEqual({
       enabled: false,
       enabledAt: null,
       recoveryCodesLeft: 0,
@@ -542,91 +575,107 @@ describe('two-step sign-in from the account page', () => {
     });
     // An open session elsewhere, signed in with the password alone, ends when it is turned on.
     const elsewhere = new HttpClient(app.baseUrl);
-    expect((await elsewhere.post('/api/auth/login', credentials)).status).toBe(200);
+    expect((await elsewhere.call(routes.login, { body: credentials })).status).toBe(200);
 
-    expect((await browser.post('/api/auth/totp/enable', { code: '123456' })).json.message).toBe(
+    expect((await browser.call(routes.totpEnable, { body: { code: '123456' } })).json.message).toBe(
       TOTP_MESSAGES.notSetUp,
     );
-    const setup = await browser.post('/api/auth/totp/setup');
+    const setup = await browser.call(routes.totpSetup);
     expect(setup.status).toBe(200);
     const secret = setup.json.secret as string;
     expect(setup.json.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect((await browser.post('/api/auth/totp/setup')).json.secret).toBe(secret);
+    expect((await browser.call(routes.totpSetup)).json.secret).toBe(secret);
 
-    const wrong = await browser.post('/api/auth/totp/enable', { code: '000000' });
+    const wrong = await browser.call(routes.totpEnable, { body: { code: '000000' } });
     expect(wrong.status).toBe(400);
     expect(wrong.json.errors.code).toBe(TOTP_MESSAGES.enrolmentInvalid);
-    expect((await browser.get('/api/auth/totp')).json.enabled).toBe(false);
+    expect((await browser.call(routes.totpStatus)).json.enabled).toBe(false);
 
     const firstCode = await codeOf(secret);
-    const enabled = await browser.post('/api/auth/totp/enable', { code: firstCode });
+    const enabled = await browser.call(routes.totpEnable, { body: { code: firstCode } });
     expect(enabled.status).toBe(200);
     const codes = enabled.json.recoveryCodes as string[];
     expect(codes).toHaveLength(10);
     for (const code of codes) expect(code).toMatch(RECOVERY_CODE);
-    const status = (await browser.get('/api/auth/totp')).json;
+    const status = (await browser.call(routes.totpStatus)).json;
     expect(status).toMatchObject({ enabled: true, recoveryCodesLeft: 10, required: false });
     expect(Date.parse(status.enabledAt)).not.toBeNaN();
-    expect((await elsewhere.get('/api/auth/user')).status).toBe(401);
-    expect((await browser.get('/api/auth/user')).status).toBe(200);
-    expect((await browser.post('/api/auth/totp/setup')).status).toBe(409);
-    expect((await browser.post('/api/auth/totp/enable', { code: await codeOf(secret) })).status).toBe(409);
+    expect((await elsewhere.call(routes.currentUser)).status).toBe(401);
+    expect((await browser.call(routes.currentUser)).status).toBe(200);
+    expect((await browser.call(routes.totpSetup)).status).toBe(409);
+    expect((await browser.call(routes.totpEnable, { body: { code: await codeOf(secret) } })).status).toBe(
+      409,
+    );
 
     // Signing in now takes the code.
     const next = new HttpClient(app.baseUrl);
-    const asked = await next.post('/api/auth/login', credentials);
+    const asked = await next.call(routes.login, { body: credentials });
     expect(asked.status).toBe(401);
     expect(asked.json.code).toBe('totp_required');
     // The code that turned it on does not sign in (each code once, D33); the next one does.
-    const replayed = await next.post('/api/auth/login', { ...credentials, code: firstCode });
+    const replayed = await next.call(routes.login, { body: { ...credentials, code: firstCode } });
     expect(replayed.status).toBe(401);
     expect(replayed.json).toMatchObject({ code: 'totp_invalid', message: TOTP_MESSAGES.codeUsed });
     expect(
-      (await next.post('/api/auth/login', { ...credentials, code: await unusedCode(app, user.id, secret) }))
-        .status,
+      (
+        await next.call(routes.login, {
+          body: { ...credentials, code: await unusedCode(app, user.id, secret) },
+        })
+      ).status,
     ).toBe(200);
     const withRecovery = new HttpClient(app.baseUrl);
     expect(
-      (await withRecovery.post('/api/auth/login', { ...credentials, recoveryCode: codes[0] })).status,
+      (await withRecovery.call(routes.login, { body: { ...credentials, recoveryCode: codes[0] } })).status,
     ).toBe(200);
-    expect((await withRecovery.get('/api/auth/totp')).json.recoveryCodesLeft).toBe(9);
+    expect((await withRecovery.call(routes.totpStatus)).json.recoveryCodesLeft).toBe(9);
 
     // New recovery codes need a current code; the old ones stop working.
-    const refused = await browser.post('/api/auth/totp/recovery-codes', { code: '000000' });
+    const refused = await browser.call(routes.totpRecoveryCodes, { body: { code: '000000' } });
     expect(refused.status).toBe(400);
     expect(refused.json.errors.code).toBe(TOTP_MESSAGES.codeInvalid);
-    const renewed = await browser.post('/api/auth/totp/recovery-codes', {
-      code: await unusedCode(app, user.id, secret),
+    const renewed = await browser.call(routes.totpRecoveryCodes, {
+      body: {
+        code: await unusedCode(app, user.id, secret),
+      },
     });
     expect(renewed.status).toBe(200);
     const fresh = renewed.json.recoveryCodes as string[];
     expect(fresh).toHaveLength(10);
     expect(fresh.filter((code) => codes.includes(code))).toEqual([]);
-    expect((await browser.get('/api/auth/totp')).json.recoveryCodesLeft).toBe(10);
-    const old = await new HttpClient(app.baseUrl).post('/api/auth/login', {
-      ...credentials,
-      recoveryCode: codes[1],
+    expect((await browser.call(routes.totpStatus)).json.recoveryCodesLeft).toBe(10);
+    const old = await new HttpClient(app.baseUrl).call(routes.login, {
+      body: {
+        ...credentials,
+        recoveryCode: codes[1],
+      },
     });
     expect(old.status).toBe(401);
     expect(
-      (await new HttpClient(app.baseUrl).post('/api/auth/login', { ...credentials, recoveryCode: fresh[0] }))
-        .status,
+      (
+        await new HttpClient(app.baseUrl).call(routes.login, {
+          body: { ...credentials, recoveryCode: fresh[0] },
+        })
+      ).status,
     ).toBe(200);
 
     // Turning it off needs the password.
-    const badPassword = await browser.post('/api/auth/totp/disable', { password: 'not-my-password' });
+    const badPassword = await browser.call(routes.totpDisable, { body: { password: 'not-my-password' } });
     expect(badPassword.status).toBe(400);
     expect(badPassword.json.errors.password).toBe(TOTP_MESSAGES.wrongPassword);
-    expect((await browser.post('/api/auth/totp/disable', { password: DEFAULT_PASSWORD })).status).toBe(200);
-    expect((await browser.get('/api/auth/totp')).json).toMatchObject({
+    expect((await browser.call(routes.totpDisable, { body: { password: DEFAULT_PASSWORD } })).status).toBe(
+      200,
+    );
+    expect((await browser.call(routes.totpStatus)).json).toMatchObject({
       enabled: false,
       recoveryCodesLeft: 0,
     });
-    expect((await browser.post('/api/auth/totp/disable', { password: DEFAULT_PASSWORD })).status).toBe(409);
-    expect((await browser.post('/api/auth/totp/recovery-codes', { code: await codeOf(secret) })).status).toBe(
+    expect((await browser.call(routes.totpDisable, { body: { password: DEFAULT_PASSWORD } })).status).toBe(
       409,
     );
-    expect((await new HttpClient(app.baseUrl).post('/api/auth/login', credentials)).status).toBe(200);
+    expect(
+      (await browser.call(routes.totpRecoveryCodes, { body: { code: await codeOf(secret) } })).status,
+    ).toBe(409);
+    expect((await new HttpClient(app.baseUrl).call(routes.login, { body: credentials })).status).toBe(200);
     const [row] = await app.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null });
     expect(
@@ -648,13 +697,13 @@ describe('two-step sign-in from the account page', () => {
   it('lets an admin viewing a client platform read the status but change nothing (D11)', async ({ app }) => {
     const { user, secret } = await clientWithTwoStep(app);
     const { browser } = await enrolledConsoleAdmin(app);
-    expect((await browser.post('/api/admin/impersonate', { userId: user.id })).status).toBe(200);
-    expect((await browser.get('/api/auth/totp')).json.enabled).toBe(true);
+    expect((await browser.call(routes.impersonate, { body: { userId: user.id } })).status).toBe(200);
+    expect((await browser.call(routes.totpStatus)).json.enabled).toBe(true);
     const attempts = [
-      await browser.post('/api/auth/totp/setup'),
-      await browser.post('/api/auth/totp/enable', { code: await codeOf(secret) }),
-      await browser.post('/api/auth/totp/disable', { password: DEFAULT_PASSWORD }),
-      await browser.post('/api/auth/totp/recovery-codes', { code: await codeOf(secret) }),
+      await browser.call(routes.totpSetup),
+      await browser.call(routes.totpEnable, { body: { code: await codeOf(secret) } }),
+      await browser.call(routes.totpDisable, { body: { password: DEFAULT_PASSWORD } }),
+      await browser.call(routes.totpRecoveryCodes, { body: { code: await codeOf(secret) } }),
     ];
     for (const attempt of attempts) {
       expect(attempt.status).toBe(403);
@@ -683,16 +732,20 @@ describe('two-step sign-in from the account page', () => {
 
     const signIn = new HttpClient(app.baseUrl);
     const answers = [
-      await signIn.post('/api/auth/login', credentials),
-      await signIn.post('/api/auth/login', { ...credentials, code: '000000' }),
-      await signIn.post('/api/auth/login', { ...credentials, code: await unusedCode(app, user.id, secret) }),
-      await browser.get('/api/auth/user'),
-      await browser.get('/api/auth/totp'),
-      await browser.post('/api/auth/totp/setup'),
-      await browser.post('/api/auth/totp/recovery-codes', { code: await unusedCode(app, user.id, secret) }),
-      await browser.get('/api/activity'),
-      await admin.browser.get(`/api/admin/all-assessments?userSearch=${credentials.username}`),
-      await admin.browser.get('/api/admin/session'),
+      await signIn.call(routes.login, { body: credentials }),
+      await signIn.call(routes.login, { body: { ...credentials, code: '000000' } }),
+      await signIn.call(routes.login, {
+        body: { ...credentials, code: await unusedCode(app, user.id, secret) },
+      }),
+      await browser.call(routes.currentUser),
+      await browser.call(routes.totpStatus),
+      await browser.call(routes.totpSetup),
+      await browser.call(routes.totpRecoveryCodes, {
+        body: { code: await unusedCode(app, user.id, secret) },
+      }),
+      await browser.call(routes.activity),
+      await admin.browser.call(routes.allAssessments, { query: { userSearch: credentials.username } }),
+      await admin.browser.call(routes.consoleSession),
     ];
     const newHashes = (
       await app.db.select().from(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, user.id))
@@ -710,11 +763,13 @@ describe('with STAFF_TOTP_REQUIRED=false (development and tests only)', () => {
   it('lets unenrolled staff sign in with the password alone, on both paths', async () => {
     for (const role of ['auditor', 'admin'] as const) {
       const { credentials } = await staffAccount(relaxed, role);
-      expect((await new HttpClient(relaxed.baseUrl).post('/api/auth/login', credentials)).status).toBe(200);
+      expect((await new HttpClient(relaxed.baseUrl).call(routes.login, { body: credentials })).status).toBe(
+        200,
+      );
     }
     const { credentials } = await staffAccount(relaxed, 'admin');
     const browser = new HttpClient(relaxed.baseUrl);
-    const answer = await browser.post('/api/admin/login', credentials);
+    const answer = await browser.call(routes.adminLogin, { body: credentials });
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual({
       authenticated: true,
@@ -725,25 +780,31 @@ describe('with STAFF_TOTP_REQUIRED=false (development and tests only)', () => {
   it('still asks an admin who turned it on for the code, and lets that admin turn it off', async () => {
     const { id, credentials } = await staffAccount(relaxed, 'admin');
     const platform = new HttpClient(relaxed.baseUrl);
-    expect((await platform.post('/api/auth/login', credentials)).status).toBe(200);
-    const secret = (await platform.post('/api/auth/totp/setup')).json.secret as string;
-    expect((await platform.post('/api/auth/totp/enable', { code: await codeOf(secret) })).status).toBe(200);
-    expect((await platform.get('/api/auth/totp')).json.required).toBe(false);
+    expect((await platform.call(routes.login, { body: credentials })).status).toBe(200);
+    const secret = (await platform.call(routes.totpSetup)).json.secret as string;
+    expect((await platform.call(routes.totpEnable, { body: { code: await codeOf(secret) } })).status).toBe(
+      200,
+    );
+    expect((await platform.call(routes.totpStatus)).json.required).toBe(false);
 
     const browser = new HttpClient(relaxed.baseUrl);
-    const asked = await browser.post('/api/admin/login', credentials);
+    const asked = await browser.call(routes.adminLogin, { body: credentials });
     expect(asked.status).toBe(401);
     expect(asked.json.code).toBe('totp_required');
-    const opened = await browser.post('/api/admin/login', {
-      ...credentials,
-      code: await unusedCode(relaxed, id, secret),
+    const opened = await browser.call(routes.adminLogin, {
+      body: {
+        ...credentials,
+        code: await unusedCode(relaxed, id, secret),
+      },
     });
     expect(opened.status).toBe(200);
 
-    expect((await platform.post('/api/auth/totp/disable', { password: credentials.password })).status).toBe(
-      200,
-    );
-    expect((await new HttpClient(relaxed.baseUrl).post('/api/admin/login', credentials)).status).toBe(200);
+    expect(
+      (await platform.call(routes.totpDisable, { body: { password: credentials.password } })).status,
+    ).toBe(200);
+    expect(
+      (await new HttpClient(relaxed.baseUrl).call(routes.adminLogin, { body: credentials })).status,
+    ).toBe(200);
   });
 
   it('reads STAFF_TOTP_REQUIRED first, then the older ADMIN_TOTP_REQUIRED, and requires it by default', () => {

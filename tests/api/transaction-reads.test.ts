@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
+import { routes } from '../../src/contract/routes';
 import { it } from '../support/api-test';
 import { meetEverything, OFFICIAL, SCOPE } from '../support/affirmation';
 import { registerClient } from '../support/factories';
@@ -29,25 +30,30 @@ it('saves, reviews, runs the diagnostic and affirms without a warning from the d
   const browser = new HttpClient(app.baseUrl);
   await registerClient(browser);
 
-  const saved = await browser.put('/api/implementations', {
-    controlId: 'AC.L1-3.1.1',
-    status: 'completed',
-    notes: 'Accounts are reviewed every quarter.',
+  const saved = await browser.call(routes.saveImplementation, {
+    body: {
+      controlId: 'AC.L1-3.1.1',
+      status: 'completed',
+      notes: 'Accounts are reviewed every quarter.',
+    },
   });
   expect(saved.status).toBe(200);
   expect(saved.json.status).toBe('completed');
 
-  const reviewed = await auditor.put(`/api/auditor/review/${saved.json.id}`, {
-    auditorStatus: 'approved',
-    auditorNotes: 'Seen the quarterly review.',
+  const reviewed = await auditor.call(routes.reviewImplementationSingular, {
+    params: { implementationId: saved.json.id },
+    body: {
+      auditorStatus: 'approved',
+      auditorNotes: 'Seen the quarterly review.',
+    },
   });
   expect(reviewed.status).toBe(200);
 
-  expect((await browser.post('/api/diagnostic-reports/generate')).status).toBe(201);
+  expect((await browser.call(routes.runDiagnostic)).status).toBe(201);
 
   await meetEverything(browser);
-  expect((await browser.put('/api/assessment/scope', SCOPE)).status).toBe(200);
-  const affirmed = await browser.post('/api/assessment/affirm', OFFICIAL);
+  expect((await browser.call(routes.saveScope, { body: SCOPE })).status).toBe(200);
+  const affirmed = await browser.call(routes.affirm, { body: OFFICIAL });
   expect(affirmed.status).toBe(200);
   expect(affirmed.json.snapshot.assessment.overall).toMatchObject({ result: 'met', requirementsMet: 15 });
 

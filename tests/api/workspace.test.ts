@@ -1,4 +1,6 @@
 import { describe, expect } from 'vitest';
+import type { ImplementationStatus } from '../../src/contract/constants';
+import { routes } from '../../src/contract/routes';
 import { it } from '../support/api-test';
 import type { TestApp } from '../support/test-app';
 import { registerClient } from '../support/factories';
@@ -18,7 +20,7 @@ async function newClient(app: TestApp) {
 describe('progress', () => {
   it('counts every catalog control as not started for a new client', async ({ app }) => {
     const { browser } = await newClient(app);
-    const overall = await browser.get('/api/progress/overall');
+    const overall = await browser.call(routes.overallProgress);
     expect(overall.status).toBe(200);
     expect(overall.json).toEqual({
       completed: 0,
@@ -29,7 +31,7 @@ describe('progress', () => {
       objectivesMet: 0,
       objectivesTotal: 59,
     });
-    const domains = await browser.get('/api/progress/domains');
+    const domains = await browser.call(routes.domainProgress);
     expect(
       domains.json.map((d: any) => [d.shortName, d.totalControls, d.objectivesMet, d.objectivesTotal]),
     ).toEqual([
@@ -47,8 +49,8 @@ describe('progress', () => {
 
   it('adds up statuses per domain and overall, rounding percentages', async ({ app }) => {
     const { browser } = await newClient(app);
-    const save = (controlId: string, status: string) =>
-      browser.put('/api/implementations', { controlId, status, notes: '' });
+    const save = (controlId: string, status: ImplementationStatus) =>
+      browser.call(routes.saveImplementation, { body: { controlId, status, notes: '' } });
     await save('PE.L1-3.10.1', 'completed');
     await save('PE.L1-3.10.3', 'completed');
     await save('PE.L1-3.10.4', 'completed');
@@ -57,7 +59,7 @@ describe('progress', () => {
     await save('AC.L1-3.1.1', 'in_progress');
     await save('SI.L1-3.14.1', 'not_started');
 
-    const overall = (await browser.get('/api/progress/overall')).json;
+    const overall = (await browser.call(routes.overallProgress)).json;
     expect(overall).toEqual({
       completed: 4,
       inProgress: 2,
@@ -67,7 +69,7 @@ describe('progress', () => {
       objectivesMet: 0,
       objectivesTotal: 59,
     });
-    const domains = (await browser.get('/api/progress/domains')).json;
+    const domains = (await browser.call(routes.domainProgress)).json;
     const byShort = Object.fromEntries(domains.map((d: any) => [d.shortName, d]));
     expect(byShort.PE).toMatchObject({
       domainName: 'Physical Protection',
@@ -84,10 +86,10 @@ describe('progress', () => {
     const { browser, user } = await newClient(app);
     // Cycle 1: every objective MET, affirmed; cycle 2 carries the 59 findings over, unconfirmed (D23).
     await meetEverything(browser);
-    expect((await browser.put('/api/assessment/scope', SCOPE)).status).toBe(200);
-    expect((await browser.post('/api/assessment/affirm', OFFICIAL)).status).toBe(200);
-    expect((await browser.post('/api/assessment/cycles')).status).toBe(201);
-    expect((await browser.get('/api/progress/overall')).json).toMatchObject({
+    expect((await browser.call(routes.saveScope, { body: SCOPE })).status).toBe(200);
+    expect((await browser.call(routes.affirm, { body: OFFICIAL })).status).toBe(200);
+    expect((await browser.call(routes.startNextCycle)).status).toBe(201);
+    expect((await browser.call(routes.overallProgress)).json).toMatchObject({
       objectivesMet: 0,
       objectivesTotal: 59,
     });
@@ -99,24 +101,29 @@ describe('progress', () => {
       'MP.L1-3.8.3[b]': { finding: 'not_applicable', justification: 'No media leaves the office.' },
     };
     const unconfirmed = 'SI.L1-3.14.1[a]';
-    const controls = (await browser.get('/api/controls')).json as {
+    const controls = (await browser.call(routes.controls)).json as {
       id: string;
       objectives: { id: string }[];
     }[];
     for (const { id } of controls.flatMap((control) => control.objectives)) {
       if (id === unconfirmed) continue;
-      const saved = await browser.put(`/api/assessment/objectives/${encodeURIComponent(id)}`, {
-        finding: 'met',
-        ...special[id],
+      const saved = await browser.call(routes.saveFinding, {
+        params: { objectiveId: id },
+        body: {
+          finding: 'met',
+          ...special[id],
+        },
       });
       expect(saved.status).toBe(200);
     }
     // Every control marked Completed: document 2's fields keep their meaning (17 of 17, 100 %).
     for (const { id } of controls) {
-      await browser.put('/api/implementations', { controlId: id, status: 'completed', notes: '' });
+      await browser.call(routes.saveImplementation, {
+        body: { controlId: id, status: 'completed', notes: '' },
+      });
     }
 
-    const overall = (await browser.get('/api/progress/overall')).json;
+    const overall = (await browser.call(routes.overallProgress)).json;
     // 59 - 1 NOT MET - 1 carried over unconfirmed = 57 (55 MET + 2 N/A).
     expect(overall).toEqual({
       completed: 17,
@@ -127,7 +134,7 @@ describe('progress', () => {
       objectivesMet: 57,
       objectivesTotal: 59,
     });
-    const domains = (await browser.get('/api/progress/domains')).json;
+    const domains = (await browser.call(routes.domainProgress)).json;
     expect(
       domains.map((d: any) => [d.shortName, d.objectivesMet, d.objectivesTotal, d.progressPercentage]),
     ).toEqual([
@@ -139,7 +146,7 @@ describe('progress', () => {
       ['SI', 11, 12, 100], // SI.L1-3.14.1[a] not confirmed in cycle 2
     ]);
     // The same count as the assessment's: 58 assessed, of which one NOT MET.
-    const assessment = (await browser.get('/api/assessment')).json;
+    const assessment = (await browser.call(routes.assessment)).json;
     expect(assessment.overall).toMatchObject({
       result: 'not_met',
       requirementsMet: 13,
@@ -150,25 +157,27 @@ describe('progress', () => {
 
     // An auditor sees the same figures for this client.
     const auditor = await createStaff(app, 'auditor');
-    const client = (await auditor.get(`/api/auditor/clients/${user.id}/progress`)).json;
+    const client = (await auditor.call(routes.auditorClientProgress, { params: { clientId: user.id } })).json;
     expect(client.overall).toMatchObject({ objectivesMet: 57, objectivesTotal: 59, percentage: 100 });
   });
 
   it('is for clients: staff get 403, visitors 401', async ({ app }) => {
     const auditor = await createStaff(app, 'auditor');
-    expect((await auditor.get('/api/progress/overall')).status).toBe(403);
-    expect((await client(app).get('/api/progress/overall')).status).toBe(401);
-    expect((await client(app).get('/api/implementations')).status).toBe(401);
+    expect((await auditor.call(routes.overallProgress)).status).toBe(403);
+    expect((await client(app).call(routes.overallProgress)).status).toBe(401);
+    expect((await client(app).call(routes.implementations)).status).toBe(401);
   });
 });
 
 describe('PUT /api/implementations', () => {
   it('creates the record, then updates the same one', async ({ app }) => {
     const { browser, user } = await newClient(app);
-    const first = await browser.put('/api/implementations', {
-      controlId: 'IA.L1-3.5.2',
-      status: 'in_progress',
-      notes: 'MFA on for email',
+    const first = await browser.call(routes.saveImplementation, {
+      body: {
+        controlId: 'IA.L1-3.5.2',
+        status: 'in_progress',
+        notes: 'MFA on for email',
+      },
     });
     expect(first.status).toBe(200);
     expect(first.json).toMatchObject({
@@ -180,13 +189,15 @@ describe('PUT /api/implementations', () => {
       control: { controlNumber: 'IA.L1-3.5.2', title: 'Authentication', domain: { shortName: 'IA' } },
       evidenceFiles: [],
     });
-    const second = await browser.put('/api/implementations', {
-      controlId: 'IA.L1-3.5.2',
-      status: 'in_progress',
-      notes: 'MFA on for email and VPN',
+    const second = await browser.call(routes.saveImplementation, {
+      body: {
+        controlId: 'IA.L1-3.5.2',
+        status: 'in_progress',
+        notes: 'MFA on for email and VPN',
+      },
     });
     expect(second.json.id).toBe(first.json.id);
-    const list = (await browser.get('/api/implementations')).json;
+    const list = (await browser.call(routes.implementations)).json;
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
       notes: 'MFA on for email and VPN',
@@ -196,46 +207,58 @@ describe('PUT /api/implementations', () => {
 
   it('sets completedAt on completion, keeps it on re-save and clears it when reopened', async ({ app }) => {
     const { browser } = await newClient(app);
-    const done = await browser.put('/api/implementations', {
-      controlId: 'MP.L1-3.8.3',
-      status: 'completed',
-      notes: 'Shredder',
+    const done = await browser.call(routes.saveImplementation, {
+      body: {
+        controlId: 'MP.L1-3.8.3',
+        status: 'completed',
+        notes: 'Shredder',
+      },
     });
     expect(done.json.completedAt).toEqual(expect.any(String));
-    const again = await browser.put('/api/implementations', {
-      controlId: 'MP.L1-3.8.3',
-      status: 'completed',
-      notes: 'Shredder + wipe',
+    const again = await browser.call(routes.saveImplementation, {
+      body: {
+        controlId: 'MP.L1-3.8.3',
+        status: 'completed',
+        notes: 'Shredder + wipe',
+      },
     });
     expect(again.json.completedAt).toBe(done.json.completedAt);
-    const reopened = await browser.put('/api/implementations', {
-      controlId: 'MP.L1-3.8.3',
-      status: 'in_progress',
-      notes: 'Shredder',
+    const reopened = await browser.call(routes.saveImplementation, {
+      body: {
+        controlId: 'MP.L1-3.8.3',
+        status: 'in_progress',
+        notes: 'Shredder',
+      },
     });
     expect(reopened.json.completedAt).toBeNull();
   });
 
   it('keeps the existing notes when none are sent', async ({ app }) => {
     const { browser } = await newClient(app);
-    await browser.put('/api/implementations', {
-      controlId: 'SC.L1-3.13.1',
-      status: 'in_progress',
-      notes: 'Firewall bought',
+    await browser.call(routes.saveImplementation, {
+      body: {
+        controlId: 'SC.L1-3.13.1',
+        status: 'in_progress',
+        notes: 'Firewall bought',
+      },
     });
-    const saved = await browser.put('/api/implementations', {
-      controlId: 'SC.L1-3.13.1',
-      status: 'completed',
+    const saved = await browser.call(routes.saveImplementation, {
+      body: {
+        controlId: 'SC.L1-3.13.1',
+        status: 'completed',
+      },
     });
     expect(saved.json.notes).toBe('Firewall bought');
   });
 
   it('refuses an unknown control (404) and an unknown status (400)', async ({ app }) => {
     const { browser } = await newClient(app);
-    const unknown = await browser.put('/api/implementations', {
-      controlId: 'XX.L1-9.9.9',
-      status: 'completed',
-      notes: '',
+    const unknown = await browser.call(routes.saveImplementation, {
+      body: {
+        controlId: 'XX.L1-9.9.9',
+        status: 'completed',
+        notes: '',
+      },
     });
     expect(unknown.status).toBe(404);
     expect(unknown.json).toEqual({ message: 'Control not found' });
@@ -246,10 +269,12 @@ describe('PUT /api/implementations', () => {
     });
     expect(badStatus.status).toBe(400);
     expect(badStatus.json.errors).toEqual({ status: 'Choose a valid status' });
-    const tooLong = await browser.put('/api/implementations', {
-      controlId: 'MP.L1-3.8.3',
-      status: 'completed',
-      notes: 'x'.repeat(10_001),
+    const tooLong = await browser.call(routes.saveImplementation, {
+      body: {
+        controlId: 'MP.L1-3.8.3',
+        status: 'completed',
+        notes: 'x'.repeat(10_001),
+      },
     });
     expect(tooLong.status).toBe(400);
   });
@@ -257,31 +282,37 @@ describe('PUT /api/implementations', () => {
   it('keeps each client to its own records', async ({ app }) => {
     const alice = await newClient(app);
     const bob = await newClient(app);
-    await alice.browser.put('/api/implementations', {
-      controlId: 'AC.L1-3.1.1',
-      status: 'completed',
-      notes: 'Alice notes',
+    await alice.browser.call(routes.saveImplementation, {
+      body: {
+        controlId: 'AC.L1-3.1.1',
+        status: 'completed',
+        notes: 'Alice notes',
+      },
     });
-    expect((await bob.browser.get('/api/implementations')).json).toEqual([]);
-    expect((await bob.browser.get('/api/progress/overall')).json.completed).toBe(0);
-    await bob.browser.put('/api/implementations', {
-      controlId: 'AC.L1-3.1.1',
-      status: 'in_progress',
-      notes: 'Bob notes',
+    expect((await bob.browser.call(routes.implementations)).json).toEqual([]);
+    expect((await bob.browser.call(routes.overallProgress)).json.completed).toBe(0);
+    await bob.browser.call(routes.saveImplementation, {
+      body: {
+        controlId: 'AC.L1-3.1.1',
+        status: 'in_progress',
+        notes: 'Bob notes',
+      },
     });
-    const aliceList = (await alice.browser.get('/api/implementations')).json;
+    const aliceList = (await alice.browser.call(routes.implementations)).json;
     expect(aliceList).toHaveLength(1);
     expect(aliceList[0]).toMatchObject({ status: 'completed', notes: 'Alice notes' });
-    const bobActivity = (await bob.browser.get('/api/activity')).json.items.map((i: any) => i.description);
+    const bobActivity = (await bob.browser.call(routes.activity)).json.items.map((i: any) => i.description);
     expect(bobActivity.join('\n')).not.toContain('Completed');
   });
 
   it('is refused to staff', async ({ app }) => {
     const admin = await createStaff(app, 'admin');
-    const response = await admin.put('/api/implementations', {
-      controlId: 'AC.L1-3.1.1',
-      status: 'completed',
-      notes: '',
+    const response = await admin.call(routes.saveImplementation, {
+      body: {
+        controlId: 'AC.L1-3.1.1',
+        status: 'completed',
+        notes: '',
+      },
     });
     expect(response.status).toBe(403);
   });
@@ -297,16 +328,18 @@ describe('GET /api/implementations', () => {
     for (const [controlId, status] of [
       ['SC.L1-3.13.1', 'completed'],
       ['AC.L1-3.1.2', 'in_progress'],
-    ]) {
-      const answer = await browser.put('/api/implementations', {
-        controlId,
-        status,
-        notes: `Notes "${controlId}"`,
+    ] as const) {
+      const answer = await browser.call(routes.saveImplementation, {
+        body: {
+          controlId,
+          status,
+          notes: `Notes "${controlId}"`,
+        },
       });
       expect(answer.status).toBe(200);
       saved.push(answer.json);
     }
-    const list = await browser.get('/api/implementations');
+    const list = await browser.call(routes.implementations);
     expect(list.status).toBe(200);
     expect(list.headers.get('content-type')).toBe('application/json; charset=utf-8');
     // Catalog order, and the same records the PUTs answered (through the route's schema).
@@ -314,7 +347,7 @@ describe('GET /api/implementations', () => {
     expect(list.json[1].evidenceFiles).toEqual([
       expect.objectContaining({ id: fileId, fileName: 'policy.pdf' }),
     ]);
-    const catalog = (await browser.get('/api/controls')).json as { id: string }[];
+    const catalog = (await browser.call(routes.controls)).json as { id: string }[];
     for (const record of list.json) {
       expect(record.control).toEqual(catalog.find((control) => control.id === record.controlId));
     }
@@ -324,28 +357,36 @@ describe('GET /api/implementations', () => {
 describe('GET /api/activity', () => {
   it('logs status changes and note edits, newest first, and pages through them', async ({ app }) => {
     const { browser } = await newClient(app);
-    await browser.put('/api/implementations', {
-      controlId: 'AC.L1-3.1.2',
-      status: 'in_progress',
-      notes: 'Roles listed',
+    await browser.call(routes.saveImplementation, {
+      body: {
+        controlId: 'AC.L1-3.1.2',
+        status: 'in_progress',
+        notes: 'Roles listed',
+      },
     });
-    await browser.put('/api/implementations', {
-      controlId: 'AC.L1-3.1.2',
-      status: 'in_progress',
-      notes: 'Roles listed and approved',
+    await browser.call(routes.saveImplementation, {
+      body: {
+        controlId: 'AC.L1-3.1.2',
+        status: 'in_progress',
+        notes: 'Roles listed and approved',
+      },
     });
-    await browser.put('/api/implementations', {
-      controlId: 'AC.L1-3.1.2',
-      status: 'in_progress',
-      notes: 'Roles listed and approved',
+    await browser.call(routes.saveImplementation, {
+      body: {
+        controlId: 'AC.L1-3.1.2',
+        status: 'in_progress',
+        notes: 'Roles listed and approved',
+      },
     });
-    await browser.put('/api/implementations', {
-      controlId: 'AC.L1-3.1.2',
-      status: 'completed',
-      notes: 'Roles listed and approved',
+    await browser.call(routes.saveImplementation, {
+      body: {
+        controlId: 'AC.L1-3.1.2',
+        status: 'completed',
+        notes: 'Roles listed and approved',
+      },
     });
 
-    const all = (await browser.get('/api/activity?pageSize=50')).json;
+    const all = (await browser.call(routes.activity, { query: { pageSize: 50 } })).json;
     expect(all.items.map((item: any) => item.description)).toEqual([
       'Marked AC.L1-3.1.2 Transaction & Function Control as Completed',
       'Updated implementation notes for AC.L1-3.1.2 Transaction & Function Control',
@@ -356,7 +397,7 @@ describe('GET /api/activity', () => {
     expect(all.items[1].action).toBe('notes_update');
     expect(all.total).toBe(4);
 
-    const page2 = (await browser.get('/api/activity?page=2&pageSize=3')).json;
+    const page2 = (await browser.call(routes.activity, { query: { page: 2, pageSize: 3 } })).json;
     expect(page2).toMatchObject({ page: 2, pageSize: 3, total: 4 });
     expect(page2.items).toHaveLength(1);
     expect(page2.items[0].description).toMatch(/^Registered /);
@@ -364,7 +405,7 @@ describe('GET /api/activity', () => {
 
   it('validates paging parameters', async ({ app }) => {
     const { browser } = await newClient(app);
-    expect((await browser.get('/api/activity?page=0')).status).toBe(400);
-    expect((await browser.get('/api/activity?pageSize=1000')).status).toBe(400);
+    expect((await browser.call(routes.activity, { query: { page: 0 } })).status).toBe(400);
+    expect((await browser.call(routes.activity, { query: { pageSize: 1000 } })).status).toBe(400);
   });
 });

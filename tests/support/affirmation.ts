@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { routes } from '../../src/contract/routes';
 import type { HttpClient } from './http-client';
 
 /** A complete scope of a small machine shop (D23); its CAGE codes come back upper-cased. */
@@ -19,17 +20,18 @@ export const OFFICIAL = {
   officialTitle: 'Owner',
   officialEmail: 'dana@example.com',
   officialPhone: '+1 (555) 010-2000',
-  statementAccepted: true,
+  statementAccepted: true as const,
   // meetEverything links no file: the official confirms the evidence exists outside the tool (D28).
   acknowledgeMissingEvidence: true,
 };
 
 /** Finds every one of the 59 objectives MET, as the signed-in client. */
 export async function meetEverything(browser: HttpClient): Promise<void> {
-  const controls = (await browser.get('/api/controls')).json as { objectives: { id: string }[] }[];
+  const controls = (await browser.call(routes.controls)).json as { objectives: { id: string }[] }[];
   for (const objective of controls.flatMap((control) => control.objectives)) {
-    const response = await browser.put(`/api/assessment/objectives/${encodeURIComponent(objective.id)}`, {
-      finding: 'met',
+    const response = await browser.call(routes.saveFinding, {
+      params: { objectiveId: objective.id },
+      body: { finding: 'met' },
     });
     expect(response.status).toBe(200);
   }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Role } from '../../src/contract/constants';
+import { routes } from '../../src/contract/routes';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
 import { createUser } from '../../src/server/auth/users';
 import { HttpClient } from './http-client';
@@ -28,7 +29,7 @@ export async function staffAccount(app: TestApp, role: Exclude<Role, 'client'>) 
 export async function createStaff(app: TestApp, role: Exclude<Role, 'client'>): Promise<HttpClient> {
   const { credentials } = await staffAccount(app, role);
   const browser = new HttpClient(app.baseUrl);
-  const response = await browser.post('/api/auth/login', credentials);
+  const response = await browser.call(routes.login, { body: credentials });
   if (response.status !== 200) throw new Error(`staff sign-in failed: ${response.status}`);
   return browser;
 }
@@ -50,7 +51,7 @@ export async function createConsoleAdmin(app: TestApp): Promise<HttpClient> {
     'by a test',
   );
   const browser = new HttpClient(app.baseUrl);
-  const response = await browser.post('/api/admin/login', credentials);
+  const response = await browser.call(routes.adminLogin, { body: credentials });
   if (response.status !== 200) throw new Error(`console sign-in failed: ${response.status}`);
   return browser;
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { TOTP_PERIOD_SECONDS } from '../../src/contract/totp';
 import type { Role } from '../../src/contract/constants';
+import { routes } from '../../src/contract/routes';
 import { issueEnrolmentLink } from '../../src/server/auth/enrolment-link';
 import { users } from '../../src/server/db/schema';
 import { HttpClient } from './http-client';
@@ -56,10 +57,12 @@ export async function staffWithLink(app: TestApp, role: Exclude<Role, 'client'>)
 export async function enrolThroughLink(app: TestApp, link: string) {
   const browser = new HttpClient(app.baseUrl);
   const token = tokenOf(link);
-  const start = await browser.post('/api/auth/totp-enrolment/start', { token });
+  const start = await browser.call(routes.totpEnrolmentStart, { body: { token } });
   if (start.status !== 200) throw new Error(`enrolment start failed: ${start.status} ${start.text}`);
   const secret = start.json.enrolment.secret as string;
-  const finish = await browser.post('/api/auth/totp-enrolment/finish', { token, code: await codeOf(secret) });
+  const finish = await browser.call(routes.totpEnrolmentFinish, {
+    body: { token, code: await codeOf(secret) },
+  });
   if (finish.status !== 200) throw new Error(`enrolment finish failed: ${finish.status} ${finish.text}`);
   return { secret, recoveryCodes: finish.json.recoveryCodes as string[] };
 }
@@ -75,7 +78,7 @@ export async function enrolledConsoleAdmin(app: TestApp) {
   const admin = await enrolledStaff(app, 'admin');
   const browser = new HttpClient(app.baseUrl);
   const code = await unusedCode(app, admin.id, admin.secret);
-  const answer = await browser.post('/api/admin/login', { ...admin.credentials, code });
+  const answer = await browser.call(routes.adminLogin, { body: { ...admin.credentials, code } });
   if (answer.status !== 200) throw new Error(`console sign-in failed: ${answer.status} ${answer.text}`);
   return { ...admin, browser };
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
+import { routes } from '../../src/contract/routes';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
 import { createUser } from '../../src/server/auth/users';
 import {
@@ -50,28 +51,24 @@ export interface World {
 }
 
 export async function uploadEvidence(browser: HttpClient, controlId = 'AC.L1-3.1.1'): Promise<string> {
-  const response = await browser.send(
-    'POST',
-    '/api/evidence/upload-direct',
-    evidenceForm(controlId, 'policy.pdf', PDF_BYTES),
-  );
+  const response = await browser.call(routes.uploadEvidenceDirect, {
+    body: evidenceForm(controlId, 'policy.pdf', PDF_BYTES),
+  });
   if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${response.text}`);
   return response.json.id as string;
 }
 
 export async function openGrant(browser: HttpClient): Promise<string> {
-  const response = await browser.post('/api/evidence/upload', {
-    fileName: 'policy.pdf',
-    fileSize: PDF_BYTES.length,
+  const response = await browser.call(routes.requestUploadLink, {
+    body: { fileName: 'policy.pdf', fileSize: PDF_BYTES.length },
   });
   if (response.status !== 200) throw new Error(`upload link failed: ${response.status} ${response.text}`);
   return (response.json.uploadURL as string).split('/').pop()!.split('?')[0]!;
 }
 
 export async function openMultipart(browser: HttpClient): Promise<{ key: string; uploadId: string }> {
-  const response = await browser.post('/api/evidence/s3/multipart', {
-    filename: 'policy.pdf',
-    type: 'application/pdf',
+  const response = await browser.call(routes.startMultipartUpload, {
+    body: { filename: 'policy.pdf', type: 'application/pdf' },
   });
   if (response.status !== 200) throw new Error(`multipart failed: ${response.status} ${response.text}`);
   return response.json as { key: string; uploadId: string };
@@ -80,10 +77,8 @@ export async function openMultipart(browser: HttpClient): Promise<{ key: string;
 async function organization(app: TestApp): Promise<Organization> {
   const browser = new HttpClient(app.baseUrl);
   const { user } = await registerClient(browser);
-  const saved = await browser.put('/api/implementations', {
-    controlId: 'AC.L1-3.1.1',
-    status: 'in_progress',
-    notes: 'Policy drafted',
+  const saved = await browser.call(routes.saveImplementation, {
+    body: { controlId: 'AC.L1-3.1.1', status: 'in_progress', notes: 'Policy drafted' },
   });
   if (saved.status !== 200) throw new Error(`save failed: ${saved.status} ${saved.text}`);
   return {
@@ -116,18 +111,17 @@ export async function buildWorld(app: TestApp): Promise<World> {
     },
     'by a test',
   );
-  const signIn = async (path: string) => {
+  const signIn = async (route: typeof routes.login | typeof routes.adminLogin) => {
     const browser = new HttpClient(app.baseUrl);
-    const response = await browser.post(path, adminCredentials);
+    const response = await browser.call(route, { body: adminCredentials });
     if (response.status !== 200) throw new Error(`admin sign-in failed: ${response.status} ${response.text}`);
     return browser;
   };
   const clientSession = async (org: Organization) => {
     const [row] = await app.db.select().from(users).where(eq(users.id, org.userId));
     const browser = new HttpClient(app.baseUrl);
-    const response = await browser.post('/api/auth/login', {
-      username: row!.username,
-      password: 'correct-horse-battery',
+    const response = await browser.call(routes.login, {
+      body: { username: row!.username, password: 'correct-horse-battery' },
     });
     if (response.status !== 200) throw new Error(`client sign-in failed: ${response.status}`);
     return browser;
@@ -148,14 +142,14 @@ export async function buildWorld(app: TestApp): Promise<World> {
         case 'auditor':
           return createStaff(app, 'auditor');
         case 'adminPlatform':
-          return signIn('/api/auth/login');
+          return signIn(routes.login);
         case 'adminConsole':
-          return signIn('/api/admin/login');
+          return signIn(routes.adminLogin);
         case 'impersonatingA': {
           // Opened through the console (D11); only the platform cookie is kept, so that every
           // answer is the impersonation session's, not the console's.
-          const console = await signIn('/api/admin/login');
-          const opened = await console.post('/api/admin/impersonate', { userId: a.userId });
+          const console = await signIn(routes.adminLogin);
+          const opened = await console.call(routes.impersonate, { body: { userId: a.userId } });
           if (opened.status !== 200) throw new Error(`impersonation failed: ${opened.status} ${opened.text}`);
           const browser = new HttpClient(app.baseUrl);
           browser.setCookie(SESSION_COOKIE, console.cookie(SESSION_COOKIE)!);
