@@ -49,8 +49,6 @@ await createUser(
     username,
     password: 'bench-admin-password',
     email: `${username}@agency.example`,
-    businessName: 'Bench',
-    industry: 'Other',
     role: 'admin',
   },
   'by the console bench',

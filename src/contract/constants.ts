@@ -56,6 +56,13 @@ export const TOAST = { limit: 1, durationMs: 5000, maxWidthPx: 420 } as const;
 export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
 
 export const ROLES = ['client', 'auditor', 'admin'] as const;
+
+/**
+ * A member's role in an organization (D27): an owner does everything, members included; an editor
+ * records statuses, notes, findings, evidence and scope; a viewer reads.
+ */
+export const MEMBER_ROLES = ['owner', 'editor', 'viewer'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
 export type Role = (typeof ROLES)[number];
 export const DEFAULT_ROLE: Role = 'client';
 

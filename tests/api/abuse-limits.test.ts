@@ -4,6 +4,7 @@ import { describe, expect } from 'vitest';
 import { REGISTRATIONS_PER_ADDRESS_PER_HOUR, SIGN_IN_LIMITS } from '../../src/contract/auth';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
 import { purgeStaleThrottles } from '../../src/server/auth/throttle';
+import { foundOrganization } from '../../src/server/organizations/steps';
 import { createUser } from '../../src/server/auth/users';
 import { signInThrottle } from '../../src/server/db/schema';
 import { DEFAULT_PASSWORD, registerClient, registration } from '../support/factories';
@@ -40,11 +41,17 @@ async function createAccount(app: TestApp, role: 'client' | 'admin') {
       username,
       password: DEFAULT_PASSWORD,
       email: `${username}@example.com`,
-      businessName: 'Throttle Test Co',
-      industry: 'Manufacturing',
       role,
     },
     'by a test',
+    // A client account founds its organization, as registration does (D27).
+    (tx, created) =>
+      role === 'client'
+        ? foundOrganization(tx, created, {
+            businessName: 'Throttle Test Co',
+            industry: 'Manufacturing',
+          }).then(() => undefined)
+        : Promise.resolve(),
   );
   return username;
 }

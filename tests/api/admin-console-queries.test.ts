@@ -58,8 +58,6 @@ it.beforeAll(async ({ app }) => {
       username: 'counting_admin',
       password: 'admin-password-1',
       email: 'counting@agency.example',
-      businessName: 'CMMC Readiness Staff',
-      industry: 'Government Contracting',
       role: 'admin',
     },
     'by a test',

@@ -66,8 +66,6 @@ it.beforeAll(async ({ app }) => {
       username: admin.username,
       password: admin.password,
       email: `${admin.username}@agency.example`,
-      businessName: 'CMMC Readiness Staff',
-      industry: 'Government Contracting',
       role: 'admin',
       firstName: 'Ada',
       lastName: 'Lovelace',
@@ -158,7 +156,7 @@ describe('paged lists (D21)', () => {
     const [cycle] = await app.db
       .select()
       .from(assessmentCycles)
-      .where(eq(assessmentCycles.userId, model!.id));
+      .where(eq(assessmentCycles.organizationId, model!.id));
     const snapshot = cycle!.snapshot as any;
     // What the affirmation writes and a copy had drifted from: each kept file's sha256 (D33), the
     // evidence confirmed outside the tool, and the entry in the organization's history.
@@ -315,8 +313,6 @@ describe('the activity log in the console (D21)', () => {
         username: `auditor_${auditorName.toLowerCase()}`,
         password: 'auditor-password-1',
         email: `${auditorName}@agency.example`,
-        businessName: 'CMMC Readiness Staff',
-        industry: 'Government Contracting',
         role: 'auditor',
         firstName: auditorName,
         lastName: 'Okafor',
@@ -413,6 +409,7 @@ describe('the activity log in the console (D21)', () => {
     const listed = await get('/api/admin/activity?search=pg_&pageSize=100');
     const consoleActor = {
       user: (await findUserById(app.db, admin.id))!,
+      organization: null,
       session: 'console' as const,
       sessionId: null,
       impersonatorId: null,
@@ -624,8 +621,6 @@ describe('staff accounts (D17, D20)', () => {
         username: `admin_${crypto.randomBytes(3).toString('hex')}`,
         password: 'admin-password-2',
         email: `${crypto.randomBytes(3).toString('hex')}@agency.example`,
-        businessName: 'CMMC Readiness Staff',
-        industry: 'Government Contracting',
         role: 'admin',
       },
       'by a test',

@@ -27,8 +27,6 @@ it.beforeAll(async ({ app }) => {
     {
       ...ADMIN,
       email: 'admin@agency.example',
-      businessName: 'CMMC Readiness Staff',
-      industry: 'Government Contracting',
       role: 'admin',
     },
     'by a test',
@@ -120,8 +118,6 @@ describe('GET /api/admin/all-assessments (D16)', () => {
         username: 'counted_auditor',
         password: 'auditor-password-1',
         email: 'counted.auditor@agency.example',
-        businessName: 'CMMC Readiness Staff',
-        industry: 'Government Contracting',
         role: 'auditor',
       },
       'by a test',

@@ -441,9 +441,9 @@ describe("the auditor's client list", () => {
     // The cycle is made to start just after the first finding (AC.L1-3.1.1[a]) was recorded.
     await app.db.execute(sql`
       update assessment_cycles set started_at = (
-        select updated_at from objective_findings where user_id = ${complete.id}
+        select updated_at from objective_findings where organization_id = ${complete.id}
         order by updated_at offset 1 limit 1)
-      where user_id = ${complete.id}`);
+      where organization_id = ${complete.id}`);
     expect(await standingOf(complete)).toEqual({
       level1: { result: 'not_met', requirementsMet: 14, requirementsTotal: 15 },
       objectivesMet: 58,

@@ -36,7 +36,7 @@ it.beforeEach(async ({ app }) => {
     .set({ closedAt: new Date() })
     .where(
       and(
-        eq(uploadGrants.userId, world.a.userId),
+        eq(uploadGrants.organizationId, world.a.userId),
         isNull(uploadGrants.closedAt),
         notInArray(uploadGrants.id, [world.a.grantId]),
         notInArray(uploadGrants.stagingKey, [world.a.multipart.key]),

@@ -90,7 +90,7 @@ describe('catalog seed', () => {
   it('is idempotent: restores texts, never duplicates rows, never touches user data', async ({ app }) => {
     const browserUser = (await browser.call(routes.currentUser)).json;
     await app.db.insert(controlImplementations).values({
-      userId: browserUser.id,
+      organizationId: browserUser.id,
       controlId: 'MP.L1-3.8.3',
       status: 'in_progress',
       notes: 'Shredder ordered',
@@ -106,7 +106,7 @@ describe('catalog seed', () => {
     const [implementation] = await app.db
       .select()
       .from(controlImplementations)
-      .where(eq(controlImplementations.userId, browserUser.id));
+      .where(eq(controlImplementations.organizationId, browserUser.id));
     expect(implementation).toMatchObject({ status: 'in_progress', notes: 'Shredder ordered' });
   });
 });

@@ -147,8 +147,6 @@ it.beforeAll(async ({ app }) => {
     {
       ...admin,
       email: `${admin.username}@agency.example`,
-      businessName: 'Staff',
-      industry: 'Other',
       role: 'admin',
     },
     'by a test',

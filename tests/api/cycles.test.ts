@@ -667,7 +667,7 @@ describe('the admin console filters organizations by affirmation (D23)', () => {
       ] as const) {
         const { id } = await made(name);
         await client.query(
-          `INSERT INTO assessment_cycles (user_id, number, affirmed_at, next_due_at, official_name, snapshot)
+          `INSERT INTO assessment_cycles (organization_id, number, affirmed_at, next_due_at, official_name, snapshot)
            VALUES ($1, 1, now() - interval '1 year', now() + make_interval(days => $2), 'Official', '{}'::jsonb)`,
           [id, dueInDays],
         );
@@ -682,8 +682,6 @@ describe('the admin console filters organizations by affirmation (D23)', () => {
         username: `filter_admin_${Date.now().toString(36)}`,
         password: 'admin-password-1',
         email: `filter_admin_${Date.now().toString(36)}@agency.example`,
-        businessName: 'Staff',
-        industry: 'Other',
         role: 'admin',
       },
       'by a test',

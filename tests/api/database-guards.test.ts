@@ -31,8 +31,6 @@ async function insertUser(overrides: Record<string, unknown> = {}): Promise<stri
     username: `guard${sequence}_${Date.now()}`,
     password: 'not-a-real-hash',
     email: `guard${sequence}_${Date.now()}@example.com`,
-    business_name: 'Guarded Inc',
-    industry: 'Other',
     ...overrides,
   };
   const columns = Object.keys(row);
@@ -40,7 +38,13 @@ async function insertUser(overrides: Record<string, unknown> = {}): Promise<stri
     `INSERT INTO users (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
     Object.values(row),
   );
-  return result.rows[0]!.id;
+  const id = result.rows[0]!.id;
+  // Its organization, with its id, as registration makes it (D27): what the rows below belong to.
+  await client.query(
+    `INSERT INTO organizations (id, business_name, industry) VALUES ($1, 'Guarded Inc', 'Other')`,
+    [id],
+  );
+  return id;
 }
 
 /** Inserts one row of `table` with `row`'s columns and values (parameters, never spliced). */
@@ -53,7 +57,7 @@ async function insert(table: string, row: Record<string, unknown>): Promise<void
 }
 
 const report = (userId: string, overrides: Record<string, unknown> = {}) => ({
-  user_id: userId,
+  organization_id: userId,
   overall_score: '10.3',
   total_controls: TOTAL_CONTROLS,
   completed_controls: 2,
@@ -64,7 +68,7 @@ const report = (userId: string, overrides: Record<string, unknown> = {}) => ({
 });
 
 const evidence = (userId: string, overrides: Record<string, unknown> = {}) => ({
-  user_id: userId,
+  organization_id: userId,
   control_id: controlId,
   file_name: 'policy.pdf',
   file_type: 'application/pdf',
@@ -110,23 +114,25 @@ describe('PostgreSQL refuses values outside the contract', () => {
     const userId = await insertUser();
     expect(
       await refusal(() =>
-        insert('control_implementations', { user_id: userId, control_id: controlId, status: 'done' }),
+        insert('control_implementations', { organization_id: userId, control_id: controlId, status: 'done' }),
       ),
     ).toMatchObject({ code: CHECK_VIOLATION, constraint: 'control_implementations_status_check' });
     expect(
       await refusal(() =>
         insert('control_implementations', {
-          user_id: userId,
+          organization_id: userId,
           control_id: controlId,
           auditor_status: 'maybe',
         }),
       ),
     ).toMatchObject({ code: CHECK_VIOLATION, constraint: 'control_implementations_auditor_status_check' });
     // An existing row cannot be moved to a bad value either.
-    await insert('control_implementations', { user_id: userId, control_id: controlId });
+    await insert('control_implementations', { organization_id: userId, control_id: controlId });
     expect(
       await refusal(() =>
-        client.query(`UPDATE control_implementations SET status = 'done' WHERE user_id = $1`, [userId]),
+        client.query(`UPDATE control_implementations SET status = 'done' WHERE organization_id = $1`, [
+          userId,
+        ]),
       ),
     ).toMatchObject({ code: CHECK_VIOLATION, constraint: 'control_implementations_status_check' });
   });
@@ -207,7 +213,7 @@ describe('PostgreSQL refuses values outside the contract', () => {
     expect(
       await refusal(() =>
         insert('control_implementations', {
-          user_id: userId,
+          organization_id: userId,
           control_id: controlId,
           notes: 'n'.repeat(NOTES_MAX_LENGTH + 1),
         }),
@@ -227,7 +233,7 @@ describe('the constraints are made from the contract lists', () => {
     for (const [index, { status, review }] of statuses.entries()) {
       const owner = index < controls.length ? userId : await insertUser();
       await insert('control_implementations', {
-        user_id: owner,
+        organization_id: owner,
         control_id: controls[index % controls.length]!.id,
         status,
         auditor_status: review,
@@ -260,7 +266,7 @@ describe('the constraints are made from the contract lists', () => {
     const userId = await insertUser();
     await insert('diagnostic_reports', report(userId, { overall_score: '55.25' }));
     const { rows } = await client.query(
-      `SELECT overall_score, pg_typeof(overall_score)::text AS type FROM diagnostic_reports WHERE user_id = $1`,
+      `SELECT overall_score, pg_typeof(overall_score)::text AS type FROM diagnostic_reports WHERE organization_id = $1`,
       [userId],
     );
     expect(rows).toEqual([{ overall_score: '55.3', type: 'numeric' }]);
@@ -282,18 +288,18 @@ describe('updated_at', () => {
   it('moves forward on every update without the app setting it, and the database clock wins', async () => {
     const userId = await insertUser();
     const created = await read('users', userId);
-    await client.query(`UPDATE users SET industry = 'Manufacturing' WHERE id = $1`, [userId]);
+    await client.query(`UPDATE users SET first_name = 'Pat' WHERE id = $1`, [userId]);
     const updated = await read('users', userId);
     expect(updated).toBeGreaterThan(created);
 
     // A value set by the query (an app clock, or a wrong one) is replaced by the database's now().
-    await client.query(`UPDATE users SET industry = 'Other', updated_at = '2000-01-01' WHERE id = $1`, [
+    await client.query(`UPDATE users SET first_name = 'Lee', updated_at = '2000-01-01' WHERE id = $1`, [
       userId,
     ]);
     expect(await read('users', userId)).toBeGreaterThan(updated);
 
     const { rows } = await client.query<{ id: string }>(
-      `INSERT INTO control_implementations (user_id, control_id) VALUES ($1, $2) RETURNING id`,
+      `INSERT INTO control_implementations (organization_id, control_id) VALUES ($1, $2) RETURNING id`,
       [userId, controlId],
     );
     const implementationId = rows[0]!.id;

@@ -7,6 +7,7 @@ import { SIGN_IN_LIMITS } from '../../src/contract/auth';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
 import { DEVICE_COOKIE_MAX_AGE_SECONDS, DeviceKeys, MAX_DEVICE_COOKIES } from '../../src/server/auth/device';
 import { countFailedPassword } from '../../src/server/auth/throttle';
+import { foundOrganization } from '../../src/server/organizations/steps';
 import { createUser } from '../../src/server/auth/users';
 import { signInThrottle } from '../../src/server/db/schema';
 import { DEFAULT_PASSWORD } from '../support/factories';
@@ -54,11 +55,17 @@ async function createAccount(on: TestApp, role: 'client' | 'admin' = 'client') {
       username,
       password: DEFAULT_PASSWORD,
       email: `${username}@example.com`,
-      businessName: 'Device Cookie Co',
-      industry: 'Manufacturing',
       role,
     },
     'by a test',
+    // A client account founds its organization, as registration does (D27).
+    (tx, created) =>
+      role === 'client'
+        ? foundOrganization(tx, created, {
+            businessName: 'Device Cookie Co',
+            industry: 'Manufacturing',
+          }).then(() => undefined)
+        : Promise.resolve(),
   );
   return { id: user.id, username, email: user.email };
 }

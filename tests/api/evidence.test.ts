@@ -56,7 +56,7 @@ describe.each(storages)('evidence on $name storage', ({ name: storageName, start
     const admin = await createUser(
       app.db,
       SYSTEM_ACTOR,
-      { ...credentials, email: `${name}@agency.example`, businessName: 'Staff', industry: 'Other', role },
+      { ...credentials, email: `${name}@agency.example`, role },
       'by a test',
     );
     return { admin, credentials };
@@ -174,7 +174,7 @@ describe.each(storages)('evidence on $name storage', ({ name: storageName, start
       expect(content.headers.get('content-disposition')).toContain("filename*=UTF-8''");
       const keys = (await browser.get('/api/evidence')).json.map((f: any) => f.objectPath);
       expect(keys.every((key: string) => key.startsWith('/api/evidence/'))).toBe(true);
-      const grants = await app.db.select().from(uploadGrants).where(eq(uploadGrants.userId, user.id));
+      const grants = await app.db.select().from(uploadGrants).where(eq(uploadGrants.organizationId, user.id));
       expect(grants.every((g) => !g.stagingKey.includes('passwd'))).toBe(true);
     });
 
@@ -306,7 +306,7 @@ describe.each(storages)('evidence on $name storage', ({ name: storageName, start
       await app.db
         .update(uploadGrants)
         .set({ expiresAt: new Date(Date.now() - 2 * app.config.uploadLinkSeconds * 1000) })
-        .where(eq(uploadGrants.userId, user.id));
+        .where(eq(uploadGrants.organizationId, user.id));
       const late = await browser.post('/api/evidence', {
         controlId: 'AC.L1-3.1.1',
         fileName: 'visitor-log.csv',
@@ -563,7 +563,7 @@ describe('local upload links', () => {
     await app.db
       .update(uploadGrants)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(uploadGrants.userId, user.id));
+      .where(eq(uploadGrants.organizationId, user.id));
     expect(
       (await owner.send('PUT', link.json.uploadURL, 'late', { 'content-type': 'text/plain' })).status,
     ).toBe(410);
@@ -604,7 +604,11 @@ describe('abuse limits on evidence (D26)', () => {
     expect((await (await client()).browser.post('/api/evidence/upload', {})).status).toBe(200);
 
     // A link that is used up (registered) or expired no longer counts.
-    const [grant] = await app.db.select().from(uploadGrants).where(eq(uploadGrants.userId, user.id)).limit(1);
+    const [grant] = await app.db
+      .select()
+      .from(uploadGrants)
+      .where(eq(uploadGrants.organizationId, user.id))
+      .limit(1);
     await app.db
       .update(uploadGrants)
       .set({ expiresAt: new Date(Date.now() - 1000) })

@@ -114,7 +114,7 @@ describe.each(storages)('housekeeping on $name storage', ({ name, start }) => {
     const inProgress = await browser.post('/api/evidence/upload', { fileName: 'd.txt' });
     expect((await send(inProgress.json.uploadURL, TEXT_BYTES)).status).toBe(200);
 
-    const grants = await app.db.select().from(uploadGrants).where(eq(uploadGrants.userId, user.id));
+    const grants = await app.db.select().from(uploadGrants).where(eq(uploadGrants.organizationId, user.id));
     const grantOf = (url: string) => grants.find((grant) => url.includes(grant.id))!;
     const deletedKey = grantOf(deletedLink.json.uploadURL).stagingKey;
     const closedKey = grantOf(closedLink.json.uploadURL).stagingKey;

@@ -24,8 +24,6 @@ async function newAdmin(app: TestApp) {
     {
       ...credentials,
       email: `${credentials.username}@agency.example`,
-      businessName: 'Staff',
-      industry: 'Other',
       role: 'admin',
     },
     'by a test',
@@ -106,8 +104,6 @@ describe('everything done while impersonating is attributed to the admin', () =>
         username: `auditor_${user.id.slice(0, 8)}`,
         password: 'auditor-password-1',
         email: `a_${user.id.slice(0, 8)}@agency.example`,
-        businessName: 'Staff',
-        industry: 'Other',
         role: 'auditor',
       },
       'by a test',

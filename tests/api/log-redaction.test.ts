@@ -86,8 +86,6 @@ describe('the log', () => {
         {
           ...adminCredentials,
           email: 'log-admin@agency.example',
-          businessName: 'Staff',
-          industry: 'Other',
           role: 'admin',
         },
         'by a test',

@@ -43,8 +43,6 @@ it.beforeAll(async ({ app }) => {
     {
       ...ADMIN,
       email: 'malformed@agency.example',
-      businessName: 'Staff',
-      industry: 'Government Contracting',
       role: 'admin',
     },
     'by a test',

@@ -60,7 +60,7 @@ async function seedEvidence(userId: string, count: number, bytes: number): Promi
     fs.closeSync(fd);
     await handle.db.insert(evidenceFiles).values({
       id,
-      userId,
+      organizationId: userId,
       controlId: index % 2 === 0 ? 'AC.L1-3.1.1' : 'SC.L1-3.13.1',
       fileName: `scan-${index}.pdf`,
       fileType: 'application/pdf',

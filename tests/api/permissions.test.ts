@@ -14,7 +14,7 @@ import { createStaff, updateUser } from '../../src/server/admin/staff';
 import { listAdminUsers } from '../../src/server/admin/users-list';
 import { getClientProgress, listClientEvidence, listClients } from '../../src/server/auditor/service';
 import { signOut } from '../../src/server/auth/service';
-import { createUser, findUserById } from '../../src/server/auth/users';
+import { createUser, currentOrganizationOf, findUserById } from '../../src/server/auth/users';
 import { listControls } from '../../src/server/controls/service';
 import { reviewImplementation } from '../../src/server/reviews/service';
 import { diagnosticHistory, generateDiagnostic } from '../../src/server/diagnostic/service';
@@ -42,7 +42,8 @@ let implementationId: string;
 
 async function actorFor(app: TestApp, userId: string, session: SessionKind): Promise<Actor> {
   const user = (await findUserById(app.db, userId))!;
-  return { user, session, sessionId: null, impersonatorId: null };
+  const organization = await currentOrganizationOf(app.db, user);
+  return { user, organization, session, sessionId: null, impersonatorId: null };
 }
 
 async function staff(app: TestApp, role: Exclude<Role, 'client'>): Promise<string> {
@@ -54,8 +55,6 @@ async function staff(app: TestApp, role: Exclude<Role, 'client'>): Promise<strin
       username: name,
       password: 'staff-password-1',
       email: `${name}@agency.example`,
-      businessName: 'Staff',
-      industry: 'Other',
       role,
     },
     'by a test',
@@ -218,8 +217,6 @@ describe('capability functions refuse the wrong actor', () => {
       username: 'x_new',
       password: 'a-password-1',
       email: 'x@new.example',
-      businessName: 'X',
-      industry: 'Other',
       role: 'admin' as const,
     };
     for (const actor of [actors.client, actors.auditor, actors.admin]) {

@@ -74,7 +74,7 @@ describe('housekeeping', () => {
     const { user } = await registerClient(browser);
     const link = await browser.call(routes.requestUploadLink, { body: {} });
     await browser.send('PUT', link.json.uploadURL, 'abandoned', { 'content-type': 'text/plain' });
-    const [grant] = await app.db.select().from(uploadGrants).where(eq(uploadGrants.userId, user.id));
+    const [grant] = await app.db.select().from(uploadGrants).where(eq(uploadGrants.organizationId, user.id));
     expect(await app.storage.head(grant!.stagingKey)).toBeDefined();
     await app.db.update(sessions).set({ expire: new Date(Date.now() - 1000) });
 

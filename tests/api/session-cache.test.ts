@@ -67,6 +67,15 @@ describe('the session cache', () => {
     await expect.poll(async () => (await browser.call(routes.currentUser)).status, soon).toBe(401);
   });
 
+  it("shows a change to the user's organization made by hand soon after (D27)", async ({ app }) => {
+    const { browser, userId } = await signedIn(app);
+    expect((await browser.call(routes.currentUser)).json.businessName).not.toBe('Renamed Co');
+    await app.db.execute(sql`update organizations set business_name = 'Renamed Co' where id = ${userId}`);
+    await expect
+      .poll(async () => (await browser.call(routes.currentUser)).json.businessName, soon)
+      .toBe('Renamed Co');
+  });
+
   it('reads a session row through the primary keys, never a scan of the accounts', async ({ app }) => {
     await signedIn(app).then(({ browser }) => sessionQueriesOf(browser));
     expect(sessionReadText).toMatch(/from "sessions"/);

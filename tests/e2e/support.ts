@@ -67,7 +67,6 @@ export async function createStaffAccount(role: 'auditor' | 'admin') {
   const password = `${role}-password-1`;
   const { createUser } = await import('../../src/server/auth/users');
   const { SYSTEM_ACTOR } = await import('../../src/server/access/actor');
-  const { STAFF_BUSINESS_NAME, STAFF_INDUSTRY } = await import('../../src/contract/staff');
   await onE2eDatabase(({ db }) =>
     createUser(
       db,
@@ -77,8 +76,6 @@ export async function createStaffAccount(role: 'auditor' | 'admin') {
         password,
         email: `${username}@agency.example`,
         role,
-        businessName: STAFF_BUSINESS_NAME,
-        industry: STAFF_INDUSTRY,
       },
       'from the command line',
     ),

@@ -16,8 +16,6 @@ export async function staffAccount(app: TestApp, role: Exclude<Role, 'client'>) 
     {
       ...credentials,
       email: `${role}_${id}@agency.example`,
-      businessName: 'CMMC Readiness Staff',
-      industry: 'Government Contracting',
       role,
     },
     'by a test',
@@ -44,8 +42,6 @@ export async function createConsoleAdmin(app: TestApp): Promise<HttpClient> {
     {
       ...credentials,
       email: `admin_${id}@agency.example`,
-      businessName: 'CMMC Readiness Staff',
-      industry: 'Government Contracting',
       role: 'admin',
     },
     'by a test',

@@ -105,8 +105,6 @@ export async function buildWorld(app: TestApp): Promise<World> {
     {
       ...adminCredentials,
       email: `${adminCredentials.username}@agency.example`,
-      businessName: 'CMMC Readiness Staff',
-      industry: 'Government Contracting',
       role: 'admin',
     },
     'by a test',
@@ -166,17 +164,17 @@ export async function snapshotOrganization(app: TestApp, userId: string) {
   const implementations = await app.db
     .select()
     .from(controlImplementations)
-    .where(eq(controlImplementations.userId, userId))
+    .where(eq(controlImplementations.organizationId, userId))
     .orderBy(controlImplementations.id);
   const evidence = await app.db
     .select()
     .from(evidenceFiles)
-    .where(eq(evidenceFiles.userId, userId))
+    .where(eq(evidenceFiles.organizationId, userId))
     .orderBy(evidenceFiles.id);
   const grants = await app.db
     .select()
     .from(uploadGrants)
-    .where(eq(uploadGrants.userId, userId))
+    .where(eq(uploadGrants.organizationId, userId))
     .orderBy(uploadGrants.id);
   const [activity] = await app.db
     .select({ n: count() })

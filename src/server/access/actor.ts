@@ -1,5 +1,5 @@
 import type { SessionKind } from '../../contract/permissions';
-import type { UserRow } from '../db/rows';
+import type { OrganizationRow, UserRow } from '../db/rows';
 
 /**
  * Who is acting, built once per request from its session (or by a script): the account whose
@@ -7,6 +7,11 @@ import type { UserRow } from '../db/rows';
  */
 export interface Actor {
   user: UserRow;
+  /**
+   * The organization the actor works in (D27), whose data `own` permissions reach; null for staff
+   * and scripts. Step 1 of issue 25: a client account's organization has the account's id.
+   */
+  organization: OrganizationRow | null;
   session: SessionKind;
   /** The session's key in the store (never the cookie token), so a capability can end it. */
   sessionId: string | null;
@@ -26,9 +31,7 @@ export const SYSTEM_ACTOR: Actor = {
     username: 'system',
     password: '',
     email: '',
-    businessName: 'System',
-    businessNumber: null,
-    industry: '',
+    currentOrganizationId: null,
     role: 'admin',
     firstName: null,
     lastName: null,
@@ -42,6 +45,7 @@ export const SYSTEM_ACTOR: Actor = {
     createdAt: new Date(0),
     updatedAt: new Date(0),
   },
+  organization: null,
   session: 'system',
   sessionId: null,
   impersonatorId: null,

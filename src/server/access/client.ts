@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ClientSummary } from '../../contract/auditor';
 import type { Db } from '../db/client';
 import { isUuid } from '../db/query-input';
-import { users } from '../db/schema';
+import { organizations, users } from '../db/schema';
 import type { Actor } from './actor';
 import { authorize } from './authorize';
 import { AccessRefused } from './errors';
@@ -10,12 +10,19 @@ import { AccessRefused } from './errors';
 /** The columns of a client organization's summary, for a single client or a list of them. */
 export const clientSummaryColumns = {
   id: users.id,
-  businessName: users.businessName,
+  businessName: organizations.businessName,
   username: users.username,
-  industry: users.industry,
+  industry: organizations.industry,
   email: users.email,
   createdAt: users.createdAt,
 };
+
+/**
+ * A client account's organization, for the lists that still go by account (issue 25 step 1: the
+ * organization made from an account, by migration 0017 or at registration, has its id and is its
+ * current one). The auditor's and admin's lists move onto organizations with the staff sides.
+ */
+export const clientOrganization = eq(organizations.id, users.currentOrganizationId);
 
 export const toClientSummary = (
   row: { createdAt: Date } & Omit<ClientSummary, 'createdAt'>,
@@ -33,6 +40,7 @@ export async function findClient(db: Db, clientId: string): Promise<ClientSummar
     ? await db
         .select(clientSummaryColumns)
         .from(users)
+        .innerJoin(organizations, clientOrganization)
         .where(and(eq(users.id, clientId), eq(users.role, 'client')))
         .limit(1)
     : [];

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import type { UserRow } from '../db/rows';
+import type { OrganizationRow, UserRow } from '../db/rows';
 
 /** A live session as the store returns it for a cookie token. */
 export interface LoadedSession {
@@ -7,6 +7,8 @@ export interface LoadedSession {
   id: string;
   kind: 'platform' | 'console';
   user: UserRow;
+  /** The organization the account works in (D27); none for staff. */
+  organization: OrganizationRow | null;
   impersonatorId: string | null;
 }
 

@@ -5,16 +5,19 @@ import type { z } from 'zod';
 import { ACTIVITY_ACTION_CODES, ACTIVITY_ACTION_LABELS } from '../../contract/activity';
 import type { AdminActivity, AdminPage, adminActivityQuerySchema } from '../../contract/admin';
 import { activityActorName } from '../../contract/display';
+import { STAFF_BUSINESS_NAME } from '../../contract/staff';
 import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
-import { activityLog, users } from '../db/schema';
+import { activityLog, organizations, users } from '../db/schema';
 import { csvStream, type CsvColumn } from '../http/csv';
 import { anyOf, byTimeThenId, listPage, organizationIdsMatching, pageOf, windowIds } from './paging';
 
 type Query = z.output<typeof adminActivityQuerySchema>;
 
 const actorUser = alias(users, 'actor');
+const ownerOrganization = alias(organizations, 'owner_organization');
+const actorOrganization = alias(organizations, 'actor_organization');
 
 /** The actions whose code or label holds the text ("sign" finds sign-in and sign-out). */
 function actionsMatching(search: string): string[] {
@@ -93,9 +96,10 @@ function entries(db: Db) {
       createdAt: activityLog.createdAt,
       /** The exact timestamp (microseconds), where the next batch of the CSV starts. */
       cursor: sql<string>`${activityLog.createdAt}::text`,
+      actorBusinessName: actorOrganization.businessName,
       owner: {
         role: users.role,
-        businessName: users.businessName,
+        businessName: ownerOrganization.businessName,
         firstName: users.firstName,
         lastName: users.lastName,
         username: users.username,
@@ -103,7 +107,6 @@ function entries(db: Db) {
       // Null when the owner acted (Drizzle makes a left join's all-null object null).
       actor: {
         role: actorUser.role,
-        businessName: actorUser.businessName,
         firstName: actorUser.firstName,
         lastName: actorUser.lastName,
         username: actorUser.username,
@@ -111,9 +114,17 @@ function entries(db: Db) {
     })
     .from(activityLog)
     .innerJoin(users, eq(users.id, activityLog.userId))
+    .leftJoin(ownerOrganization, eq(ownerOrganization.id, users.currentOrganizationId))
     .leftJoin(actorUser, eq(actorUser.id, activityLog.actorUserId))
+    .leftJoin(actorOrganization, eq(actorOrganization.id, actorUser.currentOrganizationId))
     .$dynamic();
 }
+
+/** A staff account works in no organization (D27): it goes by the agency's name, as before. */
+const withBusinessName = <T extends { businessName: string | null }>(user: T) => ({
+  ...user,
+  businessName: user.businessName ?? STAFF_BUSINESS_NAME,
+});
 
 type EntryRow = Awaited<ReturnType<ReturnType<typeof entries>['execute']>>[number];
 
@@ -121,14 +132,14 @@ function toAdminActivity(row: EntryRow): AdminActivity {
   return {
     id: row.id,
     userId: row.userId,
-    businessName: row.owner.businessName,
+    businessName: withBusinessName(row.owner).businessName,
     action: row.action,
     description: row.description,
     createdAt: row.createdAt.toISOString(),
     actorName: activityActorName({
       action: row.action,
-      owner: row.owner,
-      actor: row.actor,
+      owner: withBusinessName(row.owner),
+      actor: row.actor && withBusinessName({ ...row.actor, businessName: row.actorBusinessName }),
     }),
   };
 }

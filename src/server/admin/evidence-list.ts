@@ -5,7 +5,7 @@ import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/query-input';
-import { controls, evidenceControlLinks, evidenceFiles, users } from '../db/schema';
+import { controls, evidenceControlLinks, evidenceFiles, organizations } from '../db/schema';
 import { anyOf, byTimeThenId, inIds, listPage, searchTargets, windowIds } from './paging';
 
 type Query = z.output<typeof adminEvidenceQuerySchema>;
@@ -15,7 +15,7 @@ async function searchFilter(db: Db, search: string): Promise<SQL | undefined> {
   const { controlIds, organizationIds } = await searchTargets(db, search);
   return or(
     ilike(evidenceFiles.fileName, containsPattern(search)),
-    organizationIds.length > 0 ? anyOf(evidenceFiles.userId, organizationIds) : undefined,
+    organizationIds.length > 0 ? anyOf(evidenceFiles.organizationId, organizationIds) : undefined,
     controlIds.length > 0
       ? inIds(
           evidenceFiles.id,
@@ -49,8 +49,8 @@ export async function listAdminEvidence(
       const rows = await db
         .select({
           id: evidenceFiles.id,
-          userId: evidenceFiles.userId,
-          businessName: users.businessName,
+          userId: evidenceFiles.organizationId,
+          businessName: organizations.businessName,
           controlNumber: controls.controlNumber,
           fileName: evidenceFiles.fileName,
           fileSize: evidenceFiles.fileSize,
@@ -59,7 +59,7 @@ export async function listAdminEvidence(
         .from(page)
         .innerJoin(evidenceFiles, eq(evidenceFiles.id, page.id))
         .innerJoin(controls, eq(controls.id, evidenceFiles.controlId))
-        .innerJoin(users, eq(users.id, evidenceFiles.userId))
+        .innerJoin(organizations, eq(organizations.id, evidenceFiles.organizationId))
         .orderBy(...order.newestFirst);
       return rows.map((row) => ({ ...row, uploadedAt: row.uploadedAt.toISOString() }));
     },

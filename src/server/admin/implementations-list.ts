@@ -5,7 +5,7 @@ import { isoOrNull } from '../../contract/format';
 import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
-import { controlDomains, controlImplementations, controls, users } from '../db/schema';
+import { controlDomains, controlImplementations, controls, organizations } from '../db/schema';
 import { anyOf, byTimeThenId, listPage, pageOf, searchTargets, windowIds } from './paging';
 import { catalogControls } from '../catalog/catalog';
 
@@ -18,7 +18,7 @@ async function searchFilter(db: Db, search: string): Promise<SQL | null> {
   return (
     or(
       controlIds.length > 0 ? anyOf(controlImplementations.controlId, controlIds) : undefined,
-      organizationIds.length > 0 ? anyOf(controlImplementations.userId, organizationIds) : undefined,
+      organizationIds.length > 0 ? anyOf(controlImplementations.organizationId, organizationIds) : undefined,
     ) ?? null
   );
 }
@@ -58,8 +58,8 @@ export async function listAdminImplementations(
       const rows = await db
         .select({
           id: controlImplementations.id,
-          userId: controlImplementations.userId,
-          businessName: users.businessName,
+          userId: controlImplementations.organizationId,
+          businessName: organizations.businessName,
           controlNumber: controls.controlNumber,
           controlTitle: controls.title,
           domainShortName: controlDomains.shortName,
@@ -71,7 +71,7 @@ export async function listAdminImplementations(
         .innerJoin(controlImplementations, eq(controlImplementations.id, page.id))
         .innerJoin(controls, eq(controls.id, controlImplementations.controlId))
         .innerJoin(controlDomains, eq(controlDomains.id, controls.domainId))
-        .innerJoin(users, eq(users.id, controlImplementations.userId))
+        .innerJoin(organizations, eq(organizations.id, controlImplementations.organizationId))
         .orderBy(...order.newestFirst);
       return rows.map((row) => ({
         ...row,

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
-import { controlImplementations, diagnosticReports, users } from '../db/schema';
+import { controlImplementations, diagnosticReports, organizations, users } from '../db/schema';
 import { rowCount } from '../db/row-counts';
 import { catalogControls, catalogDomains } from '../catalog/catalog';
 import { listAdminActivity } from './activity-list';
@@ -56,14 +56,14 @@ export async function allAssessments(db: Db, actor: Actor | null, query: Query):
     db
       .select({
         id: diagnosticReports.id,
-        userId: diagnosticReports.userId,
-        businessName: users.businessName,
+        userId: diagnosticReports.organizationId,
+        businessName: organizations.businessName,
         overallScore: diagnosticReports.overallScore,
         readinessLevel: diagnosticReports.readinessLevel,
         createdAt: diagnosticReports.createdAt,
       })
       .from(diagnosticReports)
-      .leftJoin(users, eq(users.id, diagnosticReports.userId))
+      .leftJoin(organizations, eq(organizations.id, diagnosticReports.organizationId))
       .orderBy(desc(diagnosticReports.createdAt))
       .limit(ADMIN_LIST_LIMIT),
     listAdminActivity(db, actor, { search: undefined, action: 'all', page: 1, pageSize: ADMIN_LIST_LIMIT }),

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { containsPattern } from '../db/query-input';
 import { readTogether } from '../db/read-together';
 import { rowCount, type CountedTable } from '../db/row-counts';
-import { users } from '../db/schema';
+import { organizations } from '../db/schema';
 
 /** LIMIT and OFFSET of the page asked for; a page past the end is simply empty. */
 export const pageWindow = ({ page, pageSize }: AdminPageQuery) => ({
@@ -110,9 +110,9 @@ export const inIds = (column: SQL | { getSQL(): SQL }, ids: SQL): SQL => sql`${c
  */
 export async function organizationIdsMatching(db: Db, search: string): Promise<string[]> {
   const found = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(ilike(users.businessName, containsPattern(search)));
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(ilike(organizations.businessName, containsPattern(search)));
   return found.map((row) => row.id);
 }
 

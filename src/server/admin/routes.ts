@@ -34,7 +34,7 @@ export async function adminRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
   serve(app, routes.adminResetPassword, async (request) => {
     const { userId, newPassword } = request.body;
     const user = await resetPassword(deps, request.consoleActor, userId, newPassword);
-    return { message: `Password has been reset for ${user.businessName || user.username}` };
+    return { message: `Password has been reset for ${user.businessName}` };
   });
 
   serve(app, routes.impersonate, async (request, reply) => {

@@ -9,7 +9,8 @@ import { recordActivity } from '../activity/steps';
 import { assertAcceptablePassword, hashPassword } from '../auth/steps';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/rows';
-import { users } from '../db/schema';
+import { organizations, users } from '../db/schema';
+import { STAFF_BUSINESS_NAME } from '../../contract/staff';
 import { forbidden, notFound, unauthorized } from '../http/errors';
 
 interface AdminDeps {
@@ -43,12 +44,13 @@ export async function resetPassword(
   admin: Actor | null,
   userId: string,
   newPassword: string,
-): Promise<UserRow> {
+): Promise<UserRow & { businessName: string }> {
   authorize(admin, 'user:reset-password');
   // The password rule of D20 needs the user's names; checked before any hashing.
   const [target] = await deps.db
-    .select({ username: users.username, email: users.email })
+    .select({ username: users.username, email: users.email, businessName: organizations.businessName })
     .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.currentOrganizationId))
     .where(eq(users.id, userId));
   if (!target) throw notFound('User not found');
   assertAcceptablePassword(newPassword, target, 'newPassword');
@@ -70,7 +72,8 @@ export async function resetPassword(
     return updated;
   });
   await deps.sessions.destroyAllForUser(user.id);
-  return user;
+  // A staff account works in no organization (D27): it goes by the agency's name, as before.
+  return { ...user, businessName: target.businessName ?? STAFF_BUSINESS_NAME };
 }
 
 /**
@@ -116,7 +119,7 @@ export async function impersonationStatus(db: Db, actor: Actor | null): Promise<
     .limit(1);
   return {
     isImpersonating: true,
-    user: { businessName: actor.user.businessName },
+    user: { businessName: actor.organization?.businessName ?? STAFF_BUSINESS_NAME },
     // The session ends with the admin's authority (D11): a missing row is not expected, but says "Admin".
     admin: { name: admin ? staffDisplayName(admin) : 'Admin' },
   };

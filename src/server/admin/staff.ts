@@ -3,12 +3,7 @@ import type { z } from 'zod';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import type { AdminUser, CreatedStaff } from '../../contract/admin';
 import { staffDisplayName } from '../../contract/display';
-import {
-  STAFF_BUSINESS_NAME,
-  STAFF_INDUSTRY,
-  type createStaffSchema,
-  type updateUserSchema,
-} from '../../contract/staff';
+import type { createStaffSchema, updateUserSchema } from '../../contract/staff';
 import type { EnrolmentLink } from '../../contract/totp';
 import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
@@ -79,8 +74,6 @@ export async function createStaff(
     admin,
     {
       ...input,
-      businessName: STAFF_BUSINESS_NAME,
-      industry: STAFF_INDUSTRY,
     },
     `in the admin console ${by}`,
     async (tx, created) => {

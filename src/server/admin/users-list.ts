@@ -6,8 +6,9 @@ import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/query-input';
-import type { UserRow } from '../db/rows';
-import { assessmentCycles, fullNameOf, users } from '../db/schema';
+import type { OrganizationRow, UserRow } from '../db/rows';
+import { assessmentCycles, fullNameOf, organizations, users } from '../db/schema';
+import { STAFF_BUSINESS_NAME, STAFF_INDUSTRY } from '../../contract/staff';
 import { byTimeThenId, listPage, windowIds } from './paging';
 
 type Query = z.output<typeof adminUsersQuerySchema>;
@@ -19,7 +20,7 @@ type Query = z.output<typeof adminUsersQuerySchema>;
  */
 const nextAffirmationDue = sql<string | null>`(
   select max(c.next_due_at) from ${assessmentCycles} c
-  where c.user_id = ${sql.raw('"users"."id"')} and c.affirmed_at is not null)`;
+  where c.organization_id = ${sql.raw('"users"."current_organization_id"')} and c.affirmed_at is not null)`;
 
 /** The console's affirmation filter, on the same states as the dashboard's banner (dueState). */
 function affirmationFilter(state: Query['affirmation']): SQL | undefined {
@@ -46,24 +47,36 @@ function userSearch(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
   return or(
-    ilike(users.businessName, pattern),
+    // The organization the account works in (D27), through its own trigram index.
+    sql`${users.currentOrganizationId} = any(array(${organizationsNamed(pattern)}))`,
     ilike(users.username, pattern),
     ilike(users.email, pattern),
     ilike(fullNameOf(users), pattern),
   );
 }
 
-/** A user as the console lists it: never the password hash nor the TOTP secrets. */
-export function toAdminUser(user: UserRow, nextDue: string | Date | null): AdminUser {
+const organizationsNamed = (pattern: string) =>
+  sql`select ${organizations.id} from ${organizations} where ${organizations.businessName} ilike ${pattern}`;
+
+/**
+ * A user as the console lists it: never the password hash nor the TOTP secrets. The business
+ * fields are those of the organization the account works in (D27); staff go by the agency's.
+ */
+export function toAdminUser(
+  user: UserRow,
+  organization: OrganizationRow | null,
+  nextDue: string | Date | null,
+): AdminUser {
+  const businessName = organization?.businessName ?? STAFF_BUSINESS_NAME;
   return {
     id: user.id,
-    businessName: user.businessName,
-    companyName: user.businessName,
+    businessName,
+    companyName: businessName,
     role: user.role,
     email: user.email,
     username: user.username,
-    industry: user.industry,
-    businessNumber: user.businessNumber,
+    industry: organization?.industry ?? STAFF_INDUSTRY,
+    businessNumber: organization?.businessNumber ?? null,
     firstName: user.firstName,
     lastName: user.lastName,
     createdAt: user.createdAt.toISOString(),
@@ -95,11 +108,12 @@ export async function listAdminUsers(
     rows: async (span) => {
       const page = windowIds(db, { table: users, id: users.id, filter, order }, span).as('page');
       const rows = await db
-        .select({ user: users, nextDue: nextAffirmationDue })
+        .select({ user: users, organization: organizations, nextDue: nextAffirmationDue })
         .from(page)
         .innerJoin(users, eq(users.id, page.id))
+        .leftJoin(organizations, eq(organizations.id, users.currentOrganizationId))
         .orderBy(...order.newestFirst);
-      return rows.map(({ user, nextDue }) => toAdminUser(user, nextDue));
+      return rows.map(({ user, organization, nextDue }) => toAdminUser(user, organization, nextDue));
     },
   });
 }
@@ -107,9 +121,10 @@ export async function listAdminUsers(
 /** One user as the console lists it, after a change (staff created, role or state changed). */
 export async function adminUserById(db: Db, id: string): Promise<AdminUser | undefined> {
   const [row] = await db
-    .select({ user: users, nextDue: nextAffirmationDue })
+    .select({ user: users, organization: organizations, nextDue: nextAffirmationDue })
     .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.currentOrganizationId))
     .where(eq(users.id, id))
     .limit(1);
-  return row && toAdminUser(row.user, row.nextDue);
+  return row && toAdminUser(row.user, row.organization, row.nextDue);
 }

@@ -46,7 +46,7 @@ async function openVerdictsOf(db: Db, userId: string): Promise<OpenVerdict[]> {
     .from(controlImplementations)
     .where(
       and(
-        eq(controlImplementations.userId, userId),
+        eq(controlImplementations.organizationId, userId),
         inArray(controlImplementations.auditorStatus, ['rejected', 'needs_clarification']),
       ),
     );

@@ -3,11 +3,11 @@ import type { AuditorImplementation, ClientListItem, ClientProgress } from '../.
 import type { EvidenceFile } from '../../contract/evidence';
 import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
-import { clientSummaryColumns, getClient, toClientSummary } from '../access/client';
+import { clientOrganization, clientSummaryColumns, getClient, toClientSummary } from '../access/client';
 import { clientStandingsOf } from '../findings/queries';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/query-input';
-import { users } from '../db/schema';
+import { organizations, users } from '../db/schema';
 import { catalogControls } from '../catalog/catalog';
 import { evidenceOf } from '../evidence/queries';
 import { implementationsOf } from '../implementations/queries';
@@ -28,13 +28,14 @@ export async function listClients(
   const rows = await db
     .select(clientSummaryColumns)
     .from(users)
+    .innerJoin(organizations, clientOrganization)
     .where(
       and(
         eq(users.role, 'client'),
-        pattern ? or(ilike(users.businessName, pattern), ilike(users.username, pattern)) : undefined,
+        pattern ? or(ilike(organizations.businessName, pattern), ilike(users.username, pattern)) : undefined,
       ),
     )
-    .orderBy(asc(sql`lower(${users.businessName})`), asc(users.id))
+    .orderBy(asc(sql`lower(${organizations.businessName})`), asc(users.id))
     .limit(query.limit);
   const standings = await clientStandingsOf(
     db,

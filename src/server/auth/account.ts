@@ -4,8 +4,8 @@ import type { ChangePasswordInput, ProfileInput, PublicUser } from '../../contra
 import { actingUserId, type Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import { recordActivity } from '../activity/steps';
-import { users } from '../db/schema';
-import { badRequest, conflict } from '../http/errors';
+import { organizations, users } from '../db/schema';
+import { badRequest, conflict, forbidden } from '../http/errors';
 import { hashPassword, verifyPassword } from './password';
 import { assertAcceptablePassword } from './password-rule';
 import type { DeviceAccount } from './device';
@@ -61,7 +61,14 @@ export async function changePassword(
   return actor.impersonatorId ? undefined : account;
 }
 
-/** A signed-in user edits their own profile (D20); an e-mail taken by another account is 409. */
+/** The fields of the profile form that are the organization's (D27), not the account's. */
+const BUSINESS_FIELDS = ['businessName', 'businessNumber', 'industry'] as const;
+
+/**
+ * A signed-in user edits their own profile (D20); an e-mail taken by another account is 409. The
+ * business fields change the organization the user works in (D27), in the same write; an account
+ * without one (staff) cannot send them.
+ */
 export async function updateProfile(
   deps: Pick<AuthDeps, 'db'>,
   actor: Actor | null,
@@ -70,7 +77,17 @@ export async function updateProfile(
   authorize(actor, 'account:own');
   const userId = actor.user.id;
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-  if (Object.keys(changes).length === 0) return toPublicUser(actor.user);
+  const business = Object.fromEntries(
+    Object.entries(changes).filter(([field]) => (BUSINESS_FIELDS as readonly string[]).includes(field)),
+  );
+  const personal = Object.fromEntries(
+    Object.entries(changes).filter(([field]) => !(BUSINESS_FIELDS as readonly string[]).includes(field)),
+  );
+  const organization = actor.organization;
+  if (Object.keys(business).length > 0 && !organization) {
+    throw forbidden('This account belongs to no organization: it has no business fields to change');
+  }
+  if (Object.keys(changes).length === 0) return toPublicUser(actor.user, organization);
   if (input.email) {
     const [taken] = await deps.db
       .select({ id: users.id })
@@ -81,14 +98,20 @@ export async function updateProfile(
   }
   try {
     return await deps.db.transaction(async (tx) => {
-      const [updated] = await tx.update(users).set(changes).where(eq(users.id, userId)).returning();
+      const [updated] = Object.keys(personal).length
+        ? await tx.update(users).set(personal).where(eq(users.id, userId)).returning()
+        : [actor.user];
+      const [changedOrganization] =
+        organization && Object.keys(business).length
+          ? await tx.update(organizations).set(business).where(eq(organizations.id, organization.id)).returning()
+          : [organization];
       await recordActivity(tx, {
         userId,
         actorUserId: actingUserId(actor, userId),
         action: ACTIVITY_ACTIONS.profileUpdate,
         description: `Updated the profile (${Object.keys(changes).join(', ')})`,
       });
-      return toPublicUser(updated!);
+      return toPublicUser(updated!, changedOrganization ?? null);
     });
   } catch (error) {
     // Two accounts taking the same e-mail at the same moment: the unique index decides.

@@ -38,24 +38,24 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
   });
 
   serve(app, table.login, async (request, reply) => {
-    const { token, user } = await signIn(deps, request.body, {
+    const { token, user, organization } = await signIn(deps, request.body, {
       ip: request.ip,
       replacing: request.actor,
       cookies: request.cookies,
     });
     reply.startSession(token);
     reply.rememberDevice(user);
-    return toPublicUser(user);
+    return toPublicUser(user, organization);
   });
 
   serve(app, table.register, async (request, reply) => {
-    const { token, user } = await registerClient(deps, request.body, {
+    const { token, user, organization } = await registerClient(deps, request.body, {
       ip: request.ip,
       replacing: request.actor,
     });
     reply.startSession(token);
     reply.rememberDevice(user);
-    return reply.status(201).send(toPublicUser(user));
+    return reply.status(201).send(toPublicUser(user, organization));
   });
 
   serve(app, table.logout, async (request, reply) => {

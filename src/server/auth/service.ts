@@ -8,7 +8,7 @@ import { authorize, mayOpenConsole } from '../access/authorize';
 import type { SessionStore } from '../access/session-store';
 import { recordActivity } from '../activity/steps';
 import type { Db } from '../db/client';
-import type { UserRow } from '../db/rows';
+import type { OrganizationRow, UserRow } from '../db/rows';
 import { forbidden, unauthorized } from '../http/errors';
 import type { Outbox } from '../mail/outbox';
 import type { DeviceKeys } from './device';
@@ -23,7 +23,8 @@ import {
   type ThrottleKeys,
   type ThrottlePolicy,
 } from './throttle';
-import { insertAccount, findUserByUsername, toPublicUser } from './users';
+import { currentOrganizationOf, insertAccount, findUserByUsername, toPublicUser } from './users';
+import { foundOrganization } from '../organizations/steps';
 
 export interface AuthDeps {
   db: Db;
@@ -58,6 +59,8 @@ export function signInDepsOf(app: FastifyInstance, db: Db, outbox: Outbox | unde
 export interface SignedIn {
   token: string;
   user: UserRow;
+  /** The organization the account works in (D27); null for staff. */
+  organization: OrganizationRow | null;
 }
 
 /** Never says whether the username exists (D12). */
@@ -131,7 +134,7 @@ async function openSession(
     action: ACTIVITY_ACTIONS.signIn,
     description: `${context.console ? 'Signed in to the admin console' : 'Signed in'}${second.note}`,
   });
-  return { token, user };
+  return { token, user, organization: await currentOrganizationOf(deps.db, user) };
 }
 
 /**
@@ -175,26 +178,24 @@ export async function registerClient(
 ): Promise<SignedIn> {
   const { replacing } = context;
   await countRegistration(deps.db, context.ip, deps.throttle);
-  const user = await deps.db.transaction(async (tx) => {
+  const { user, organization } = await deps.db.transaction(async (tx) => {
     const created = await insertAccount(tx, {
       username: input.username,
       password: input.password,
       email: input.email,
-      businessName: input.businessName,
-      businessNumber: input.businessNumber,
-      industry: input.industry,
       role: 'client',
     });
+    const founded = await foundOrganization(tx, created, input);
     await recordActivity(tx, {
       userId: created.id,
       action: ACTIVITY_ACTIONS.registration,
-      description: `Registered ${created.businessName}`,
+      description: `Registered ${founded.businessName}`,
     });
-    return created;
+    return { user: { ...created, currentOrganizationId: founded.id }, organization: founded };
   });
   if (replacing?.sessionId) await deps.sessions.destroy(replacing.sessionId);
   const token = await deps.sessions.create(user.id);
-  return { token, user };
+  return { token, user, organization };
 }
 
 export async function signOut(deps: AuthDeps, actor: Actor | null): Promise<void> {
@@ -210,5 +211,5 @@ export async function signOut(deps: AuthDeps, actor: Actor | null): Promise<void
 
 export function currentUser(actor: Actor | null): PublicUser {
   authorize(actor, 'account:own');
-  return toPublicUser(actor.user);
+  return toPublicUser(actor.user, actor.organization);
 }

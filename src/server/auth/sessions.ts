@@ -5,7 +5,7 @@ import type { LoadedSession, SessionStore } from '../access/session-store';
 import type { CachedSession, SessionCache } from './session-cache';
 import type { Db } from '../db/client';
 import { preparedRead } from '../db/prepared';
-import { sessions, users } from '../db/schema';
+import { organizations, sessions, users } from '../db/schema';
 import { isStaffRole } from './second-step';
 
 /** What a session row's `sess` holds. */
@@ -45,6 +45,7 @@ const sessionWithUser = preparedRead((db) =>
       sess: sessions.sess,
       expire: sessions.expire,
       user: users,
+      organization: organizations,
       consoleExpire: consoleSession.expire,
       // An impersonation holds while its console session lives and its admin is an admin (D11)
       // whose account is not disabled (D20).
@@ -54,6 +55,7 @@ const sessionWithUser = preparedRead((db) =>
     // The session's ids are cast to uuid, not the users' ids to text: a cast on users.id would keep
     // the join off the primary key, a scan of every account for each session read.
     .innerJoin(users, sql`${users.id} = (${sessions.sess}->>'userId')::uuid`)
+    .leftJoin(organizations, eq(organizations.id, users.currentOrganizationId))
     .leftJoin(
       consoleSession,
       and(
@@ -159,6 +161,7 @@ export class PostgresSessionStore implements SessionStore {
         id: sid,
         kind: data.kind === 'admin' ? 'console' : 'platform',
         user: row.user,
+        organization: row.organization,
         impersonatorId: data.impersonatorId ?? null,
       },
       expire: row.expire,

@@ -2,24 +2,29 @@ import { eq, sql } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import type { PublicUser } from '../../contract/auth';
 import type { Role } from '../../contract/constants';
+import { STAFF_BUSINESS_NAME, STAFF_INDUSTRY } from '../../contract/staff';
 import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import { recordActivity } from '../activity/steps';
 import type { Db } from '../db/client';
-import type { UserRow } from '../db/rows';
-import { users } from '../db/schema';
+import type { OrganizationRow, UserRow } from '../db/rows';
+import { organizations, users } from '../db/schema';
 import { conflict } from '../http/errors';
 import { hashPassword } from './password';
 import { assertAcceptablePassword } from './password-rule';
 
-export function toPublicUser(user: UserRow): PublicUser {
+/**
+ * An account as the API shows it; the business fields are those of the organization it works in
+ * (D27), and a staff account, which has none, shows the agency's.
+ */
+export function toPublicUser(user: UserRow, organization: OrganizationRow | null): PublicUser {
   return {
     id: user.id,
     username: user.username,
     email: user.email,
-    businessName: user.businessName,
-    businessNumber: user.businessNumber,
-    industry: user.industry,
+    businessName: organization?.businessName ?? STAFF_BUSINESS_NAME,
+    businessNumber: organization?.businessNumber ?? null,
+    industry: organization?.industry ?? STAFF_INDUSTRY,
     role: user.role,
     firstName: user.firstName,
     lastName: user.lastName,
@@ -38,6 +43,17 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
   return user;
 }
 
+/** The organization an account works in (D27); null for staff. */
+export async function currentOrganizationOf(db: Db, user: UserRow): Promise<OrganizationRow | null> {
+  if (!user.currentOrganizationId) return null;
+  const [organization] = await db
+    .select()
+    .from(organizations)
+    .where(eq(organizations.id, user.currentOrganizationId))
+    .limit(1);
+  return organization ?? null;
+}
+
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return user;
@@ -47,9 +63,6 @@ export interface NewAccount {
   username: string;
   password: string;
   email: string;
-  businessName: string;
-  businessNumber?: string | undefined;
-  industry: string;
   role: Role;
   firstName?: string | undefined;
   lastName?: string | undefined;
@@ -99,7 +112,6 @@ export async function insertAccount(db: Db, account: NewAccount): Promise<UserRo
       .insert(users)
       .values({
         ...account,
-        businessNumber: account.businessNumber ?? null,
         firstName: account.firstName ?? null,
         lastName: account.lastName ?? null,
         password,

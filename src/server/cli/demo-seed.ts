@@ -2,13 +2,12 @@ import { Readable } from 'node:stream';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { INDUSTRIES } from '../../contract/constants';
 import type { AffirmInput } from '../../contract/cycles';
-import { STAFF_BUSINESS_NAME, STAFF_INDUSTRY } from '../../contract/staff';
 import type { Actor } from '../access/actor';
 import { affirmCycle } from '../affirmation/service';
 import { hashPassword } from '../auth/password';
 import type { ObjectStorage } from '../storage/storage';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { organizations, users } from '../db/schema';
 import {
   ACTIVITY_MIX,
   EVIDENCE_NAMES,
@@ -122,9 +121,9 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<DemoSummar
     await timed(log, 'organizations', () => insertOrganizations(tx, tag, hash, organizations));
     await tx.execute(sql`
       create temp table demo_orgs on commit drop as
-      select id, substring(username from '_org_([0-9]+)$')::int as n, created_at, business_name,
-             first_name, last_name, email
-      from users where username like ${`${tag.replaceAll('_', '\\_')}\\_org\\_%`}`);
+      select u.id, substring(u.username from '_org_([0-9]+)$')::int as n, u.created_at, o.business_name,
+             u.first_name, u.last_name, u.email
+      from users u join organizations o on o.id = u.current_organization_id where u.username like ${`${tag.replaceAll('_', '\\_')}\\_org\\_%`}`);
     await tx.execute(sql`create index on demo_orgs (n)`);
     const implementations = await timed(log, 'implementations', () =>
       insertImplementations(tx, staff.auditorIds),
@@ -197,8 +196,8 @@ async function insertStaff(tx: Tx, tag: string, hash: string): Promise<Staff> {
   ];
   const rows = (
     await tx.execute(sql`
-      insert into users (username, password, email, business_name, industry, role, first_name, last_name)
-      select u, ${hash}, u || '@agency.example', ${STAFF_BUSINESS_NAME}, ${STAFF_INDUSTRY}, r, f, l
+      insert into users (username, password, email, role, first_name, last_name)
+      select u, ${hash}, u || '@agency.example', r, f, l
       from unnest(${list(
         people.map((p) => p.username),
         'text',
@@ -231,15 +230,9 @@ async function insertStaff(tx: Tx, tag: string, hash: string): Promise<Staff> {
 async function insertOrganizations(tx: Tx, tag: string, hash: string, count: number): Promise<number> {
   const clientIndustries = INDUSTRIES.filter((industry) => industry !== 'Other');
   const result = await tx.execute(sql`
-    insert into users (username, password, email, business_name, business_number, industry, role,
-                       first_name, last_name, created_at, updated_at)
+    insert into users (username, password, email, role, first_name, last_name, created_at, updated_at)
     select ${tag} || '_org_' || lpad(n::text, 5, '0'), ${hash},
            'owner.' || n || '@' || ${tag} || '-org-' || n || '.example',
-           (${list(NAME_PREFIXES, 'text')})[1 + n % ${NAME_PREFIXES.length}] || ' ' ||
-             (${list(NAME_CORES, 'text')})[1 + (n / ${NAME_PREFIXES.length}) % ${NAME_CORES.length}] || ' ' ||
-             (${list(NAME_SUFFIXES, 'text')})[1 + (n / ${NAME_PREFIXES.length * NAME_CORES.length}) % ${NAME_SUFFIXES.length}],
-           lpad((10 + n % 90)::text, 2, '0') || '-' || lpad(n::text, 7, '0'),
-           (${list(clientIndustries, 'text')})[1 + n % ${clientIndustries.length}],
            'client',
            (${list(FIRST_NAMES, 'text')})[1 + n % ${FIRST_NAMES.length}],
            (${list(LAST_NAMES, 'text')})[1 + (n * 7) % ${LAST_NAMES.length}],
@@ -248,6 +241,27 @@ async function insertOrganizations(tx: Tx, tag: string, hash: string, count: num
          lateral (select now() - make_interval(
            days => case when n % 10 = 0 then 400 + n % 360 else n % 730 end,
            secs => (n * 7919) % 86400) as t) c`);
+  // Each owner founds its organization, with the owner's id, as registration does (D27).
+  await tx.execute(sql`
+    insert into organizations (id, business_name, business_number, industry, created_at, updated_at)
+    select u.id,
+           (${list(NAME_PREFIXES, 'text')})[1 + n % ${NAME_PREFIXES.length}] || ' ' ||
+             (${list(NAME_CORES, 'text')})[1 + (n / ${NAME_PREFIXES.length}) % ${NAME_CORES.length}] || ' ' ||
+             (${list(NAME_SUFFIXES, 'text')})[1 + (n / ${NAME_PREFIXES.length * NAME_CORES.length}) % ${NAME_SUFFIXES.length}],
+           lpad((10 + n % 90)::text, 2, '0') || '-' || lpad(n::text, 7, '0'),
+           (${list(clientIndustries, 'text')})[1 + n % ${clientIndustries.length}],
+           u.created_at, u.created_at
+    from users u,
+         lateral (select substring(u.username from '_org_([0-9]+)$')::int as n) x
+    where u.username like ${`${tag.replaceAll('_', '\\_')}\\_org\\_%`}`);
+  await tx.execute(sql`
+    insert into memberships (organization_id, user_id, role, can_affirm, created_at)
+    select o.id, o.id, 'owner', true, o.created_at
+    from organizations o join users u on u.id = o.id
+    where u.username like ${`${tag.replaceAll('_', '\\_')}\\_org\\_%`}`);
+  await tx.execute(sql`
+    update users set current_organization_id = id
+    where username like ${`${tag.replaceAll('_', '\\_')}\\_org\\_%`}`);
   return rowCount(result);
 }
 
@@ -260,7 +274,7 @@ const numberedControls = sql`(select id, row_number() over (order by sort_order)
  */
 async function insertImplementations(tx: Tx, auditorIds: string[]): Promise<number> {
   const result = await tx.execute(sql`
-    insert into control_implementations (user_id, control_id, status, notes, auditor_status,
+    insert into control_implementations (organization_id, control_id, status, notes, auditor_status,
       auditor_notes, auditor_user_id, audited_at, completed_at, created_at, updated_at)
     select o.id, c.id, s.status,
            case when h % 3 = 0 then 'Documented in the ' || c.id || ' policy binder; owner reviewed it.' end,
@@ -289,7 +303,7 @@ async function insertReviews(tx: Tx): Promise<number> {
   const result = await tx.execute(sql`
     insert into reviews (implementation_id, reviewer_user_id, status, notes, created_at)
     select ci.id, ci.auditor_user_id, ci.auditor_status, ci.auditor_notes, ci.audited_at
-    from control_implementations ci join demo_orgs o on o.id = ci.user_id
+    from control_implementations ci join demo_orgs o on o.id = ci.organization_id
     where ci.auditor_status is not null`);
   return rowCount(result);
 }
@@ -301,13 +315,13 @@ async function insertReviews(tx: Tx): Promise<number> {
  */
 async function insertFindings(tx: Tx): Promise<number> {
   const result = await tx.execute(sql`
-    insert into objective_findings (user_id, control_id, objective_id, finding, methods, created_at, updated_at)
-    select ci.user_id, ci.control_id, ci.control_id || '[' || (obj->>'letter') || ']',
+    insert into objective_findings (organization_id, control_id, objective_id, finding, methods, created_at, updated_at)
+    select ci.organization_id, ci.control_id, ci.control_id || '[' || (obj->>'letter') || ']',
            case when ci.status = 'completed' or obj->>'letter' = 'a' then 'met' else 'not_met' end,
            array['examine'],
            o.created_at + interval '1 day', o.created_at + interval '1 day'
     from control_implementations ci
-      join demo_orgs o on o.id = ci.user_id
+      join demo_orgs o on o.id = ci.organization_id
       join controls c on c.id = ci.control_id,
       jsonb_array_elements(c.objectives) obj
     where (o.n % 10 = 0) or (o.n % 10 in (1, 2) and ci.status <> 'not_started')`);
@@ -319,7 +333,7 @@ async function insertEvidence(tx: Tx, perOrganization: number): Promise<number> 
     names.map((name) => ({ name, type })),
   );
   const result = await tx.execute(sql`
-    insert into evidence_files (user_id, control_id, file_name, file_type, file_size, object_path, uploaded_at)
+    insert into evidence_files (organization_id, control_id, file_name, file_type, file_size, object_path, uploaded_at)
     select o.id, c.id,
            (${list(
              files.map((f) => f.name),
@@ -351,7 +365,7 @@ async function insertEvidence(tx: Tx, perOrganization: number): Promise<number> 
 async function insertEvidenceLinks(tx: Tx): Promise<number> {
   const result = await tx.execute(sql`
     insert into evidence_control_links (evidence_id, control_id)
-    select e.id, e.control_id from evidence_files e join demo_orgs o on o.id = e.user_id`);
+    select e.id, e.control_id from evidence_files e join demo_orgs o on o.id = e.organization_id`);
   return rowCount(result);
 }
 
@@ -396,7 +410,7 @@ async function insertActivity(tx: Tx, perOrganization: number, staff: Staff, adm
 /** A readiness diagnostic for every third organization, from its implementation counts. */
 async function insertDiagnostics(tx: Tx): Promise<number> {
   const result = await tx.execute(sql`
-    insert into diagnostic_reports (user_id, overall_score, total_controls, completed_controls,
+    insert into diagnostic_reports (organization_id, overall_score, total_controls, completed_controls,
       in_progress_controls, not_started_controls, readiness_level, estimated_time_to_completion, created_at)
     select o.id, round(100.0 * x.done / 17, 1), 17, x.done, x.doing, 17 - x.done - x.doing,
            case when 100.0 * x.done / 17 >= 50 then 'partially_ready' else 'not_ready' end,
@@ -404,7 +418,7 @@ async function insertDiagnostics(tx: Tx): Promise<number> {
     from demo_orgs o,
       lateral (select count(*) filter (where status = 'completed')::int as done,
                       count(*) filter (where status = 'in_progress')::int as doing
-               from control_implementations where user_id = o.id) x
+               from control_implementations where organization_id = o.id) x
     where o.n % 3 = 0`);
   return rowCount(result);
 }
@@ -417,7 +431,7 @@ async function insertDiagnostics(tx: Tx): Promise<number> {
  */
 async function affirmCycles(tx: Tx): Promise<number> {
   await tx.execute(sql`
-    insert into assessment_cycles (user_id, number, started_at, fci_description, systems, people,
+    insert into assessment_cycles (organization_id, number, started_at, fci_description, systems, people,
       facilities, service_providers, specialized_assets, cage_codes, holds_cui)
     select o.id, 1, o.created_at,
            'Drawings and purchase orders for DoD subcontracts, received by e-mail from the prime.',
@@ -434,7 +448,14 @@ async function affirmCycles(tx: Tx): Promise<number> {
   for (const model of models) {
     // One after the other: a transaction is one connection.
     const [user] = await tx.select().from(users).where(eq(users.id, model.id));
-    const owner: Actor = { user: user!, session: 'platform', sessionId: null, impersonatorId: null };
+    const [organization] = await tx.select().from(organizations).where(eq(organizations.id, model.id));
+    const owner: Actor = {
+      user: user!,
+      organization: organization!,
+      session: 'platform',
+      sessionId: null,
+      impersonatorId: null,
+    };
     const ageDays = Math.floor((Date.now() - user!.createdAt.getTime()) / day);
     const affirmedAt = new Date(Date.now() - (10 + ((model.n * 7) % (ageDays - 30))) * day);
     const input: AffirmInput = {

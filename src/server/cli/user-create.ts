@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { emailSchema, industrySchema, passwordSchema, roleSchema, usernameSchema } from '../../contract/auth';
-import { STAFF_BUSINESS_NAME, STAFF_INDUSTRY } from '../../contract/staff';
 import { TOTP_ENROLMENT_LINK_DAYS } from '../../contract/totp-rules';
 import { hasNoNul, NUL_MESSAGE } from '../../contract/text';
 import { SYSTEM_ACTOR } from '../access/actor';
@@ -8,6 +7,7 @@ import { passwordProblem } from '../auth/password-rule';
 import { issueLoggedEnrolmentLink, type IssuedEnrolmentLink } from '../auth/enrolment-link';
 import { isStaffRole } from '../auth/second-step';
 import { createUser } from '../auth/users';
+import { foundOrganization } from '../organizations/steps';
 import { openDatabaseForTool, prepareDatabase } from '../boot';
 import { loadConfig } from '../config';
 import { fail, runTool, toolOptions } from './tool';
@@ -75,14 +75,19 @@ async function main(): Promise<void> {
         password: args.password,
         email: args.email,
         role: args.role,
-        businessName: args['business-name'] ?? STAFF_BUSINESS_NAME,
-        industry: args.industry ?? (args.role === 'client' ? 'Other' : STAFF_INDUSTRY),
         firstName: args['first-name'],
         lastName: args['last-name'],
       },
       'from the command line',
       async (tx, created) => {
-        if (!isStaffRole(created.role)) return;
+        if (!isStaffRole(created.role)) {
+          // A client account founds its organization (D27); the schema above requires its name.
+          await foundOrganization(tx, created, {
+            businessName: args['business-name']!,
+            industry: args.industry ?? 'Other',
+          });
+          return;
+        }
         issued = await issueLoggedEnrolmentLink(tx, created.id, {
           publicUrl: config.publicUrl,
           actorUserId: null,

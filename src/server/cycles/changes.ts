@@ -25,7 +25,7 @@ export async function changesOfCycles(db: Db, cycleIds: string[]): Promise<Map<s
  * first, so that the reads of the current cycle can run it beside theirs.
  */
 export function changesOfOrganization(db: Db, userId: string): Promise<Map<string, RequirementChange[]>> {
-  return changesWhere(db, eq(assessmentCycles.userId, userId));
+  return changesWhere(db, eq(assessmentCycles.organizationId, userId));
 }
 
 async function changesWhere(db: Db, condition: SQL): Promise<Map<string, RequirementChange[]>> {

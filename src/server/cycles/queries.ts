@@ -3,7 +3,7 @@ import { isoOrNull } from '../../contract/format';
 import type { Cycle, RequirementChange, Scope } from '../../contract/cycles';
 import type { Db } from '../db/client';
 import { preparedRead } from '../db/prepared';
-import { assessmentCycles, users } from '../db/schema';
+import { assessmentCycles, organizations, users } from '../db/schema';
 
 /**
  * What other capabilities and reports read of the assessment cycles (issue 24): plain readers that
@@ -19,7 +19,7 @@ const newestCycle = preparedRead((db) =>
   db
     .select()
     .from(assessmentCycles)
-    .where(eq(assessmentCycles.userId, sql.placeholder('userId')))
+    .where(eq(assessmentCycles.organizationId, sql.placeholder('userId')))
     .orderBy(desc(assessmentCycles.number))
     .limit(1)
     .prepare('newest_cycle'),
@@ -35,7 +35,7 @@ export async function latestCycle(db: Db, userId: string): Promise<CycleRow> {
   const [user] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
   await db
     .insert(assessmentCycles)
-    .values({ userId, number: 1, startedAt: user?.createdAt ?? new Date() })
+    .values({ organizationId: userId, number: 1, startedAt: user?.createdAt ?? new Date() })
     .onConflictDoNothing();
   return latestCycle(db, userId);
 }
@@ -45,7 +45,7 @@ export async function lastAffirmed(db: Db, userId: string): Promise<CycleRow | u
   const [row] = await db
     .select()
     .from(assessmentCycles)
-    .where(and(eq(assessmentCycles.userId, userId), isNotNull(assessmentCycles.affirmedAt)))
+    .where(and(eq(assessmentCycles.organizationId, userId), isNotNull(assessmentCycles.affirmedAt)))
     .orderBy(desc(assessmentCycles.number))
     .limit(1);
   return row;
@@ -88,10 +88,10 @@ export function toCycle(row: CycleRow, changes: RequirementChange[] = []): Cycle
   };
 }
 
-export async function organizationName(db: Db, userId: string): Promise<string> {
-  const [user] = await db
-    .select({ businessName: users.businessName })
-    .from(users)
-    .where(eq(users.id, userId));
-  return user?.businessName ?? 'the organization';
+export async function organizationName(db: Db, organizationId: string): Promise<string> {
+  const [organization] = await db
+    .select({ businessName: organizations.businessName })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return organization?.businessName ?? 'the organization';
 }

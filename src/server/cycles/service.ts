@@ -49,7 +49,7 @@ async function cyclesOf(db: Db, userId: string): Promise<Cycle[]> {
       db
         .select()
         .from(assessmentCycles)
-        .where(eq(assessmentCycles.userId, userId))
+        .where(eq(assessmentCycles.organizationId, userId))
         .orderBy(desc(assessmentCycles.number)),
     () => changesOfOrganization(db, userId),
   );
@@ -106,7 +106,7 @@ export async function startNextCycle(db: Db, actor: Actor | null): Promise<Cycle
     // The scope carries over to be reviewed; the findings carry over to be confirmed again.
     const [next] = await tx
       .insert(assessmentCycles)
-      .values({ ...scopeOf(latest), userId, number: latest.number + 1, startedAt: sql`now()` })
+      .values({ ...scopeOf(latest), organizationId: userId, number: latest.number + 1, startedAt: sql`now()` })
       .returning();
     await recordActivity(tx, {
       userId,

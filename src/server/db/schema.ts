@@ -27,6 +27,7 @@ import {
   EVIDENCE_FILE_NAME_MAX_LENGTH,
   FINDINGS,
   IMPLEMENTATION_STATUSES,
+  MEMBER_ROLES,
   READINESS_LEVELS,
   REVIEW_STATUSES,
   ROLES,
@@ -79,6 +80,30 @@ const EVIDENCE_FILE_SIZE_CEILING = 1024 * 1024 * 1024;
 export const fullNameOf = (t: { firstName: AnyPgColumn; lastName: AnyPgColumn }): SQL =>
   sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))`;
 
+/**
+ * A business (D27): what it holds (implementations, findings, evidence, cycles, diagnostic reports)
+ * belongs to it, not to a login. Its members are in `memberships`. An organization made from a
+ * client account by migration 0017, or at registration, has that account's id, so that every id
+ * and link made before organizations existed keeps working.
+ */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessName: text('business_name').notNull(),
+    businessNumber: text('business_number'),
+    industry: text('industry').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Searches with ILIKE '%text%' on the name (admin console, auditor clients).
+    index('organizations_business_name_trgm_idx').using('gin', t.businessName.op('gin_trgm_ops')),
+    index('organizations_created_at_idx').on(t.createdAt, t.id),
+    maxLength('organizations_business_name_length_check', t.businessName, BUSINESS_NAME_MAX_LENGTH),
+  ],
+);
+
 export const users = pgTable(
   'users',
   {
@@ -86,9 +111,10 @@ export const users = pgTable(
     username: text('username').notNull(),
     password: text('password').notNull(),
     email: text('email').notNull(),
-    businessName: text('business_name').notNull(),
-    businessNumber: text('business_number'),
-    industry: text('industry').notNull(),
+    /** The organization the account works in: the last one chosen, where a new session starts (D27). */
+    currentOrganizationId: uuid('current_organization_id').references(() => organizations.id, {
+      onDelete: 'set null',
+    }),
     role: text('role', { enum: ROLES }).notNull().default(DEFAULT_ROLE),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -124,14 +150,35 @@ export const users = pgTable(
     // ORDER BY x DESC (nulls first) cannot use.
     index('users_created_at_idx').on(t.createdAt, t.id),
     // Searches with ILIKE '%text%' on name, username and e-mail (admin console, auditor clients).
-    index('users_business_name_trgm_idx').using('gin', t.businessName.op('gin_trgm_ops')),
     index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('users_full_name_trgm_idx').using('gin', sql`${fullNameOf(t)} gin_trgm_ops`),
     oneOf('users_role_check', t.role, ROLES),
     maxLength('users_username_length_check', t.username, USERNAME_MAX_LENGTH),
     maxLength('users_email_length_check', t.email, EMAIL_MAX_LENGTH),
-    maxLength('users_business_name_length_check', t.businessName, BUSINESS_NAME_MAX_LENGTH),
+  ],
+);
+
+/** Who works in an organization, with which role, and who may affirm for it (D27, 32 CFR 170.22). */
+export const memberships = pgTable(
+  'memberships',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: MEMBER_ROLES }).notNull(),
+    canAffirm: boolean('can_affirm').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.userId] }),
+    index('memberships_user_id_idx').on(t.userId),
+    oneOf('memberships_role_check', t.role, MEMBER_ROLES),
+    // A viewer reads only: it cannot be the official who affirms (D27).
+    check('memberships_viewer_cannot_affirm_check', sql`${t.role} <> 'viewer' OR NOT ${t.canAffirm}`),
   ],
 );
 
@@ -191,9 +238,9 @@ export const controlImplementations = pgTable(
   'control_implementations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    organizationId: uuid('organization_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     controlId: text('control_id')
       .notNull()
       .references(() => controls.id),
@@ -210,7 +257,7 @@ export const controlImplementations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('control_implementations_user_control_key').on(t.userId, t.controlId),
+    uniqueIndex('control_implementations_organization_control_key').on(t.organizationId, t.controlId),
     index('control_implementations_control_id_idx').on(t.controlId),
     index('control_implementations_auditor_user_id_idx').on(t.auditorUserId),
     // The admin console's implementation list, most recently changed first.
@@ -257,9 +304,9 @@ export const evidenceFiles = pgTable(
   'evidence_files',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    organizationId: uuid('organization_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     controlId: text('control_id')
       .notNull()
       .references(() => controls.id),
@@ -281,7 +328,7 @@ export const evidenceFiles = pgTable(
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('evidence_files_user_id_idx').on(t.userId, t.uploadedAt),
+    index('evidence_files_organization_id_idx').on(t.organizationId, t.uploadedAt),
     index('evidence_files_control_id_idx').on(t.controlId),
     // The admin console's evidence list, newest first.
     index('evidence_files_uploaded_at_idx').on(t.uploadedAt, t.id),
@@ -330,9 +377,9 @@ export const diagnosticReports = pgTable(
   'diagnostic_reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    organizationId: uuid('organization_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     /** 0.0 to 100.0; read and written as the string the API shows ("10.3"). */
     overallScore: numeric('overall_score', { precision: 4, scale: 1 }).notNull(),
     totalControls: integer('total_controls').notNull(),
@@ -359,7 +406,7 @@ export const diagnosticReports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('diagnostic_reports_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('diagnostic_reports_organization_id_created_at_idx').on(t.organizationId, t.createdAt),
     // The admin console's report list, newest first.
     index('diagnostic_reports_created_at_idx').on(t.createdAt),
     check('diagnostic_reports_overall_score_check', sql`${t.overallScore} BETWEEN 0 AND 100`),
@@ -409,9 +456,9 @@ export const uploadGrants = pgTable(
   'upload_grants',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    organizationId: uuid('organization_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     stagingKey: text('staging_key').notNull().unique(),
     /** Set for multipart uploads. */
     uploadId: text('upload_id'),
@@ -429,7 +476,7 @@ export const uploadGrants = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('upload_grants_user_id_idx').on(t.userId),
+    index('upload_grants_organization_id_idx').on(t.organizationId),
     index('upload_grants_expires_at_idx').on(t.expiresAt),
     sha256Format('upload_grants_sha256_check', t.sha256),
   ],
@@ -444,9 +491,9 @@ export const objectiveFindings = pgTable(
   'objective_findings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    organizationId: uuid('organization_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     controlId: text('control_id')
       .notNull()
       .references(() => controls.id),
@@ -462,7 +509,7 @@ export const objectiveFindings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('objective_findings_user_objective_key').on(t.userId, t.objectiveId),
+    uniqueIndex('objective_findings_organization_objective_key').on(t.organizationId, t.objectiveId),
     index('objective_findings_control_id_idx').on(t.controlId),
     oneOf('objective_findings_finding_check', t.finding, FINDINGS),
     check(
@@ -527,9 +574,9 @@ export const assessmentCycles = pgTable(
   'assessment_cycles',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    organizationId: uuid('organization_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     fciDescription: text('fci_description').notNull().default(''),
@@ -563,9 +610,9 @@ export const assessmentCycles = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('assessment_cycles_user_number_key').on(t.userId, t.number),
+    uniqueIndex('assessment_cycles_organization_number_key').on(t.organizationId, t.number),
     uniqueIndex('assessment_cycles_one_open_key')
-      .on(t.userId)
+      .on(t.organizationId)
       .where(sql`${t.affirmedAt} IS NULL`),
     index('assessment_cycles_next_due_at_idx').on(t.nextDueAt),
     check(

@@ -61,7 +61,7 @@ async function standings(
         .from(controls)
         .leftJoin(
           controlImplementations,
-          and(eq(controlImplementations.controlId, controls.id), eq(controlImplementations.userId, userId)),
+          and(eq(controlImplementations.controlId, controls.id), eq(controlImplementations.organizationId, userId)),
         )
         .orderBy(asc(controls.sortOrder)),
     () => assessmentOf(db, userId),
@@ -93,7 +93,7 @@ export async function generateDiagnostic(db: Db, actor: Actor | null): Promise<D
     const result = runDiagnostic(standing.controls, standing.level1, confirmed);
     const [row] = await tx
       .insert(diagnosticReports)
-      .values({ userId, ...result })
+      .values({ organizationId: userId, ...result })
       .returning();
     await recordActivity(tx, {
       userId,
@@ -117,7 +117,7 @@ export async function diagnosticHistory(
   const rows = await db
     .select()
     .from(diagnosticReports)
-    .where(eq(diagnosticReports.userId, userId))
+    .where(eq(diagnosticReports.organizationId, userId))
     .orderBy(desc(diagnosticReports.createdAt), desc(diagnosticReports.id))
     .limit(limit);
   return rows.map(toReport);

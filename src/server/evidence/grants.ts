@@ -39,7 +39,7 @@ export async function createGrant(
       .insert(uploadGrants)
       .values({
         id,
-        userId,
+        organizationId: userId,
         stagingKey: `staging/${userId}/${id}`,
         expiresAt: new Date(Date.now() + lifetimeSeconds * 1000),
       })
@@ -55,7 +55,7 @@ export async function openGrant(db: Db, userId: string, grantId: string | undefi
         .select()
         .from(uploadGrants)
         .where(
-          and(eq(uploadGrants.id, grantId), eq(uploadGrants.userId, userId), isNull(uploadGrants.closedAt)),
+          and(eq(uploadGrants.id, grantId), eq(uploadGrants.organizationId, userId), isNull(uploadGrants.closedAt)),
         )
         .limit(1)
     : [];
@@ -120,7 +120,7 @@ export async function claimGrantForRegistration(
         .update(uploadGrants)
         .set({ closedAt: sql`now()` })
         .where(
-          and(eq(uploadGrants.id, grantId), eq(uploadGrants.userId, userId), isNull(uploadGrants.closedAt)),
+          and(eq(uploadGrants.id, grantId), eq(uploadGrants.organizationId, userId), isNull(uploadGrants.closedAt)),
         )
         .returning()
     : [];
@@ -144,7 +144,7 @@ export async function multipartGrant(
     .from(uploadGrants)
     .where(
       and(
-        eq(uploadGrants.userId, userId),
+        eq(uploadGrants.organizationId, userId),
         eq(uploadGrants.stagingKey, key),
         eq(uploadGrants.uploadId, uploadId),
         isNull(uploadGrants.closedAt),

@@ -39,7 +39,7 @@ export async function setEvidenceLinks(
     ? await db
         .select()
         .from(evidenceFiles)
-        .where(and(eq(evidenceFiles.id, id), eq(evidenceFiles.userId, userId)))
+        .where(and(eq(evidenceFiles.id, id), eq(evidenceFiles.organizationId, userId)))
         .limit(1)
     : [];
   if (!file) throw notFound('Evidence file not found');

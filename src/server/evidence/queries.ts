@@ -20,7 +20,7 @@ export function toEvidenceFile(
 ): EvidenceFile {
   return {
     id: row.id,
-    userId: row.userId,
+    userId: row.organizationId,
     controlId: row.controlId,
     fileName: row.fileName,
     fileType: row.fileType,
@@ -57,7 +57,7 @@ const ownEvidence = preparedRead((db) =>
   db
     .select({ file: evidenceFiles, controlIds: controlIdsOf, objectiveIds: objectiveIdsOf })
     .from(evidenceFiles)
-    .where(and(eq(evidenceFiles.userId, sql.placeholder('userId')), servesControl, namedIn))
+    .where(and(eq(evidenceFiles.organizationId, sql.placeholder('userId')), servesControl, namedIn))
     .orderBy(desc(evidenceFiles.uploadedAt), desc(evidenceFiles.id))
     .prepare('own_evidence'),
 );
@@ -102,7 +102,7 @@ export async function storedEvidenceOf(db: Db, userId: string): Promise<StoredEv
     .select({ file: evidenceFiles, controlIds: controlIdsOf, objectiveIds: objectiveIdsOf })
     .from(evidenceFiles)
     .innerJoin(controls, eq(controls.id, evidenceFiles.controlId))
-    .where(eq(evidenceFiles.userId, userId))
+    .where(eq(evidenceFiles.organizationId, userId))
     .orderBy(asc(controls.sortOrder), asc(evidenceFiles.uploadedAt), asc(evidenceFiles.id));
   return rows.map(({ file, controlIds, objectiveIds }) => ({
     id: file.id,

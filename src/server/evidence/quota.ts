@@ -24,7 +24,7 @@ export async function assertLinkAvailable(tx: Db, userId: string): Promise<void>
     .from(uploadGrants)
     .where(
       and(
-        eq(uploadGrants.userId, userId),
+        eq(uploadGrants.organizationId, userId),
         isNull(uploadGrants.closedAt),
         gt(uploadGrants.expiresAt, sql`now()`),
       ),
@@ -50,7 +50,7 @@ export async function assertWithinQuota(
       bytes: sql<string>`coalesce(sum(${evidenceFiles.fileSize}), 0)::text`,
     })
     .from(evidenceFiles)
-    .where(eq(evidenceFiles.userId, userId));
+    .where(eq(evidenceFiles.organizationId, userId));
   const files = usage?.files ?? 0;
   const bytes = Number(usage?.bytes ?? 0);
   if (files + 1 > quota.files) {

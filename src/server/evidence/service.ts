@@ -69,7 +69,7 @@ export async function openEvidence(
 ): Promise<OpenedFile> {
   const { actor: reader, scope } = authorizeScope(actor, 'evidence:read:any', 'evidence:read:own');
   const file = await findEvidence(deps.db, id);
-  const mayRead = file && (scope === 'any' || file.userId === reader.user.id);
+  const mayRead = file && (scope === 'any' || file.organizationId === reader.user.id);
   if (!file || !mayRead) throw notFound('Evidence file not found');
   const body = await deps.storage.getStream(file.objectPath).catch(() => {
     throw notFound('The stored file is missing');
@@ -86,11 +86,11 @@ export async function openEvidence(
 export async function deleteEvidence(deps: EvidenceDeps, actor: Actor | null, id: string): Promise<void> {
   authorize(actor, 'evidence:delete:own');
   const file = await findEvidence(deps.db, id);
-  if (!file || file.userId !== actor.user.id) throw notFound('Evidence file not found');
+  if (!file || file.organizationId !== actor.user.id) throw notFound('Evidence file not found');
   await deps.db.transaction(async (tx) => {
     // Under the organization's upload lock, which the affirmation takes too (D33): a file is
     // either deleted before an affirmation reads the evidence, or kept by it and refused here.
-    await lockOrganizationUploads(tx, file.userId);
+    await lockOrganizationUploads(tx, file.organizationId);
     const [kept] = await tx
       .select({ cycle: evidenceFiles.keptForCycle })
       .from(evidenceFiles)
@@ -108,15 +108,15 @@ export async function deleteEvidence(deps: EvidenceDeps, actor: Actor | null, id
       .returning({ id: evidenceFiles.id });
     if (deleted.length === 0) throw notFound('Evidence file not found');
     await recordActivity(tx, {
-      userId: file.userId,
-      actorUserId: actingUserId(actor, file.userId),
+      userId: file.organizationId,
+      actorUserId: actingUserId(actor, file.organizationId),
       action: ACTIVITY_ACTIONS.evidenceDelete,
       description: `Deleted "${file.fileName}" from ${control?.controlNumber ?? file.controlId}`,
       metadata: { evidenceId: file.id, controlId: file.controlId },
     });
     const controlIds = new Set([file.controlId, ...served.map((link) => link.controlId)]);
     for (const controlId of controlIds) {
-      await lapseVerdict(tx, { userId: file.userId, controlId, actor, reason: 'evidence_delete' });
+      await lapseVerdict(tx, { userId: file.organizationId, controlId, actor, reason: 'evidence_delete' });
     }
   });
   await deps.storage.delete(file.objectPath);

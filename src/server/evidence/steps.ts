@@ -31,5 +31,5 @@ export async function keepForAffirmation(
   await tx
     .update(evidenceFiles)
     .set({ keptForCycle: cycleNumber })
-    .where(and(eq(evidenceFiles.userId, userId), inArray(evidenceFiles.id, ids)));
+    .where(and(eq(evidenceFiles.organizationId, userId), inArray(evidenceFiles.id, ids)));
 }

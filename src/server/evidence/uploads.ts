@@ -316,7 +316,7 @@ async function finalizeStagedObject(
         .insert(evidenceFiles)
         .values({
           id,
-          userId: ownerId,
+          organizationId: ownerId,
           controlId: staged.control.id,
           fileName: staged.fileName,
           fileType: EVIDENCE_CONTENT_TYPES[extension],

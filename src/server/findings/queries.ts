@@ -37,7 +37,7 @@ const ownControlLinks = preparedRead((db) =>
     .select({ evidenceId: evidenceControlLinks.evidenceId, controlId: evidenceControlLinks.controlId })
     .from(evidenceControlLinks)
     .innerJoin(evidenceFiles, eq(evidenceFiles.id, evidenceControlLinks.evidenceId))
-    .where(eq(evidenceFiles.userId, sql.placeholder('userId')))
+    .where(eq(evidenceFiles.organizationId, sql.placeholder('userId')))
     .prepare('own_control_links'),
 );
 
@@ -49,7 +49,7 @@ const ownObjectiveLinks = preparedRead((db) =>
     })
     .from(evidenceObjectiveLinks)
     .innerJoin(evidenceFiles, eq(evidenceFiles.id, evidenceObjectiveLinks.evidenceId))
-    .where(eq(evidenceFiles.userId, sql.placeholder('userId')))
+    .where(eq(evidenceFiles.organizationId, sql.placeholder('userId')))
     .prepare('own_objective_links'),
 );
 
@@ -57,7 +57,7 @@ const ownFindings = preparedRead((db) =>
   db
     .select(findingColumns)
     .from(objectiveFindings)
-    .where(eq(objectiveFindings.userId, sql.placeholder('userId')))
+    .where(eq(objectiveFindings.organizationId, sql.placeholder('userId')))
     .prepare('own_findings'),
 );
 

@@ -77,7 +77,7 @@ export async function saveFinding(
       const owned = await tx
         .select({ id: evidenceFiles.id })
         .from(evidenceFiles)
-        .where(and(eq(evidenceFiles.userId, userId), inArray(evidenceFiles.id, evidenceIds)));
+        .where(and(eq(evidenceFiles.organizationId, userId), inArray(evidenceFiles.id, evidenceIds)));
       if (owned.length !== evidenceIds.length) {
         throw badRequest('Some evidence files could not be found', {
           evidenceIds: 'Choose files from your own evidence library',
@@ -87,13 +87,13 @@ export async function saveFinding(
     const [before] = await tx
       .select()
       .from(objectiveFindings)
-      .where(and(eq(objectiveFindings.userId, userId), eq(objectiveFindings.objectiveId, id)))
+      .where(and(eq(objectiveFindings.organizationId, userId), eq(objectiveFindings.objectiveId, id)))
       .for('update');
     const linked = await tx
       .select({ evidenceId: evidenceObjectiveLinks.evidenceId })
       .from(evidenceObjectiveLinks)
       .innerJoin(evidenceFiles, eq(evidenceFiles.id, evidenceObjectiveLinks.evidenceId))
-      .where(and(eq(evidenceFiles.userId, userId), eq(evidenceObjectiveLinks.objectiveId, id)));
+      .where(and(eq(evidenceFiles.organizationId, userId), eq(evidenceObjectiveLinks.objectiveId, id)));
     const linkedIds = linked.map((link) => link.evidenceId);
     const next = {
       finding: input.finding,
@@ -117,9 +117,9 @@ export async function saveFinding(
     let verdictLapsed = false;
     const [row] = await tx
       .insert(objectiveFindings)
-      .values({ userId, controlId: control.id, objectiveId: id, ...next })
+      .values({ organizationId: userId, controlId: control.id, objectiveId: id, ...next })
       .onConflictDoUpdate({
-        target: [objectiveFindings.userId, objectiveFindings.objectiveId],
+        target: [objectiveFindings.organizationId, objectiveFindings.objectiveId],
         set: next,
       })
       .returning();

@@ -15,7 +15,7 @@ import { assessmentCycles, objectiveFindings, users } from '../db/schema';
 
 const cycleStart = sql`coalesce(
   (select ${assessmentCycles.startedAt} from ${assessmentCycles}
-    where ${assessmentCycles.userId} = ${objectiveFindings.userId}
+    where ${assessmentCycles.organizationId} = ${objectiveFindings.organizationId}
     order by ${assessmentCycles.number} desc limit 1),
   ${users.createdAt})`;
 
@@ -29,15 +29,15 @@ async function currentFindingsOf(
   if (userIds.length === 0) return byUser;
   const rows = await db
     .select({
-      userId: objectiveFindings.userId,
+      userId: objectiveFindings.organizationId,
       objectiveId: objectiveFindings.objectiveId,
       finding: objectiveFindings.finding,
     })
     .from(objectiveFindings)
-    .innerJoin(users, eq(users.id, objectiveFindings.userId))
+    .innerJoin(users, eq(users.id, objectiveFindings.organizationId))
     .where(
       and(
-        inArray(objectiveFindings.userId, userIds),
+        inArray(objectiveFindings.organizationId, userIds),
         controlIds ? inArray(objectiveFindings.controlId, controlIds) : undefined,
         gte(objectiveFindings.updatedAt, cycleStart),
       ),

@@ -36,7 +36,13 @@ export interface SessionPluginOptions {
 function toActor(session: LoadedSession | undefined, kind: CookieKind): Actor | null {
   // A console session of a user who is no longer an admin grants nothing (permissionsOf).
   if (!session || session.kind !== kind) return null;
-  return { user: session.user, session: kind, sessionId: session.id, impersonatorId: session.impersonatorId };
+  return {
+    user: session.user,
+    organization: session.organization,
+    session: kind,
+    sessionId: session.id,
+    impersonatorId: session.impersonatorId,
+  };
 }
 
 /** Builds `request.actor` (and `consoleActor` on console routes) once per API request. */

@@ -27,7 +27,7 @@ function toImplementation(
 ): Implementation {
   return {
     id: row.id,
-    userId: row.userId,
+    userId: row.organizationId,
     controlId: row.controlId,
     status: row.status,
     notes: row.notes,
@@ -59,7 +59,7 @@ const ownImplementations = preparedRead((db) =>
     .from(controlImplementations)
     .where(
       and(
-        eq(controlImplementations.userId, sql.placeholder('userId')),
+        eq(controlImplementations.organizationId, sql.placeholder('userId')),
         ofControls(controlImplementations.controlId),
       ),
     )
@@ -73,7 +73,7 @@ const ownEvidenceByControl = preparedRead((db) =>
     .from(evidenceFiles)
     .innerJoin(evidenceControlLinks, eq(evidenceControlLinks.evidenceId, evidenceFiles.id))
     .where(
-      and(eq(evidenceFiles.userId, sql.placeholder('userId')), ofControls(evidenceControlLinks.controlId)),
+      and(eq(evidenceFiles.organizationId, sql.placeholder('userId')), ofControls(evidenceControlLinks.controlId)),
     )
     .orderBy(desc(evidenceFiles.uploadedAt), desc(evidenceFiles.id))
     .prepare('own_evidence_by_control'),
@@ -104,7 +104,7 @@ const ownReviews = preparedRead((db) =>
     .leftJoin(impersonatedUser, eq(impersonatedUser.id, reviews.impersonatedUserId))
     .where(
       and(
-        eq(controlImplementations.userId, sql.placeholder('userId')),
+        eq(controlImplementations.organizationId, sql.placeholder('userId')),
         ofControls(controlImplementations.controlId),
       ),
     )

@@ -43,7 +43,7 @@ export async function saveImplementation(
     const [existing] = await tx
       .select()
       .from(controlImplementations)
-      .where(and(eq(controlImplementations.userId, userId), eq(controlImplementations.controlId, control.id)))
+      .where(and(eq(controlImplementations.organizationId, userId), eq(controlImplementations.controlId, control.id)))
       .for('update');
     const previousStatus = existing?.status ?? 'not_started';
     const previousNotes = existing?.notes ?? '';
@@ -57,9 +57,9 @@ export async function saveImplementation(
         : null;
     await tx
       .insert(controlImplementations)
-      .values({ userId, controlId: control.id, status: input.status, notes, completedAt })
+      .values({ organizationId: userId, controlId: control.id, status: input.status, notes, completedAt })
       .onConflictDoUpdate({
-        target: [controlImplementations.userId, controlImplementations.controlId],
+        target: [controlImplementations.organizationId, controlImplementations.controlId],
         set: { status: input.status, notes, completedAt },
       });
 

@@ -22,7 +22,7 @@ export async function lapseVerdict(
     .set({ auditorStatus: null, auditorNotes: null, auditorUserId: null, auditedAt: null })
     .where(
       and(
-        eq(controlImplementations.userId, change.userId),
+        eq(controlImplementations.organizationId, change.userId),
         eq(controlImplementations.controlId, change.controlId),
         isNotNull(controlImplementations.auditorStatus),
       ),

@@ -21,7 +21,7 @@ const counts = {
 };
 
 const ownImplementation = (userId: Placeholder) =>
-  and(eq(controlImplementations.controlId, controls.id), eq(controlImplementations.userId, userId));
+  and(eq(controlImplementations.controlId, controls.id), eq(controlImplementations.organizationId, userId));
 
 const overallCounts = preparedRead((db) =>
   db

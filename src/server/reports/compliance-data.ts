@@ -9,7 +9,7 @@ import { assessmentOf } from '../findings/queries';
 import { catalogControls } from '../catalog/catalog';
 import { lastAffirmed, latestCycle, toCycle } from '../cycles/queries';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { organizations } from '../db/schema';
 import { evidenceOf } from '../evidence/queries';
 import { notFound } from '../http/errors';
 import { implementationsOf } from '../implementations/queries';
@@ -66,13 +66,13 @@ export async function complianceReportData(
 ): Promise<ComplianceReportData> {
   const [organization] = await db
     .select({
-      id: users.id,
-      businessName: users.businessName,
-      businessNumber: users.businessNumber,
-      industry: users.industry,
+      id: organizations.id,
+      businessName: organizations.businessName,
+      businessNumber: organizations.businessNumber,
+      industry: organizations.industry,
     })
-    .from(users)
-    .where(eq(users.id, userId));
+    .from(organizations)
+    .where(eq(organizations.id, userId));
   if (!organization) throw notFound('Client not found');
   // The cycle first: on an organization's first visit it opens cycle 1, which the rest reads.
   const current = await latestCycle(db, userId);

@@ -17,7 +17,7 @@ import { recordActivities, type ActivityEntry } from '../activity/steps';
 import { practiceKey, practiceResultsOf } from '../findings/queries';
 import type { Db } from '../db/client';
 import { containsPattern, isUuid } from '../db/query-input';
-import { controlImplementations, controls, reviews, users } from '../db/schema';
+import { controlImplementations, controls, organizations, reviews, users } from '../db/schema';
 import { conflict, HttpError, notFound } from '../http/errors';
 import { findUserById } from '../auth/queries';
 import { implementationsOf } from '../implementations/queries';
@@ -96,16 +96,17 @@ function lockTargets(tx: Db, implementationIds: string[]) {
   return tx
     .select({
       implementationId: controlImplementations.id,
-      clientId: controlImplementations.userId,
+      clientId: controlImplementations.organizationId,
       controlId: controlImplementations.controlId,
       controlNumber: controls.controlNumber,
-      businessName: users.businessName,
+      businessName: organizations.businessName,
       status: controlImplementations.status,
       auditorStatus: controlImplementations.auditorStatus,
     })
     .from(controlImplementations)
     .innerJoin(controls, eq(controls.id, controlImplementations.controlId))
-    .innerJoin(users, and(eq(users.id, controlImplementations.userId), eq(users.role, 'client')))
+    .innerJoin(users, and(eq(users.id, controlImplementations.organizationId), eq(users.role, 'client')))
+    .innerJoin(organizations, eq(organizations.id, controlImplementations.organizationId))
     .where(inArray(controlImplementations.id, implementationIds.filter(isUuid)))
     .orderBy(asc(controlImplementations.id))
     .for('update', { of: controlImplementations });
@@ -201,7 +202,7 @@ export async function reviewQueue(
     isNull(controlImplementations.auditorStatus),
     query.filter === 'resubmitted' ? reviewedBefore : undefined,
     // The control id is its number (AC.L1-3.1.1), so "3.1.1" finds it too.
-    pattern ? or(ilike(users.businessName, pattern), ilike(controls.id, pattern)) : undefined,
+    pattern ? or(ilike(organizations.businessName, pattern), ilike(controls.id, pattern)) : undefined,
   );
   const [rows, [totals]] = await readTogether(
     db,
@@ -209,7 +210,7 @@ export async function reviewQueue(
       db
         .select({
           clientId: users.id,
-          businessName: users.businessName,
+          businessName: organizations.businessName,
           implementationId: controlImplementations.id,
           controlId: controls.id,
           controlNumber: controls.controlNumber,
@@ -219,7 +220,8 @@ export async function reviewQueue(
           resubmitted: reviewedBefore,
         })
         .from(controlImplementations)
-        .innerJoin(users, and(eq(users.id, controlImplementations.userId), eq(users.role, 'client')))
+        .innerJoin(users, and(eq(users.id, controlImplementations.organizationId), eq(users.role, 'client')))
+        .innerJoin(organizations, eq(organizations.id, controlImplementations.organizationId))
         .innerJoin(controls, eq(controls.id, controlImplementations.controlId))
         .where(where)
         .orderBy(desc(controlImplementations.updatedAt), desc(controlImplementations.id))
@@ -229,7 +231,8 @@ export async function reviewQueue(
       db
         .select({ total: count() })
         .from(controlImplementations)
-        .innerJoin(users, and(eq(users.id, controlImplementations.userId), eq(users.role, 'client')))
+        .innerJoin(users, and(eq(users.id, controlImplementations.organizationId), eq(users.role, 'client')))
+        .innerJoin(organizations, eq(organizations.id, controlImplementations.organizationId))
         .innerJoin(controls, eq(controls.id, controlImplementations.controlId))
         .where(where),
   );
