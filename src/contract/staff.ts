@@ -11,6 +11,13 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const STAFF_BUSINESS_NAME = `${PRODUCT_NAME} Staff`;
 export const STAFF_INDUSTRY = 'Government Contracting';
 
+/**
+ * The business name an account shows: that of the organization it works in (D27). A staff account
+ * works in none and goes by the agency's, as before organizations existed.
+ */
+export const businessNameOf = (organizationName: string | null | undefined): string =>
+  organizationName ?? STAFF_BUSINESS_NAME;
+
 /** What a disabled account hears at sign-in, once its password proved right (D20). */
 export const ACCOUNT_DISABLED_MESSAGE = 'This account is disabled. Contact your administrator.';
 

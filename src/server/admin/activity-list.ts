@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { ACTIVITY_ACTION_CODES, ACTIVITY_ACTION_LABELS } from '../../contract/activity';
 import type { AdminActivity, AdminPage, adminActivityQuerySchema } from '../../contract/admin';
 import { activityActorName } from '../../contract/display';
-import { STAFF_BUSINESS_NAME } from '../../contract/staff';
+import { businessNameOf } from '../../contract/staff';
 import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
@@ -120,10 +120,10 @@ function entries(db: Db) {
     .$dynamic();
 }
 
-/** A staff account works in no organization (D27): it goes by the agency's name, as before. */
+/** A user of an entry with the business name it shows (businessNameOf). */
 const withBusinessName = <T extends { businessName: string | null }>(user: T) => ({
   ...user,
-  businessName: user.businessName ?? STAFF_BUSINESS_NAME,
+  businessName: businessNameOf(user.businessName),
 });
 
 type EntryRow = Awaited<ReturnType<ReturnType<typeof entries>['execute']>>[number];

@@ -10,7 +10,7 @@ import { assertAcceptablePassword, hashPassword } from '../auth/steps';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/rows';
 import { organizations, users } from '../db/schema';
-import { STAFF_BUSINESS_NAME } from '../../contract/staff';
+import { businessNameOf } from '../../contract/staff';
 import { forbidden, notFound, unauthorized } from '../http/errors';
 
 interface AdminDeps {
@@ -72,8 +72,7 @@ export async function resetPassword(
     return updated;
   });
   await deps.sessions.destroyAllForUser(user.id);
-  // A staff account works in no organization (D27): it goes by the agency's name, as before.
-  return { ...user, businessName: target.businessName ?? STAFF_BUSINESS_NAME };
+  return { ...user, businessName: businessNameOf(target.businessName) };
 }
 
 /**
@@ -119,7 +118,7 @@ export async function impersonationStatus(db: Db, actor: Actor | null): Promise<
     .limit(1);
   return {
     isImpersonating: true,
-    user: { businessName: actor.organization?.businessName ?? STAFF_BUSINESS_NAME },
+    user: { businessName: businessNameOf(actor.organization?.businessName) },
     // The session ends with the admin's authority (D11): a missing row is not expected, but says "Admin".
     admin: { name: admin ? staffDisplayName(admin) : 'Admin' },
   };

@@ -8,8 +8,8 @@ import type { Db } from '../db/client';
 import { containsPattern } from '../db/query-input';
 import type { OrganizationRow, UserRow } from '../db/rows';
 import { assessmentCycles, fullNameOf, organizations, users } from '../db/schema';
-import { STAFF_BUSINESS_NAME, STAFF_INDUSTRY } from '../../contract/staff';
-import { byTimeThenId, listPage, windowIds } from './paging';
+import { businessNameOf, STAFF_INDUSTRY } from '../../contract/staff';
+import { byTimeThenId, inIds, listPage, windowIds } from './paging';
 
 type Query = z.output<typeof adminUsersQuerySchema>;
 
@@ -48,7 +48,7 @@ function userSearch(search: string | undefined): SQL | undefined {
   const pattern = containsPattern(search);
   return or(
     // The organization the account works in (D27), through its own trigram index.
-    sql`${users.currentOrganizationId} = any(array(${organizationsNamed(pattern)}))`,
+    inIds(users.currentOrganizationId, organizationsNamed(pattern)),
     ilike(users.username, pattern),
     ilike(users.email, pattern),
     ilike(fullNameOf(users), pattern),
@@ -67,7 +67,7 @@ export function toAdminUser(
   organization: OrganizationRow | null,
   nextDue: string | Date | null,
 ): AdminUser {
-  const businessName = organization?.businessName ?? STAFF_BUSINESS_NAME;
+  const businessName = businessNameOf(organization?.businessName);
   return {
     id: user.id,
     businessName,

@@ -103,7 +103,11 @@ export async function updateProfile(
         : [actor.user];
       const [changedOrganization] =
         organization && Object.keys(business).length
-          ? await tx.update(organizations).set(business).where(eq(organizations.id, organization.id)).returning()
+          ? await tx
+              .update(organizations)
+              .set(business)
+              .where(eq(organizations.id, organization.id))
+              .returning()
           : [organization];
       await recordActivity(tx, {
         userId,

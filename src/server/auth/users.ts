@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import type { PublicUser } from '../../contract/auth';
 import type { Role } from '../../contract/constants';
-import { STAFF_BUSINESS_NAME, STAFF_INDUSTRY } from '../../contract/staff';
+import { businessNameOf, STAFF_INDUSTRY } from '../../contract/staff';
 import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import { recordActivity } from '../activity/steps';
@@ -22,7 +22,7 @@ export function toPublicUser(user: UserRow, organization: OrganizationRow | null
     id: user.id,
     username: user.username,
     email: user.email,
-    businessName: organization?.businessName ?? STAFF_BUSINESS_NAME,
+    businessName: businessNameOf(organization?.businessName),
     businessNumber: organization?.businessNumber ?? null,
     industry: organization?.industry ?? STAFF_INDUSTRY,
     role: user.role,
