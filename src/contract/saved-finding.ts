@@ -5,7 +5,8 @@ import type { DomainProgress, OverallProgress } from './progress';
 /**
  * How one saved finding changes what the screens already hold (issue 24: one round trip per save).
  * The server answers the new practice, requirement and Level 1 result (D22); these put them in
- * place of the old ones, and recount the objectives MET or N/A that the progress figures show (D28).
+ * place of the old ones, and recount the objectives MET or N/A that the progress figures show (D28; an
+ * N/A objective counts as MET, 32 CFR 170.24(b)(1): the count is `objectivesMetOf`, the same rule).
  */
 
 /** The assessment with the saved objective, its practice, its requirement and the overall result replaced. */
