@@ -49,6 +49,16 @@ export const ACTIVITY_ACTIONS = {
   roleChange: 'role_change',
   accountDisabled: 'account_disabled',
   accountEnabled: 'account_enabled',
+  /** An organization was created, or its business fields changed (D27). */
+  organizationCreated: 'organization_created',
+  organizationUpdate: 'organization_update',
+  /** A member was invited, an invitation revoked, or one accepted (D27). */
+  memberInvited: 'member_invited',
+  invitationRevoked: 'invitation_revoked',
+  memberJoined: 'member_joined',
+  /** A member's role or permission to affirm changed, or the member left or was removed (D27). */
+  memberChanged: 'member_changed',
+  memberRemoved: 'member_removed',
 } as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[keyof typeof ACTIVITY_ACTIONS];
 
@@ -88,6 +98,13 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   role_change: 'Role change',
   account_disabled: 'Account disabled',
   account_enabled: 'Account enabled',
+  organization_created: 'Organization created',
+  organization_update: 'Organization details changed',
+  member_invited: 'Member invited',
+  invitation_revoked: 'Invitation revoked',
+  member_joined: 'Member joined',
+  member_changed: 'Member role changed',
+  member_removed: 'Member removed',
 };
 
 /**
@@ -116,6 +133,8 @@ export const activityEntrySchema = z.object({
   action: z.enum(ACTIVITY_ACTION_CODES),
   description: z.string(),
   createdAt: z.string(),
+  /** Who acted: the member, or the staff member (an admin "as" the business) (D27). */
+  actorName: z.string(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 

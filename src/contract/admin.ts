@@ -140,7 +140,8 @@ export type AdminEvidence = z.infer<typeof adminEvidenceSchema>;
 
 export const adminActivitySchema = z.object({
   id: z.string(),
-  userId: z.string(),
+  /** The account the entry is about; null for an entry only staff made in an organization (D27). */
+  userId: z.string().nullable(),
   businessName: z.string().nullable(),
   action: z.enum(ACTIVITY_ACTION_CODES),
   description: z.string(),

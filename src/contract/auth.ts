@@ -5,6 +5,7 @@ import {
   EMAIL_MAX_LENGTH,
   INDUSTRIES,
   LOGIN_PASSWORD_MAX_LENGTH,
+  MEMBER_ROLES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PRODUCT_NAME,
@@ -94,11 +95,18 @@ const registerFields = z.object({
     )
     .max(PASSWORD_MAX_LENGTH, `Confirm password must be at most ${PASSWORD_MAX_LENGTH} characters`),
   email: emailSchema,
-  businessName: trimmed(BUSINESS_NAME_MAX_LENGTH).min(1, 'Business name is required'),
+  /** The registrant's own name (optional): the affirmation is made in it (D27). */
+  firstName: trimmed(100).optional(),
+  lastName: trimmed(100).optional(),
+  // Required unless the registrant joins an organization by invitation (D27): then the
+  // organization's fields are the inviting organization's, and these are ignored.
+  businessName: trimmed(BUSINESS_NAME_MAX_LENGTH).min(1, 'Business name is required').optional(),
   businessNumber: trimmed(64)
     .optional()
     .transform((value) => value || undefined),
-  industry: industrySchema,
+  industry: industrySchema.optional(),
+  /** The token of an invitation link (D27): the new account joins that organization. */
+  invitationToken: trimmed(200).min(1, 'Invitation token is required').optional(),
 });
 
 const passwordPair = registerFields.pick({ password: true, confirmPassword: true });
@@ -118,7 +126,14 @@ export const registerSchema = registerFields
       if (problem) context.addIssue({ code: 'custom', message: problem, path: ['password'] });
     },
     { when: (payload) => passwordAndNames.safeParse(payload.value).success },
-  );
+  )
+  .superRefine((form, context) => {
+    if (form.invitationToken) return;
+    if (form.businessName === undefined)
+      context.addIssue({ code: 'custom', message: 'Business name is required', path: ['businessName'] });
+    if (form.industry === undefined)
+      context.addIssue({ code: 'custom', message: 'Select an industry from the list', path: ['industry'] });
+  });
 export type RegisterInput = z.input<typeof registerSchema>;
 
 /** The body of POST /api/auth/change-password (D20). */
@@ -210,6 +225,17 @@ export const profileSchema = z.object({
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 
+/**
+ * An organization as its member sees it in a list or the header (D27): `GET /api/organizations`,
+ * and the current one in `GET /api/auth/user`.
+ */
+export const organizationMembershipSchema = z.object({
+  id: z.string(),
+  businessName: z.string(),
+  role: z.enum(MEMBER_ROLES, 'Choose owner, editor or viewer'),
+  canAffirm: z.boolean(),
+});
+
 /** A user as every response shows it: never the password hash. */
 export const publicUserSchema = z.object({
   id: z.string(),
@@ -224,6 +250,8 @@ export const publicUserSchema = z.object({
   profileImageUrl: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The organization the session works in, with the account's role there; null for staff (D27). */
+  organization: organizationMembershipSchema.nullable(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -110,6 +110,8 @@ export const ERROR_CODES = [
   'totp_invalid',
   'totp_enrolment_required',
   'affirmation_blocked',
+  /** A client account that is a member of no organization asked for an organization's data (D27). */
+  'no_organization',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

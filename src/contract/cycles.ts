@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { assessmentSchema } from './assessment';
-import { emailSchema } from './auth';
 import { PRACTICE_RESULTS } from './labels';
 import { hasNoNul, NUL_MESSAGE } from './text';
 
@@ -85,11 +84,17 @@ const nameSchema = (label: string) =>
     .max(200, 'At most 200 characters')
     .refine(hasNoNul, NUL_MESSAGE);
 
-/** The body of POST /api/assessment/affirm (32 CFR 170.22(a)(2)). */
+/** The affirming member's account lacks a first or last name (32 CFR 170.22(a), D27). */
+export const AFFIRMING_OFFICIAL_NAME_REQUIRED =
+  'Add your first and last name to your profile: the affirmation is made in your name.';
+
+/**
+ * The body of POST /api/assessment/affirm (32 CFR 170.22(a)(2)). The affirming official is the
+ * signed-in member allowed to affirm, named by their account (D27): `officialName` and
+ * `officialEmail`, if sent, are dropped here, never stored.
+ */
 export const affirmInputSchema = z.object({
-  officialName: nameSchema('Name'),
   officialTitle: nameSchema('Title'),
-  officialEmail: emailSchema,
   officialPhone: phoneSchema,
   statementAccepted: z.literal(true, 'Accept the affirmation statement to affirm'),
   /**

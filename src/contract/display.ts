@@ -45,17 +45,18 @@ export function reviewerDisplayName(reviewer: StaffName, impersonated?: StaffNam
 type LoggedUser = Pick<NamedUser, 'firstName' | 'lastName' | 'username' | 'businessName'> & { role: Role };
 
 /**
- * Who an activity entry names as its actor (D11, D21). The account's owner, when nobody else acted
- * (a client by name, else business name; staff by their own name); an admin who acted inside a
- * client's platform (impersonation) as "Pat Lee as Acme"; any other actor (an auditor's review, an
- * admin's action from the console) by their name.
+ * Who an activity entry names as its actor (D11, D21, D27). The member or account that acted, when
+ * nobody else did (a client by name, else business name; staff by their own name); an admin who
+ * acted inside a client's platform (impersonation) as "Pat Lee as Acme"; any other actor (an
+ * auditor's review, an admin's action from the console) by their name.
  */
 export function activityActorName(entry: {
   action: ActivityAction;
-  owner: LoggedUser;
+  owner: LoggedUser | null;
   actor: LoggedUser | null;
 }): string {
   const { owner, actor } = entry;
+  if (!owner) return actor ? staffDisplayName(actor) : 'Someone no longer registered';
   if (!actor) return owner.role === 'client' ? userDisplayName(owner) : staffDisplayName(owner);
   const insidePlatform =
     actor.role === 'admin' && owner.role === 'client' && !CONSOLE_ACTIONS.includes(entry.action);

@@ -1,4 +1,4 @@
-import type { Role } from './constants';
+import type { MemberRole, Role } from './constants';
 
 /**
  * The one authorization vocabulary (D10, D11). A capability function names the permission it
@@ -17,6 +17,16 @@ export const PERMISSIONS = [
   'evidence:upload:own',
   'evidence:delete:own',
   'report:export:own',
+  /** Create another organization, whose owner the creator becomes (D27). */
+  'organization:create',
+  /** Read the current organization's fields and its member list: every member (D27). */
+  'organization:read:own',
+  /** Change the organization's fields, its members and invitations: owners (D27). */
+  'organization:manage:own',
+  /** Start the next assessment cycle: owners (D27). */
+  'cycle:manage:own',
+  /** Record what SPRS gave back for the affirmation (D28): owners, never an impersonating admin. */
+  'sprs:record:own',
   'client:read:any',
   'evidence:read:any',
   'implementation:review',
@@ -35,19 +45,72 @@ export type Permission = (typeof PERMISSIONS)[number];
 /** Where a session comes from: the platform's cookie, the admin console's own cookie (D10), or a script. */
 export type SessionKind = 'platform' | 'console' | 'system';
 
-const CLIENT: readonly Permission[] = [
-  'account:own',
-  'catalog:read',
+/**
+ * What a client account holds by itself, in or out of an organization: its own account, the
+ * catalog, and founding an organization (D27). The rest comes from its membership.
+ */
+const CLIENT_ACCOUNT: readonly Permission[] = ['account:own', 'catalog:read', 'organization:create'];
+
+/** A viewer reads and downloads only (D27). */
+const VIEWER: readonly Permission[] = [
   'activity:read:own',
   'workspace:read:own',
-  'implementation:write:own',
-  'cycle:affirm:own',
-  'diagnostic:run:own',
   'evidence:read:own',
+  'report:export:own',
+  'organization:read:own',
+];
+/** An editor records statuses, notes, findings, evidence, the scope and the diagnostic (D27). */
+const EDITOR: readonly Permission[] = [
+  ...VIEWER,
+  'implementation:write:own',
+  'diagnostic:run:own',
   'evidence:upload:own',
   'evidence:delete:own',
-  'report:export:own',
 ];
+/** An owner does everything: also members, the organization's fields, cycles and SPRS (D27). */
+const OWNER: readonly Permission[] = [
+  ...EDITOR,
+  'organization:manage:own',
+  'cycle:manage:own',
+  'sprs:record:own',
+];
+
+/** What each member role grants in its organization (D27). */
+export const MEMBER_PERMISSIONS: Record<MemberRole, readonly Permission[]> = {
+  owner: OWNER,
+  editor: EDITOR,
+  viewer: VIEWER,
+};
+
+/** A member's place in the organization the session works in (D27). */
+export interface Membership {
+  role: MemberRole;
+  /** Allowed to affirm for the organization (32 CFR 170.22); never a viewer. */
+  canAffirm: boolean;
+}
+
+/**
+ * The permissions that only a membership grants: a client account without an organization asking
+ * for one of these is told it has no organization (409 `no_organization`), not refused (D27).
+ */
+export const ORGANIZATION_PERMISSIONS: ReadonlySet<Permission> = new Set<Permission>([
+  ...OWNER,
+  'cycle:affirm:own',
+]);
+
+/** A client account's permissions: its own, and its membership's in the current organization. */
+export function clientPermissions(membership: Membership | null): readonly Permission[] {
+  if (!membership) return CLIENT_ACCOUNT;
+  return [
+    ...CLIENT_ACCOUNT,
+    ...MEMBER_PERMISSIONS[membership.role],
+    ...(membership.canAffirm && membership.role !== 'viewer' ? (['cycle:affirm:own'] as const) : []),
+  ];
+}
+
+/** An owner allowed to affirm, as every registrant is of the organization it founds. */
+const FOUNDER = clientPermissions({ role: 'owner', canAffirm: true });
+
 const AUDITOR: readonly Permission[] = [
   'account:own',
   'catalog:read',
@@ -65,7 +128,7 @@ const AUDITOR: readonly Permission[] = [
  * impersonating the client (D11), where the deletion is logged with the admin as actor (D8).
  */
 export const PLATFORM_PERMISSIONS: Record<Role, readonly Permission[]> = {
-  client: CLIENT,
+  client: FOUNDER,
   auditor: AUDITOR,
   admin: AUDITOR,
 };
@@ -94,11 +157,21 @@ export const SYSTEM_PERMISSIONS: readonly Permission[] = ['user:create'];
 export const NOT_WHILE_IMPERSONATING: Partial<Record<Permission, string>> = {
   'cycle:affirm:own':
     "An administrator viewing the business cannot affirm: the affirmation is the affirming official's own statement (32 CFR 170.22). The official signs in and affirms.",
+  'sprs:record:own':
+    'An administrator viewing the business cannot record its SPRS entry: the entry is made in SPRS by the affirming official (32 CFR 170.22(b)), and the business records what SPRS gave back.',
 };
 
-/** The permissions a session of this kind grants to a user of this role. */
-export function permissionsOf(session: SessionKind, role: Role): readonly Permission[] {
+/**
+ * The permissions a session of this kind grants to a user of this role; a client's come from its
+ * membership in the organization the session works in (D27), when one is given.
+ */
+export function permissionsOf(
+  session: SessionKind,
+  role: Role,
+  membership?: Membership | null,
+): readonly Permission[] {
   if (session === 'system') return SYSTEM_PERMISSIONS;
   if (session === 'console') return role === 'admin' ? CONSOLE_PERMISSIONS : [];
+  if (role === 'client' && membership !== undefined) return clientPermissions(membership);
   return PLATFORM_PERMISSIONS[role];
 }

@@ -10,6 +10,7 @@ import { diagnosticRoutes } from './routes/diagnostic';
 import { evidenceRoutes } from './routes/evidence';
 import { findingRoutes } from './routes/findings';
 import { healthRoutes } from './routes/health';
+import { organizationRoutes } from './routes/organizations';
 import { implementationRoutes } from './routes/implementations';
 import { progressRoutes } from './routes/progress';
 import { reportRoutes } from './routes/reports';
@@ -38,6 +39,7 @@ export const ROUTE_AREAS = {
   findings: findingRoutes,
   health: healthRoutes,
   implementations: implementationRoutes,
+  organizations: organizationRoutes,
   progress: progressRoutes,
   reports: reportRoutes,
   reviews: reviewRoutes,
@@ -59,6 +61,7 @@ export const routes = {
   ...findingRoutes,
   ...healthRoutes,
   ...implementationRoutes,
+  ...organizationRoutes,
   ...progressRoutes,
   ...reportRoutes,
   ...reviewRoutes,

@@ -23,6 +23,7 @@ import { healthRoutes } from './health/routes';
 import { sweep } from './housekeeping';
 import { foldRowCounts } from './db/row-counts';
 import { implementationRoutes } from './implementations/routes';
+import { organizationRoutes } from './organizations/routes';
 import { progressRoutes } from './progress/routes';
 import { exportRoutes } from './reports/export-routes';
 import { diagnosticRoutes } from './diagnostic/routes';
@@ -175,6 +176,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     supportContact: config.supportContact,
   });
   await app.register(totpRoutes, { db });
+  await app.register(organizationRoutes, {
+    db,
+    outbox,
+    publicUrl: config.publicUrl,
+    secret: deps.sessionSecret,
+  });
   await app.register(controlRoutes);
   await app.register(progressRoutes, { db });
   await app.register(implementationRoutes, { db });

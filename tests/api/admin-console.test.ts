@@ -410,6 +410,7 @@ describe('the activity log in the console (D21)', () => {
     const consoleActor = {
       user: (await findUserById(app.db, admin.id))!,
       organization: null,
+      membership: null,
       session: 'console' as const,
       sessionId: null,
       impersonatorId: null,

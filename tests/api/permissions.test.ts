@@ -42,8 +42,8 @@ let implementationId: string;
 
 async function actorFor(app: TestApp, userId: string, session: SessionKind): Promise<Actor> {
   const user = (await findUserById(app.db, userId))!;
-  const organization = await currentOrganizationOf(app.db, user);
-  return { user, organization, session, sessionId: null, impersonatorId: null };
+  const { organization, membership } = await currentOrganizationOf(app.db, user);
+  return { user, organization, membership, session, sessionId: null, impersonatorId: null };
 }
 
 async function staff(app: TestApp, role: Exclude<Role, 'client'>): Promise<string> {

@@ -13,6 +13,9 @@ export function registration(overrides: Record<string, unknown> = {}) {
     password: DEFAULT_PASSWORD,
     confirmPassword: DEFAULT_PASSWORD,
     email: `owner_${id}@example.com`,
+    // The affirming official's name (D27: the affirmation is made in the member's own name).
+    firstName: 'Dana',
+    lastName: 'Reyes',
     businessName: `Precision Parts ${id}`,
     businessNumber: '12-3456789',
     industry: 'Manufacturing',

@@ -34,7 +34,7 @@ export const cycleRoutes = {
     path: '/api/assessment/cycles',
     tag: 'assessment',
     answers: { 201: cycleSchema, ...errorResponses(409), ...refusals },
-    access: 'implementation:write:own',
+    access: 'cycle:manage:own',
   }),
   saveScope: defineRoute({
     method: 'PUT',
@@ -57,7 +57,7 @@ export const cycleRoutes = {
     tag: 'assessment',
     body: sprsEntryInputSchema,
     answers: { 200: cycleSchema, ...errorResponses(400, 404), ...refusals },
-    access: 'cycle:affirm:own',
+    access: 'sprs:record:own',
   }),
   reportChange: defineRoute({
     method: 'POST',

@@ -1,4 +1,4 @@
-import type { SessionKind } from '../../contract/permissions';
+import type { Membership, SessionKind } from '../../contract/permissions';
 import type { OrganizationRow, UserRow } from '../db/rows';
 
 /**
@@ -8,10 +8,12 @@ import type { OrganizationRow, UserRow } from '../db/rows';
 export interface Actor {
   user: UserRow;
   /**
-   * The organization the actor works in (D27), whose data `own` permissions reach; null for staff
-   * and scripts. Step 1 of issue 25: a client account's organization has the account's id.
+   * The organization the session works in (D27), whose data `own` permissions reach; null for
+   * staff, scripts, and a client account that is a member of no organization.
    */
   organization: OrganizationRow | null;
+  /** The actor's role in that organization, and whether it may affirm for it (D27). */
+  membership: Membership | null;
   session: SessionKind;
   /** The session's key in the store (never the cookie token), so a capability can end it. */
   sessionId: string | null;
@@ -46,15 +48,29 @@ export const SYSTEM_ACTOR: Actor = {
     updatedAt: new Date(0),
   },
   organization: null,
+  membership: null,
   session: 'system',
   sessionId: null,
   impersonatorId: null,
 };
 
 /**
- * Whom the activity log names as the actor of a change to `ownerId`'s data: the impersonating
- * admin, or the acting user when it is not the owner (an auditor, an admin); none for the owner.
+ * Whom the activity log names for a change to `ownerId`'s own account: the impersonating admin,
+ * or the acting user when it is not the account's (an admin); none for the account's user.
  */
 export function actingUserId(actor: Actor, ownerId: string): string | null {
   return actor.impersonatorId ?? (actor.user.id === ownerId ? null : actor.user.id);
+}
+
+/**
+ * Who an entry of an organization's activity names (D27): the member who acted (`userId`), and
+ * the staff behind it (`actorUserId`): the admin viewing the platform as that member (D11), or an
+ * auditor or admin acting in their own name (then no member acted).
+ */
+export function organizationActivityBy(actor: Actor): { userId: string | null; actorUserId: string | null } {
+  const member = actor.user.role === 'client';
+  return {
+    userId: member ? actor.user.id : null,
+    actorUserId: actor.impersonatorId ?? (member ? null : actor.user.id),
+  };
 }

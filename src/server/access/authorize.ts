@@ -1,5 +1,10 @@
 import type { Role } from '../../contract/constants';
-import { NOT_WHILE_IMPERSONATING, permissionsOf, type Permission } from '../../contract/permissions';
+import {
+  NOT_WHILE_IMPERSONATING,
+  ORGANIZATION_PERMISSIONS,
+  permissionsOf,
+  type Permission,
+} from '../../contract/permissions';
 import type { Actor } from './actor';
 import { AccessRefused } from './errors';
 
@@ -11,8 +16,15 @@ export function mayOpenConsole(role: Role): boolean {
 /** Whether the actor's session grants the permission; an impersonation never grants some (D33). */
 export function can(actor: Actor | null | undefined, permission: Permission): actor is Actor {
   if (!actor || (actor.impersonatorId && NOT_WHILE_IMPERSONATING[permission])) return false;
-  return permissionsOf(actor.session, actor.user.role).includes(permission);
+  return permissionsOf(actor.session, actor.user.role, actor.membership).includes(permission);
 }
+
+/** A client account in its platform with no organization to act in (D27). */
+const withoutOrganization = (actor: Actor, permission: Permission) =>
+  actor.session === 'platform' &&
+  actor.user.role === 'client' &&
+  !actor.membership &&
+  ORGANIZATION_PERMISSIONS.has(permission);
 
 /**
  * The one authorization check, made by each capability function before it reads or writes:
@@ -22,7 +34,18 @@ export function can(actor: Actor | null | undefined, permission: Permission): ac
 export function authorize(actor: Actor | null | undefined, permission: Permission): asserts actor is Actor {
   if (!actor) throw new AccessRefused('signed_out');
   const reason = actor.impersonatorId ? NOT_WHILE_IMPERSONATING[permission] : undefined;
-  if (!can(actor, permission)) throw new AccessRefused('not_permitted', reason);
+  if (can(actor, permission)) return;
+  if (withoutOrganization(actor, permission)) throw new AccessRefused('no_organization');
+  throw new AccessRefused('not_permitted', reason);
+}
+
+/**
+ * The organization an authorized `own` permission acts on: the one the session works in (D27).
+ * Call it after `authorize`; a session without one never gets this far.
+ */
+export function organizationOf(actor: Actor): string {
+  if (!actor.organization) throw new AccessRefused('no_organization');
+  return actor.organization.id;
 }
 
 /**

@@ -1,10 +1,12 @@
 /** Why access was refused; http/errors.ts answers each with its status (401, 403, 404). */
-export type AccessRefusal = 'signed_out' | 'not_permitted' | 'not_found';
+export type AccessRefusal = 'signed_out' | 'not_permitted' | 'not_found' | 'no_organization';
 
 const DEFAULT_MESSAGES: Record<AccessRefusal, string> = {
   signed_out: 'Unauthorized',
   not_permitted: 'You do not have permission to do this',
   not_found: 'Not found',
+  no_organization:
+    'Your account is not a member of any organization. Create one, or ask an owner to invite you.',
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import type { Membership } from '../../contract/permissions';
 import type { OrganizationRow, UserRow } from '../db/rows';
 
 /** A live session as the store returns it for a cookie token. */
@@ -7,8 +8,12 @@ export interface LoadedSession {
   id: string;
   kind: 'platform' | 'console';
   user: UserRow;
-  /** The organization the account works in (D27); none for staff. */
+  /**
+   * The organization the session works in (D27): the one chosen in it, else the account's last
+   * choice, else any it is a member of; none for staff and an account that is a member of none.
+   */
   organization: OrganizationRow | null;
+  membership: Membership | null;
   impersonatorId: string | null;
 }
 
@@ -35,6 +40,11 @@ export interface SessionStore {
   destroyAllForUser(userId: string, tx?: Db): Promise<void>;
   /** Ends every other session of a user: the one that changed the password stays (D20). */
   destroyOthersOfUser(userId: string, keepSessionId: string): Promise<void>;
+  /**
+   * Moves a session to another organization of its account and makes that the account's choice
+   * for its next sessions (D27), inside the caller's transaction.
+   */
+  chooseOrganization(tx: Db, sessionId: string, userId: string, organizationId: string): Promise<void>;
   /** Ends the impersonation sessions opened from a console session. */
   destroyImpersonationsFrom(consoleSessionId: string): Promise<void>;
   purgeExpired(): Promise<void>;

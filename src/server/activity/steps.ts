@@ -3,8 +3,10 @@ import type { Db } from '../db/client';
 import { activityLog } from '../db/schema';
 
 export interface ActivityEntry {
-  /** The account the entry belongs to. */
-  userId: string;
+  /** The organization whose data changed (D27); none for an entry about an account alone. */
+  organizationId?: string | null;
+  /** The account the entry is about: in an organization's entry, the member who acted. */
+  userId: string | null;
   /** Who did it, when not the account's own user (an impersonating admin, an auditor). */
   actorUserId?: string | null;
   action: ActivityAction;
@@ -21,6 +23,7 @@ export async function recordActivities(db: Db, entries: ActivityEntry[]): Promis
   if (entries.length === 0) return;
   await db.insert(activityLog).values(
     entries.map((entry) => ({
+      organizationId: entry.organizationId ?? null,
       userId: entry.userId,
       actorUserId: entry.actorUserId ?? null,
       action: entry.action,

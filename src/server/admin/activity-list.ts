@@ -50,7 +50,7 @@ async function activityFilter(db: Db, query: Pick<Query, 'search' | 'action'>): 
   const ids = await organizationIdsMatching(db, query.search);
   return {
     action,
-    organizations: ids.length > 0 && anyOf(activityLog.userId, ids),
+    organizations: ids.length > 0 && anyOf(activityLog.organizationId, ids),
     actions:
       codes.length > 0 &&
       sql`${activityLog.action} in (${sql.join(
@@ -87,37 +87,47 @@ async function countOf(db: Db, filter: ActivityFilter): Promise<number> {
 
 /** An entry with its organization and both users the actor's name is made from. */
 function entries(db: Db) {
-  return db
-    .select({
-      id: activityLog.id,
-      userId: activityLog.userId,
-      action: activityLog.action,
-      description: activityLog.description,
-      createdAt: activityLog.createdAt,
-      /** The exact timestamp (microseconds), where the next batch of the CSV starts. */
-      cursor: sql<string>`${activityLog.createdAt}::text`,
-      actorBusinessName: actorOrganization.businessName,
-      owner: {
-        role: users.role,
-        businessName: ownerOrganization.businessName,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        username: users.username,
-      },
-      // Null when the owner acted (Drizzle makes a left join's all-null object null).
-      actor: {
-        role: actorUser.role,
-        firstName: actorUser.firstName,
-        lastName: actorUser.lastName,
-        username: actorUser.username,
-      },
-    })
-    .from(activityLog)
-    .innerJoin(users, eq(users.id, activityLog.userId))
-    .leftJoin(ownerOrganization, eq(ownerOrganization.id, users.currentOrganizationId))
-    .leftJoin(actorUser, eq(actorUser.id, activityLog.actorUserId))
-    .leftJoin(actorOrganization, eq(actorOrganization.id, actorUser.currentOrganizationId))
-    .$dynamic();
+  return (
+    db
+      .select({
+        id: activityLog.id,
+        userId: activityLog.userId,
+        action: activityLog.action,
+        description: activityLog.description,
+        createdAt: activityLog.createdAt,
+        /** The exact timestamp (microseconds), where the next batch of the CSV starts. */
+        cursor: sql<string>`${activityLog.createdAt}::text`,
+        actorBusinessName: actorOrganization.businessName,
+        organizationName: ownerOrganization.businessName,
+        // Null when the entry names no account (Drizzle makes a left join's all-null object null).
+        owner: {
+          role: users.role,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          username: users.username,
+        },
+        // Null when the owner acted (Drizzle makes a left join's all-null object null).
+        actor: {
+          role: actorUser.role,
+          firstName: actorUser.firstName,
+          lastName: actorUser.lastName,
+          username: actorUser.username,
+        },
+      })
+      .from(activityLog)
+      .leftJoin(users, eq(users.id, activityLog.userId))
+      // The organization the entry is about (D27), else the account's.
+      .leftJoin(
+        ownerOrganization,
+        eq(
+          ownerOrganization.id,
+          sql`coalesce(${activityLog.organizationId}, ${users.currentOrganizationId})`,
+        ),
+      )
+      .leftJoin(actorUser, eq(actorUser.id, activityLog.actorUserId))
+      .leftJoin(actorOrganization, eq(actorOrganization.id, actorUser.currentOrganizationId))
+      .$dynamic()
+  );
 }
 
 /** A user of an entry with the business name it shows (businessNameOf). */
@@ -132,13 +142,13 @@ function toAdminActivity(row: EntryRow): AdminActivity {
   return {
     id: row.id,
     userId: row.userId,
-    businessName: withBusinessName(row.owner).businessName,
+    businessName: businessNameOf(row.organizationName),
     action: row.action,
     description: row.description,
     createdAt: row.createdAt.toISOString(),
     actorName: activityActorName({
       action: row.action,
-      owner: withBusinessName(row.owner),
+      owner: row.owner && withBusinessName({ ...row.owner, businessName: row.organizationName }),
       actor: row.actor && withBusinessName({ ...row.actor, businessName: row.actorBusinessName }),
     }),
   };

@@ -100,6 +100,7 @@ export async function impersonate(
     impersonation: { adminId: admin.user.id, consoleSessionId: admin.sessionId },
   });
   await recordActivity(deps.db, {
+    organizationId: user.currentOrganizationId,
     userId: user.id,
     actorUserId: admin.user.id,
     action: ACTIVITY_ACTIONS.impersonationStart,
@@ -130,6 +131,7 @@ export async function endImpersonation(deps: AdminDeps, actor: Actor | null): Pr
   if (!actor.impersonatorId) throw unauthorized('Not viewing a platform as an administrator');
   if (actor.sessionId) await deps.sessions.destroy(actor.sessionId);
   await recordActivity(deps.db, {
+    organizationId: actor.organization?.id ?? null,
     userId: actor.user.id,
     actorUserId: actor.impersonatorId,
     action: ACTIVITY_ACTIONS.impersonationEnd,

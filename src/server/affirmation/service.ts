@@ -10,14 +10,15 @@ import {
 } from '../../contract/affirmation-gate';
 import type { Assessment } from '../../contract/assessment';
 import {
+  AFFIRMING_OFFICIAL_NAME_REQUIRED,
   affirmationStatement,
   oneYearAfter,
   type AffirmInput,
   type Cycle,
   type CycleSnapshot,
 } from '../../contract/cycles';
-import { actingUserId, type Actor } from '../access/actor';
-import { authorize } from '../access/authorize';
+import { organizationActivityBy, type Actor } from '../access/actor';
+import { authorize, organizationOf } from '../access/authorize';
 import { recordActivity } from '../activity/steps';
 import { assessmentOf } from '../findings/queries';
 import type { Db } from '../db/client';
@@ -25,7 +26,7 @@ import { readTogether } from '../db/read-together';
 import { assessmentCycles, controlImplementations } from '../db/schema';
 import { evidenceOf } from '../evidence/queries';
 import { keepForAffirmation, lockOrganizationUploads } from '../evidence/steps';
-import { conflict, conflictBecause } from '../http/errors';
+import { badRequest, conflict, conflictBecause } from '../http/errors';
 import {
   FROZEN_MESSAGE,
   latestCycle,
@@ -37,7 +38,7 @@ import {
 import { openCycleFor } from '../cycles/steps';
 
 /** The controls whose auditor's verdict is still open: rejected, or a question to answer (D28). */
-async function openVerdictsOf(db: Db, userId: string): Promise<OpenVerdict[]> {
+async function openVerdictsOf(db: Db, organizationId: string): Promise<OpenVerdict[]> {
   const rows = await db
     .select({
       controlId: controlImplementations.controlId,
@@ -46,7 +47,7 @@ async function openVerdictsOf(db: Db, userId: string): Promise<OpenVerdict[]> {
     .from(controlImplementations)
     .where(
       and(
-        eq(controlImplementations.organizationId, userId),
+        eq(controlImplementations.organizationId, organizationId),
         inArray(controlImplementations.auditorStatus, ['rejected', 'needs_clarification']),
       ),
     );
@@ -58,13 +59,13 @@ async function openVerdictsOf(db: Db, userId: string): Promise<OpenVerdict[]> {
 
 async function gateFactsOf(
   db: Db,
-  userId: string,
+  organizationId: string,
   cycle: CycleRow,
 ): Promise<GateFacts & { assessment: Assessment }> {
   const [assessment, openVerdicts] = await readTogether(
     db,
-    () => assessmentOf(db, userId),
-    () => openVerdictsOf(db, userId),
+    () => assessmentOf(db, organizationId),
+    () => openVerdictsOf(db, organizationId),
   );
   return { assessment, scope: scopeOf(cycle), openVerdicts };
 }
@@ -72,10 +73,10 @@ async function gateFactsOf(
 /** GET /api/assessment/affirmation-check: everything that blocks affirming the open cycle (D28). */
 export async function getAffirmationCheck(db: Db, actor: Actor | null): Promise<AffirmationCheck> {
   authorize(actor, 'workspace:read:own');
-  const userId = actor.user.id;
-  const cycle = await latestCycle(db, userId);
+  const organizationId = organizationOf(actor);
+  const cycle = await latestCycle(db, organizationId);
   if (cycle.affirmedAt) throw conflict(FROZEN_MESSAGE);
-  return affirmationCheck(await gateFactsOf(db, userId, cycle));
+  return affirmationCheck(await gateFactsOf(db, organizationId, cycle));
 }
 
 /**
@@ -85,6 +86,23 @@ export async function getAffirmationCheck(db: Db, actor: Actor | null): Promise<
  * sets the next affirmation a year later. `affirmedAt` is now, except for the demo seed, which
  * affirms its model organizations' cycles at dates in the past.
  */
+/**
+ * The affirming official is the member who affirms, in their own name and e-mail (32 CFR
+ * 170.22(a), D27): their account must carry a first and a last name.
+ */
+function officialOf(actor: Actor): { name: string; email: string } {
+  const first = actor.user.firstName?.trim();
+  const last = actor.user.lastName?.trim();
+  if (!first || !last) {
+    const errors = {
+      ...(first ? {} : { firstName: 'First name is required to affirm' }),
+      ...(last ? {} : { lastName: 'Last name is required to affirm' }),
+    };
+    throw badRequest(AFFIRMING_OFFICIAL_NAME_REQUIRED, errors);
+  }
+  return { name: `${first} ${last}`, email: actor.user.email };
+}
+
 export async function affirmCycle(
   db: Db,
   actor: Actor | null,
@@ -92,16 +110,17 @@ export async function affirmCycle(
   affirmedAt = new Date(),
 ): Promise<Cycle> {
   authorize(actor, 'cycle:affirm:own');
-  const userId = actor.user.id;
+  const organizationId = organizationOf(actor);
+  const official = officialOf(actor);
   return db.transaction(async (tx) => {
-    const cycle = await openCycleFor(tx, userId);
+    const cycle = await openCycleFor(tx, organizationId);
     // The evidence is read and kept under the upload lock that a deletion takes (D33).
-    await lockOrganizationUploads(tx, userId);
+    await lockOrganizationUploads(tx, organizationId);
     const [facts, evidence, name] = await readTogether(
       tx,
-      () => gateFactsOf(tx, userId, cycle),
-      () => evidenceOf(tx, userId),
-      () => organizationName(tx, userId),
+      () => gateFactsOf(tx, organizationId, cycle),
+      () => evidenceOf(tx, organizationId),
+      () => organizationName(tx, organizationId),
     );
     const acknowledged = input.acknowledgeMissingEvidence === true;
     const check = affirmationOutcome(facts, acknowledged);
@@ -117,9 +136,9 @@ export async function affirmCycle(
       blocker.controlId ? [blocker.controlId] : [],
     );
     const affirmation = {
-      officialName: input.officialName,
+      officialName: official.name,
       officialTitle: input.officialTitle,
-      officialEmail: input.officialEmail,
+      officialEmail: official.email,
       officialPhone: input.officialPhone,
       statement: affirmationStatement(name),
       affirmedAt: affirmedAt.toISOString(),
@@ -155,7 +174,7 @@ export async function affirmCycle(
       .returning();
     await keepForAffirmation(
       tx,
-      userId,
+      organizationId,
       cycle.number,
       evidence.map((file) => file.id),
     );
@@ -163,8 +182,8 @@ export async function affirmCycle(
       ? `; confirmed evidence outside the tool for ${evidenceOutsideTool.join(', ')}`
       : '';
     await recordActivity(tx, {
-      userId,
-      actorUserId: actingUserId(actor, userId),
+      organizationId,
+      ...organizationActivityBy(actor),
       action: ACTIVITY_ACTIONS.affirmation,
       description: `${affirmation.officialName} (${affirmation.officialTitle}) affirmed Level 1 compliance for cycle ${cycle.number}${outside}`,
       metadata: { cycleId: cycle.id, ...(evidenceOutsideTool.length ? { evidenceOutsideTool } : {}) },

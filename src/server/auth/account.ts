@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import type { ChangePasswordInput, ProfileInput, PublicUser } from '../../contract/auth';
 import { actingUserId, type Actor } from '../access/actor';
-import { authorize } from '../access/authorize';
+import { authorize, can } from '../access/authorize';
 import { recordActivity } from '../activity/steps';
 import { organizations, users } from '../db/schema';
 import { badRequest, conflict, forbidden } from '../http/errors';
@@ -84,10 +84,14 @@ export async function updateProfile(
     Object.entries(changes).filter(([field]) => !(BUSINESS_FIELDS as readonly string[]).includes(field)),
   );
   const organization = actor.organization;
-  if (Object.keys(business).length > 0 && !organization) {
-    throw forbidden('This account belongs to no organization: it has no business fields to change');
+  if (Object.keys(business).length > 0 && !(organization && can(actor, 'organization:manage:own'))) {
+    throw forbidden(
+      organization
+        ? 'Only an owner of the organization can change its business fields'
+        : 'This account belongs to no organization: it has no business fields to change',
+    );
   }
-  if (Object.keys(changes).length === 0) return toPublicUser(actor.user, organization);
+  if (Object.keys(changes).length === 0) return toPublicUser(actor.user, organization, actor.membership);
   if (input.email) {
     const [taken] = await deps.db
       .select({ id: users.id })
@@ -110,12 +114,14 @@ export async function updateProfile(
               .returning()
           : [organization];
       await recordActivity(tx, {
+        // A change to the business fields is the organization's to see (D27).
+        organizationId: organization && Object.keys(business).length ? organization.id : null,
         userId,
         actorUserId: actingUserId(actor, userId),
         action: ACTIVITY_ACTIONS.profileUpdate,
         description: `Updated the profile (${Object.keys(changes).join(', ')})`,
       });
-      return toPublicUser(updated!, changedOrganization ?? null);
+      return toPublicUser(updated!, changedOrganization ?? null, actor.membership);
     });
   } catch (error) {
     // Two accounts taking the same e-mail at the same moment: the unique index decides.

@@ -38,24 +38,24 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
   });
 
   serve(app, table.login, async (request, reply) => {
-    const { token, user, organization } = await signIn(deps, request.body, {
+    const { token, user, organization, membership } = await signIn(deps, request.body, {
       ip: request.ip,
       replacing: request.actor,
       cookies: request.cookies,
     });
     reply.startSession(token);
     reply.rememberDevice(user);
-    return toPublicUser(user, organization);
+    return toPublicUser(user, organization, membership);
   });
 
   serve(app, table.register, async (request, reply) => {
-    const { token, user, organization } = await registerClient(deps, request.body, {
+    const { token, user, organization, membership } = await registerClient(deps, request.body, {
       ip: request.ip,
       replacing: request.actor,
     });
     reply.startSession(token);
     reply.rememberDevice(user);
-    return reply.status(201).send(toPublicUser(user, organization));
+    return reply.status(201).send(toPublicUser(user, organization, membership));
   });
 
   serve(app, table.logout, async (request, reply) => {

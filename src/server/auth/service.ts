@@ -9,7 +9,8 @@ import type { SessionStore } from '../access/session-store';
 import { recordActivity } from '../activity/steps';
 import type { Db } from '../db/client';
 import type { OrganizationRow, UserRow } from '../db/rows';
-import { forbidden, unauthorized } from '../http/errors';
+import { badRequest, forbidden, unauthorized } from '../http/errors';
+import type { Membership } from '../../contract/permissions';
 import type { Outbox } from '../mail/outbox';
 import type { DeviceKeys } from './device';
 import { noteFailedPassword } from './failed-sign-in-mail';
@@ -24,7 +25,7 @@ import {
   type ThrottlePolicy,
 } from './throttle';
 import { currentOrganizationOf, insertAccount, findUserByUsername, toPublicUser } from './users';
-import { foundOrganization } from '../organizations/steps';
+import { foundOrganization, joinByInvitation } from '../organizations/steps';
 
 export interface AuthDeps {
   db: Db;
@@ -59,8 +60,9 @@ export function signInDepsOf(app: FastifyInstance, db: Db, outbox: Outbox | unde
 export interface SignedIn {
   token: string;
   user: UserRow;
-  /** The organization the account works in (D27); null for staff. */
+  /** The organization the new session works in, with the account's membership (D27); null for staff. */
   organization: OrganizationRow | null;
+  membership: Membership | null;
 }
 
 /** Never says whether the username exists (D12). */
@@ -130,11 +132,13 @@ async function openSession(
   if (context.replacing?.sessionId) await deps.sessions.destroy(context.replacing.sessionId);
   const token = await deps.sessions.create(user.id, { kind: context.console ? 'console' : 'platform' });
   await recordActivity(deps.db, {
+    // A member's sign-in shows in the feed of the organization it starts in (D27).
+    organizationId: user.currentOrganizationId,
     userId: user.id,
     action: ACTIVITY_ACTIONS.signIn,
     description: `${context.console ? 'Signed in to the admin console' : 'Signed in'}${second.note}`,
   });
-  return { token, user, organization: await currentOrganizationOf(deps.db, user) };
+  return { token, user, ...(await currentOrganizationOf(deps.db, user)) };
 }
 
 /**
@@ -178,30 +182,56 @@ export async function registerClient(
 ): Promise<SignedIn> {
   const { replacing } = context;
   await countRegistration(deps.db, context.ip, deps.throttle);
-  const { user, organization } = await deps.db.transaction(async (tx) => {
+  const { user, organization, membership } = await deps.db.transaction(async (tx) => {
     const created = await insertAccount(tx, {
       username: input.username,
       password: input.password,
       email: input.email,
       role: 'client',
+      firstName: input.firstName || undefined,
+      lastName: input.lastName || undefined,
     });
-    const founded = await foundOrganization(tx, created, input);
+    // With an invitation's link, the account joins that organization instead of founding one (D27).
+    const { invitationToken, businessName, industry } = input;
+    if (invitationToken) {
+      const joined = await joinByInvitation(tx, created, invitationToken);
+      await recordActivity(tx, {
+        organizationId: joined.id,
+        userId: created.id,
+        action: ACTIVITY_ACTIONS.registration,
+        description: `Registered to join ${joined.businessName}`,
+      });
+      const workplace = await currentOrganizationOf(tx, created);
+      return { user: { ...created, currentOrganizationId: joined.id }, ...workplace };
+    }
+    if (!businessName || !industry) throw badRequest('Business name and industry are required');
+    const founded = await foundOrganization(tx, created, {
+      businessName,
+      industry,
+      businessNumber: input.businessNumber,
+    });
     await recordActivity(tx, {
+      organizationId: founded.id,
       userId: created.id,
       action: ACTIVITY_ACTIONS.registration,
       description: `Registered ${founded.businessName}`,
     });
-    return { user: { ...created, currentOrganizationId: founded.id }, organization: founded };
+    return {
+      user: { ...created, currentOrganizationId: founded.id },
+      organization: founded,
+      membership: { role: 'owner' as const, canAffirm: true },
+    };
   });
   if (replacing?.sessionId) await deps.sessions.destroy(replacing.sessionId);
   const token = await deps.sessions.create(user.id);
-  return { token, user, organization };
+  return { token, user, organization, membership };
 }
 
 export async function signOut(deps: AuthDeps, actor: Actor | null): Promise<void> {
   authorize(actor, 'account:own');
   if (actor.sessionId) await deps.sessions.destroy(actor.sessionId);
   await recordActivity(deps.db, {
+    organizationId: actor.organization?.id ?? null,
     userId: actor.user.id,
     actorUserId: actingUserId(actor, actor.user.id),
     action: ACTIVITY_ACTIONS.signOut,
@@ -211,5 +241,5 @@ export async function signOut(deps: AuthDeps, actor: Actor | null): Promise<void
 
 export function currentUser(actor: Actor | null): PublicUser {
   authorize(actor, 'account:own');
-  return toPublicUser(actor.user, actor.organization);
+  return toPublicUser(actor.user, actor.organization, actor.membership);
 }

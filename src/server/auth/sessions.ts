@@ -5,7 +5,7 @@ import type { LoadedSession, SessionStore } from '../access/session-store';
 import type { CachedSession, SessionCache } from './session-cache';
 import type { Db } from '../db/client';
 import { preparedRead } from '../db/prepared';
-import { organizations, sessions, users } from '../db/schema';
+import { memberships, organizations, sessions, users } from '../db/schema';
 import { isStaffRole } from './second-step';
 
 /** What a session row's `sess` holds. */
@@ -19,7 +19,23 @@ interface SessionData {
   consoleSessionId?: string;
   /** 'admin' for a session of the admin console, which has its own cookie (D10). */
   kind?: 'admin';
+  /** The organization this session works in (D27): the account's choice when it began, or since. */
+  organizationId?: string;
 }
+
+/**
+ * The organization a session works in (D27): the one chosen in it, else the account's last choice,
+ * else the first the account joined; only ever one the account is a member of now, so a removed
+ * member's session moves on to another organization, or to none.
+ */
+const sessionOrganizationId = sql`(
+  select ${memberships.organizationId} from ${memberships}
+  where ${memberships.userId} = ${users.id}
+  order by (${memberships.organizationId} = (${sessions.sess}->>'organizationId')::uuid) is true desc,
+    (${memberships.organizationId} = ${users.currentOrganizationId}) is true desc,
+    ${memberships.createdAt}, ${memberships.organizationId}
+  limit 1
+)`;
 
 export interface SessionPolicy {
   idleMs: number;
@@ -46,6 +62,7 @@ const sessionWithUser = preparedRead((db) =>
       expire: sessions.expire,
       user: users,
       organization: organizations,
+      membership: { role: memberships.role, canAffirm: memberships.canAffirm },
       consoleExpire: consoleSession.expire,
       // An impersonation holds while its console session lives and its admin is an admin (D11)
       // whose account is not disabled (D20).
@@ -55,7 +72,11 @@ const sessionWithUser = preparedRead((db) =>
     // The session's ids are cast to uuid, not the users' ids to text: a cast on users.id would keep
     // the join off the primary key, a scan of every account for each session read.
     .innerJoin(users, sql`${users.id} = (${sessions.sess}->>'userId')::uuid`)
-    .leftJoin(organizations, eq(organizations.id, users.currentOrganizationId))
+    .leftJoin(
+      memberships,
+      and(eq(memberships.userId, users.id), eq(memberships.organizationId, sessionOrganizationId)),
+    )
+    .leftJoin(organizations, eq(organizations.id, memberships.organizationId))
     .leftJoin(
       consoleSession,
       and(
@@ -110,9 +131,9 @@ export class PostgresSessionStore implements SessionStore {
           }
         : {}),
     };
-    await this.db
-      .insert(sessions)
-      .values({ sid: this.sid(token), sess: data, expire: this.expiry(data, now) });
+    // The session begins in the organization the account chose last (D27), read in the insert.
+    const sess = sql`${JSON.stringify(data)}::jsonb || jsonb_strip_nulls(jsonb_build_object('organizationId', (select ${users.currentOrganizationId} from ${users} where ${users.id} = ${userId})))`;
+    await this.db.insert(sessions).values({ sid: this.sid(token), sess, expire: this.expiry(data, now) });
     return token;
   }
 
@@ -162,6 +183,7 @@ export class PostgresSessionStore implements SessionStore {
         kind: data.kind === 'admin' ? 'console' : 'platform',
         user: row.user,
         organization: row.organization,
+        membership: row.membership,
         impersonatorId: data.impersonatorId ?? null,
       },
       expire: row.expire,
@@ -169,6 +191,19 @@ export class PostgresSessionStore implements SessionStore {
       consoleSessionId: data.consoleSessionId,
       consoleExpire: row.consoleExpire ?? undefined,
     };
+  }
+
+  /**
+   * Moves a session to another organization (D27), and makes it the account's choice for its next
+   * sessions, in the caller's transaction. The row's change tells every process (migration 0010).
+   */
+  async chooseOrganization(tx: Db, sessionId: string, userId: string, organizationId: string): Promise<void> {
+    this.cache?.forgetSession(sessionId);
+    await tx
+      .update(sessions)
+      .set({ sess: sql`${sessions.sess} || jsonb_build_object('organizationId', ${organizationId}::text)` })
+      .where(eq(sessions.sid, sessionId));
+    await tx.update(users).set({ currentOrganizationId: organizationId }).where(eq(users.id, userId));
   }
 
   /** Forgets what this process keeps of a user's sessions (after a change this process made). */

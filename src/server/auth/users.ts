@@ -8,7 +8,8 @@ import { authorize } from '../access/authorize';
 import { recordActivity } from '../activity/steps';
 import type { Db } from '../db/client';
 import type { OrganizationRow, UserRow } from '../db/rows';
-import { organizations, users } from '../db/schema';
+import { memberships, organizations, users } from '../db/schema';
+import type { Membership } from '../../contract/permissions';
 import { conflict } from '../http/errors';
 import { hashPassword } from './password';
 import { assertAcceptablePassword } from './password-rule';
@@ -17,12 +18,17 @@ import { assertAcceptablePassword } from './password-rule';
  * An account as the API shows it; the business fields are those of the organization it works in
  * (D27), and a staff account, which has none, shows the agency's.
  */
-export function toPublicUser(user: UserRow, organization: OrganizationRow | null): PublicUser {
+export function toPublicUser(
+  user: UserRow,
+  organization: OrganizationRow | null,
+  membership: Membership | null,
+): PublicUser {
   return {
     id: user.id,
     username: user.username,
     email: user.email,
-    businessName: businessNameOf(organization?.businessName),
+    // A client account in no organization shows no business name; staff show the agency's.
+    businessName: organization || user.role !== 'client' ? businessNameOf(organization?.businessName) : '',
     businessNumber: organization?.businessNumber ?? null,
     industry: organization?.industry ?? STAFF_INDUSTRY,
     role: user.role,
@@ -31,6 +37,10 @@ export function toPublicUser(user: UserRow, organization: OrganizationRow | null
     profileImageUrl: user.profileImageUrl,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
+    organization:
+      organization && membership
+        ? { id: organization.id, businessName: organization.businessName, ...membership }
+        : null,
   };
 }
 
@@ -43,15 +53,27 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
   return user;
 }
 
-/** The organization an account works in (D27); null for staff. */
-export async function currentOrganizationOf(db: Db, user: UserRow): Promise<OrganizationRow | null> {
-  if (!user.currentOrganizationId) return null;
-  const [organization] = await db
-    .select()
-    .from(organizations)
-    .where(eq(organizations.id, user.currentOrganizationId))
+/**
+ * The organization a new session of the account works in (D27), with the account's membership:
+ * its last choice, else the first it joined; none for staff or an account in no organization.
+ */
+export async function currentOrganizationOf(
+  db: Db,
+  user: UserRow,
+): Promise<{ organization: OrganizationRow | null; membership: Membership | null }> {
+  const [row] = await db
+    .select({ organization: organizations, role: memberships.role, canAffirm: memberships.canAffirm })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(eq(memberships.userId, user.id))
+    .orderBy(
+      sql`(${memberships.organizationId} = ${user.currentOrganizationId}) is true desc`,
+      memberships.createdAt,
+      memberships.organizationId,
+    )
     .limit(1);
-  return organization ?? null;
+  if (!row) return { organization: null, membership: null };
+  return { organization: row.organization, membership: { role: row.role, canAffirm: row.canAffirm } };
 }
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {

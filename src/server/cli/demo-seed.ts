@@ -377,8 +377,8 @@ async function insertEvidenceLinks(tx: Tx): Promise<number> {
 async function insertActivity(tx: Tx, perOrganization: number, staff: Staff, adminUsername: string) {
   const buckets = ACTIVITY_MIX.flatMap(([weight], index) => Array<number>(weight).fill(index + 1));
   const result = await tx.execute(sql`
-    insert into activity_log (user_id, actor_user_id, action, description, created_at)
-    select o.id,
+    insert into activity_log (organization_id, user_id, actor_user_id, action, description, created_at)
+    select o.id, o.id,
            case t.actor when 'auditor' then (${list(staff.auditorIds, 'text')})[1 + o.n % ${staff.auditorIds.length}]::uuid
                         when 'admin' then ${staff.adminId}::uuid end,
            case when k = 1 then 'registration' else t.action end,
@@ -452,6 +452,7 @@ async function affirmCycles(tx: Tx): Promise<number> {
     const owner: Actor = {
       user: user!,
       organization: organization!,
+      membership: { role: 'owner', canAffirm: true },
       session: 'platform',
       sessionId: null,
       impersonatorId: null,
@@ -459,9 +460,7 @@ async function affirmCycles(tx: Tx): Promise<number> {
     const ageDays = Math.floor((Date.now() - user!.createdAt.getTime()) / day);
     const affirmedAt = new Date(Date.now() - (10 + ((model.n * 7) % (ageDays - 30))) * day);
     const input: AffirmInput = {
-      officialName: `${user!.firstName} ${user!.lastName}`,
       officialTitle: 'President',
-      officialEmail: user!.email,
       officialPhone: `(555) 010-${String(model.n % 10000).padStart(4, '0')}`,
       statementAccepted: true,
       acknowledgeMissingEvidence: true,

@@ -1,8 +1,8 @@
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import type { RequirementChange, RequirementChangeInput } from '../../contract/cycles';
-import { actingUserId, type Actor } from '../access/actor';
-import { authorize } from '../access/authorize';
+import { organizationActivityBy, type Actor } from '../access/actor';
+import { authorize, organizationOf } from '../access/authorize';
 import { recordActivity } from '../activity/steps';
 import { catalogControls } from '../catalog/catalog';
 import type { Db } from '../db/client';
@@ -24,8 +24,11 @@ export async function changesOfCycles(db: Db, cycleIds: string[]): Promise<Map<s
  * Every change reported on an organization's cycles, by cycle: one query that needs no cycle id
  * first, so that the reads of the current cycle can run it beside theirs.
  */
-export function changesOfOrganization(db: Db, userId: string): Promise<Map<string, RequirementChange[]>> {
-  return changesWhere(db, eq(assessmentCycles.organizationId, userId));
+export function changesOfOrganization(
+  db: Db,
+  organizationId: string,
+): Promise<Map<string, RequirementChange[]>> {
+  return changesWhere(db, eq(assessmentCycles.organizationId, organizationId));
 }
 
 async function changesWhere(db: Db, condition: SQL): Promise<Map<string, RequirementChange[]>> {
@@ -69,12 +72,12 @@ export async function reportRequirementChange(
   input: RequirementChangeInput,
 ): Promise<RequirementChange> {
   authorize(actor, 'implementation:write:own');
-  const userId = actor.user.id;
+  const organizationId = organizationOf(actor);
   if (!REQUIREMENT_IDS.has(input.requirementId))
     throw badRequest('Choose one of the 15 requirements', { requirementId: 'Unknown requirement' });
   return db.transaction(async (tx) => {
-    await lockLatestCycle(tx, userId);
-    const affirmed = await lastAffirmed(tx, userId);
+    await lockLatestCycle(tx, organizationId);
+    const affirmed = await lastAffirmed(tx, organizationId);
     if (!affirmed) throw notFound('No affirmed self-assessment yet: there is no affirmed result to change');
     // Once per requirement and affirmed cycle: a second press of the button (or a second member)
     // finds the first report, under the same cycle lock.
@@ -92,12 +95,12 @@ export async function reportRequirementChange(
         requirementId: input.requirementId,
         note: input.note,
         // The person who reported it: the admin when impersonating, else the signed-in user.
-        reportedBy: actingUserId(actor, userId) ?? actor.user.id,
+        reportedBy: actor.impersonatorId ?? actor.user.id,
       })
       .returning({ id: requirementChanges.id });
     await recordActivity(tx, {
-      userId,
-      actorUserId: actingUserId(actor, userId),
+      organizationId,
+      ...organizationActivityBy(actor),
       action: ACTIVITY_ACTIONS.requirementChange,
       description: `Reported requirement ${input.requirementId} no longer met after the affirmation of cycle ${affirmed.number}`,
       metadata: { cycleId: affirmed.id, requirementId: input.requirementId },

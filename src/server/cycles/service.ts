@@ -7,8 +7,8 @@ import {
   type Cycle,
   type ScopeInput,
 } from '../../contract/cycles';
-import { actingUserId, type Actor } from '../access/actor';
-import { authorize } from '../access/authorize';
+import { organizationActivityBy, type Actor } from '../access/actor';
+import { authorize, organizationOf } from '../access/authorize';
 import { recordActivity } from '../activity/steps';
 import { getClient } from '../access/client';
 import type { Db } from '../db/client';
@@ -19,13 +19,13 @@ import { lockLatestCycle, openCycleFor } from './steps';
 import { readTogether } from '../db/read-together';
 import { changesOfOrganization } from './changes';
 
-async function currentOf(db: Db, userId: string, now = new Date()): Promise<CurrentCycle> {
+async function currentOf(db: Db, organizationId: string, now = new Date()): Promise<CurrentCycle> {
   const [cycle, affirmed, name, changes] = await readTogether(
     db,
-    () => latestCycle(db, userId),
-    () => lastAffirmed(db, userId),
-    () => organizationName(db, userId),
-    () => changesOfOrganization(db, userId),
+    () => latestCycle(db, organizationId),
+    () => lastAffirmed(db, organizationId),
+    () => organizationName(db, organizationId),
+    () => changesOfOrganization(db, organizationId),
   );
   return {
     cycle: toCycle(cycle, changes.get(cycle.id)),
@@ -38,20 +38,20 @@ async function currentOf(db: Db, userId: string, now = new Date()): Promise<Curr
 /** GET /api/assessment/cycles/current */
 export async function getCurrentCycle(db: Db, actor: Actor | null): Promise<CurrentCycle> {
   authorize(actor, 'workspace:read:own');
-  return currentOf(db, actor.user.id);
+  return currentOf(db, organizationOf(actor));
 }
 
-async function cyclesOf(db: Db, userId: string): Promise<Cycle[]> {
-  await latestCycle(db, userId);
+async function cyclesOf(db: Db, organizationId: string): Promise<Cycle[]> {
+  await latestCycle(db, organizationId);
   const [rows, changes] = await readTogether(
     db,
     () =>
       db
         .select()
         .from(assessmentCycles)
-        .where(eq(assessmentCycles.organizationId, userId))
+        .where(eq(assessmentCycles.organizationId, organizationId))
         .orderBy(desc(assessmentCycles.number)),
-    () => changesOfOrganization(db, userId),
+    () => changesOfOrganization(db, organizationId),
   );
   return rows.map((row) => toCycle(row, changes.get(row.id)));
 }
@@ -59,7 +59,7 @@ async function cyclesOf(db: Db, userId: string): Promise<Cycle[]> {
 /** GET /api/assessment/cycles: every cycle, newest first; past ones stay readable. */
 export async function listCycles(db: Db, actor: Actor | null): Promise<Cycle[]> {
   authorize(actor, 'workspace:read:own');
-  return cyclesOf(db, actor.user.id);
+  return cyclesOf(db, organizationOf(actor));
 }
 
 /** A client's cycles, scope and affirmations, for auditors and admins. */
@@ -71,9 +71,9 @@ export async function listClientCycles(db: Db, actor: Actor | null, clientId: st
 /** PUT /api/assessment/scope: the fields sent replace theirs in the open cycle. */
 export async function updateScope(db: Db, actor: Actor | null, input: ScopeInput): Promise<Cycle> {
   authorize(actor, 'implementation:write:own');
-  const userId = actor.user.id;
+  const organizationId = organizationOf(actor);
   return db.transaction(async (tx) => {
-    const cycle = await openCycleFor(tx, userId);
+    const cycle = await openCycleFor(tx, organizationId);
     const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
     if (Object.keys(changes).length === 0) return toCycle(cycle);
     const [saved] = await tx
@@ -82,8 +82,8 @@ export async function updateScope(db: Db, actor: Actor | null, input: ScopeInput
       .where(eq(assessmentCycles.id, cycle.id))
       .returning();
     await recordActivity(tx, {
-      userId,
-      actorUserId: actingUserId(actor, userId),
+      organizationId,
+      ...organizationActivityBy(actor),
       action: ACTIVITY_ACTIONS.scopeUpdate,
       description:
         input.holdsCui === true
@@ -97,20 +97,25 @@ export async function updateScope(db: Db, actor: Actor | null, input: ScopeInput
 
 /** POST /api/assessment/cycles: the next yearly cycle, after the last one was affirmed. */
 export async function startNextCycle(db: Db, actor: Actor | null): Promise<Cycle> {
-  authorize(actor, 'implementation:write:own');
-  const userId = actor.user.id;
+  authorize(actor, 'cycle:manage:own');
+  const organizationId = organizationOf(actor);
   return db.transaction(async (tx) => {
-    const latest = await lockLatestCycle(tx, userId);
+    const latest = await lockLatestCycle(tx, organizationId);
     if (!latest.affirmedAt)
       throw conflict('The current cycle is still open: affirm it before starting the next.');
     // The scope carries over to be reviewed; the findings carry over to be confirmed again.
     const [next] = await tx
       .insert(assessmentCycles)
-      .values({ ...scopeOf(latest), organizationId: userId, number: latest.number + 1, startedAt: sql`now()` })
+      .values({
+        ...scopeOf(latest),
+        organizationId: organizationId,
+        number: latest.number + 1,
+        startedAt: sql`now()`,
+      })
       .returning();
     await recordActivity(tx, {
-      userId,
-      actorUserId: actingUserId(actor, userId),
+      organizationId,
+      ...organizationActivityBy(actor),
       action: ACTIVITY_ACTIONS.cycleStart,
       description: `Started assessment cycle ${next!.number}`,
       metadata: { cycleId: next!.id },

@@ -11,8 +11,8 @@ import {
   type Sprs,
   type SprsEntryInput,
 } from '../../contract/cycles';
-import { actingUserId, type Actor } from '../access/actor';
-import { authorize } from '../access/authorize';
+import { organizationActivityBy, type Actor } from '../access/actor';
+import { authorize, organizationOf } from '../access/authorize';
 import { recordActivity } from '../activity/steps';
 import { catalogControls } from '../catalog/catalog';
 import type { Db } from '../db/client';
@@ -56,7 +56,7 @@ function requirementsOf(snapshot: CycleSnapshot): Sprs['requirements'] {
  */
 export async function getSprs(db: Db, actor: Actor | null): Promise<Sprs> {
   authorize(actor, 'workspace:read:own');
-  const affirmed = await lastAffirmed(db, actor.user.id);
+  const affirmed = await lastAffirmed(db, organizationOf(actor));
   if (!affirmed?.snapshot || !affirmed.affirmedAt || !affirmed.nextDueAt) throw notFound(NONE_AFFIRMED);
   const { scope, affirmation } = affirmed.snapshot;
   const changes = await changesSinceAffirmation(db, affirmed.id);
@@ -100,11 +100,11 @@ function submissionDateProblem(submittedAt: string, cycle: { startedAt: Date }, 
  * the next affirmation is due a year after it (170.15(a)(1), 170.22(b)(1)). A later call corrects it.
  */
 export async function recordSprsEntry(db: Db, actor: Actor | null, input: SprsEntryInput): Promise<Cycle> {
-  authorize(actor, 'cycle:affirm:own');
-  const userId = actor.user.id;
+  authorize(actor, 'sprs:record:own');
+  const organizationId = organizationOf(actor);
   return db.transaction(async (tx) => {
-    await lockLatestCycle(tx, userId);
-    const affirmed = await lastAffirmed(tx, userId);
+    await lockLatestCycle(tx, organizationId);
+    const affirmed = await lastAffirmed(tx, organizationId);
     if (!affirmed) throw notFound(NONE_AFFIRMED);
     const problem = submissionDateProblem(input.submittedAt, affirmed, new Date());
     if (problem) throw badRequest(problem, { submittedAt: problem });
@@ -121,8 +121,8 @@ export async function recordSprsEntry(db: Db, actor: Actor | null, input: SprsEn
       .where(eq(assessmentCycles.id, affirmed.id))
       .returning();
     await recordActivity(tx, {
-      userId,
-      actorUserId: actingUserId(actor, userId),
+      organizationId,
+      ...organizationActivityBy(actor),
       action: ACTIVITY_ACTIONS.sprsEntry,
       description: `Recorded the SPRS entry of cycle ${affirmed.number}: CMMC UID ${cmmcUid}, submitted ${input.submittedAt}`,
       metadata: { cycleId: affirmed.id },

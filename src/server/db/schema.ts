@@ -351,9 +351,16 @@ export const activityLog = pgTable(
   'activity_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The organization whose data the entry is about (D27), whose members read it; null for an
+     * entry about an account alone (its password, its two-step sign-in, a staff account's work).
+     */
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    /**
+     * The account the entry is about: in an organization's entry, the member who acted (the one an
+     * admin was viewing as, in an impersonation); null when only staff acted (an auditor's review).
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** Who performed the action when it was not the user themself (an admin, an auditor). */
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action', { enum: ACTIVITY_ACTION_CODES }).notNull(),
@@ -365,6 +372,8 @@ export const activityLog = pgTable(
     // Newest first with the id as tie-breaker, as every activity list orders: the index gives the
     // order itself, so a page deep in a million entries walks the index instead of sorting.
     index('activity_log_user_id_created_at_idx').on(t.userId, t.createdAt, t.id),
+    // An organization's feed, newest first, read from the index as the account's is (D27).
+    index('activity_log_organization_id_created_at_idx').on(t.organizationId, t.createdAt, t.id),
     index('activity_log_actor_user_id_idx').on(t.actorUserId),
     index('activity_log_created_at_idx').on(t.createdAt, t.id),
     // The console's activity filter by action, newest first (D21).
@@ -695,6 +704,37 @@ export const totpEnrolmentTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('totp_enrolment_tokens_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Invitations to join an organization (D27): only the SHA-256 of the link's token is kept, as for
+ * the reset links; a link works once, for the address invited, within seven days. Revoked and
+ * accepted ones stay, so that the hourly limit counts every invitation sent.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: MEMBER_ROLES }).notNull(),
+    canAffirm: boolean('can_affirm').notNull().default(false),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invitations_organization_id_created_at_idx').on(t.organizationId, t.createdAt),
+    oneOf('invitations_role_check', t.role, MEMBER_ROLES),
+    maxLength('invitations_email_length_check', t.email, EMAIL_MAX_LENGTH),
+    check('invitations_viewer_cannot_affirm_check', sql`${t.role} <> 'viewer' OR NOT ${t.canAffirm}`),
+  ],
 );
 
 /** The ten single-use recovery codes of a user's two-step sign-in (D20), hashed. */

@@ -12,8 +12,8 @@ import { lastAffirmed } from '../cycles/queries';
 import type { Db } from '../db/client';
 import { controlImplementations, controls, diagnosticReports } from '../db/schema';
 import { assessmentOf } from '../findings/queries';
-import { actingUserId, type Actor } from '../access/actor';
-import { authorize } from '../access/authorize';
+import { organizationActivityBy, type Actor } from '../access/actor';
+import { authorize, organizationOf } from '../access/authorize';
 import { readTogether } from '../db/read-together';
 
 type ReportRow = typeof diagnosticReports.$inferSelect;
@@ -44,7 +44,7 @@ function toReport(row: ReportRow): DiagnosticReport {
 /** Each catalog control with this user's status, verdict and practice standing, in catalog order. */
 async function standings(
   db: Db,
-  userId: string,
+  organizationId: string,
 ): Promise<{ controls: ControlStanding[]; level1: Level1Result }> {
   const [rows, assessment] = await readTogether(
     db,
@@ -61,10 +61,13 @@ async function standings(
         .from(controls)
         .leftJoin(
           controlImplementations,
-          and(eq(controlImplementations.controlId, controls.id), eq(controlImplementations.organizationId, userId)),
+          and(
+            eq(controlImplementations.controlId, controls.id),
+            eq(controlImplementations.organizationId, organizationId),
+          ),
         )
         .orderBy(asc(controls.sortOrder)),
-    () => assessmentOf(db, userId),
+    () => assessmentOf(db, organizationId),
   );
   const practiceOf = new Map(assessment.practices.map((practice) => [practice.controlId, practice]));
   return {
@@ -80,12 +83,12 @@ async function standings(
 /** Runs the diagnostic now and keeps it (D15: every run is kept). */
 export async function generateDiagnostic(db: Db, actor: Actor | null): Promise<DiagnosticReport> {
   authorize(actor, 'diagnostic:run:own');
-  const userId = actor.user.id;
+  const organizationId = organizationOf(actor);
   return db.transaction(async (tx) => {
     const [standing, affirmed] = await readTogether(
       tx,
-      () => standings(tx, userId),
-      () => lastAffirmed(tx, userId),
+      () => standings(tx, organizationId),
+      () => lastAffirmed(tx, organizationId),
     );
     // D28: practices the official confirmed at the last affirmation as evidenced outside the tool
     // count as evidenced.
@@ -93,11 +96,11 @@ export async function generateDiagnostic(db: Db, actor: Actor | null): Promise<D
     const result = runDiagnostic(standing.controls, standing.level1, confirmed);
     const [row] = await tx
       .insert(diagnosticReports)
-      .values({ organizationId: userId, ...result })
+      .values({ organizationId: organizationId, ...result })
       .returning();
     await recordActivity(tx, {
-      userId,
-      actorUserId: actingUserId(actor, userId),
+      organizationId,
+      ...organizationActivityBy(actor),
       action: ACTIVITY_ACTIONS.diagnosticRun,
       description: `Ran the readiness diagnostic: score ${result.overallScore}%, ${readinessLabel(result.readinessLevel)}`,
       metadata: { reportId: row!.id },
@@ -113,11 +116,11 @@ export async function diagnosticHistory(
   limit = HISTORY_LIMIT,
 ): Promise<DiagnosticReport[]> {
   authorize(actor, 'workspace:read:own');
-  const userId = actor.user.id;
+  const organizationId = organizationOf(actor);
   const rows = await db
     .select()
     .from(diagnosticReports)
-    .where(eq(diagnosticReports.organizationId, userId))
+    .where(eq(diagnosticReports.organizationId, organizationId))
     .orderBy(desc(diagnosticReports.createdAt), desc(diagnosticReports.id))
     .limit(limit);
   return rows.map(toReport);

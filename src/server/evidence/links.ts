@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import { parseObjectiveId } from '../../contract/assessment';
 import type { EvidenceFile, EvidenceLinksInput } from '../../contract/evidence';
-import { actingUserId, type Actor } from '../access/actor';
-import { authorize } from '../access/authorize';
+import { organizationActivityBy, type Actor } from '../access/actor';
+import { authorize, organizationOf } from '../access/authorize';
 import { recordActivity } from '../activity/steps';
 import type { Db } from '../db/client';
 import { isUuid } from '../db/query-input';
@@ -34,12 +34,12 @@ export async function setEvidenceLinks(
   links: Required<EvidenceLinksInput>,
 ): Promise<EvidenceFile> {
   authorize(actor, 'evidence:upload:own');
-  const userId = actor.user.id;
+  const organizationId = organizationOf(actor);
   const [file] = isUuid(id)
     ? await db
         .select()
         .from(evidenceFiles)
-        .where(and(eq(evidenceFiles.id, id), eq(evidenceFiles.organizationId, userId)))
+        .where(and(eq(evidenceFiles.id, id), eq(evidenceFiles.organizationId, organizationId)))
         .limit(1)
     : [];
   if (!file) throw notFound('Evidence file not found');
@@ -105,8 +105,8 @@ export async function setEvidenceLinks(
     ]);
     if (changed.size > 0) {
       await recordActivity(tx, {
-        userId,
-        actorUserId: actingUserId(actor, userId),
+        organizationId,
+        ...organizationActivityBy(actor),
         action: ACTIVITY_ACTIONS.evidenceLinksChanged,
         description: controlIds.length
           ? `Linked "${file.fileName}" to ${controlIds.join(', ')}`
@@ -114,10 +114,10 @@ export async function setEvidenceLinks(
         metadata: { evidenceId: file.id, controlIds, objectiveIds },
       });
       for (const controlId of changed) {
-        await lapseVerdict(tx, { userId, controlId, actor, reason: 'evidence_links' });
+        await lapseVerdict(tx, { organizationId, controlId, actor, reason: 'evidence_links' });
       }
     }
-    const [saved] = await evidenceOf(tx, userId, undefined, [file.id]);
+    const [saved] = await evidenceOf(tx, organizationId, undefined, [file.id]);
     return saved!;
   });
 }

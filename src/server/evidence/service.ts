@@ -8,8 +8,8 @@ import {
   keptEvidenceMessage,
   type EvidenceFile,
 } from '../../contract/evidence';
-import { actingUserId, type Actor } from '../access/actor';
-import { authorize, authorizeScope } from '../access/authorize';
+import { organizationActivityBy, type Actor } from '../access/actor';
+import { authorize, authorizeScope, organizationOf } from '../access/authorize';
 import { recordActivity } from '../activity/steps';
 import type { Db } from '../db/client';
 import { isUuid } from '../db/query-input';
@@ -42,7 +42,7 @@ export async function requireControl(db: Db, controlId: string): Promise<Control
 /** The signed-in business's own evidence library. */
 export async function listEvidence(db: Db, actor: Actor | null): Promise<EvidenceFile[]> {
   authorize(actor, 'evidence:read:own');
-  return evidenceOf(db, actor.user.id);
+  return evidenceOf(db, organizationOf(actor));
 }
 
 export async function listControlEvidence(
@@ -52,7 +52,7 @@ export async function listControlEvidence(
 ): Promise<EvidenceFile[]> {
   authorize(actor, 'evidence:read:own');
   await requireControl(db, controlId);
-  return evidenceOf(db, actor.user.id, controlId);
+  return evidenceOf(db, organizationOf(actor), controlId);
 }
 
 async function findEvidence(db: Db, id: string): Promise<EvidenceRow | undefined> {
@@ -86,7 +86,7 @@ export async function openEvidence(
 export async function deleteEvidence(deps: EvidenceDeps, actor: Actor | null, id: string): Promise<void> {
   authorize(actor, 'evidence:delete:own');
   const file = await findEvidence(deps.db, id);
-  if (!file || file.organizationId !== actor.user.id) throw notFound('Evidence file not found');
+  if (!file || file.organizationId !== organizationOf(actor)) throw notFound('Evidence file not found');
   await deps.db.transaction(async (tx) => {
     // Under the organization's upload lock, which the affirmation takes too (D33): a file is
     // either deleted before an affirmation reads the evidence, or kept by it and refused here.
@@ -108,15 +108,20 @@ export async function deleteEvidence(deps: EvidenceDeps, actor: Actor | null, id
       .returning({ id: evidenceFiles.id });
     if (deleted.length === 0) throw notFound('Evidence file not found');
     await recordActivity(tx, {
-      userId: file.organizationId,
-      actorUserId: actingUserId(actor, file.organizationId),
+      organizationId: file.organizationId,
+      ...organizationActivityBy(actor),
       action: ACTIVITY_ACTIONS.evidenceDelete,
       description: `Deleted "${file.fileName}" from ${control?.controlNumber ?? file.controlId}`,
       metadata: { evidenceId: file.id, controlId: file.controlId },
     });
     const controlIds = new Set([file.controlId, ...served.map((link) => link.controlId)]);
     for (const controlId of controlIds) {
-      await lapseVerdict(tx, { userId: file.organizationId, controlId, actor, reason: 'evidence_delete' });
+      await lapseVerdict(tx, {
+        organizationId: file.organizationId,
+        controlId,
+        actor,
+        reason: 'evidence_delete',
+      });
     }
   });
   await deps.storage.delete(file.objectPath);

@@ -11,8 +11,8 @@ import {
   type EvidenceFile,
   type RegisterEvidenceInput,
 } from '../../contract/evidence';
-import { actingUserId, type Actor } from '../access/actor';
-import { authorize } from '../access/authorize';
+import { organizationActivityBy, type Actor } from '../access/actor';
+import { authorize, organizationOf } from '../access/authorize';
 import { recordActivity } from '../activity/steps';
 import { evidenceControlLinks, evidenceFiles } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http/errors';
@@ -67,8 +67,8 @@ export async function issueUploadLink(
   const extension = request.fileName ? extensionOf(request.fileName) : '';
   if (request.fileName) assertAllowedName(request.fileName);
   if (request.fileSize !== undefined && request.fileSize > deps.maxBytes) throw tooLarge(deps.maxBytes);
-  const grant = await createGrant(deps.db, actor.user.id, deps.linkLifetimeSeconds, (tx) =>
-    assertWithinQuota(tx, actor.user.id, deps.quota, { bytes: Math.max(1, request.fileSize ?? 1) }),
+  const grant = await createGrant(deps.db, organizationOf(actor), deps.linkLifetimeSeconds, (tx) =>
+    assertWithinQuota(tx, organizationOf(actor), deps.quota, { bytes: Math.max(1, request.fileSize ?? 1) }),
   );
   const uploadURL = await deps.storage.presignPut(grant.stagingKey, {
     size: request.fileSize,
@@ -87,8 +87,8 @@ export async function issueUploadForm(
 ): Promise<{ method: 'POST'; url: string; fields: Record<string, string> }> {
   authorize(actor, 'evidence:upload:own');
   assertAllowedName(cleanFileName(request.filename));
-  const grant = await createGrant(deps.db, actor.user.id, deps.linkLifetimeSeconds, (tx) =>
-    assertWithinQuota(tx, actor.user.id, deps.quota, { bytes: 1 }),
+  const grant = await createGrant(deps.db, organizationOf(actor), deps.linkLifetimeSeconds, (tx) =>
+    assertWithinQuota(tx, organizationOf(actor), deps.quota, { bytes: 1 }),
   );
   const post = await deps.storage.presignPost(grant.stagingKey, {
     maxBytes: deps.maxBytes,
@@ -108,8 +108,8 @@ export async function startMultipartUpload(
   authorize(actor, 'evidence:upload:own');
   assertAllowedName(cleanFileName(request.filename));
   if (request.size > deps.maxBytes) throw tooLarge(deps.maxBytes);
-  const grant = await createGrant(deps.db, actor.user.id, deps.linkLifetimeSeconds, (tx) =>
-    assertWithinQuota(tx, actor.user.id, deps.quota, { bytes: Math.max(1, request.size) }),
+  const grant = await createGrant(deps.db, organizationOf(actor), deps.linkLifetimeSeconds, (tx) =>
+    assertWithinQuota(tx, organizationOf(actor), deps.quota, { bytes: Math.max(1, request.size) }),
   );
   const { uploadId } = await deps.storage.createMultipartUpload(grant.stagingKey, 'application/octet-stream');
   await setMultipartId(deps.db, grant, uploadId);
@@ -119,7 +119,7 @@ export async function startMultipartUpload(
 /** The actor's own open multipart grant; anyone else's is simply not found. */
 async function ownMultipart(deps: EvidenceDeps, actor: Actor | null, key: string, uploadId: string) {
   authorize(actor, 'evidence:upload:own');
-  return multipartGrant(deps.db, actor.user.id, key, uploadId);
+  return multipartGrant(deps.db, organizationOf(actor), key, uploadId);
 }
 
 export async function listUploadedParts(
@@ -212,7 +212,7 @@ async function receiveIntoGrant(deps: EvidenceDeps, grant: UploadGrant, body: Re
 
 async function ownGrant(deps: EvidenceDeps, actor: Actor | null, grantId: string): Promise<UploadGrant> {
   authorize(actor, 'evidence:upload:own');
-  return openGrant(deps.db, actor.user.id, grantId);
+  return openGrant(deps.db, organizationOf(actor), grantId);
 }
 
 /** Local storage: the single-use PUT of an upload link. */
@@ -303,20 +303,20 @@ async function finalizeStagedObject(
   }
 
   const id = crypto.randomUUID();
-  const ownerId = actor.user.id;
-  const objectKey = `evidence/${ownerId}/${id}`;
+  const organizationId = organizationOf(actor);
+  const objectKey = `evidence/${organizationId}/${id}`;
   await storage.move(staged.stagingKey, objectKey);
   try {
     const sha256 = staged.sha256 ?? (await hashKeptObject(deps, objectKey, info.size));
     return await deps.db.transaction(async (tx) => {
       // D26: counted under the organization's upload lock, so parallel registrations add up.
-      await lockOrganizationUploads(tx, ownerId);
-      await assertWithinQuota(tx, ownerId, deps.quota, { bytes: info.size });
+      await lockOrganizationUploads(tx, organizationId);
+      await assertWithinQuota(tx, organizationId, deps.quota, { bytes: info.size });
       const [row] = await tx
         .insert(evidenceFiles)
         .values({
           id,
-          organizationId: ownerId,
+          organizationId: organizationId,
           controlId: staged.control.id,
           fileName: staged.fileName,
           fileType: EVIDENCE_CONTENT_TYPES[extension],
@@ -327,14 +327,14 @@ async function finalizeStagedObject(
         .returning();
       await tx.insert(evidenceControlLinks).values({ evidenceId: id, controlId: staged.control.id });
       await recordActivity(tx, {
-        userId: ownerId,
-        actorUserId: actingUserId(actor, ownerId),
+        organizationId,
+        ...organizationActivityBy(actor),
         action: ACTIVITY_ACTIONS.evidenceUpload,
         description: `Uploaded "${staged.fileName}" for ${staged.control.controlNumber}`,
         metadata: { evidenceId: id, controlId: staged.control.id, fileSize: info.size },
       });
       await lapseVerdict(tx, {
-        userId: ownerId,
+        organizationId: organizationId,
         controlId: staged.control.id,
         actor,
         reason: 'evidence_upload',
@@ -367,7 +367,7 @@ export async function registerUpload(
   // request that claimed the link touches its object: a second registration of it is a 404.
   const { grant, expired } = await claimGrantForRegistration(
     deps.db,
-    actor.user.id,
+    organizationOf(actor),
     grantIdFromUrl(input.uploadURL),
     deps.linkLifetimeSeconds,
   );
@@ -394,7 +394,7 @@ export async function uploadDirect(
 ): Promise<EvidenceFile> {
   authorize(actor, 'evidence:upload:own');
   const fields: Record<string, string> = {};
-  const stagingKey = `staging/${actor.user.id}/${crypto.randomUUID()}`;
+  const stagingKey = `staging/${organizationOf(actor)}/${crypto.randomUUID()}`;
   let received: MultipartFile | undefined;
   let sha256: string | null = null;
   try {

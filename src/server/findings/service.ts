@@ -10,8 +10,8 @@ import {
   type SaveFindingInput,
   type SavedFinding,
 } from '../../contract/assessment';
-import { actingUserId, type Actor } from '../access/actor';
-import { authorize } from '../access/authorize';
+import { organizationActivityBy, type Actor } from '../access/actor';
+import { authorize, organizationOf } from '../access/authorize';
 import { recordActivity } from '../activity/steps';
 import type { Db } from '../db/client';
 import { catalogControl } from '../catalog/catalog';
@@ -27,11 +27,11 @@ import { assessmentOf, toFinding } from './queries';
  * What a saved finding changed, read in the save's own transaction (issue 24): the practice, its
  * requirement and the Level 1 result as the roll-up now reads, and the control's implementation.
  */
-async function rollUpsAfterSave(tx: Db, userId: string, controlId: string) {
+async function rollUpsAfterSave(tx: Db, organizationId: string, controlId: string) {
   const [assessment, [implementation]] = await readTogether(
     tx,
-    () => assessmentOf(tx, userId),
-    () => implementationsOf(tx, userId, [controlId]),
+    () => assessmentOf(tx, organizationId),
+    () => implementationsOf(tx, organizationId, [controlId]),
   );
   const practice = assessment.practices.find((one) => one.controlId === controlId);
   const requirement = assessment.requirements.find((one) => one.controlIds.includes(controlId));
@@ -42,7 +42,7 @@ async function rollUpsAfterSave(tx: Db, userId: string, controlId: string) {
 /** The signed-in organization's self-assessment. */
 export async function getAssessment(db: Db, actor: Actor | null): Promise<Assessment> {
   authorize(actor, 'workspace:read:own');
-  return assessmentOf(db, actor.user.id);
+  return assessmentOf(db, organizationOf(actor));
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
@@ -64,7 +64,7 @@ export async function saveFinding(
   input: SaveFindingInput & { finding: ObjectiveFinding['finding'] },
 ): Promise<SavedFinding> {
   authorize(actor, 'implementation:write:own');
-  const userId = actor.user.id;
+  const organizationId = organizationOf(actor);
   const parsed = parseObjectiveId(id);
   const control = parsed ? catalogControl(parsed.controlId) : undefined;
   if (!parsed || !control || !control.objectives.some((o) => o.letter === parsed.letter)) {
@@ -72,12 +72,12 @@ export async function saveFinding(
   }
   const evidenceIds = input.evidenceIds ? [...new Set(input.evidenceIds)] : undefined;
   return db.transaction(async (tx) => {
-    const cycle = await openCycleFor(tx, userId);
+    const cycle = await openCycleFor(tx, organizationId);
     if (evidenceIds?.length) {
       const owned = await tx
         .select({ id: evidenceFiles.id })
         .from(evidenceFiles)
-        .where(and(eq(evidenceFiles.organizationId, userId), inArray(evidenceFiles.id, evidenceIds)));
+        .where(and(eq(evidenceFiles.organizationId, organizationId), inArray(evidenceFiles.id, evidenceIds)));
       if (owned.length !== evidenceIds.length) {
         throw badRequest('Some evidence files could not be found', {
           evidenceIds: 'Choose files from your own evidence library',
@@ -87,13 +87,15 @@ export async function saveFinding(
     const [before] = await tx
       .select()
       .from(objectiveFindings)
-      .where(and(eq(objectiveFindings.organizationId, userId), eq(objectiveFindings.objectiveId, id)))
+      .where(and(eq(objectiveFindings.organizationId, organizationId), eq(objectiveFindings.objectiveId, id)))
       .for('update');
     const linked = await tx
       .select({ evidenceId: evidenceObjectiveLinks.evidenceId })
       .from(evidenceObjectiveLinks)
       .innerJoin(evidenceFiles, eq(evidenceFiles.id, evidenceObjectiveLinks.evidenceId))
-      .where(and(eq(evidenceFiles.organizationId, userId), eq(evidenceObjectiveLinks.objectiveId, id)));
+      .where(
+        and(eq(evidenceFiles.organizationId, organizationId), eq(evidenceObjectiveLinks.objectiveId, id)),
+      );
     const linkedIds = linked.map((link) => link.evidenceId);
     const next = {
       finding: input.finding,
@@ -117,7 +119,7 @@ export async function saveFinding(
     let verdictLapsed = false;
     const [row] = await tx
       .insert(objectiveFindings)
-      .values({ organizationId: userId, controlId: control.id, objectiveId: id, ...next })
+      .values({ organizationId: organizationId, controlId: control.id, objectiveId: id, ...next })
       .onConflictDoUpdate({
         target: [objectiveFindings.organizationId, objectiveFindings.objectiveId],
         set: next,
@@ -147,20 +149,20 @@ export async function saveFinding(
     }
     if (findingChanged || evidenceChanged) {
       await recordActivity(tx, {
-        userId,
-        actorUserId: actingUserId(actor, userId),
+        organizationId,
+        ...organizationActivityBy(actor),
         action: ACTIVITY_ACTIONS.objectiveAssessed,
         description: findingDescription(id, next.finding),
         metadata: { objectiveId: id, controlId: control.id, finding: next.finding },
       });
       verdictLapsed = await lapseVerdict(tx, {
-        userId,
+        organizationId,
         controlId: control.id,
         actor,
         reason: 'objective_finding',
       });
     }
     const saved = toFinding(control.id, parsed.letter, row, evidenceIds ?? linkedIds, cycle.startedAt);
-    return { ...saved, ...(await rollUpsAfterSave(tx, userId, control.id)), verdictLapsed };
+    return { ...saved, ...(await rollUpsAfterSave(tx, organizationId, control.id)), verdictLapsed };
   });
 }

@@ -51,7 +51,12 @@ export function conflictBecause(
   return error;
 }
 
-const ACCESS_STATUS: Record<AccessRefusal, number> = { signed_out: 401, not_permitted: 403, not_found: 404 };
+const ACCESS_STATUS: Record<AccessRefusal, number> = {
+  signed_out: 401,
+  not_permitted: 403,
+  not_found: 404,
+  no_organization: 409,
+};
 
 /** The status a refusal is answered with: an HttpError's own, or an access refusal's (D5). */
 export function refusalStatus(error: unknown): number | undefined {
@@ -119,7 +124,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     });
   }
   if (error instanceof AccessRefused) {
-    return envelope(reply, ACCESS_STATUS[error.reason], { message: error.message });
+    return envelope(reply, ACCESS_STATUS[error.reason], {
+      message: error.message,
+      ...(error.reason === 'no_organization' ? { code: 'no_organization' as const } : {}),
+    });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = fieldErrors(error.validation);

@@ -39,6 +39,7 @@ function toActor(session: LoadedSession | undefined, kind: CookieKind): Actor | 
   return {
     user: session.user,
     organization: session.organization,
+    membership: session.membership,
     session: kind,
     sessionId: session.id,
     impersonatorId: session.impersonatorId,

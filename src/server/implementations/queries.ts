@@ -73,7 +73,10 @@ const ownEvidenceByControl = preparedRead((db) =>
     .from(evidenceFiles)
     .innerJoin(evidenceControlLinks, eq(evidenceControlLinks.evidenceId, evidenceFiles.id))
     .where(
-      and(eq(evidenceFiles.organizationId, sql.placeholder('userId')), ofControls(evidenceControlLinks.controlId)),
+      and(
+        eq(evidenceFiles.organizationId, sql.placeholder('userId')),
+        ofControls(evidenceControlLinks.controlId),
+      ),
     )
     .orderBy(desc(evidenceFiles.uploadedAt), desc(evidenceFiles.id))
     .prepare('own_evidence_by_control'),

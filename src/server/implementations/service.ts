@@ -10,8 +10,8 @@ import { recordActivity } from '../activity/steps';
 import { catalogControl, catalogControlJson } from '../catalog/catalog';
 import type { Db } from '../db/client';
 import { controlImplementations } from '../db/schema';
-import { actingUserId, type Actor } from '../access/actor';
-import { authorize } from '../access/authorize';
+import { organizationActivityBy, type Actor } from '../access/actor';
+import { authorize, organizationOf } from '../access/authorize';
 import { notFound } from '../http/errors';
 import { implementationsOf } from './queries';
 import { lapseVerdict } from './steps';
@@ -36,14 +36,19 @@ export async function saveImplementation(
   input: SaveImplementationInput,
 ): Promise<Implementation> {
   authorize(actor, 'implementation:write:own');
-  const userId = actor.user.id;
+  const organizationId = organizationOf(actor);
   return db.transaction(async (tx) => {
     const control = catalogControl(input.controlId);
     if (!control) throw notFound('Control not found');
     const [existing] = await tx
       .select()
       .from(controlImplementations)
-      .where(and(eq(controlImplementations.organizationId, userId), eq(controlImplementations.controlId, control.id)))
+      .where(
+        and(
+          eq(controlImplementations.organizationId, organizationId),
+          eq(controlImplementations.controlId, control.id),
+        ),
+      )
       .for('update');
     const previousStatus = existing?.status ?? 'not_started';
     const previousNotes = existing?.notes ?? '';
@@ -57,7 +62,13 @@ export async function saveImplementation(
         : null;
     await tx
       .insert(controlImplementations)
-      .values({ organizationId: userId, controlId: control.id, status: input.status, notes, completedAt })
+      .values({
+        organizationId: organizationId,
+        controlId: control.id,
+        status: input.status,
+        notes,
+        completedAt,
+      })
       .onConflictDoUpdate({
         target: [controlImplementations.organizationId, controlImplementations.controlId],
         set: { status: input.status, notes, completedAt },
@@ -66,7 +77,7 @@ export async function saveImplementation(
     const statusChanged = previousStatus !== input.status;
     const notesChanged = (notes ?? '') !== previousNotes;
     const name = `${control.controlNumber} ${control.title}`;
-    const base = { userId, actorUserId: actingUserId(actor, userId) };
+    const base = { organizationId, ...organizationActivityBy(actor) };
     if (statusChanged) {
       await recordActivity(tx, {
         ...base,
@@ -84,13 +95,13 @@ export async function saveImplementation(
     }
     if (statusChanged || notesChanged) {
       await lapseVerdict(tx, {
-        userId,
+        organizationId,
         controlId: control.id,
         actor,
         reason: statusChanged ? 'status_change' : 'notes_update',
       });
     }
-    const [saved] = await implementationsOf(tx, userId, [control.id]);
+    const [saved] = await implementationsOf(tx, organizationId, [control.id]);
     return saved!;
   });
 }
@@ -99,6 +110,6 @@ export async function saveImplementation(
 /** The signed-in organization's implementations, as the JSON `GET /api/implementations` sends. */
 export async function listImplementations(db: Db, actor: Actor | null): Promise<string> {
   authorize(actor, 'workspace:read:own');
-  const list = await implementationsOf(db, actor.user.id);
+  const list = await implementationsOf(db, organizationOf(actor));
   return `[${list.map(implementationJson).join(',')}]`;
 }

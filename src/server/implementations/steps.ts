@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
-import { actingUserId, type Actor } from '../access/actor';
+import { organizationActivityBy, type Actor } from '../access/actor';
 import { recordActivity } from '../activity/steps';
 import { catalogControl } from '../catalog/catalog';
 import type { Db } from '../db/client';
@@ -15,14 +15,14 @@ import { controlImplementations } from '../db/schema';
  */
 export async function lapseVerdict(
   tx: Db,
-  change: { userId: string; controlId: string; actor: Actor; reason: string },
+  change: { organizationId: string; controlId: string; actor: Actor; reason: string },
 ): Promise<boolean> {
   const lapsed = await tx
     .update(controlImplementations)
     .set({ auditorStatus: null, auditorNotes: null, auditorUserId: null, auditedAt: null })
     .where(
       and(
-        eq(controlImplementations.organizationId, change.userId),
+        eq(controlImplementations.organizationId, change.organizationId),
         eq(controlImplementations.controlId, change.controlId),
         isNotNull(controlImplementations.auditorStatus),
       ),
@@ -31,8 +31,8 @@ export async function lapseVerdict(
   if (lapsed.length === 0) return false;
   const control = catalogControl(change.controlId);
   await recordActivity(tx, {
-    userId: change.userId,
-    actorUserId: actingUserId(change.actor, change.userId),
+    organizationId: change.organizationId,
+    ...organizationActivityBy(change.actor),
     action: ACTIVITY_ACTIONS.resubmitted,
     description: `Resubmitted ${control?.controlNumber ?? change.controlId} for review`,
     metadata: { implementationId: lapsed[0]!.id, controlId: change.controlId, reason: change.reason },

@@ -1,7 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { ACTIVITY_ACTIONS } from '../../contract/activity';
+import {
+  INVALID_INVITATION,
+  INVITATION_OTHER_EMAIL,
+  MEMBER_ROLE_LABELS,
+  type OrganizationMembership,
+} from '../../contract/organizations';
+import { AccessRefused } from '../access/errors';
+import { recordActivity } from '../activity/steps';
 import type { Db } from '../db/client';
 import type { OrganizationRow, UserRow } from '../db/rows';
-import { memberships, organizations, users } from '../db/schema';
+import { invitations, memberships, organizations, users } from '../db/schema';
+import { hashOf, pending } from './invitation-tokens';
 
 /** What a business tells about itself at registration (D27: the organization's fields). */
 export interface BusinessFields {
@@ -11,22 +21,91 @@ export interface BusinessFields {
 }
 
 /**
- * Makes the organization a registrant founds (D27), inside the registration's transaction: the
- * registrant is its owner, allowed to affirm (32 CFR 170.22), and works in it. Step 1 of issue 25:
- * it takes the account's id, as migration 0017 gave every existing business, so that the code
- * still reading the business by account id reads the same one.
+ * Makes the organization an account founds (D27), inside the caller's transaction: the account is
+ * its owner, allowed to affirm (32 CFR 170.22), and works in it. At registration it takes the
+ * account's id, as migration 0017 gave every business that existed before organizations; another
+ * organization founded later (`id`) has its own.
  */
-export async function foundOrganization(tx: Db, owner: UserRow, fields: BusinessFields): Promise<OrganizationRow> {
+export async function foundOrganization(
+  tx: Db,
+  owner: UserRow,
+  fields: BusinessFields & { id?: string },
+): Promise<OrganizationRow> {
+  const id = fields.id ?? owner.id;
   const [organization] = await tx
     .insert(organizations)
     .values({
-      id: owner.id,
+      id,
       businessName: fields.businessName,
       businessNumber: fields.businessNumber ?? null,
       industry: fields.industry,
     })
     .returning();
-  await tx.insert(memberships).values({ organizationId: owner.id, userId: owner.id, role: 'owner', canAffirm: true });
-  await tx.update(users).set({ currentOrganizationId: owner.id }).where(eq(users.id, owner.id));
+  await tx
+    .insert(memberships)
+    .values({ organizationId: id, userId: owner.id, role: 'owner', canAffirm: true });
+  await tx.update(users).set({ currentOrganizationId: id }).where(eq(users.id, owner.id));
   return organization!;
+}
+
+/**
+ * Uses up a pending invitation for an account, inside the caller's transaction (accepting, or
+ * registering with the link): the account's e-mail must be the one invited (403), and the link
+ * works once, even when two requests race (the claim is one conditional UPDATE). The account
+ * becomes a member, or keeps its membership if it already had one, and works in the organization.
+ */
+export async function joinByInvitation(
+  tx: Db,
+  account: { id: string; email: string },
+  token: string,
+): Promise<OrganizationMembership> {
+  const tokenHash = hashOf(token);
+  const [offer] = await tx
+    .select({ email: invitations.email })
+    .from(invitations)
+    .where(and(eq(invitations.tokenHash, tokenHash), pending))
+    .limit(1);
+  if (!offer) throw new AccessRefused('not_found', INVALID_INVITATION);
+  if (offer.email.toLowerCase() !== account.email.trim().toLowerCase())
+    throw new AccessRefused('not_permitted', INVITATION_OTHER_EMAIL);
+  const [claimed] = await tx
+    .update(invitations)
+    .set({ acceptedAt: sql`now()`, acceptedBy: account.id })
+    .where(and(eq(invitations.tokenHash, tokenHash), pending))
+    .returning();
+  if (!claimed) throw new AccessRefused('not_found', INVALID_INVITATION);
+  const [joined] = await tx
+    .insert(memberships)
+    .values({
+      organizationId: claimed.organizationId,
+      userId: account.id,
+      role: claimed.role,
+      canAffirm: claimed.canAffirm,
+    })
+    .onConflictDoNothing()
+    .returning();
+  const [membership] = await tx
+    .select({
+      id: organizations.id,
+      businessName: organizations.businessName,
+      role: memberships.role,
+      canAffirm: memberships.canAffirm,
+    })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(and(eq(memberships.organizationId, claimed.organizationId), eq(memberships.userId, account.id)));
+  await tx
+    .update(users)
+    .set({ currentOrganizationId: claimed.organizationId })
+    .where(eq(users.id, account.id));
+  if (joined) {
+    await recordActivity(tx, {
+      organizationId: claimed.organizationId,
+      userId: account.id,
+      action: ACTIVITY_ACTIONS.memberJoined,
+      description: `${claimed.email} joined as ${MEMBER_ROLE_LABELS[claimed.role].toLowerCase()}${claimed.canAffirm ? ', allowed to affirm' : ''}`,
+      metadata: { invitationId: claimed.id },
+    });
+  }
+  return membership!;
 }

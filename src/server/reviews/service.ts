@@ -11,7 +11,7 @@ import {
 import { reviewerDisplayName } from '../../contract/display';
 import type { Implementation } from '../../contract/implementations';
 import { REVIEWABLE_STATUSES, reviewState, type Reviewable } from '../../contract/reviews';
-import { actingUserId, type Actor } from '../access/actor';
+import { organizationActivityBy, type Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import { recordActivities, type ActivityEntry } from '../activity/steps';
 import { practiceKey, practiceResultsOf } from '../findings/queries';
@@ -74,8 +74,8 @@ async function writeReviews(
   await recordActivities(
     tx,
     targets.map((target): ActivityEntry => ({
-      userId: target.clientId,
-      actorUserId: actingUserId(auditor, target.clientId),
+      organizationId: target.clientId,
+      ...organizationActivityBy(auditor),
       action: ACTIVITY_ACTIONS.review,
       description: `${reviewer.name} reviewed ${target.controlNumber}: ${auditorStatusLabel(review.auditorStatus)}`,
       metadata: {

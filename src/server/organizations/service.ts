@@ -1,0 +1,257 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { ACTIVITY_ACTIONS } from '../../contract/activity';
+import type { MemberRole } from '../../contract/constants';
+import { userDisplayName } from '../../contract/display';
+import {
+  MEMBER_ROLE_LABELS,
+  VIEWER_CANNOT_AFFIRM,
+  type CreateOrganizationInput,
+  type Member,
+  type Organization,
+  type OrganizationMembership,
+  type UpdateMemberInput,
+  type UpdateOrganizationInput,
+} from '../../contract/organizations';
+import { organizationActivityBy, type Actor } from '../access/actor';
+import { authorize, organizationOf } from '../access/authorize';
+import { AccessRefused } from '../access/errors';
+import type { SessionStore } from '../access/session-store';
+import { recordActivity } from '../activity/steps';
+import type { Db } from '../db/client';
+import { isUuid } from '../db/query-input';
+import type { OrganizationRow } from '../db/rows';
+import { memberships, organizations, users } from '../db/schema';
+import { badRequest, conflict } from '../http/errors';
+import { membershipsOf } from './queries';
+import { foundOrganization } from './steps';
+
+export interface OrganizationDeps {
+  db: Db;
+  sessions: SessionStore;
+}
+
+const toOrganization = (
+  row: OrganizationRow,
+  membership: { role: MemberRole; canAffirm: boolean },
+): Organization => ({
+  id: row.id,
+  businessName: row.businessName,
+  businessNumber: row.businessNumber,
+  industry: row.industry,
+  role: membership.role,
+  canAffirm: membership.canAffirm,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** GET /api/organizations: those the account is a member of (none for staff). */
+export async function listOrganizations(db: Db, actor: Actor | null): Promise<OrganizationMembership[]> {
+  authorize(actor, 'account:own');
+  return membershipsOf(db, actor.user.id);
+}
+
+/**
+ * POST /api/organizations (D27): anyone with a client account founds another organization (an IT
+ * provider for a second client), as its owner allowed to affirm, and works in it from now on.
+ */
+export async function createOrganization(
+  deps: OrganizationDeps,
+  actor: Actor | null,
+  input: CreateOrganizationInput,
+): Promise<OrganizationMembership> {
+  authorize(actor, 'organization:create');
+  return deps.db.transaction(async (tx) => {
+    const organization = await foundOrganization(tx, actor.user, { ...input, id: crypto.randomUUID() });
+    if (actor.sessionId)
+      await deps.sessions.chooseOrganization(tx, actor.sessionId, actor.user.id, organization.id);
+    await recordActivity(tx, {
+      organizationId: organization.id,
+      ...organizationActivityBy(actor),
+      action: ACTIVITY_ACTIONS.organizationCreated,
+      description: `Created the organization ${organization.businessName}`,
+    });
+    return { id: organization.id, businessName: organization.businessName, role: 'owner', canAffirm: true };
+  });
+}
+
+/**
+ * PUT /api/session/organization (D27): the session works in another of the account's organizations
+ * from now on, and the account's next sessions start there. One it is not a member of is not found.
+ */
+export async function switchOrganization(
+  deps: OrganizationDeps,
+  actor: Actor | null,
+  organizationId: string,
+): Promise<OrganizationMembership> {
+  authorize(actor, 'account:own');
+  const chosen = (await membershipsOf(deps.db, actor.user.id)).find((one) => one.id === organizationId);
+  if (!chosen) throw new AccessRefused('not_found', 'Organization not found');
+  if (actor.sessionId) {
+    const sessionId = actor.sessionId;
+    await deps.db.transaction((tx) =>
+      deps.sessions.chooseOrganization(tx, sessionId, actor.user.id, chosen.id),
+    );
+  }
+  return chosen;
+}
+
+/** GET /api/organization: the current organization, with the caller's role in it. */
+export function currentOrganization(actor: Actor | null): Organization {
+  authorize(actor, 'organization:read:own');
+  return toOrganization(actor.organization!, actor.membership!);
+}
+
+/** PATCH /api/organization (owner): the fields sent replace theirs. */
+export async function updateOrganization(
+  db: Db,
+  actor: Actor | null,
+  input: UpdateOrganizationInput,
+): Promise<Organization> {
+  authorize(actor, 'organization:manage:own');
+  const organizationId = organizationOf(actor);
+  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  if (Object.keys(changes).length === 0) return toOrganization(actor.organization!, actor.membership!);
+  return db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(organizations)
+      .set(changes)
+      .where(eq(organizations.id, organizationId))
+      .returning();
+    await recordActivity(tx, {
+      organizationId,
+      ...organizationActivityBy(actor),
+      action: ACTIVITY_ACTIONS.organizationUpdate,
+      description: `Changed the organization's details (${Object.keys(changes).join(', ')})`,
+    });
+    return toOrganization(saved!, actor.membership!);
+  });
+}
+
+const memberColumns = {
+  userId: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: memberships.role,
+  canAffirm: memberships.canAffirm,
+};
+
+type MemberRow = { firstName: string | null; lastName: string | null } & Omit<Member, 'name'>;
+
+const toMember = ({ firstName, lastName, ...row }: MemberRow): Member => ({
+  ...row,
+  name: userDisplayName({ firstName, lastName, username: row.username }),
+});
+
+/** GET /api/organization/members: every member reads the list (D27), owners first. */
+export async function listMembers(db: Db, actor: Actor | null): Promise<Member[]> {
+  authorize(actor, 'organization:read:own');
+  const rows = await db
+    .select(memberColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.organizationId, organizationOf(actor)))
+    .orderBy(
+      sql`case ${memberships.role} when 'owner' then 0 when 'editor' then 1 else 2 end`,
+      asc(memberships.createdAt),
+    );
+  return rows.map(toMember);
+}
+
+/**
+ * The organization's row locked for the rest of the transaction, so that two owners changing
+ * members at once cannot both remove the last other owner.
+ */
+async function lockOrganization(tx: Db, organizationId: string): Promise<void> {
+  await tx.execute(
+    sql`select 1 from ${organizations} where ${organizations.id} = ${organizationId} for update`,
+  );
+}
+
+async function memberOf(tx: Db, organizationId: string, userId: string): Promise<MemberRow> {
+  const [row] = isUuid(userId)
+    ? await tx
+        .select(memberColumns)
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)))
+    : [];
+  if (!row) throw new AccessRefused('not_found', 'Member not found');
+  return row;
+}
+
+async function ownerCount(tx: Db, organizationId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.role, 'owner')));
+  return row?.n ?? 0;
+}
+
+const LAST_OWNER = 'An organization needs an owner: make another member owner first';
+
+/**
+ * PATCH /api/organization/members/{userId} (owner): a member's role and whether it may affirm. A
+ * viewer cannot affirm (D27): making a member viewer takes the permission away; asking for both is
+ * refused. Demoting the last owner is 409.
+ */
+export async function updateMember(
+  db: Db,
+  actor: Actor | null,
+  userId: string,
+  input: UpdateMemberInput,
+): Promise<Member> {
+  authorize(actor, 'organization:manage:own');
+  const organizationId = organizationOf(actor);
+  return db.transaction(async (tx) => {
+    await lockOrganization(tx, organizationId);
+    const member = await memberOf(tx, organizationId, userId);
+    const role = input.role ?? member.role;
+    if (role === 'viewer' && input.canAffirm === true)
+      throw badRequest(VIEWER_CANNOT_AFFIRM, { canAffirm: VIEWER_CANNOT_AFFIRM });
+    const canAffirm = role === 'viewer' ? false : (input.canAffirm ?? member.canAffirm);
+    if (member.role === 'owner' && role !== 'owner' && (await ownerCount(tx, organizationId)) <= 1)
+      throw conflict(LAST_OWNER);
+    if (role === member.role && canAffirm === member.canAffirm) return toMember(member);
+    await tx
+      .update(memberships)
+      .set({ role, canAffirm })
+      .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, member.userId)));
+    const changed = { ...member, role, canAffirm };
+    await recordActivity(tx, {
+      organizationId,
+      ...organizationActivityBy(actor),
+      action: ACTIVITY_ACTIONS.memberChanged,
+      description: `${toMember(changed).name} is now ${MEMBER_ROLE_LABELS[role].toLowerCase()}${canAffirm ? ', allowed to affirm' : ''}`,
+      metadata: { memberId: member.userId, role, canAffirm },
+    });
+    return toMember(changed);
+  });
+}
+
+/**
+ * DELETE /api/organization/members/{userId}: an owner removes a member, or any member leaves. The
+ * last owner can do neither (409). The member's sessions lose the organization at once, in every
+ * process (the memberships trigger tells the session caches, migration 0018).
+ */
+export async function removeMember(db: Db, actor: Actor | null, userId: string): Promise<void> {
+  const leaving = actor?.user.id === userId;
+  authorize(actor, leaving ? 'organization:read:own' : 'organization:manage:own');
+  const organizationId = organizationOf(actor);
+  await db.transaction(async (tx) => {
+    await lockOrganization(tx, organizationId);
+    const member = await memberOf(tx, organizationId, userId);
+    if (member.role === 'owner' && (await ownerCount(tx, organizationId)) <= 1) throw conflict(LAST_OWNER);
+    await tx
+      .delete(memberships)
+      .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, member.userId)));
+    const name = toMember(member).name;
+    await recordActivity(tx, {
+      organizationId,
+      ...organizationActivityBy(actor),
+      action: ACTIVITY_ACTIONS.memberRemoved,
+      description: leaving ? `${name} left the organization` : `Removed ${name} from the organization`,
+      metadata: { memberId: member.userId },
+    });
+  });
+}
