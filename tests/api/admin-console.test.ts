@@ -36,7 +36,12 @@ async function client(
   businessName = `Quartz Avionics ${crypto.randomBytes(3).toString('hex')}`,
 ) {
   const browser = new HttpClient(app.baseUrl);
-  const { form, user } = await registerClient(browser, { businessName });
+  // No personal name: the log then names the member by the business name (activityActorName).
+  const { form, user } = await registerClient(browser, {
+    businessName,
+    firstName: undefined,
+    lastName: undefined,
+  });
   return { browser, form, user, businessName };
 }
 

@@ -82,7 +82,7 @@ const reviewEntries = async (app: TestApp, clientId: string) =>
   app.db
     .select()
     .from(activityLog)
-    .where(and(eq(activityLog.userId, clientId), eq(activityLog.action, 'review')));
+    .where(and(eq(activityLog.organizationId, clientId), eq(activityLog.action, 'review')));
 
 describe('GET /api/auditor/queue', () => {
   it('pages the completed work awaiting review, newest first, with the total', async ({ app }) => {

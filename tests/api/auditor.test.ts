@@ -134,7 +134,7 @@ describe('reviews', () => {
       notes: 'List approved',
     });
 
-    const entries = await app.db.select().from(activityLog).where(eq(activityLog.userId, clientId));
+    const entries = await app.db.select().from(activityLog).where(eq(activityLog.organizationId, clientId));
     const reviews = entries.filter((e) => e.action === 'review');
     expect(reviews.map((e) => e.description).sort()).toEqual([
       expect.stringMatching(/^auditor_[0-9a-f]{8} reviewed AC.L1-3.1.1: Approved$/),

@@ -1,10 +1,24 @@
-import { PLATFORM_PERMISSIONS } from '../../src/contract/permissions';
+import {
+  ORGANIZATION_PERMISSIONS,
+  permissionsOf,
+  PLATFORM_PERMISSIONS,
+  type Membership,
+  type Permission,
+} from '../../src/contract/permissions';
+import { routes } from '../../src/contract/routes';
 import { evidenceForm, PDF_BYTES } from '../support/evidence-files';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
 import { createUser } from '../../src/server/auth/users';
 import { registration } from '../support/factories';
 import type { TestApp } from '../support/test-app';
-import { openGrant, openMultipart, uploadEvidence, type ActorName, type World } from '../support/world';
+import {
+  openGrant,
+  openMultipart,
+  uploadEvidence,
+  type ActorName,
+  type MemberActor,
+  type World,
+} from '../support/world';
 
 /**
  * The authorization matrix (D5, D10, D11): every API route, and the answer each actor gets.
@@ -24,17 +38,20 @@ export interface MatrixRequest {
   raw?: BodyInit;
 }
 
+/** The actors every row names; A's other members follow from the owner's answer unless named. */
+type CoreActor = Exclude<ActorName, MemberActor>;
+
 export interface MatrixRow {
   method: string;
   url: string;
-  expect: Record<ActorName, Expected>;
+  expect: Record<CoreActor, Expected> & Partial<Record<MemberActor, Expected>>;
   /** The request, built per actor (objects that a request uses up are made fresh for each). */
   request?: (world: World, actor: ActorName, app: TestApp) => Promise<MatrixRequest> | MatrixRequest;
   /** Routes that start or end sessions get a new session of the actor, not the shared one. */
   fresh?: boolean;
 }
 
-const all = (value: Expected): Record<ActorName, Expected> => ({
+const all = (value: Expected): Record<CoreActor, Expected> => ({
   anonymous: value,
   clientA: value,
   clientB: value,
@@ -45,23 +62,23 @@ const all = (value: Expected): Record<ActorName, Expected> => ({
 });
 
 /** Any platform session (account:own, catalog:read); the console's session is not one (D10). */
-const SIGNED_IN = { ...all('2xx'), anonymous: 401, adminConsole: 401 } satisfies Record<ActorName, Expected>;
+const SIGNED_IN = { ...all('2xx'), anonymous: 401, adminConsole: 401 } satisfies Record<CoreActor, Expected>;
 /** A client's own workspace (the `own` permissions); staff hold none of them. */
 const OWN_WORKSPACE = { ...SIGNED_IN, auditor: 403, adminPlatform: 403 } satisfies Record<
-  ActorName,
+  CoreActor,
   Expected
 >;
 /** The same, on one of A's objects: B does not find it (D5). */
-const A_OBJECT = { ...OWN_WORKSPACE, clientB: 404 } satisfies Record<ActorName, Expected>;
+const A_OBJECT = { ...OWN_WORKSPACE, clientB: 404 } satisfies Record<CoreActor, Expected>;
 /** Reading any client (client:read:any, implementation:review): auditors and admins in the platform. */
 const STAFF = { ...SIGNED_IN, clientA: 403, clientB: 403, impersonatingA: 403 } satisfies Record<
-  ActorName,
+  CoreActor,
   Expected
 >;
 /** Reading one of A's objects: the owner and staff; B does not find it. */
-const A_OBJECT_READ = { ...SIGNED_IN, clientB: 404 } satisfies Record<ActorName, Expected>;
+const A_OBJECT_READ = { ...SIGNED_IN, clientB: 404 } satisfies Record<CoreActor, Expected>;
 /** The admin console (D10): only its own session, never a platform one. */
-const CONSOLE = { ...all(401), adminConsole: '2xx' } satisfies Record<ActorName, Expected>;
+const CONSOLE = { ...all(401), adminConsole: '2xx' } satisfies Record<CoreActor, Expected>;
 
 /**
  * Deleting evidence: data-driven from the permission table, so this row follows it. An admin's own
@@ -74,6 +91,38 @@ const adminPlatformDeletes: Expected = PLATFORM_PERMISSIONS.admin.some((permissi
   : 403;
 
 const ofA = (world: World) => world.a;
+
+/** What A's members besides the owner are (D27): formerA was removed and is in no organization. */
+const MEMBERSHIPS: Record<MemberActor, Membership | null> = {
+  editorA: { role: 'editor', canAffirm: false },
+  viewerA: { role: 'viewer', canAffirm: false },
+  formerA: null,
+};
+
+/** The permission a route of the table declares (src/contract/routes.ts); none for the docs' routes. */
+function declaredAccess(row: MatrixRow): string | undefined {
+  return Object.values(routes).find((route) => route.method === row.method && route.path === row.url)?.access;
+}
+
+/**
+ * The answer an actor gets on a row. A row names the answers of A's other members where they
+ * differ from this rule: they get the owner's (clientA's) answer when their role grants the
+ * permission the route declares (D27: src/contract/permissions.ts); a role that does not grant
+ * it is 403; a former member, in no organization, is 409 no_organization for an organization's
+ * permission (and 403 for any other it lacks).
+ */
+export function expectedFor(row: MatrixRow, actor: ActorName): Expected {
+  if (!(actor in MEMBERSHIPS)) return row.expect[actor as CoreActor];
+  const member = actor as MemberActor;
+  const named = row.expect[member];
+  if (named !== undefined) return named;
+  const owner = row.expect.clientA;
+  const access = declaredAccess(row);
+  if (!access || access === 'public' || access === 'signed-in' || owner === 401) return owner;
+  const permission = access as Permission;
+  if (permissionsOf('platform', 'client', MEMBERSHIPS[member]).includes(permission)) return owner;
+  return MEMBERSHIPS[member] === null && ORGANIZATION_PERMISSIONS.has(permission) ? 409 : 403;
+}
 const keyQuery = (key: string) => `?key=${encodeURIComponent(key)}`;
 
 export const AUTHORIZATION_MATRIX: MatrixRow[] = [
@@ -227,13 +276,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     expect: { ...OWN_WORKSPACE, clientA: 409, clientB: 409, impersonatingA: 403 },
     request: () => ({
       path: '/api/assessment/affirm',
-      body: {
-        officialName: 'Dana Reyes',
-        officialTitle: 'Owner',
-        officialEmail: 'dana@example.com',
-        officialPhone: '555 010 2000',
-        statementAccepted: true,
-      },
+      body: { officialTitle: 'Owner', officialPhone: '555 010 2000', statementAccepted: true },
     }),
   },
   {
@@ -252,14 +295,20 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     method: 'PUT',
     url: '/api/assessment/sprs',
     expect: { ...OWN_WORKSPACE, clientA: 404, clientB: 404, impersonatingA: 403 },
-    request: () => ({ path: '/api/assessment/sprs', body: { cmmcUid: 'L1ABC12345', submittedAt: '2026-01-05' } }),
+    request: () => ({
+      path: '/api/assessment/sprs',
+      body: { cmmcUid: 'L1ABC12345', submittedAt: '2026-01-05' },
+    }),
   },
   // Allowed, then refused on its merits: nothing is affirmed yet.
   {
     method: 'POST',
     url: '/api/assessment/changes',
     expect: { ...OWN_WORKSPACE, clientA: 404, clientB: 404, impersonatingA: 404 },
-    request: () => ({ path: '/api/assessment/changes', body: { requirementId: 'AC.L1-b.1.i', note: 'Lapsed.' } }),
+    request: () => ({
+      path: '/api/assessment/changes',
+      body: { requirementId: 'AC.L1-b.1.i', note: 'Lapsed.' },
+    }),
   },
   { method: 'GET', url: '/api/diagnostic-reports/latest', expect: OWN_WORKSPACE },
   { method: 'GET', url: '/api/diagnostic-reports', expect: OWN_WORKSPACE },
@@ -492,6 +541,81 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     },
   ]),
 
+  // Organizations, members and invitations (D27). A's editor and viewer read; only owners manage;
+  // the former member is in no organization (409); B's owner does not find A's members (404).
+  { method: 'GET', url: '/api/organizations', expect: SIGNED_IN },
+  {
+    method: 'PUT',
+    url: '/api/session/organization',
+    expect: { ...SIGNED_IN, clientB: 404, auditor: 404, adminPlatform: 404, formerA: 404 },
+    request: (world) => ({ path: '/api/session/organization', body: { organizationId: ofA(world).userId } }),
+  },
+  { method: 'GET', url: '/api/organization', expect: OWN_WORKSPACE },
+  {
+    method: 'PATCH',
+    url: '/api/organization',
+    expect: OWN_WORKSPACE,
+    request: () => ({ path: '/api/organization', body: { industry: 'Manufacturing' } }),
+  },
+  { method: 'GET', url: '/api/organization/members', expect: OWN_WORKSPACE },
+  {
+    method: 'PATCH',
+    url: '/api/organization/members/:userId',
+    expect: A_OBJECT,
+    request: (world) => ({
+      path: `/api/organization/members/${world.members.editorA.userId}`,
+      body: { canAffirm: false },
+    }),
+  },
+  // An owner removes a member (a fresh one each time it is allowed); a member removes only itself.
+  {
+    method: 'DELETE',
+    url: '/api/organization/members/:userId',
+    expect: { ...A_OBJECT, editorA: 403, viewerA: 403 },
+    request: async (world, actor) => {
+      // Refused actors name another member than themselves (a member may always leave).
+      const other = actor === 'editorA' ? world.members.viewerA : world.members.editorA;
+      const target = ['clientA', 'impersonatingA'].includes(actor) ? await world.newMemberOfA() : other;
+      return { path: `/api/organization/members/${target.userId}` };
+    },
+  },
+  { method: 'GET', url: '/api/organization/invitations', expect: OWN_WORKSPACE },
+  {
+    method: 'POST',
+    url: '/api/organization/invitations',
+    expect: OWN_WORKSPACE,
+    request: () => ({
+      path: '/api/organization/invitations',
+      body: { email: registration().email, role: 'viewer' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/organization/invitations/:id',
+    expect: A_OBJECT,
+    request: async (world, actor) => {
+      if (!['clientA', 'impersonatingA'].includes(actor))
+        return { path: `/api/organization/invitations/${world.aInvitation.id}` };
+      const fresh = await ofA(world).browser.call(routes.invite, {
+        body: { email: registration().email, role: 'viewer' },
+      });
+      return { path: `/api/organization/invitations/${fresh.json.id as string}` };
+    },
+  },
+  // The link's page is public; accepting needs the invited address, which no actor has (403).
+  {
+    method: 'GET',
+    url: '/api/invitations/:token',
+    expect: all('2xx'),
+    request: (world) => ({ path: `/api/invitations/${encodeURIComponent(world.aInvitation.token)}` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/invitations/:token/accept',
+    expect: { ...all(403), anonymous: 401, adminConsole: 401 },
+    request: (world) => ({ path: `/api/invitations/${encodeURIComponent(world.aInvitation.token)}/accept` }),
+  },
+
   // Admin console (D10, D11)
   {
     method: 'POST',
@@ -596,5 +720,20 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     url: '/api/admin/exit-impersonation',
     fresh: true,
     expect: { ...all(401), impersonatingA: '2xx' },
+  },
+  // Last: founding an organization moves the account into it (a fresh session each), and would
+  // give the former member an organization for the rows after it.
+  {
+    method: 'POST',
+    url: '/api/organizations',
+    fresh: true,
+    expect: { ...SIGNED_IN, auditor: 403, adminPlatform: 403 },
+    request: () => ({
+      path: '/api/organizations',
+      body: {
+        businessName: `Second Client ${Math.random().toString(36).slice(2, 8)}`,
+        industry: 'Manufacturing',
+      },
+    }),
   },
 ];

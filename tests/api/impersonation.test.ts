@@ -121,7 +121,7 @@ describe('everything done while impersonating is attributed to the admin', () =>
     const [entry] = await app.db
       .select()
       .from(activityLog)
-      .where(and(eq(activityLog.userId, user.id), eq(activityLog.action, 'review')));
+      .where(and(eq(activityLog.organizationId, user.id), eq(activityLog.action, 'review')));
     expect(entry).toMatchObject({
       actorUserId: admin.id,
       description: `${admin.username} as ${auditor.username} reviewed AC.L1-3.1.1: Rejected`,

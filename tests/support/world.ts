@@ -12,7 +12,7 @@ import {
 } from '../../src/server/db/schema';
 import { SESSION_COOKIE } from '../../src/server/http/session';
 import { evidenceForm, PDF_BYTES } from './evidence-files';
-import { registerClient } from './factories';
+import { registerClient, registration } from './factories';
 import { HttpClient } from './http-client';
 import { createStaff } from './staff';
 import type { TestApp } from './test-app';
@@ -26,8 +26,16 @@ export const ACTORS = [
   'adminPlatform',
   'adminConsole',
   'impersonatingA',
+  // Members of A besides its owner (clientA), D27: an editor not allowed to affirm, a viewer, and
+  // a former editor removed from A, who is a member of no organization any more.
+  'editorA',
+  'viewerA',
+  'formerA',
 ] as const;
 export type ActorName = (typeof ACTORS)[number];
+/** The actors that are members of A besides its owner (D27). */
+export const MEMBER_ACTORS = ['editorA', 'viewerA', 'formerA'] as const satisfies readonly ActorName[];
+export type MemberActor = (typeof MEMBER_ACTORS)[number];
 
 /** One organization's objects, created through the API. */
 export interface Organization {
@@ -44,6 +52,12 @@ export interface Organization {
 export interface World {
   a: Organization;
   b: Organization;
+  /** The accounts of A's members besides the owner (D27), by actor. */
+  members: Record<MemberActor, { userId: string; username: string }>;
+  /** A pending invitation of A, for an address no account has. */
+  aInvitation: { id: string; token: string };
+  /** A fresh member of A (an invited editor), for a request that removes it. */
+  newMemberOfA(): Promise<{ userId: string; username: string }>;
   adminCredentials: { username: string; password: string };
   adminUserId: string;
   /** A new signed-in session of this actor (a new cookie jar; anonymous has none). */
@@ -91,10 +105,42 @@ async function organization(app: TestApp): Promise<Organization> {
   };
 }
 
-/** Two client organizations A and B with objects, an auditor and an admin (platform, console, impersonation). */
+/** A member of `org` through an invitation, registered with personal fields only (D27). */
+async function memberOf(app: TestApp, org: Organization, role: 'editor' | 'viewer') {
+  const form = registration();
+  const invited = await org.browser.call(routes.invite, { body: { email: form.email, role } });
+  if (invited.status !== 201) throw new Error(`invitation failed: ${invited.status} ${invited.text}`);
+  const invitationToken = decodeURIComponent((invited.json.acceptUrl as string).split('/invite/')[1]!);
+  const { username, password, confirmPassword, email } = form;
+  const joined = await new HttpClient(app.baseUrl).call(routes.register, {
+    body: { username, password, confirmPassword, email, invitationToken },
+  });
+  if (joined.status !== 201) throw new Error(`joining failed: ${joined.status} ${joined.text}`);
+  return { userId: joined.json.id as string, username };
+}
+
+/**
+ * Two client organizations A and B with objects, A's other members (an editor, a viewer, a former
+ * member), an auditor and an admin (platform, console, impersonation).
+ */
 export async function buildWorld(app: TestApp): Promise<World> {
   const a = await organization(app);
   const b = await organization(app);
+  const members = {
+    editorA: await memberOf(app, a, 'editor'),
+    viewerA: await memberOf(app, a, 'viewer'),
+    formerA: await memberOf(app, a, 'editor'),
+  };
+  const removed = await a.browser.call(routes.removeMember, { params: { userId: members.formerA.userId } });
+  if (removed.status !== 204) throw new Error(`removal failed: ${removed.status} ${removed.text}`);
+  const pending = await a.browser.call(routes.invite, {
+    body: { email: `nobody_${crypto.randomBytes(4).toString('hex')}@example.com`, role: 'viewer' },
+  });
+  if (pending.status !== 201) throw new Error(`invitation failed: ${pending.status} ${pending.text}`);
+  const aInvitation = {
+    id: pending.json.id as string,
+    token: decodeURIComponent((pending.json.acceptUrl as string).split('/invite/')[1]!),
+  };
   const adminCredentials = {
     username: `admin_${crypto.randomBytes(4).toString('hex')}`,
     password: 'admin-password-1',
@@ -115,7 +161,7 @@ export async function buildWorld(app: TestApp): Promise<World> {
     if (response.status !== 200) throw new Error(`admin sign-in failed: ${response.status} ${response.text}`);
     return browser;
   };
-  const clientSession = async (org: Organization) => {
+  const clientSession = async (org: { userId: string }) => {
     const [row] = await app.db.select().from(users).where(eq(users.id, org.userId));
     const browser = new HttpClient(app.baseUrl);
     const response = await browser.call(routes.login, {
@@ -127,6 +173,9 @@ export async function buildWorld(app: TestApp): Promise<World> {
   return {
     a,
     b,
+    members,
+    aInvitation,
+    newMemberOfA: () => memberOf(app, a, 'editor'),
     adminCredentials,
     adminUserId: admin.id,
     async newActor(name) {
@@ -137,6 +186,10 @@ export async function buildWorld(app: TestApp): Promise<World> {
           return clientSession(a);
         case 'clientB':
           return clientSession(b);
+        case 'editorA':
+        case 'viewerA':
+        case 'formerA':
+          return clientSession(members[name]);
         case 'auditor':
           return createStaff(app, 'auditor');
         case 'adminPlatform':

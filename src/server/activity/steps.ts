@@ -1,9 +1,14 @@
 import type { ActivityAction } from '../../contract/activity';
 import type { Db } from '../db/client';
-import { activityLog } from '../db/schema';
+import { sql } from 'drizzle-orm';
+import { activityLog, memberships, users } from '../db/schema';
 
 export interface ActivityEntry {
-  /** The organization whose data changed (D27); none for an entry about an account alone. */
+  /**
+   * The organization whose feed shows the entry (D27). Left out, an entry about a member's account
+   * (its password, its two-step sign-in) goes to the organization the member works in, for its
+   * owners to see; null keeps it out of every organization's feed.
+   */
   organizationId?: string | null;
   /** The account the entry is about: in an organization's entry, the member who acted. */
   userId: string | null;
@@ -23,7 +28,13 @@ export async function recordActivities(db: Db, entries: ActivityEntry[]): Promis
   if (entries.length === 0) return;
   await db.insert(activityLog).values(
     entries.map((entry) => ({
-      organizationId: entry.organizationId ?? null,
+      organizationId:
+        entry.organizationId !== undefined
+          ? entry.organizationId
+          : entry.userId &&
+            sql`(select u.current_organization_id from ${users} u
+              join ${memberships} m on m.user_id = u.id and m.organization_id = u.current_organization_id
+              where u.id = ${entry.userId})`,
       userId: entry.userId,
       actorUserId: entry.actorUserId ?? null,
       action: entry.action,

@@ -114,8 +114,8 @@ export async function updateProfile(
               .returning()
           : [organization];
       await recordActivity(tx, {
-        // A change to the business fields is the organization's to see (D27).
-        organizationId: organization && Object.keys(business).length ? organization.id : null,
+        // A change to the business fields is the current organization's (D27).
+        organizationId: organization && Object.keys(business).length ? organization.id : undefined,
         userId,
         actorUserId: actingUserId(actor, userId),
         action: ACTIVITY_ACTIONS.profileUpdate,

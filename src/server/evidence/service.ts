@@ -69,7 +69,7 @@ export async function openEvidence(
 ): Promise<OpenedFile> {
   const { actor: reader, scope } = authorizeScope(actor, 'evidence:read:any', 'evidence:read:own');
   const file = await findEvidence(deps.db, id);
-  const mayRead = file && (scope === 'any' || file.organizationId === reader.user.id);
+  const mayRead = file && (scope === 'any' || file.organizationId === reader.organization?.id);
   if (!file || !mayRead) throw notFound('Evidence file not found');
   const body = await deps.storage.getStream(file.objectPath).catch(() => {
     throw notFound('The stored file is missing');

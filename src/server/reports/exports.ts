@@ -6,7 +6,7 @@ import { reportFileName } from '../../contract/report';
 import { STATUS_LABELS, type Implementation } from '../../contract/implementations';
 import { currentReview, REVIEW_STATE_LABELS, reviewState } from '../../contract/reviews';
 import type { Actor } from '../access/actor';
-import { authorize } from '../access/authorize';
+import { authorize, organizationOf } from '../access/authorize';
 import { assessmentOf } from '../findings/queries';
 import { findClient } from '../access/client';
 import { catalogControls } from '../catalog/catalog';
@@ -34,7 +34,7 @@ export interface ExportFile {
 async function exportOwner(db: Db, actor: Actor | null, clientId: string | undefined): Promise<string> {
   if (clientId === undefined) {
     authorize(actor, 'report:export:own');
-    return actor.user.id;
+    return organizationOf(actor);
   }
   authorize(actor, 'report:export:any');
   return (await findClient(db, clientId)).id;
