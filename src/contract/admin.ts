@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { domainSchema } from './catalog';
 import { ACTIVITY_ACTION_CODES } from './activity';
-import { IMPLEMENTATION_STATUSES, READINESS_LEVELS, ROLES } from './constants';
+import { IMPLEMENTATION_STATUSES, MEMBER_ROLES, READINESS_LEVELS, ROLES } from './constants';
 import { passwordSchema } from './auth';
 import { AFFIRMATION_STATES } from './cycles';
 import { hasNoNul, NUL_MESSAGE } from './text';
@@ -91,6 +91,8 @@ const pageSchema = z.object({ total: z.number().int(), page: z.number().int(), p
 
 export const adminUserSchema = z.object({
   id: z.string(),
+  /** The organizations the account is a member of, with its role in each (D27); none for staff. */
+  organizations: z.array(z.object({ id: z.string(), businessName: z.string(), role: z.enum(MEMBER_ROLES) })),
   businessName: z.string(),
   companyName: z.string(),
   role: z.enum(ROLES),
@@ -109,6 +111,33 @@ export const adminUserSchema = z.object({
   totpEnabled: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** GET /api/admin/organizations: by business name, or a member's username or e-mail (D27). */
+export const adminOrganizationsQuerySchema = adminPageQuerySchema;
+export type AdminOrganizationsQuery = z.input<typeof adminOrganizationsQuerySchema>;
+
+/** A member as the console's Organizations tab lists it (D27). */
+export const adminMemberSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(MEMBER_ROLES),
+  canAffirm: z.boolean(),
+});
+
+/** An organization in the console (D27), with its members, owners first. */
+export const adminOrganizationSchema = z.object({
+  id: z.string(),
+  businessName: z.string(),
+  industry: z.string(),
+  businessNumber: z.string().nullable(),
+  createdAt: z.string(),
+  /** When the next affirmation is due, from the last affirmed cycle; null when never affirmed. */
+  nextAffirmationDueAt: z.string().nullable(),
+  members: z.array(adminMemberSchema),
+});
+export type AdminOrganization = z.infer<typeof adminOrganizationSchema>;
 
 /** POST /api/admin/users: the account, and its enrolment link for two-step sign-in (D33). */
 export const createdStaffSchema = adminUserSchema.extend({ enrolmentLink: enrolmentLinkSchema });

@@ -418,3 +418,57 @@ describe('several organizations', () => {
     expect(created.status).toBe(403);
   });
 });
+
+describe('staff sides', () => {
+  it('the console lists organizations with their members, and each user with their organizations', async ({
+    app,
+    client,
+  }) => {
+    const { createConsoleAdmin } = await import('../support/staff');
+    const editor = await joinAs(app, client.browser, 'editor', true);
+    const second = await client.browser.call(routes.createOrganization, {
+      body: { businessName: `Second Site ${client.user.id.slice(0, 6)}`, industry: 'Manufacturing' },
+    });
+    const console = await createConsoleAdmin(app);
+    const listed = await console.ok(routes.adminOrganizations, {
+      query: { search: client.form.businessName, page: 1, pageSize: 10 },
+    });
+    expect(listed.total).toBe(1);
+    expect(listed.items[0]).toMatchObject({ id: client.user.id, businessName: client.form.businessName });
+    expect(listed.items[0]!.members.map((member) => [member.email, member.role, member.canAffirm])).toEqual([
+      [client.form.email, 'owner', true],
+      [editor.form.email, 'editor', true],
+    ]);
+    // A member's e-mail finds the organizations it belongs to.
+    const byMember = await console.ok(routes.adminOrganizations, { query: { search: client.form.email } });
+    expect(byMember.items.map((item) => item.id).sort()).toEqual([client.user.id, second.json.id].sort());
+
+    const users = await console.ok(routes.adminUsers, { query: { search: client.form.username } });
+    expect(users.items[0]!.organizations).toEqual([
+      { id: client.user.id, businessName: client.form.businessName, role: 'owner' },
+      { id: second.json.id, businessName: second.json.businessName, role: 'owner' },
+    ]);
+  });
+
+  it('auditors list and open organizations by the organization id, whoever did the work', async ({
+    app,
+    client,
+  }) => {
+    const { createStaff } = await import('../support/staff');
+    const second = await client.browser.call(routes.createOrganization, {
+      body: { businessName: `Orbit Works ${client.user.id.slice(0, 6)}`, industry: 'Manufacturing' },
+    });
+    const secondId = second.json.id as string;
+    await client.browser.call(routes.saveImplementation, {
+      body: { controlId: 'AC.L1-3.1.1', status: 'completed', notes: 'Second organization' },
+    });
+    const auditor = await createStaff(app, 'auditor');
+    const clients = await auditor.ok(routes.auditorClients, { query: { search: 'Orbit Works' } });
+    expect(clients.map((one) => [one.id, one.username])).toEqual([[secondId, client.form.username]]);
+    const work = await auditor.call(routes.auditorClientImplementations, { params: { clientId: secondId } });
+    expect(work.status).toBe(200);
+    expect(work.json.find((one: { controlId: string }) => one.controlId === 'AC.L1-3.1.1').notes).toBe(
+      'Second organization',
+    );
+  });
+});

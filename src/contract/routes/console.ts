@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  adminOrganizationSchema,
+  adminOrganizationsQuerySchema,
   adminActivityQuerySchema,
   adminActivitySchema,
   adminEvidenceQuerySchema,
@@ -31,6 +33,15 @@ export const consoleRoutes = {
     tag: 'admin',
     query: adminUsersQuerySchema,
     answers: { 200: adminPageSchema(adminUserSchema), ...refusals },
+    access: 'admin:console',
+  }),
+  adminOrganizations: defineRoute({
+    method: 'GET',
+    path: '/api/admin/organizations',
+    tag: 'admin',
+    summary: 'Every organization, with its members (D27)',
+    query: adminOrganizationsQuerySchema,
+    answers: { 200: adminPageSchema(adminOrganizationSchema), ...refusals },
     access: 'admin:console',
   }),
   createStaff: defineRoute({

@@ -1,28 +1,31 @@
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ClientSummary } from '../../contract/auditor';
 import type { Db } from '../db/client';
 import { isUuid } from '../db/query-input';
-import { organizations, users } from '../db/schema';
+import { memberships, organizations, users } from '../db/schema';
 import type { Actor } from './actor';
 import { authorize } from './authorize';
 import { AccessRefused } from './errors';
 
+/**
+ * The owner staff see as a client organization's contact: its first owner (D27). An organization
+ * always has one (removing or demoting the last owner is refused).
+ */
+export const organizationContact = eq(
+  users.id,
+  sql`(select m.user_id from ${memberships} m where m.organization_id = ${organizations.id}
+    and m.role = 'owner' order by m.created_at, m.user_id limit 1)`,
+);
+
 /** The columns of a client organization's summary, for a single client or a list of them. */
 export const clientSummaryColumns = {
-  id: users.id,
+  id: organizations.id,
   businessName: organizations.businessName,
-  username: users.username,
+  username: sql<string>`coalesce(${users.username}, '')`,
   industry: organizations.industry,
-  email: users.email,
-  createdAt: users.createdAt,
+  email: sql<string>`coalesce(${users.email}, '')`,
+  createdAt: organizations.createdAt,
 };
-
-/**
- * A client account's organization, for the lists that still go by account (issue 25 step 1: the
- * organization made from an account, by migration 0017 or at registration, has its id and is its
- * current one). The auditor's and admin's lists move onto organizations with the staff sides.
- */
-export const clientOrganization = eq(organizations.id, users.currentOrganizationId);
 
 export const toClientSummary = (
   row: { createdAt: Date } & Omit<ClientSummary, 'createdAt'>,
@@ -32,16 +35,16 @@ export const toClientSummary = (
 });
 
 /**
- * A client organization by id, for a capability that has authorized its caller already; staff
- * accounts and unknown (or malformed) ids are not found (D5).
+ * A client organization by id, for a capability that has authorized its caller already; unknown
+ * (or malformed) ids are not found (D5).
  */
 export async function findClient(db: Db, clientId: string): Promise<ClientSummary> {
   const [row] = isUuid(clientId)
     ? await db
         .select(clientSummaryColumns)
-        .from(users)
-        .innerJoin(organizations, clientOrganization)
-        .where(and(eq(users.id, clientId), eq(users.role, 'client')))
+        .from(organizations)
+        .leftJoin(users, organizationContact)
+        .where(eq(organizations.id, clientId))
         .limit(1)
     : [];
   if (!row) throw new AccessRefused('not_found', 'Client not found');

@@ -9,6 +9,7 @@ import { listAdminImplementations } from './implementations-list';
 import { makeResetLink } from './reset-link';
 import { createStaff, makeEnrolmentLink, updateUser } from './staff';
 import { listAdminUsers } from './users-list';
+import { listAdminOrganizations } from './organizations-list';
 
 interface ConsoleOptions {
   db: Db;
@@ -29,6 +30,9 @@ export async function consoleRoutes(
   const deps = { db, sessions: app.sessions, staffTotpRequired: app.staffTotpRequired, outbox, publicUrl };
 
   serve(app, routes.adminUsers, async (request) => listAdminUsers(db, request.consoleActor, request.query));
+  serve(app, routes.adminOrganizations, async (request) =>
+    listAdminOrganizations(db, request.consoleActor, request.query),
+  );
 
   serve(app, routes.createStaff, async (request, reply) => {
     const user = await createStaff(deps, request.consoleActor, request.body);

@@ -7,7 +7,7 @@ import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/query-input';
 import type { OrganizationRow, UserRow } from '../db/rows';
-import { assessmentCycles, fullNameOf, organizations, users } from '../db/schema';
+import { assessmentCycles, fullNameOf, memberships, organizations, users } from '../db/schema';
 import { businessNameOf, STAFF_INDUSTRY } from '../../contract/staff';
 import { byTimeThenId, inIds, listPage, windowIds } from './paging';
 
@@ -55,6 +55,13 @@ function userSearch(search: string | undefined): SQL | undefined {
   );
 }
 
+/** The organizations an account is a member of (D27), with its role, in the order it joined them. */
+const memberOf = sql<AdminUser['organizations']>`(
+  select coalesce(json_agg(json_build_object('id', o.id, 'businessName', o.business_name, 'role', m.role)
+    order by m.created_at), '[]'::json)
+  from ${memberships} m join ${organizations} o on o.id = m.organization_id
+  where m.user_id = ${sql.raw('"users"."id"')})`;
+
 const organizationsNamed = (pattern: string) =>
   sql`select ${organizations.id} from ${organizations} where ${organizations.businessName} ilike ${pattern}`;
 
@@ -66,10 +73,12 @@ export function toAdminUser(
   user: UserRow,
   organization: OrganizationRow | null,
   nextDue: string | Date | null,
+  memberOf: AdminUser['organizations'],
 ): AdminUser {
   const businessName = businessNameOf(organization?.businessName);
   return {
     id: user.id,
+    organizations: memberOf,
     businessName,
     companyName: businessName,
     role: user.role,
@@ -108,12 +117,14 @@ export async function listAdminUsers(
     rows: async (span) => {
       const page = windowIds(db, { table: users, id: users.id, filter, order }, span).as('page');
       const rows = await db
-        .select({ user: users, organization: organizations, nextDue: nextAffirmationDue })
+        .select({ user: users, organization: organizations, nextDue: nextAffirmationDue, memberOf })
         .from(page)
         .innerJoin(users, eq(users.id, page.id))
         .leftJoin(organizations, eq(organizations.id, users.currentOrganizationId))
         .orderBy(...order.newestFirst);
-      return rows.map(({ user, organization, nextDue }) => toAdminUser(user, organization, nextDue));
+      return rows.map(({ user, organization, nextDue, memberOf: of }) =>
+        toAdminUser(user, organization, nextDue, of),
+      );
     },
   });
 }
@@ -121,10 +132,10 @@ export async function listAdminUsers(
 /** One user as the console lists it, after a change (staff created, role or state changed). */
 export async function adminUserById(db: Db, id: string): Promise<AdminUser | undefined> {
   const [row] = await db
-    .select({ user: users, organization: organizations, nextDue: nextAffirmationDue })
+    .select({ user: users, organization: organizations, nextDue: nextAffirmationDue, memberOf })
     .from(users)
     .leftJoin(organizations, eq(organizations.id, users.currentOrganizationId))
     .where(eq(users.id, id))
     .limit(1);
-  return row && toAdminUser(row.user, row.organization, row.nextDue);
+  return row && toAdminUser(row.user, row.organization, row.nextDue, row.memberOf);
 }

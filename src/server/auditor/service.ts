@@ -1,9 +1,9 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, ilike, or, sql } from 'drizzle-orm';
 import type { AuditorImplementation, ClientListItem, ClientProgress } from '../../contract/auditor';
 import type { EvidenceFile } from '../../contract/evidence';
 import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
-import { clientOrganization, clientSummaryColumns, getClient, toClientSummary } from '../access/client';
+import { clientSummaryColumns, getClient, organizationContact, toClientSummary } from '../access/client';
 import { clientStandingsOf } from '../findings/queries';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/query-input';
@@ -27,15 +27,12 @@ export async function listClients(
   const pattern = query.search ? containsPattern(query.search) : undefined;
   const rows = await db
     .select(clientSummaryColumns)
-    .from(users)
-    .innerJoin(organizations, clientOrganization)
+    .from(organizations)
+    .leftJoin(users, organizationContact)
     .where(
-      and(
-        eq(users.role, 'client'),
-        pattern ? or(ilike(organizations.businessName, pattern), ilike(users.username, pattern)) : undefined,
-      ),
+      pattern ? or(ilike(organizations.businessName, pattern), ilike(users.username, pattern)) : undefined,
     )
-    .orderBy(asc(sql`lower(${organizations.businessName})`), asc(users.id))
+    .orderBy(asc(sql`lower(${organizations.businessName})`), asc(organizations.id))
     .limit(query.limit);
   const standings = await clientStandingsOf(
     db,

@@ -1,0 +1,77 @@
+import { eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AdminOrganization, AdminPage, adminOrganizationsQuerySchema } from '../../contract/admin';
+import type { Actor } from '../access/actor';
+import { authorize } from '../access/authorize';
+import type { Db } from '../db/client';
+import { containsPattern } from '../db/query-input';
+import { assessmentCycles, memberships, organizations, users } from '../db/schema';
+import { byTimeThenId, listPage, windowIds } from './paging';
+
+type Query = z.output<typeof adminOrganizationsQuerySchema>;
+
+/** When the organization's next affirmation is due: from its last affirmed cycle (D23). */
+const nextAffirmationDue = sql<string | null>`(
+  select max(c.next_due_at) from ${assessmentCycles} c
+  where c.organization_id = ${sql.raw('"organizations"."id"')} and c.affirmed_at is not null)`;
+
+/**
+ * Each organization's members as JSON, owners first, then in the order they joined; the name is
+ * the person's, else the username (as the members screen shows it).
+ */
+const membersOf = sql<AdminOrganization['members']>`(
+  select coalesce(json_agg(json_build_object(
+      'userId', u.id, 'username', u.username,
+      'name', coalesce(nullif(btrim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.username),
+      'email', u.email, 'role', m.role, 'canAffirm', m.can_affirm)
+    order by case m.role when 'owner' then 0 when 'editor' then 1 else 2 end, m.created_at), '[]'::json)
+  from ${memberships} m join ${users} u on u.id = m.user_id
+  where m.organization_id = ${sql.raw('"organizations"."id"')})`;
+
+/**
+ * The search: the business name (its trigram index), or a member's username or e-mail (theirs),
+ * found through the members' memberships.
+ */
+function organizationSearch(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  const membersMatching = sql`select m.organization_id from ${memberships} m join ${users} u on u.id = m.user_id
+    where u.username ilike ${pattern} or u.email ilike ${pattern}`;
+  return or(ilike(organizations.businessName, pattern), sql`${organizations.id} in (${membersMatching})`);
+}
+
+/**
+ * GET /api/admin/organizations (D27): every organization, newest first, one page, each with its
+ * members. Two statements: the page (members and due date for its rows only) and the count.
+ */
+export async function listAdminOrganizations(
+  db: Db,
+  actor: Actor | null,
+  query: Query,
+): Promise<AdminPage<AdminOrganization>> {
+  authorize(actor, 'admin:console');
+  const filter = organizationSearch(query.search);
+  const order = byTimeThenId(organizations.createdAt, organizations.id);
+  return listPage(db, query, {
+    count: () => db.$count(organizations, filter),
+    rows: async (span) => {
+      const page = windowIds(db, { table: organizations, id: organizations.id, filter, order }, span).as(
+        'page',
+      );
+      const rows = await db
+        .select({ organization: organizations, members: membersOf, nextDue: nextAffirmationDue })
+        .from(page)
+        .innerJoin(organizations, eq(organizations.id, page.id))
+        .orderBy(...order.newestFirst);
+      return rows.map(({ organization, members, nextDue }) => ({
+        id: organization.id,
+        businessName: organization.businessName,
+        industry: organization.industry,
+        businessNumber: organization.businessNumber,
+        createdAt: organization.createdAt.toISOString(),
+        nextAffirmationDueAt: nextDue ? new Date(nextDue).toISOString() : null,
+        members,
+      }));
+    },
+  });
+}
