@@ -79,6 +79,10 @@ beforeAll(async () => {
       [owner],
     );
   }
+  // A staff account's own entry, which belongs to no organization.
+  await rows(`INSERT INTO activity_log (user_id, action, description) VALUES ($1, 'sign_in', 'Signed in')`, [
+    ids.auditor,
+  ]);
   await runMigrations(handle.db);
 }, 120_000);
 
@@ -131,7 +135,7 @@ describe('migration 0017: organizations with members (D27)', () => {
         [ids.client, ids.formerClient].sort(),
       );
     }
-    expect(await rows(`SELECT count(*)::int AS n FROM activity_log`)).toEqual([{ n: 2 }]);
+    expect(await rows(`SELECT count(*)::int AS n FROM activity_log`)).toEqual([{ n: 3 }]);
     const columns = await rows<{ column_name: string }>(
       `SELECT column_name FROM information_schema.columns WHERE table_name = 'users'`,
     );
@@ -146,5 +150,32 @@ describe('migration 0017: organizations with members (D27)', () => {
     expect(await rows(`SELECT current_organization_id FROM users WHERE id = $1`, [ids.formerClient])).toEqual(
       [{ current_organization_id: null }],
     );
+  });
+});
+
+describe("migration 0018: members, invitations and the organizations' activity (D27)", () => {
+  it("gives each business's entries to its organization, naming the account as the member who acted", async () => {
+    const entries = await rows<{ organization_id: string | null; user_id: string; action: string }>(
+      `SELECT organization_id, user_id, action FROM activity_log ORDER BY action, user_id`,
+    );
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        { organization_id: ids.client, user_id: ids.client, action: 'registration' },
+        { organization_id: null, user_id: ids.auditor, action: 'sign_in' },
+      ]),
+    );
+  });
+
+  it('keeps a viewer from being allowed to affirm, in memberships and invitations alike', async () => {
+    await expect(
+      rows(`UPDATE memberships SET role = 'viewer' WHERE organization_id = $1`, [ids.client]),
+    ).rejects.toThrow(/memberships_viewer_cannot_affirm_check/);
+    await expect(
+      rows(
+        `INSERT INTO invitations (organization_id, email, role, can_affirm, token_hash, expires_at)
+         VALUES ($1, 'v@example.com', 'viewer', true, 'x', now())`,
+        [ids.client],
+      ),
+    ).rejects.toThrow(/invitations_viewer_cannot_affirm_check/);
   });
 });

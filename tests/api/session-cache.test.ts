@@ -76,6 +76,19 @@ describe('the session cache', () => {
       .toBe('Renamed Co');
   });
 
+  it('refuses a member removed by hand soon after, and shows a role changed by hand (D27)', async ({
+    app,
+  }) => {
+    const { browser, userId } = await signedIn(app);
+    expect((await browser.call(routes.currentUser)).json.organization.role).toBe('owner');
+    await app.db.execute(sql`update memberships set role = 'editor' where user_id = ${userId}`);
+    await expect
+      .poll(async () => (await browser.call(routes.currentUser)).json.organization?.role, soon)
+      .toBe('editor');
+    await app.db.execute(sql`delete from memberships where user_id = ${userId}`);
+    await expect.poll(async () => (await browser.call(routes.implementations)).status, soon).toBe(409);
+  });
+
   it('reads a session row through the primary keys, never a scan of the accounts', async ({ app }) => {
     await signedIn(app).then(({ browser }) => sessionQueriesOf(browser));
     expect(sessionReadText).toMatch(/from "sessions"/);

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../src/server/postgres/embedded';
 import { createDatabase, dropDatabase, uniqueDatabaseName } from '../support/database';
 import { TEXT_BYTES } from '../support/evidence-files';
-import { registerClient } from '../support/factories';
+import { routes } from '../../src/contract/routes';
+import { registerClient, registration } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { runTs, type RunningProcess } from '../support/processes';
 
@@ -71,6 +72,29 @@ describe('two app processes on one database', () => {
     await expect
       .poll(async () => (await onSecond.get('/api/auth/user')).status, { timeout: 1000, interval: 20 })
       .toBe(401);
+  });
+
+  it('refuse on one, within a second, a member removed on the other (D27)', async () => {
+    const owner = new HttpClient(apps[0]!.url);
+    await registerClient(owner);
+    const form = registration();
+    const invited = await owner.call(routes.invite, { body: { email: form.email, role: 'editor' } });
+    const invitationToken = decodeURIComponent((invited.json.acceptUrl as string).split('/invite/')[1]!);
+    const member = new HttpClient(apps[1]!.url);
+    const { username, password, confirmPassword, email } = form;
+    const joined = await member.call(routes.register, {
+      body: { username, password, confirmPassword, email, invitationToken },
+    });
+    expect(joined.status).toBe(201);
+    // The second process keeps the member's session...
+    expect((await member.call(routes.implementations)).status).toBe(200);
+    expect(
+      (await owner.call(routes.removeMember, { params: { userId: joined.json.id as string } })).status,
+    ).toBe(204);
+    // ...and forgets it when the database announces the removal.
+    await expect
+      .poll(async () => (await member.call(routes.implementations)).status, { timeout: 1000, interval: 20 })
+      .toBe(409);
   });
 
   it('register through one an upload link issued by the other', async () => {
