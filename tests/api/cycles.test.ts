@@ -35,7 +35,13 @@ const codesOf = (blockers: { code: string }[]) =>
 async function newClient(app: TestApp) {
   const browser = new HttpClient(app.baseUrl);
   const { user, form } = await registerClient(browser);
-  return { browser, id: user.id, businessName: form.businessName, username: form.username };
+  return {
+    browser,
+    id: user.id,
+    businessName: form.businessName,
+    username: form.username,
+    email: form.email,
+  };
 }
 
 describe('the current cycle and its scope', () => {
@@ -206,7 +212,8 @@ describe('affirmation', () => {
 
   it('validates the official and the accepted statement', async ({ app }) => {
     const { browser } = await newClient(app);
-    // A body the route's type refuses, sent raw for the server to judge.
+    // A body the route's type refuses, sent raw for the server to judge. The official's e-mail is
+    // the account's (D27): one sent is dropped, never judged nor stored.
     const refused = await browser.post('/api/assessment/affirm', {
       ...OFFICIAL,
       officialEmail: 'not-an-email',
@@ -214,15 +221,12 @@ describe('affirmation', () => {
       statementAccepted: false,
     });
     expect(refused.status).toBe(400);
-    expect(Object.keys(refused.json.errors).sort()).toEqual([
-      'officialEmail',
-      'officialPhone',
-      'statementAccepted',
-    ]);
+    expect(Object.keys(refused.json.errors).sort()).toEqual(['officialPhone', 'statementAccepted']);
   });
 
   it('freezes the cycle, sets the next due a year later, and fills the SPRS sheet', async ({ app }) => {
-    const { browser, businessName } = await newClient(app);
+    const registered = await newClient(app);
+    const { browser, businessName } = registered;
     await meetEverything(browser);
     await browser.call(routes.saveScope, { body: SCOPE });
     const affirmed = await browser.call(routes.affirm, { body: OFFICIAL });
@@ -250,7 +254,8 @@ describe('affirmation', () => {
       disclaimer: 'A self-assessment record, not a DoD or C3PAO assessment; SPRS is the official record.',
       cageCodes: ['1ABC2', '9Z9Z9'],
       complianceResult: 'MET',
-      official: { name: 'Dana Reyes', title: 'Owner', email: 'dana@example.com', phone: '+1 (555) 010-2000' },
+      // The official is the member who affirmed, by their account's name and e-mail (D27).
+      official: { name: 'Dana Reyes', title: 'Owner', email: registered.email, phone: '+1 (555) 010-2000' },
     });
     expect(sprs.json.assessmentScope).toContain('Systems: Microsoft 365 tenant');
     expect(sprs.json.assessmentScope).toContain('Specialized assets (not assessed): Two CNC mills');
@@ -414,7 +419,7 @@ describe('a requirement reported no longer met after affirming (D28)', () => {
   it('is said by the current cycle, the SPRS sheet and the cycle list until a later cycle is affirmed', async ({
     app,
   }) => {
-    const { browser, cycleId, username } = await affirmedClient(app);
+    const { browser, cycleId } = await affirmedClient(app);
     const reported = await browser.call(routes.reportChange, {
       body: {
         requirementId: 'SI.L1-b.1.xiii',
@@ -423,8 +428,8 @@ describe('a requirement reported no longer met after affirming (D28)', () => {
     });
     expect(reported.status).toBe(201);
     expect(reported.json).toMatchObject({ cycleNumber: 1, requirementId: 'SI.L1-b.1.xiii' });
-    // The account has no name on record: the reporter reads as its username.
-    expect(reported.json.reportedBy).toBe(username);
+    // The reporter reads as the member's name (its username when it has none).
+    expect(reported.json.reportedBy).toBe('Dana Reyes');
     const current = (await browser.call(routes.currentCycle)).json;
     expect(current.changes).toEqual([reported.json]);
     expect((await browser.call(routes.sprs)).json.changes).toEqual([reported.json]);
