@@ -96,10 +96,15 @@ export function serializeError(error: unknown, depth = 0): unknown {
   return serialized;
 }
 
-/** The query string may hold search terms (names, e-mails) and an upload link's path its id. */
+/**
+ * The query string may hold search terms (names, e-mails), an upload link's path its id, and an
+ * invitation's path its token (D27).
+ */
 function safeUrl(url: string): string {
   const [pathname, query] = url.split('?', 2);
-  const masked = pathname!.replace(/(\/api\/evidence\/uploads\/)[^/]+/, `$1${REDACTED}`);
+  const masked = pathname!
+    .replace(/(\/api\/evidence\/uploads\/)[^/]+/, `$1${REDACTED}`)
+    .replace(/(\/api\/invitations\/)[^/]+/, `$1${REDACTED}`);
   return query === undefined ? masked : `${masked}?${REDACTED}`;
 }
 

@@ -76,6 +76,24 @@ describe('the log', () => {
     // A search term in a query string.
     await member.get(`/api/controls?q=${encodeURIComponent(memberForm.email)}`);
 
+    // An invitation (D27): its token travels in the path of the preview and accept routes.
+    const invitedForm = registration({
+      password: 'invited-Secret-pass-5',
+      confirmPassword: 'invited-Secret-pass-5',
+    });
+    const invitation = await member.post('/api/organization/invitations', {
+      email: invitedForm.email,
+      role: 'editor',
+    });
+    expect(invitation.status).toBe(201);
+    const invitationToken = decodeURIComponent((invitation.json.acceptUrl as string).split('/invite/')[1]!);
+    const invitee = new HttpClient(base);
+    expect((await invitee.get(`/api/invitations/${encodeURIComponent(invitationToken)}`)).status).toBe(200);
+    await invitee.post('/api/auth/register', registration());
+    expect(
+      (await invitee.post(`/api/invitations/${encodeURIComponent(invitationToken)}/accept`)).status,
+    ).toBe(403);
+
     // A reset link made in the admin console (issue 23), then used on the reset page.
     const handle = connectDatabase(databaseUrl, { max: 1 });
     const adminCredentials = { username: 'log_test_admin', password: 'admin-Secret-pass-3' };
@@ -126,6 +144,9 @@ describe('the log', () => {
       'member-Reset-pass-4',
       resetToken,
       resetToken.slice(0, 16),
+      invitationToken,
+      invitationToken.slice(0, 16),
+      invitedForm.email,
     ]) {
       expect(log).not.toContain(secret);
     }
