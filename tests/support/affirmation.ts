@@ -25,14 +25,21 @@ export const OFFICIAL = {
   acknowledgeMissingEvidence: true,
 };
 
-/** Finds every one of the 59 objectives MET, as the signed-in client. */
+/**
+ * Finds every one of the 59 objectives MET, as the signed-in client: eight saves in flight at a
+ * time (the server takes them one after the other under the cycle's lock), for the tests' speed.
+ */
 export async function meetEverything(browser: HttpClient): Promise<void> {
   const controls = (await browser.call(routes.controls)).json as { objectives: { id: string }[] }[];
-  for (const objective of controls.flatMap((control) => control.objectives)) {
-    const response = await browser.call(routes.saveFinding, {
-      params: { objectiveId: objective.id },
-      body: { finding: 'met' },
-    });
-    expect(response.status).toBe(200);
-  }
+  const pending = controls.flatMap((control) => control.objectives.map((objective) => objective.id));
+  const saveNext = async (): Promise<void> => {
+    for (let objectiveId = pending.shift(); objectiveId; objectiveId = pending.shift()) {
+      const response = await browser.call(routes.saveFinding, {
+        params: { objectiveId },
+        body: { finding: 'met' },
+      });
+      expect(response.status).toBe(200);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, saveNext));
 }
