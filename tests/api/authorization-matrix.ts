@@ -628,11 +628,13 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { method: 'POST', url: '/api/admin/logout', fresh: true, expect: CONSOLE },
   { method: 'GET', url: '/api/admin/all-assessments', expect: CONSOLE },
   // The console's paged lists and staff management (D17, D20, D21)
-  ...['users', 'implementations', 'evidence', 'activity', 'activity.csv'].map((list): MatrixRow => ({
-    method: 'GET',
-    url: `/api/admin/${list}`,
-    expect: CONSOLE,
-  })),
+  ...['users', 'organizations', 'implementations', 'evidence', 'activity', 'activity.csv'].map(
+    (list): MatrixRow => ({
+      method: 'GET',
+      url: `/api/admin/${list}`,
+      expect: CONSOLE,
+    }),
+  ),
   {
     method: 'POST',
     url: '/api/admin/users',

@@ -220,3 +220,55 @@ test('the activity tab names the admin acting in a client platform, and exports 
   // The business name starts with "=": the cell is neutralized.
   expect(lines[1]).toContain(`,'${businessName},${admin.username} as ${businessName},status_change,`);
 });
+
+test('the organizations tab lists each organization with its members, and the users tab their organizations @phone', async ({
+  page,
+}) => {
+  const tag = crypto.randomBytes(3).toString('hex');
+  const owner = {
+    ...newAccount(),
+    businessName: `Members ${tag} Machining`,
+    firstName: 'Olive',
+    lastName: 'Owner',
+  };
+  expect((await page.request.post('/api/auth/register', { data: owner })).status()).toBe(201);
+  const colleague = newAccount();
+  const invited = await page.request.post('/api/organization/invitations', {
+    data: { email: colleague.email, role: 'editor', canAffirm: true },
+  });
+  expect(invited.status()).toBe(201);
+  const token = decodeURIComponent(((await invited.json()).acceptUrl as string).split('/invite/')[1]!);
+  await page.context().clearCookies();
+  const { username, password, confirmPassword, email } = colleague;
+  const joined = await page.request.post('/api/auth/register', {
+    data: {
+      username,
+      password,
+      confirmPassword,
+      email,
+      firstName: 'Eddie',
+      lastName: 'Editor',
+      invitationToken: token,
+    },
+  });
+  expect(joined.status()).toBe(201);
+  await page.context().clearCookies();
+
+  await openConsole(page, 'Organizations');
+  await page.getByLabel('Search organizations').fill(`members ${tag}`);
+  await expect(pager(page, 'Organizations').getByText('Showing 1–1 of 1')).toBeVisible();
+  const members = page.getByRole('list', { name: `Members of Members ${tag} Machining` });
+  await expect(members.getByRole('listitem')).toHaveCount(2);
+  await expect(members.getByRole('listitem').first()).toContainText('Olive Owner');
+  await expect(members.getByRole('listitem').first()).toContainText('Owner');
+  await expect(members.getByRole('listitem').last()).toContainText('Eddie Editor');
+  await expect(members.getByRole('listitem').last()).toContainText('Editor');
+  await expect(members.getByRole('listitem').last()).toContainText('May affirm');
+  await expectAccessible(page);
+
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await page.getByLabel('Search users').fill(colleague.username);
+  await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toContainText(
+    `Members ${tag} Machining (editor)`,
+  );
+});

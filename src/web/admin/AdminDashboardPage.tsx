@@ -14,6 +14,7 @@ import { counted } from '../../contract/format';
 import { ActivityTab, type ActivityFilters } from './ActivityTab';
 import { EvidenceTab } from './EvidenceTab';
 import { ImplementationsTab, type ImplementationFilters } from './ImplementationsTab';
+import { OrganizationsTab } from './OrganizationsTab';
 import { useListState } from '../lib/use-list-state';
 import { UsersTab, type UserFilters } from './UsersTab';
 
@@ -29,6 +30,7 @@ export function AdminDashboardPage() {
   const implementations = useListState<ImplementationFilters>({ status: 'all', domainId: 'all' });
   const evidence = useListState(NO_FILTERS);
   const users = useListState<UserFilters>({ role: 'all', affirmation: 'all' });
+  const organizations = useListState(NO_FILTERS);
   const activity = useListState<ActivityFilters>({ action: 'all' });
 
   useEffect(() => {
@@ -99,6 +101,7 @@ export function AdminDashboardPage() {
                 <TabsList className="grid grid-cols-2 sm:flex sm:flex-nowrap">
                   <TabsTrigger value="implementations">Control Implementations</TabsTrigger>
                   <TabsTrigger value="evidence">Evidence Files</TabsTrigger>
+                  <TabsTrigger value="organizations">Organizations</TabsTrigger>
                   <TabsTrigger value="users">Users</TabsTrigger>
                   <TabsTrigger value="activity">Activity Logs</TabsTrigger>
                 </TabsList>
@@ -107,6 +110,9 @@ export function AdminDashboardPage() {
                 </TabsContent>
                 <TabsContent value="evidence">
                   <EvidenceTab state={evidence} />
+                </TabsContent>
+                <TabsContent value="organizations">
+                  <OrganizationsTab state={organizations} />
                 </TabsContent>
                 <TabsContent value="users">
                   <UsersTab state={users} selfId={session.data.admin.id} />

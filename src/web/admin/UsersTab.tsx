@@ -1,5 +1,7 @@
 import type { AdminUser, AdminUsersQuery } from '../../contract/admin';
-import { AFFIRMATION_STATE_LABELS, AFFIRMATION_STATES, dueState } from '../../contract/cycles';
+import { AFFIRMATION_STATE_LABELS, AFFIRMATION_STATES } from '../../contract/cycles';
+import { MEMBER_ROLE_LABELS } from '../../contract/organizations';
+import { AffirmationBadge } from './AffirmationBadge';
 import { ROLES } from '../../contract/constants';
 import { staffDisplayName } from '../../contract/display';
 import { formatDate } from '../../contract/format';
@@ -19,20 +21,6 @@ export type UserFilters = {
   role: NonNullable<AdminUsersQuery['role']>;
   affirmation: NonNullable<AdminUsersQuery['affirmation']>;
 };
-
-/** The organization's yearly affirmation, as the client's dashboard words it (D23). */
-function AffirmationBadge({ nextDueAt }: { nextDueAt: string | null }) {
-  const { state } = dueState(nextDueAt ? new Date(nextDueAt) : null, new Date());
-  const tone =
-    state === 'affirmed'
-      ? 'green'
-      : state === 'due_soon'
-        ? 'yellow'
-        : state === 'overdue'
-          ? 'red'
-          : 'neutral';
-  return <Badge tone={tone}>{AFFIRMATION_STATE_LABELS[state]}</Badge>;
-}
 
 const ROLE_TONES = { client: 'neutral', auditor: 'brand', admin: 'purple' } as const;
 
@@ -63,6 +51,11 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
             user.role === 'client' ? user.industry : '',
             user.businessNumber,
             contact,
+            // The organizations the account works in, with its role in each (D27).
+            ...user.organizations.map(
+              (organization) =>
+                `${organization.businessName} (${MEMBER_ROLE_LABELS[organization.role].toLowerCase()})`,
+            ),
             `Joined ${formatDate(user.createdAt)}`,
             user.disabledAt ? `Disabled ${formatDate(user.disabledAt)}` : '',
           ]

@@ -9,6 +9,7 @@ import type {
   AdminActivityQuery,
   AdminEvidenceQuery,
   AdminImplementationsQuery,
+  AdminOrganizationsQuery,
   AdminUsersQuery,
   AllAssessmentsQuery,
 } from '../../contract/admin';
@@ -99,6 +100,14 @@ function usePagedList<T>(queryKey: QueryKey, read: () => Promise<T>, enabled: bo
 /** GET /api/admin/users: accounts by name, username or e-mail, role and affirmation. */
 export const useAdminUsers = (query: AdminUsersQuery, enabled: boolean) =>
   usePagedList(routeKey(routes.adminUsers, { query }), () => call(routes.adminUsers, { query }), enabled);
+
+/** GET /api/admin/organizations: by business name, or a member's username or e-mail (D27). */
+export const useAdminOrganizations = (query: AdminOrganizationsQuery, enabled: boolean) =>
+  usePagedList(
+    routeKey(routes.adminOrganizations, { query }),
+    () => call(routes.adminOrganizations, { query }),
+    enabled,
+  );
 
 /** GET /api/admin/implementations: by control or organization, status and domain. */
 export const useAdminImplementations = (query: AdminImplementationsQuery, enabled: boolean) =>
