@@ -41,8 +41,20 @@ const parseCodes = (text: string) =>
     .map((code) => code.trim())
     .filter(Boolean);
 
-/** The scope of the cycle (D23), saved as a whole; field messages come back from the server. */
-export function ScopeCard({ scope, frozen }: { scope: Scope; frozen: boolean }) {
+/**
+ * The scope of the cycle (D23), saved as a whole; field messages come back from the server. Read
+ * only once the cycle is frozen, and for a viewer (D27).
+ */
+export function ScopeCard({
+  scope,
+  frozen,
+  readOnly = false,
+}: {
+  scope: Scope;
+  frozen: boolean;
+  readOnly?: boolean;
+}) {
+  const locked = frozen || readOnly;
   const [draft, setDraft] = useState(scope);
   const [codes, setCodes] = useState(scope.cageCodes.join(', '));
   const save = useSaveScope();
@@ -85,7 +97,7 @@ export function ScopeCard({ scope, frozen }: { scope: Scope; frozen: boolean }) 
                   {...aria}
                   className="min-h-16"
                   value={draft[field.name]}
-                  disabled={frozen}
+                  disabled={locked}
                   onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
                 />
               )}
@@ -101,13 +113,13 @@ export function ScopeCard({ scope, frozen }: { scope: Scope; frozen: boolean }) 
               <Input
                 {...aria}
                 value={codes}
-                disabled={frozen}
+                disabled={locked}
                 autoCapitalize="characters"
                 onChange={(event) => setCodes(event.target.value)}
               />
             )}
           </FormField>
-          {!frozen && (
+          {!locked && (
             <Button type="submit" className="self-start" disabled={save.isPending}>
               {save.isPending ? 'Saving...' : 'Save Scope'}
             </Button>
