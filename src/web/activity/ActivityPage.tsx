@@ -40,7 +40,9 @@ export function ActivityPage() {
                   <span className="min-w-0 break-words text-sm text-slate-900">
                     {item.description}{' '}
                     <span className="text-slate-600" data-testid="activity-actor">
-                      by {item.actorName}
+                      {/* "by" stays with the name when the line wraps. */}
+                      by{'\u00a0'}
+                      {item.actorName}
                     </span>
                   </span>
                   <time

@@ -127,7 +127,7 @@ export function RegisterPage() {
                 The yearly affirmation of your self-assessment is made in your own name (32 CFR 170.22). Give
                 it now, or when you affirm.
               </p>
-              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-x-6">
                 <FormField id="firstName" label="First name" error={errors.firstName?.message}>
                   {(aria) => <Input {...aria} autoComplete="given-name" {...field('firstName')} />}
                 </FormField>

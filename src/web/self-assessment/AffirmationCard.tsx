@@ -144,8 +144,8 @@ function OfficialForm({
             <legend className="sr-only">Your name</legend>
             <p className="text-sm text-brand-900">
               The affirmation is made in your own name, with your account’s e-mail ({email}). Your account has
-              no {accountName[0] ? 'last' : accountName[1] ? 'first' : 'first and last'} name yet: enter it
-              and it is saved to your account before you affirm.
+              no {accountName[0] ? 'last' : accountName[1] ? 'first' : 'first and last'} name yet: enter your
+              name here, and it is saved to your account before you affirm.
             </p>
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               {NAME_FIELDS.map((field) => (

@@ -35,6 +35,9 @@ const FIELDS: { name: TextField; label: string; hint: string }[] = [
   },
 ];
 
+/** A locked field reads as text on grey, legible, not as a faded placeholder. */
+const LOCKED = 'disabled:bg-slate-50 disabled:text-slate-800 disabled:opacity-100';
+
 const parseCodes = (text: string) =>
   text
     .split(/[\s,;]+/)
@@ -95,7 +98,7 @@ export function ScopeCard({
               {(aria) => (
                 <Textarea
                   {...aria}
-                  className="min-h-16"
+                  className={`min-h-16 ${LOCKED}`}
                   value={draft[field.name]}
                   disabled={locked}
                   onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
@@ -114,6 +117,7 @@ export function ScopeCard({
                 {...aria}
                 value={codes}
                 disabled={locked}
+                className={LOCKED}
                 autoCapitalize="characters"
                 onChange={(event) => setCodes(event.target.value)}
               />
