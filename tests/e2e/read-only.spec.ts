@@ -34,6 +34,12 @@ test('a viewer reads the checklist, the control, the evidence and the scope, wit
   await owner.dispose();
   const notice = `You have read-only access in ${business.businessName} (viewer). Ask an owner for editor access.`;
 
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('read-only-notice')).toHaveText(notice);
+  // The CUI question waits for an editor's answer: the viewer reads it, with no buttons.
+  await expect(page.getByTestId('cui-check').getByRole('button')).toHaveCount(0);
+  await expect(page.getByTestId('cui-unanswered')).toBeVisible();
+
   await page.goto('/controls');
   await expect(page.getByTestId('read-only-notice')).toHaveText(notice);
   await page.getByRole('button', { name: `View Details of ${CONTROL}` }).click();
