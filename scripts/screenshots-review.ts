@@ -169,6 +169,9 @@ await must(
       ...affirmedClient,
       confirmPassword: affirmedClient.password,
       email: `${affirmedClient.username}@example.com`,
+      // The official affirms in their own name (D27).
+      firstName: 'Lee',
+      lastName: 'Harbor',
       businessName: 'Harbor Precision Inc',
       industry: 'Manufacturing',
     },
@@ -199,9 +202,7 @@ await must(
 await must(
   await api.post('/api/assessment/affirm', {
     data: {
-      officialName: 'Lee Harbor',
       officialTitle: 'President',
-      officialEmail: 'lee@harbor.example',
       officialPhone: '+1 555 010 4400',
       statementAccepted: true,
     },

@@ -37,5 +37,9 @@ export function formatDay(day: string): string {
 /** `counted(1, 'objective')` -> '1 objective', `counted(2, 'control')` -> '2 controls'. */
 export const counted = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
+/** `listed(['A', 'B', 'C'])` -> 'A, B and C'. */
+export const listed = (items: string[]): string =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
 /** A timestamp as the API answers it, ISO 8601; null stays null. */
 export const isoOrNull = (date: Date | null): string | null => (date ? date.toISOString() : null);

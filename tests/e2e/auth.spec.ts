@@ -26,6 +26,12 @@ test.describe('registration', () => {
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByLabel('Confirm Password').fill(account.password);
+    // The affirmation is made in the member's own name (D27): given here, or when affirming.
+    await expect(page.getByRole('group', { name: 'Your Name (optional)' })).toHaveAccessibleDescription(
+      /The yearly affirmation of your self-assessment is made in your own name/,
+    );
+    await page.getByLabel('First name').fill('Morgan');
+    await page.getByLabel('Last name').fill('Lee');
     await page.getByLabel('Business Name').fill(account.businessName);
     await page.getByLabel('Business Number (optional)').fill('98-7654321');
     await page.getByLabel('Industry').click();
@@ -38,6 +44,8 @@ test.describe('registration', () => {
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'CMMC Level 1 Dashboard' })).toBeVisible();
     await expect(page.getByTestId('role-badge')).toHaveAttribute('data-tone', 'blue');
+    const user = (await (await page.request.get('/api/auth/user')).json()) as Record<string, unknown>;
+    expect(user).toMatchObject({ firstName: 'Morgan', lastName: 'Lee' });
     await expectAccessible(page);
   });
 

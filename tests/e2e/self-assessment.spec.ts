@@ -1,28 +1,24 @@
-import { type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { joinAsMember, ownerOf } from './member-accounts';
 import { createStaffAccount, expectAccessible, toasts } from './support';
 
 /** Every objective MET through the API: the screens for findings have their own test. */
-async function meetEverything(page: Page) {
-  const controls = (await (await page.request.get('/api/controls')).json()) as {
+async function meetEverything(request: APIRequestContext) {
+  const controls = (await (await request.get('/api/controls')).json()) as {
     objectives: { id: string }[];
   }[];
   for (const objective of controls.flatMap((control) => control.objectives)) {
-    const response = await page.request.put(
-      `/api/assessment/objectives/${encodeURIComponent(objective.id)}`,
-      {
-        data: { finding: 'met' },
-      },
-    );
+    const response = await request.put(`/api/assessment/objectives/${encodeURIComponent(objective.id)}`, {
+      data: { finding: 'met' },
+    });
     expect(response.ok()).toBe(true);
   }
 }
 
-/** The official's four fields on the affirmation card. */
+/** What the official enters on the affirmation card: the name and e-mail are the account's (D27). */
 async function fillOfficial(page: Page) {
-  await page.getByLabel('Name', { exact: true }).fill('Dana Reyes');
   await page.getByLabel('Title', { exact: true }).fill('Owner');
-  await page.getByLabel('E-mail').fill('dana@example.com');
   await page.getByLabel('Phone').fill('+1 555 010 2000');
 }
 
@@ -33,17 +29,15 @@ const READY_SCOPE = {
   cageCodes: ['1ABC2'],
 };
 const OFFICIAL_BODY = {
-  officialName: 'Dana Reyes',
   officialTitle: 'Owner',
-  officialEmail: 'dana@example.com',
   officialPhone: '+1 555 010 2000',
   statementAccepted: true,
 };
 
 /** A business with every objective MET and a complete scope, but for the scope fields given. */
-async function businessWith(page: Page, scope: Record<string, unknown>) {
-  await meetEverything(page);
-  expect((await page.request.put('/api/assessment/scope', { data: { ...READY_SCOPE, ...scope } })).ok()).toBe(
+async function businessWith(request: APIRequestContext, scope: Record<string, unknown>) {
+  await meetEverything(request);
+  expect((await request.put('/api/assessment/scope', { data: { ...READY_SCOPE, ...scope } })).ok()).toBe(
     true,
   );
 }
@@ -51,7 +45,7 @@ async function businessWith(page: Page, scope: Record<string, unknown>) {
 test('a business that holds CUI cannot affirm, sees why, and the server refuses it too', async ({
   clientPage: page,
 }) => {
-  await businessWith(page, { holdsCui: true, cageCodes: [] });
+  await businessWith(page.request, { holdsCui: true, cageCodes: [] });
   await page.goto('/assessment');
   const blockers = page.getByTestId('affirm-blockers');
   await expect(blockers.getByTestId('blocker-holds_cui')).toContainText('work with CUI needs CMMC Level 2');
@@ -75,7 +69,7 @@ test('a business with an open auditor verdict cannot affirm until it answers it'
   clientPage: page,
   playwright,
 }) => {
-  await businessWith(page, {});
+  await businessWith(page.request, {});
   const implementation = await page.request.put('/api/implementations', {
     data: { controlId: 'AC.L1-3.1.1', status: 'completed', notes: 'Accounts listed.' },
   });
@@ -109,7 +103,7 @@ test('a business with an open auditor verdict cannot affirm until it answers it'
 test('a business without evidence affirms only by confirming the evidence exists outside the tool', async ({
   clientPage: page,
 }) => {
-  await businessWith(page, {});
+  await businessWith(page.request, {});
   await page.goto('/assessment');
   const blockers = page.getByTestId('affirm-blockers');
   // No file is linked at all: each of the 17 practices is listed, with its requirement beside it.
@@ -167,7 +161,7 @@ test('a client goes from the CUI check and scope to affirmation, the SPRS entry 
   await expect(page.getByLabel('CAGE codes')).toHaveValue('1abc2, 9Z9Z9');
   await expectAccessible(page);
 
-  await meetEverything(page);
+  await meetEverything(page.request);
   await page.reload();
   // Only the evidence is left: the official may confirm it exists outside the tool.
   await expect(blockers.getByTestId('blocker-missing_evidence')).toHaveCount(17);
@@ -176,6 +170,9 @@ test('a client goes from the CUI check and scope to affirmation, the SPRS entry 
   );
   const review = page.getByRole('button', { name: 'Review and affirm' });
   await expect(review).toBeDisabled();
+  // The official is the signed-in member, in the account's name and e-mail (D27).
+  await expect(page.getByTestId('affirming-as')).toHaveText(`You affirm as Dana Reyes (${account.email}).`);
+  await expect(page.getByLabel('E-mail')).toHaveCount(0);
   await fillOfficial(page);
   await expect(page.getByText(`I affirm that ${account.businessName} has implemented`)).toBeVisible();
   await review.click();
@@ -198,6 +195,7 @@ test('a client goes from the CUI check and scope to affirmation, the SPRS entry 
   await expect(sheet).toContainText('1ABC2, 9Z9Z9');
   await expect(sheet).toContainText('Systems: Microsoft 365, two laptops.');
   await expect(sheet).toContainText('Dana Reyes, Owner');
+  await expect(sheet).toContainText(`${account.email} · +1 555 010 2000`);
   await expect(sheet).toContainText('The date you submit this result in SPRS');
   await expect(page.getByTestId('sprs-notice')).toContainText('SPRS is the official record');
   await expect(page.getByTestId('sprs-requirements').getByRole('listitem')).toHaveCount(15);
@@ -243,4 +241,92 @@ test('a client goes from the CUI check and scope to affirmation, the SPRS entry 
   await expect(toasts(page).getByText('Objective AC.L1-3.1.2[a] is recorded.')).toBeVisible();
   await expect(first).toContainText('MET');
   await expect(first).not.toContainText('Confirm');
+});
+
+test('an official whose account has no name gives it on the card, and affirms in that name @phone', async ({
+  page,
+}) => {
+  const account = await ownerOf(page.request, { firstName: '', lastName: '' });
+  await businessWith(page.request, {});
+  await page.goto('/assessment');
+  const asked = page.getByTestId('official-name');
+  await expect(asked).toContainText('Your account has no first and last name yet');
+  await expect(asked).toContainText(account.email);
+  await expect(page.getByTestId('affirming-as')).toHaveCount(0);
+  await fillOfficial(page);
+  const review = page.getByRole('button', { name: 'Review and affirm' });
+  await expect(review).toBeDisabled();
+  await expect(page.getByText('Enter your first and last name, title and phone.')).toBeVisible();
+  await expectAccessible(page);
+
+  await asked.getByLabel('First name').fill('Morgan');
+  await asked.getByLabel('Last name').fill('Lee');
+  await review.click();
+  // The name is saved to the account first, then the affirmation goes on in it.
+  await expect(toasts(page).getByText('Profile saved')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Affirm the Level 1 result' });
+  await expect(dialog).toContainText(`Morgan Lee (${account.email}), Owner`);
+  await expect(page.getByTestId('affirming-as')).toHaveText(`You affirm as Morgan Lee (${account.email}).`);
+  await dialog.getByLabel('I am the affirming official and I affirm this statement.').check();
+  await dialog.getByLabel(/I confirm that the evidence for these practices exists outside this tool/).check();
+  await dialog.getByRole('button', { name: 'Affirm and freeze this cycle' }).click();
+  const summary = page.getByTestId('affirmed-summary');
+  await expect(summary).toContainText(`Morgan Lee, Owner · ${account.email} · +1 555 010 2000`);
+  const me = (await (await page.request.get('/api/auth/user')).json()) as Record<string, unknown>;
+  expect(me).toMatchObject({ firstName: 'Morgan', lastName: 'Lee' });
+  await expectAccessible(page);
+});
+
+test('an editor not allowed to affirm reads who may, and whom to ask, with no affirm button', async ({
+  page,
+  playwright,
+}) => {
+  const baseURL = test.info().project.use.baseURL;
+  const owner = await playwright.request.newContext({ baseURL });
+  const other = await playwright.request.newContext({ baseURL });
+  const business = await ownerOf(owner);
+  const official = await joinAsMember(owner, other, 'editor', {
+    canAffirm: true,
+    firstName: 'Lee',
+    lastName: 'Harbor',
+  });
+  await joinAsMember(owner, page.request, 'editor');
+  await other.dispose();
+
+  await page.goto('/assessment');
+  const who = page.getByTestId('who-may-affirm');
+  await expect(who).toContainText(`You are not allowed to affirm for ${business.businessName}.`);
+  await expect(who).toContainText(
+    `Allowed to affirm: Dana Reyes (${business.email}) and Lee Harbor (${official.email}).`,
+  );
+  await expect(who).toContainText(
+    'To affirm yourself, ask an owner (Dana Reyes) to allow you to affirm on the Members screen.',
+  );
+  await expect(page.getByRole('button', { name: 'Review and affirm' })).toHaveCount(0);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveCount(0);
+  // The statement the official affirms stays readable (32 CFR 170.22).
+  await expect(page.getByText(`I affirm that ${business.businessName} has implemented`)).toBeVisible();
+  // An editor still records the scope.
+  await expect(page.getByRole('button', { name: 'Save Scope' })).toBeEnabled();
+  await expectAccessible(page);
+
+  // The owner affirms; starting the next cycle and recording the SPRS entry are the owner's too.
+  await businessWith(owner, {});
+  const affirmed = await owner.post('/api/assessment/affirm', {
+    data: { ...OFFICIAL_BODY, acknowledgeMissingEvidence: true },
+  });
+  expect(affirmed.status()).toBe(200);
+  await owner.dispose();
+  await page.reload();
+  await expect(page.getByTestId('affirmed-summary')).toContainText(`Dana Reyes, Owner · ${business.email}`);
+  await expect(page.getByTestId('affirmed-summary')).toContainText(
+    'An owner starts cycle 2 to assess again.',
+  );
+  await expect(page.getByRole('button', { name: 'Start cycle 2' })).toHaveCount(0);
+  await expect(page.getByTestId('frozen-banner')).toContainText('ask an owner (Dana Reyes) to start it');
+  await expect(page.getByTestId('sprs-entry-by-owner')).toContainText(
+    'ask an owner (Dana Reyes) to record it',
+  );
+  await expect(page.getByRole('button', { name: 'Save the SPRS entry' })).toHaveCount(0);
+  await expectAccessible(page);
 });

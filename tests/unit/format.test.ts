@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatRelativeTime } from '../../src/contract/format';
+import { formatDate, formatRelativeTime, listed } from '../../src/contract/format';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
@@ -21,5 +21,16 @@ describe('formatRelativeTime', () => {
 describe('formatDate', () => {
   it('formats like MMM dd, yyyy', () => {
     expect(formatDate(new Date(2026, 10, 2))).toBe('Nov 02, 2026');
+  });
+});
+
+describe('listed', () => {
+  it('joins names as a sentence says them', () => {
+    expect(listed([])).toBe('');
+    expect(listed(['Dana Reyes'])).toBe('Dana Reyes');
+    expect(listed(['Dana Reyes', 'Lee Harbor'])).toBe('Dana Reyes and Lee Harbor');
+    expect(listed(['AC.L1-3.1.1', 'AC.L1-3.1.2', 'IA.L1-3.5.1'])).toBe(
+      'AC.L1-3.1.1, AC.L1-3.1.2 and IA.L1-3.5.1',
+    );
   });
 });

@@ -18,7 +18,7 @@ export function ActivityPage() {
     <>
       <PageHeader
         title="Activity History"
-        subtitle="Everything that happened in your account, newest first"
+        subtitle="Everything that happened in your organization, and who did it, newest first"
       />
       <Card>
         <CardContent className="pt-4 sm:pt-6">
@@ -37,7 +37,14 @@ export function ActivityPage() {
                   key={item.id}
                   className="flex flex-col gap-0.5 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-6"
                 >
-                  <span className="text-sm text-slate-900">{item.description}</span>
+                  <span className="min-w-0 break-words text-sm text-slate-900">
+                    {item.description}{' '}
+                    <span className="text-slate-600" data-testid="activity-actor">
+                      {/* "by" stays with the name when the line wraps. */}
+                      by{'\u00a0'}
+                      {item.actorName}
+                    </span>
+                  </span>
                   <time
                     dateTime={item.createdAt}
                     className="shrink-0 text-xs text-slate-600"

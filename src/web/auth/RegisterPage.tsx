@@ -17,6 +17,8 @@ const EMPTY: RegisterInput = {
   password: '',
   confirmPassword: '',
   email: '',
+  firstName: '',
+  lastName: '',
   businessName: '',
   businessNumber: '',
   industry: '' as RegisterInput['industry'],
@@ -119,6 +121,21 @@ export function RegisterPage() {
                 </FormField>
               </fieldset>
             </div>
+            <fieldset className="flex flex-col gap-4" aria-describedby="name-hint">
+              <legend className="mb-1 text-base font-semibold text-slate-900">Your Name (optional)</legend>
+              <p id="name-hint" className="text-sm text-slate-600">
+                The yearly affirmation of your self-assessment is made in your own name (32 CFR 170.22). Give
+                it now, or when you affirm.
+              </p>
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-x-6">
+                <FormField id="firstName" label="First name" error={errors.firstName?.message}>
+                  {(aria) => <Input {...aria} autoComplete="given-name" {...field('firstName')} />}
+                </FormField>
+                <FormField id="lastName" label="Last name" error={errors.lastName?.message}>
+                  {(aria) => <Input {...aria} autoComplete="family-name" {...field('lastName')} />}
+                </FormField>
+              </div>
+            </fieldset>
             <Button type="submit" size="lg" className="w-full" disabled={register.isPending}>
               {register.isPending ? 'Creating Account...' : 'Create Account'}
             </Button>

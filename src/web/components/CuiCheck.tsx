@@ -2,6 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { Button } from './ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
 import { useSaveScope } from '../lib/cycles';
+import { useMemberMay } from '../lib/member-access';
 
 const MARKINGS = [
   'drawings or documents with a distribution statement B, C, D, E or F',
@@ -39,6 +40,8 @@ export function CuiWarning() {
  */
 export function CuiCheck({ holdsCui, disabled = false }: { holdsCui: boolean | null; disabled?: boolean }) {
   const save = useSaveScope();
+  // A viewer reads the answer (D27); an editor or owner gives it.
+  const mayAnswer = useMemberMay('implementation:write:own');
   const answer = (value: boolean) => save.mutate({ holdsCui: value });
   return (
     <Card data-testid="cui-check">
@@ -55,24 +58,31 @@ export function CuiCheck({ holdsCui, disabled = false }: { holdsCui: boolean | n
             ))}
           </ul>
         </div>
-        <div className="flex flex-wrap gap-2" role="group" aria-label="Do you receive any of these?">
-          <Button
-            variant={holdsCui === true ? 'default' : 'outline'}
-            aria-pressed={holdsCui === true}
-            disabled={disabled || save.isPending}
-            onClick={() => answer(true)}
-          >
-            Yes, we receive some
-          </Button>
-          <Button
-            variant={holdsCui === false ? 'default' : 'outline'}
-            aria-pressed={holdsCui === false}
-            disabled={disabled || save.isPending}
-            onClick={() => answer(false)}
-          >
-            No, only ordinary contract information
-          </Button>
-        </div>
+        {!mayAnswer && holdsCui === null && (
+          <p className="text-slate-700" data-testid="cui-unanswered">
+            Not answered yet: an editor or owner answers it.
+          </p>
+        )}
+        {mayAnswer && (
+          <div className="flex flex-wrap gap-2" role="group" aria-label="Do you receive any of these?">
+            <Button
+              variant={holdsCui === true ? 'default' : 'outline'}
+              aria-pressed={holdsCui === true}
+              disabled={disabled || save.isPending}
+              onClick={() => answer(true)}
+            >
+              Yes, we receive some
+            </Button>
+            <Button
+              variant={holdsCui === false ? 'default' : 'outline'}
+              aria-pressed={holdsCui === false}
+              disabled={disabled || save.isPending}
+              onClick={() => answer(false)}
+            >
+              No, only ordinary contract information
+            </Button>
+          </div>
+        )}
         {holdsCui === true && <CuiWarning />}
         {holdsCui === false && (
           <p className="text-slate-700">

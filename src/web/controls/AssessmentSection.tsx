@@ -18,6 +18,8 @@ interface AssessmentSectionProps {
   onOpenObjective: (objectiveId: string) => void;
   /** Objectives the closing dialog asked about: their missing justification is said at once. */
   askedAbout: string[];
+  /** A viewer reads the findings as recorded, as in a frozen cycle (D27). */
+  readOnly?: boolean;
 }
 
 /**
@@ -29,6 +31,7 @@ export function AssessmentSection({
   openObjective,
   onOpenObjective,
   askedAbout,
+  readOnly = false,
 }: AssessmentSectionProps) {
   const assessment = useAssessment();
   const evidence = useEvidence(control.id);
@@ -87,7 +90,7 @@ export function AssessmentSection({
                 </span>
               </AccordionTrigger>
               <AccordionContent>
-                {frozen ? (
+                {frozen || readOnly ? (
                   <FrozenFinding saved={saved} files={evidence.data ?? []} />
                 ) : (
                   <ObjectiveEditor

@@ -6,6 +6,7 @@ import type { ImplementationStatus } from '../../contract/constants';
 import { NOTES_MAX_LENGTH, type Implementation } from '../../contract/implementations';
 import { STATUS_LABELS } from '../../contract/labels';
 import { GuidanceText } from '../components/GuidanceText';
+import { ReadOnlyNotice } from '../components/ReadOnlyNotice';
 import { AssessmentSection } from './AssessmentSection';
 import { CONTROL_PARAM, openerId } from './control-address';
 import { justificationField, UnsavedFindingsPrompt } from '../components/UnsavedFindingsPrompt';
@@ -20,6 +21,7 @@ import { Textarea } from '../components/ui/textarea';
 import { useAssessment } from '../lib/assessment';
 import { useCurrentUser } from '../lib/auth';
 import { useSaveImplementation, useSaveNotes } from '../lib/implementations';
+import { useMemberMay } from '../lib/member-access';
 import { readNotesDraft, writeNotesDraft } from '../lib/notes-draft';
 import { urlDialogShows } from '../lib/url-dialog';
 
@@ -67,13 +69,13 @@ function OpenObjectivesHint({ controlId }: { controlId: string }) {
 /**
  * The notes as typed: restored from the draft an ended session left behind, kept as a draft while
  * typed, and saved when the dialog closes without a status button (issue 12), whichever way it
- * closes (Close, Escape, Back, a link).
+ * closes (Close, Escape, Back, a link). A viewer reads the saved notes only (D27).
  */
-function useNotes(control: Control, implementation: Implementation | undefined) {
+function useNotes(control: Control, implementation: Implementation | undefined, editable: boolean) {
   const userId = useCurrentUser().user?.id ?? null;
   const saved = implementation?.notes ?? '';
   const status = implementation?.status ?? 'not_started';
-  const [draft] = useState(() => (userId ? readNotesDraft(userId, control.id) : null));
+  const [draft] = useState(() => (userId && editable ? readNotesDraft(userId, control.id) : null));
   const [notes, setNotes] = useState(draft ?? saved);
   const { mutate: saveNotes } = useSaveNotes();
   // What closing compares and sends: the notes on screen, the notes the server has, the status.
@@ -114,8 +116,8 @@ function useNotes(control: Control, implementation: Implementation | undefined) 
  * one that cannot be saved (N/A without a justification) makes it ask first: keep editing, or
  * discard that finding and close.
  */
-function useClosing(controlId: string, onClose: () => void) {
-  const drafts = useFindingDrafts(controlId);
+function useClosing(controlId: string, editable: boolean, onClose: () => void) {
+  const drafts = useFindingDrafts(controlId, editable);
   const [tab, setTab] = useState('details');
   // Opens on an unsaved finding (one restored after an ended session, or after "Keep editing").
   const [openObjective, setOpenObjective] = useState(
@@ -168,9 +170,25 @@ function useClosing(controlId: string, onClose: () => void) {
   };
 }
 
+/** The saved notes as a viewer reads them (D27): text, not a field that refuses to save. */
+function ReadOnlyNotes({ notes }: { notes: string }) {
+  return (
+    <section aria-labelledby="implementation-notes-heading" className="flex flex-col gap-1.5">
+      <h3 id="implementation-notes-heading" className="text-sm font-medium text-slate-900">
+        Implementation Notes
+      </h3>
+      <p className="whitespace-pre-line break-words rounded-md bg-slate-50 p-3 text-sm text-slate-800">
+        {notes || 'No notes yet.'}
+      </p>
+    </section>
+  );
+}
+
 export function ControlDetailsDialog({ control, implementation, onClose }: ControlDetailsDialogProps) {
-  const { notes, restored, change, markSent } = useNotes(control, implementation);
-  const closing = useClosing(control.id, onClose);
+  // A viewer reads the control, its findings and notes; the fields and buttons are for editors (D27).
+  const editable = useMemberMay('implementation:write:own');
+  const { notes, restored, change, markSent } = useNotes(control, implementation, editable);
+  const closing = useClosing(control.id, editable, onClose);
   const [, navigate] = useLocation();
   const save = useSaveImplementation();
   const status = implementation?.status ?? 'not_started';
@@ -194,6 +212,7 @@ export function ControlDetailsDialog({ control, implementation, onClose }: Contr
         returnFocusTo={() => document.getElementById(openerId(control.id))}
         onOpenAutoFocus={closing.focusOnOpen}
       >
+        <ReadOnlyNotice className="mb-4" />
         <Tabs value={closing.tab} onValueChange={closing.setTab}>
           <TabsList>
             <TabsTrigger value="details">Control Details</TabsTrigger>
@@ -215,6 +234,7 @@ export function ControlDetailsDialog({ control, implementation, onClose }: Contr
               openObjective={closing.openObjective}
               onOpenObjective={closing.setOpenObjective}
               askedAbout={closing.askedAbout}
+              readOnly={!editable}
             />
           </TabsContent>
           <TabsContent value="guidance">
@@ -235,7 +255,7 @@ export function ControlDetailsDialog({ control, implementation, onClose }: Contr
                 }}
               >
                 <FolderOpen aria-hidden />
-                Manage Evidence for this Control
+                {editable ? 'Manage Evidence for this Control' : 'See the Evidence for this Control'}
               </Link>
             </Button>
           </TabsContent>
@@ -243,40 +263,46 @@ export function ControlDetailsDialog({ control, implementation, onClose }: Contr
 
         <div className="mt-6 flex flex-col gap-4 border-t border-slate-200 pt-5">
           <ReviewHistory implementation={implementation} />
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="implementation-notes">Implementation Notes</Label>
-            <Textarea
-              id="implementation-notes"
-              value={notes}
-              maxLength={NOTES_MAX_LENGTH}
-              onChange={(event) => change(event.target.value)}
-              placeholder="Add notes about your implementation progress..."
-              aria-describedby="implementation-notes-hint"
-            />
-            <p id="implementation-notes-hint" className="text-xs text-slate-600">
-              {restored
-                ? 'These are the notes you had not saved yet. They are saved when you close this dialog.'
-                : 'Saved with a status below, or when you close this dialog.'}
-            </p>
-          </div>
-          <OpenObjectivesHint controlId={control.id} />
+          {editable ? (
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="implementation-notes">Implementation Notes</Label>
+              <Textarea
+                id="implementation-notes"
+                value={notes}
+                maxLength={NOTES_MAX_LENGTH}
+                onChange={(event) => change(event.target.value)}
+                placeholder="Add notes about your implementation progress..."
+                aria-describedby="implementation-notes-hint"
+              />
+              <p id="implementation-notes-hint" className="text-xs text-slate-600">
+                {restored
+                  ? 'These are the notes you had not saved yet. They are saved when you close this dialog.'
+                  : 'Saved with a status below, or when you close this dialog.'}
+              </p>
+            </div>
+          ) : (
+            <ReadOnlyNotes notes={notes} />
+          )}
+          {editable && <OpenObjectivesHint controlId={control.id} />}
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="flex items-center gap-2 text-sm text-slate-700">
               Current status: <StatusBadge status={status} />
             </p>
-            <div className="grid grid-cols-1 gap-2 sm:flex" role="group" aria-label="Set status">
-              {STATUS_BUTTONS.map((button) => (
-                <Button
-                  key={button.status}
-                  variant={button.variant}
-                  disabled={save.isPending}
-                  aria-pressed={status === button.status}
-                  onClick={() => setStatus(button.status)}
-                >
-                  {button.label}
-                </Button>
-              ))}
-            </div>
+            {editable && (
+              <div className="grid grid-cols-1 gap-2 sm:flex" role="group" aria-label="Set status">
+                {STATUS_BUTTONS.map((button) => (
+                  <Button
+                    key={button.status}
+                    variant={button.variant}
+                    disabled={save.isPending}
+                    aria-pressed={status === button.status}
+                    onClick={() => setStatus(button.status)}
+                  >
+                    {button.label}
+                  </Button>
+                ))}
+              </div>
+            )}
           </div>
         </div>
         {closing.prompt}

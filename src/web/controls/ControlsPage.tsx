@@ -2,6 +2,7 @@ import { checklistControls, type ChecklistFilter } from '../../contract/prioriti
 import { Level1Lead } from '../components/Level1Lead';
 import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
+import { ReadOnlyNotice } from '../components/ReadOnlyNotice';
 import { Card } from '../components/ui/card';
 import { Skeleton } from '../components/ui/skeleton';
 import { useAssessment } from '../lib/assessment';
@@ -55,6 +56,7 @@ export function ControlsPage() {
         title="Controls Checklist"
         subtitle="Track implementation progress for all 17 CMMC Level 1 controls"
       />
+      <ReadOnlyNotice className="mb-4" />
       <Level1Lead
         overall={assessment.data?.overall}
         requirements={assessment.data?.requirements}

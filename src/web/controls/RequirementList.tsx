@@ -3,6 +3,7 @@ import type { Control } from '../../contract/catalog';
 import { ResultBadge } from '../components/Level1Badge';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
+import { useMemberMay } from '../lib/member-access';
 import { openerId } from './control-address';
 
 interface RequirementListProps {
@@ -13,6 +14,8 @@ interface RequirementListProps {
 
 /** The checklist by the 15 requirements of the 2024 rule, each with its result and practices (D22). */
 export function RequirementList({ controls, assessment, onOpen }: RequirementListProps) {
+  // A viewer opens a practice to read it (D27).
+  const verb = useMemberMay('implementation:write:own') ? 'Assess' : 'View';
   const controlOf = new Map(controls.map((control) => [control.id, control]));
   const practiceOf = new Map(assessment.practices.map((practice) => [practice.controlId, practice]));
   return (
@@ -46,7 +49,8 @@ export function RequirementList({ controls, assessment, onOpen }: RequirementLis
                         variant="outline"
                         onClick={() => onOpen(control.id)}
                       >
-                        Assess<span className="sr-only"> {control.controlNumber}</span>
+                        {verb}
+                        <span className="sr-only"> {control.controlNumber}</span>
                       </Button>
                     </li>
                   );

@@ -21,7 +21,7 @@ import { CONTROL_PARAM } from './control-address';
  * without a justification) is never dropped silently: the dialog asks before closing, and when it
  * went away without asking (Back, another address) the app shell asks (LeftFindingsPrompt).
  */
-export function useFindingDrafts(controlId: string) {
+export function useFindingDrafts(controlId: string, editable = true) {
   const userId = useCurrentUser().user?.id ?? null;
   const findings = useAssessment().data?.objectives;
   const { mutate: saveFinding } = useSaveFinding();
@@ -37,7 +37,8 @@ export function useFindingDrafts(controlId: string) {
   /** The drafts that differ from what the server has; one equal to it is forgotten. */
   const pending = useCallback((): [string, FindingDraft][] => {
     const { userId: user, findings: saved } = latest.current;
-    if (!user) return [];
+    // A viewer records nothing (D27): no draft of theirs is restored or saved.
+    if (!user || !editable) return [];
     const savedOf = new Map(saved?.map((finding) => [finding.objectiveId, finding]));
     return findingDraftsOf(user, controlId).filter(([objectiveId, draft]) => {
       if (saved && sameDraft(draft, savedDraft(savedOf.get(objectiveId)))) {
@@ -46,7 +47,7 @@ export function useFindingDrafts(controlId: string) {
       }
       return true;
     });
-  }, [controlId]);
+  }, [controlId, editable]);
 
   const unsavable = useCallback(
     () => pending().flatMap(([objectiveId, draft]) => (isSavable(draft) ? [] : [objectiveId])),

@@ -5,6 +5,7 @@ import { DueBanner } from '../components/DueBanner';
 import { Level1Lead } from '../components/Level1Lead';
 import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
+import { ReadOnlyNotice } from '../components/ReadOnlyNotice';
 import { Button } from '../components/ui/button';
 import { Skeleton } from '../components/ui/skeleton';
 import { useActivity } from '../lib/activity';
@@ -66,6 +67,7 @@ export function DashboardPage() {
           </Button>
         }
       />
+      <ReadOnlyNotice className="mb-6" />
       {loading ? (
         <DashboardSkeleton />
       ) : failed ||

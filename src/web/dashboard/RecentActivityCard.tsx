@@ -29,7 +29,8 @@ export function RecentActivityCard() {
                 <div className="min-w-0">
                   <p className="text-sm text-slate-900">{item.description}</p>
                   <p className="text-xs text-slate-600">
-                    <time dateTime={item.createdAt}>{formatRelativeTime(item.createdAt)}</time>
+                    <time dateTime={item.createdAt}>{formatRelativeTime(item.createdAt)}</time> by{' '}
+                    {item.actorName}
                   </p>
                 </div>
               </li>

@@ -5,6 +5,7 @@ import { percentOf } from '../../contract/progress-tone';
 import { Level1Lead } from '../components/Level1Lead';
 import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
+import { ReadOnlyNotice } from '../components/ReadOnlyNotice';
 import { StatCards, type Stat } from '../components/StatCards';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
@@ -12,6 +13,7 @@ import { Skeleton } from '../components/ui/skeleton';
 import { useAssessment, useLevel1 } from '../lib/assessment';
 import { useDomains } from '../lib/catalog';
 import { useDiagnosticHistory, useLatestDiagnostic, useRunDiagnostic } from '../lib/diagnostic';
+import { useMemberMay } from '../lib/member-access';
 import { useOverallProgress } from '../lib/progress';
 import { ReportCard } from './ReportCard';
 import { ScoringExplained } from './ScoringExplained';
@@ -26,6 +28,8 @@ export function DiagnosticPage() {
   const run = useRunDiagnostic();
   const level1 = useLevel1();
   const assessment = useAssessment();
+  // A viewer reads the reports; running the diagnostic is an editor's (D27).
+  const mayRun = useMemberMay('diagnostic:run:own');
   const total = overall.data?.total ?? TOTAL_CONTROLS;
   const progress = overall.data;
   const stats: Stat[] = [
@@ -38,12 +42,13 @@ export function DiagnosticPage() {
     { label: STATUS_LABELS.not_started, value: progress?.notStarted, detail: 'controls' },
     { label: STATUS_LABELS.completed, value: progress?.completed, detail: 'controls' },
   ];
-  const runButton = (label: string) => (
-    <Button onClick={() => run.mutate()} disabled={run.isPending}>
-      <Play aria-hidden />
-      {run.isPending ? 'Running Diagnostic...' : label}
-    </Button>
-  );
+  const runButton = (label: string) =>
+    mayRun && (
+      <Button onClick={() => run.mutate()} disabled={run.isPending}>
+        <Play aria-hidden />
+        {run.isPending ? 'Running Diagnostic...' : label}
+      </Button>
+    );
 
   return (
     <>
@@ -53,6 +58,7 @@ export function DiagnosticPage() {
         actions={runButton('Run Diagnostic')}
       />
       <div className="flex flex-col gap-6">
+        <ReadOnlyNotice />
         <Level1Lead overall={level1.overall} requirements={assessment.data?.requirements} />
         <StatCards stats={stats} loading={overall.isLoading} />
 
@@ -69,7 +75,9 @@ export function DiagnosticPage() {
             <ClipboardList aria-hidden className="size-10 text-slate-500" />
             <h2 className="text-lg font-semibold text-slate-900">No Diagnostic Report Available</h2>
             <p className="text-sm text-slate-600">
-              Run the diagnostic to see how ready you are and what to do next.
+              {mayRun
+                ? 'Run the diagnostic to see how ready you are and what to do next.'
+                : 'No one has run the diagnostic yet. An editor or owner runs it; its report then shows here.'}
             </p>
             {runButton('Run First Diagnostic')}
           </Card>

@@ -2,13 +2,14 @@ import { ChevronRight, FileText, Fingerprint, Link2, Lock, Target, Trash2 } from
 import { useId, useRef, useState } from 'react';
 import type { Control } from '../../contract/catalog';
 import { extensionOf, formatFileSize, shortSha256, type EvidenceFile } from '../../contract/evidence';
-import { counted, formatRelativeTime } from '../../contract/format';
+import { counted, formatRelativeTime, listed } from '../../contract/format';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { ConfirmDialog } from '../components/ui/alert-dialog';
 import { ViewDownloadButtons } from '../components/ViewDownloadButtons';
 import { useDeleteEvidence } from '../lib/evidence';
+import { useMemberMay } from '../lib/member-access';
 import { EvidenceLinksDialog } from './EvidenceLinksDialog';
 
 interface EvidenceCardProps {
@@ -48,16 +49,15 @@ function Sha256Details({ sha256 }: { sha256: string | null }) {
   );
 }
 
-/** "A, B and C". */
-const listed = (items: string[]) =>
-  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-
 export function EvidenceCard({ file, controls, onView }: EvidenceCardProps) {
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
   const servesId = useId();
   const editButton = useRef<HTMLButtonElement>(null);
   const remove = useDeleteEvidence();
+  // A viewer reads and downloads (D27): no link editing, no deleting.
+  const mayLink = useMemberMay('evidence:upload:own');
+  const mayDelete = useMemberMay('evidence:delete:own');
   const confirmDelete = () => remove.mutate(file.id, { onSettled: () => setConfirming(false) });
   // D22: one stored file serves every control of controlIds (catalog order).
   const served = file.controlIds.map(
@@ -97,16 +97,18 @@ export function EvidenceCard({ file, controls, onView }: EvidenceCardProps) {
           <p id={servesId} className="text-xs font-medium text-slate-600">
             {served.length ? `Serves ${counted(served.length, 'control')}` : 'Not linked to the current work'}
           </p>
-          <Button
-            ref={editButton}
-            size="sm"
-            variant="ghost"
-            className="-my-1 -mr-2 h-8 px-2"
-            onClick={() => setEditing(true)}
-          >
-            <Link2 aria-hidden />
-            Edit links<span className="sr-only"> of {file.fileName}</span>
-          </Button>
+          {mayLink && (
+            <Button
+              ref={editButton}
+              size="sm"
+              variant="ghost"
+              className="-my-1 -mr-2 h-8 px-2"
+              onClick={() => setEditing(true)}
+            >
+              <Link2 aria-hidden />
+              Edit links<span className="sr-only"> of {file.fileName}</span>
+            </Button>
+          )}
         </div>
         <ul aria-labelledby={servesId} className="flex flex-wrap gap-1.5">
           {served.map((controlNumber) => (
@@ -132,7 +134,7 @@ export function EvidenceCard({ file, controls, onView }: EvidenceCardProps) {
       <div className="mt-auto flex gap-2 pt-4">
         <ViewDownloadButtons file={file} onView={onView} />
         {/* A file an affirmation lists is kept (D33): no delete, only Edit links. */}
-        {file.keptForCycle === null && (
+        {file.keptForCycle === null && mayDelete && (
           <Button
             size="sm"
             variant="ghost"

@@ -5,12 +5,14 @@ import { EVIDENCE_EXTENSIONS } from '../../contract/constants';
 import type { EvidenceFile } from '../../contract/evidence';
 import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
+import { ReadOnlyNotice } from '../components/ReadOnlyNotice';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { ChoiceSelect } from '../components/ChoiceSelect';
 import { Skeleton } from '../components/ui/skeleton';
 import { useControls } from '../lib/catalog';
 import { useEvidence } from '../lib/evidence';
+import { useMemberMay } from '../lib/member-access';
 import { useSettings } from '../lib/settings';
 import { EvidenceCard } from './EvidenceCard';
 import { EvidenceUploader } from './EvidenceUploader';
@@ -36,11 +38,14 @@ export function EvidencePage() {
   const [uploaderFor, setUploaderFor] = useState<string | null>(null);
   const uploaderControl = controls.data?.find((control) => control.id === uploaderFor);
   const settings = useSettings();
+  // A viewer reads and downloads the files; uploading is an editor's (D27).
+  const mayUpload = useMemberMay('evidence:upload:own');
   const choose = (value: string) => setParams(value === ALL ? {} : { control: value }, { replace: true });
 
   return (
     <>
       <PageHeader title="Evidence Library" subtitle="Upload and manage compliance evidence documents" />
+      <ReadOnlyNotice className="mb-6" />
       <div className="mb-6">
         <ChoiceSelect
           value={selected?.id ?? ALL}
@@ -60,14 +65,20 @@ export function EvidencePage() {
       {!selected && (
         <div className="mb-6 flex items-start gap-3 rounded-md border border-brand-100 bg-brand-50 p-4 text-sm text-brand-800">
           <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <p>
-            Choose a specific control above to see its evidence, or choose one in the upload form to add files
-            to it. Supported formats: {FORMATS}.
-          </p>
+          {mayUpload ? (
+            <p>
+              Choose a specific control above to see its evidence, or choose one in the upload form to add
+              files to it. Supported formats: {FORMATS}.
+            </p>
+          ) : (
+            <p>Choose a specific control above to see its evidence.</p>
+          )}
         </div>
       )}
 
-      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[1fr_22rem]">
+      <div
+        className={mayUpload ? 'grid grid-cols-1 gap-6 xl:grid-cols-[1fr_22rem]' : 'grid grid-cols-1 gap-6'}
+      >
         <section
           id={FILES_ID}
           tabIndex={-1}
@@ -89,7 +100,7 @@ export function EvidencePage() {
                   ? `Nothing has been uploaded for ${selected.controlNumber} yet.`
                   : 'Nothing has been uploaded yet.'}
               </p>
-              {selected && (
+              {selected && mayUpload && (
                 <Button onClick={() => setUploaderFor(selected.id)}>
                   <Upload aria-hidden />
                   Upload First Evidence File
@@ -109,7 +120,7 @@ export function EvidencePage() {
             </div>
           )}
         </section>
-        {controls.data && settings && (
+        {controls.data && settings && mayUpload && (
           <UploadEvidenceCard
             key={selected?.id ?? ALL}
             controls={controls.data}

@@ -13,6 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../co
 import { ProgressBar } from '../components/ui/progress';
 import { TemplateList } from './TemplateList';
 import { useLevel1 } from '../lib/assessment';
+import { useMemberMay } from '../lib/member-access';
 
 interface GuideDomainProps {
   domain: Domain;
@@ -26,6 +27,8 @@ export function GuideDomain({ domain, progress, controls, implementations }: Gui
   const templates = GUIDE_TEMPLATES.filter((template) => template.domains.includes(domain.shortName));
   const percent = progress?.progressPercentage ?? 0;
   const level1 = useLevel1();
+  // A viewer opens the evidence to read it (D27).
+  const mayUpload = useMemberMay('evidence:upload:own');
   return (
     <div className="flex flex-col gap-6">
       <Card>
@@ -112,7 +115,7 @@ export function GuideDomain({ domain, progress, controls, implementations }: Gui
                     <Button asChild size="sm" variant="outline">
                       <Link href={`/evidence?control=${encodeURIComponent(control.id)}`}>
                         <FolderOpen aria-hidden />
-                        Manage Evidence
+                        {mayUpload ? 'Manage Evidence' : 'See the Evidence'}
                       </Link>
                     </Button>
                   </div>

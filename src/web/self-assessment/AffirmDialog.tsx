@@ -7,7 +7,8 @@ interface AffirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   statement: string;
-  official: { officialName: string; officialTitle: string };
+  /** The signed-in member who affirms: the account's name and e-mail, the title entered (D27). */
+  official: { name: string; email: string; title: string };
   /** Practices MET without a linked file: the official confirms their evidence exists elsewhere (D28). */
   missingEvidence: AffirmationBlocker[];
   pending: boolean;
@@ -41,7 +42,7 @@ export function AffirmDialog({
     >
       <DialogContent
         title="Affirm the Level 1 result"
-        description={`${official.officialName}, ${official.officialTitle}: read the statement and affirm it.`}
+        description={`${official.name} (${official.email}), ${official.title}: read the statement and affirm it in your own name.`}
       >
         <form
           className="flex flex-col gap-4 text-sm text-slate-800"

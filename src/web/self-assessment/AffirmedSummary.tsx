@@ -1,6 +1,7 @@
 import type { Affirmation } from '../../contract/cycles';
 import { formatDate } from '../../contract/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { useMemberMay } from '../lib/member-access';
 
 /** The affirmation of a frozen cycle, as it was made (D23), with what the official confirmed (D28). */
 export function AffirmedSummary({
@@ -11,13 +12,15 @@ export function AffirmedSummary({
   nextNumber: number;
 }) {
   const outside = affirmation.evidenceOutsideTool ?? [];
+  // Starting the next cycle is an owner's (D27).
+  const mayStart = useMemberMay('cycle:manage:own');
   return (
     <Card data-testid="affirmed-summary">
       <CardHeader>
         <CardTitle>Affirmation</CardTitle>
         <CardDescription>
           Affirmed on {formatDate(affirmation.affirmedAt)}. This cycle is frozen: its scope and findings are
-          read-only. Start cycle {nextNumber} to assess again.
+          read-only. {mayStart ? 'Start' : 'An owner starts'} cycle {nextNumber} to assess again.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-2 text-sm text-slate-800">

@@ -35,14 +35,29 @@ const FIELDS: { name: TextField; label: string; hint: string }[] = [
   },
 ];
 
+/** A locked field reads as text on grey, legible, not as a faded placeholder. */
+const LOCKED = 'disabled:bg-slate-50 disabled:text-slate-800 disabled:opacity-100';
+
 const parseCodes = (text: string) =>
   text
     .split(/[\s,;]+/)
     .map((code) => code.trim())
     .filter(Boolean);
 
-/** The scope of the cycle (D23), saved as a whole; field messages come back from the server. */
-export function ScopeCard({ scope, frozen }: { scope: Scope; frozen: boolean }) {
+/**
+ * The scope of the cycle (D23), saved as a whole; field messages come back from the server. Read
+ * only once the cycle is frozen, and for a viewer (D27).
+ */
+export function ScopeCard({
+  scope,
+  frozen,
+  readOnly = false,
+}: {
+  scope: Scope;
+  frozen: boolean;
+  readOnly?: boolean;
+}) {
+  const locked = frozen || readOnly;
   const [draft, setDraft] = useState(scope);
   const [codes, setCodes] = useState(scope.cageCodes.join(', '));
   const save = useSaveScope();
@@ -83,9 +98,9 @@ export function ScopeCard({ scope, frozen }: { scope: Scope; frozen: boolean }) 
               {(aria) => (
                 <Textarea
                   {...aria}
-                  className="min-h-16"
+                  className={`min-h-16 ${LOCKED}`}
                   value={draft[field.name]}
-                  disabled={frozen}
+                  disabled={locked}
                   onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
                 />
               )}
@@ -101,13 +116,14 @@ export function ScopeCard({ scope, frozen }: { scope: Scope; frozen: boolean }) 
               <Input
                 {...aria}
                 value={codes}
-                disabled={frozen}
+                disabled={locked}
+                className={LOCKED}
                 autoCapitalize="characters"
                 onChange={(event) => setCodes(event.target.value)}
               />
             )}
           </FormField>
-          {!frozen && (
+          {!locked && (
             <Button type="submit" className="self-start" disabled={save.isPending}>
               {save.isPending ? 'Saving...' : 'Save Scope'}
             </Button>

@@ -3,12 +3,14 @@ import { formatDate } from '../../contract/format';
 import { Level1Standing } from '../components/Level1Standing';
 import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
+import { ReadOnlyNotice } from '../components/ReadOnlyNotice';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Skeleton } from '../components/ui/skeleton';
 import { useAssessment } from '../lib/assessment';
 import { useChangesAgainstResult, useCurrentCycle, useCycles, useStartNextCycle } from '../lib/cycles';
+import { useMemberMay } from '../lib/member-access';
 import { AffirmationCard } from './AffirmationCard';
 import { CuiCheck } from '../components/CuiCheck';
 import { DueBanner } from '../components/DueBanner';
@@ -16,6 +18,7 @@ import { PastCycles } from './PastCycles';
 import { ReportChangeCard } from './ReportChangeCard';
 import { ScopeCard } from './ScopeCard';
 import { SprsSheet } from './SprsSheet';
+import { AskAnOwner } from './who-may';
 
 /** `/assessment`: the yearly cycle from scope to affirmation to the SPRS sheet (D23). */
 export function SelfAssessmentPage() {
@@ -24,6 +27,9 @@ export function SelfAssessmentPage() {
   const assessment = useAssessment();
   const next = useStartNextCycle();
   const changesAgainstResult = useChangesAgainstResult();
+  // Starting a cycle is an owner's; the scope and the reported changes an editor's too (D27).
+  const mayStartCycle = useMemberMay('cycle:manage:own');
+  const mayWrite = useMemberMay('implementation:write:own');
   const loading = current.isLoading || assessment.isLoading;
 
   return (
@@ -44,6 +50,7 @@ export function SelfAssessmentPage() {
         <div className="flex flex-col gap-6">
           {/* Printing gives the SPRS sheet alone. */}
           <div className="flex flex-col gap-6 print:hidden">
+            <ReadOnlyNotice />
             <DueBanner due={current.data.due} changes={current.data.changes} linked={false} />
             <Card className="flex flex-wrap items-center gap-3 p-4 sm:p-5" data-testid="cycle-header">
               <h2 className="text-lg font-semibold text-slate-900">
@@ -65,15 +72,17 @@ export function SelfAssessmentPage() {
               </span>
               <Level1Standing overall={assessment.data.overall} changes={changesAgainstResult} />
               <span className="flex-1" />
-              {current.data.cycle.status === 'affirmed' ? (
+              {current.data.cycle.status !== 'affirmed' ? (
+                <Button asChild variant="outline">
+                  <Link href="/controls?view=requirements">
+                    {mayWrite ? 'Assess' : 'View'} the 15 requirements
+                  </Link>
+                </Button>
+              ) : mayStartCycle ? (
                 <Button onClick={() => next.mutate()} disabled={next.isPending}>
                   Start cycle {current.data.cycle.number + 1}
                 </Button>
-              ) : (
-                <Button asChild variant="outline">
-                  <Link href="/controls?view=requirements">Assess the 15 requirements</Link>
-                </Button>
-              )}
+              ) : null}
             </Card>
             <CuiCheck
               holdsCui={current.data.cycle.scope.holdsCui}
@@ -85,8 +94,18 @@ export function SelfAssessmentPage() {
                 data-testid="frozen-banner"
               >
                 Cycle {current.data.cycle.number} is affirmed and frozen: its scope and findings are
-                read-only. To assess again, press “Start cycle {current.data.cycle.number + 1}” above; this
-                year’s answers carry over for you to confirm.
+                read-only.{' '}
+                {mayStartCycle ? (
+                  <>
+                    To assess again, press “Start cycle {current.data.cycle.number + 1}” above; this year’s
+                    answers carry over for you to confirm.
+                  </>
+                ) : (
+                  <>
+                    Starting cycle {current.data.cycle.number + 1} is an owner’s step: when it is time to
+                    assess again, <AskAnOwner to="to start it" />. This year’s answers carry over to confirm.
+                  </>
+                )}
               </p>
             )}
             <div id="scope" className="scroll-mt-4">
@@ -94,12 +113,13 @@ export function SelfAssessmentPage() {
                 key={`${current.data.cycle.id}-${current.data.cycle.status}`}
                 scope={current.data.cycle.scope}
                 frozen={current.data.cycle.status === 'affirmed'}
+                readOnly={!mayWrite}
               />
             </div>
             <AffirmationCard current={current.data} />
           </div>
           {current.data.due.state !== 'never' && <SprsSheet />}
-          {current.data.due.state !== 'never' && (
+          {current.data.due.state !== 'never' && mayWrite && (
             <div className="print:hidden">
               <ReportChangeCard
                 requirementIds={assessment.data.requirements.map((requirement) => requirement.id)}

@@ -5,12 +5,40 @@ import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { useRecordSprsEntry } from '../lib/cycles';
 import { serverFieldErrors } from '../lib/errors';
+import { useMemberMay } from '../lib/member-access';
+import { AskAnOwner } from './who-may';
 
 /**
  * After entering the result in SPRS, the user records what SPRS gave back (D28): the CMMC unique
  * identifier and the submission date, which is the CMMC status date (32 CFR 170.4).
  */
 export function SprsEntryForm({ sprs }: { sprs: Sprs }) {
+  // Recording what SPRS gave back is an owner's (D27); the others read it on the sheet.
+  if (!useMemberMay('sprs:record:own')) return sprs.cmmcUid ? null : <SprsEntryByOwner />;
+  return <SprsEntryFields sprs={sprs} />;
+}
+
+/** For a member who is not an owner, before the entry is recorded: who records it. */
+function SprsEntryByOwner() {
+  return (
+    <section
+      className="flex flex-col gap-2 rounded-md border border-slate-200 p-4 print:hidden"
+      aria-labelledby="sprs-entry-title"
+      data-testid="sprs-entry-by-owner"
+    >
+      <h3 id="sprs-entry-title" className="text-base font-semibold text-slate-900">
+        The SPRS entry
+      </h3>
+      <p className="text-sm text-slate-700">
+        Once the affirming official has entered the result in SPRS, an owner records here what SPRS gave back:
+        the CMMC unique identifier and the date submitted, which is your CMMC status date. When it is done,{' '}
+        <AskAnOwner to="to record it" />.
+      </p>
+    </section>
+  );
+}
+
+function SprsEntryFields({ sprs }: { sprs: Sprs }) {
   const [cmmcUid, setCmmcUid] = useState(sprs.cmmcUid ?? '');
   const [submittedAt, setSubmittedAt] = useState(sprs.cmmcStatusDate ?? '');
   const record = useRecordSprsEntry();
