@@ -218,8 +218,10 @@ export const allAssessmentsSchema = z.object({
   summary: z.object({
     /** Every account, of every role: the users the Users tab lists (issue 23). */
     totalUsers: z.number().int(),
-    /** The client accounts among them: the registered organizations. */
+    /** The organizations (D27); their members are the client accounts among the users. */
     totalOrganizations: z.number().int(),
+    /** The client accounts among the users (members of organizations, or of none any more). */
+    totalClientAccounts: z.number().int(),
     totalImplementations: z.number().int(),
     totalEvidenceFiles: z.number().int(),
     totalActivityLogs: z.number().int(),

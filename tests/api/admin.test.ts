@@ -5,7 +5,7 @@ import { it } from '../support/api-test';
 import type { TestApp } from '../support/test-app';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
 import { createUser } from '../../src/server/auth/users';
-import { activityLog, users } from '../../src/server/db/schema';
+import { activityLog, organizations, users } from '../../src/server/db/schema';
 import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from '../../src/server/http/session';
 import { evidenceForm, TEXT_BYTES } from '../support/evidence-files';
 import { DEFAULT_PASSWORD, registerClient } from '../support/factories';
@@ -127,9 +127,10 @@ describe('GET /api/admin/all-assessments (D16)', () => {
     const [everyone] = await app.db.select({ n: count() }).from(users);
     const [clients] = await app.db.select({ n: count() }).from(users).where(eq(users.role, 'client'));
     expect(summary.totalUsers).toBe(everyone!.n);
-    expect(summary.totalOrganizations).toBe(clients!.n);
+    expect(summary.totalClientAccounts).toBe(clients!.n);
+    expect(summary.totalOrganizations).toBe(await app.db.$count(organizations));
     // Staff are users too: the admin and the auditor made here.
-    expect(summary.totalUsers - summary.totalOrganizations).toBe(2);
+    expect(summary.totalUsers - summary.totalClientAccounts).toBe(2);
     expect((await browser.call(routes.adminUsers)).json.total).toBe(summary.totalUsers);
   });
 });

@@ -42,7 +42,7 @@ test('an admin signs in to the console, resets a password and views a business p
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByText('Admin Access')).toBeVisible();
   await expect(page.getByTestId('stat-Total Users')).toContainText(
-    /\d+ registered organizations?, \d+ staff/,
+    /\d+ client accounts? in \d+ organizations?, \d+ staff/,
   );
   await expectAccessible(page);
   await page.goto('/admin');
@@ -171,22 +171,23 @@ test('"Total Users" on the console counts every user, staff included', async ({ 
   await page.context().clearCookies();
   const admin = await createStaffAccount('admin');
   expect((await page.request.post('/api/admin/login', { data: admin })).status()).toBe(200);
-  const { users } = await import('../../src/server/db/schema');
+  const { organizations, users } = await import('../../src/server/db/schema');
   const { eq } = await import('drizzle-orm');
   const card = page.getByTestId('stat-Total Users');
   // Other tests register users meanwhile: the figure shown and the count read right after it agree
   // once no registration falls between them.
   await expect(async () => {
     await page.goto('/admin/dashboard');
-    await expect(card.getByText('registered organization')).toBeVisible();
+    await expect(card.getByText('client account')).toBeVisible();
     const shown = Number((await card.locator('p').first().innerText()).replace(/,/g, ''));
     const detail = await card.locator('p').nth(1).innerText();
-    const [everyone, clients] = await onE2eDatabase(({ db }) =>
-      Promise.all([db.$count(users), db.$count(users, eq(users.role, 'client'))]),
+    const [everyone, clients, organizationCount] = await onE2eDatabase(({ db }) =>
+      Promise.all([db.$count(users), db.$count(users, eq(users.role, 'client')), db.$count(organizations)]),
     );
     expect(shown).toBe(everyone);
+    // The client accounts are the members of the organizations (D27); the rest are staff.
     expect(detail).toBe(
-      `${clients} registered organization${clients === 1 ? '' : 's'}, ${everyone - clients} staff`,
+      `${clients} client account${clients === 1 ? '' : 's'} in ${organizationCount} organization${organizationCount === 1 ? '' : 's'}, ${everyone - clients} staff`,
     );
   }).toPass({ timeout: 30_000 });
 });

@@ -36,6 +36,7 @@ export async function allAssessments(db: Db, actor: Actor | null, query: Query):
     catalog,
     domains,
     accounts,
+    totalOrganizations,
     allImplementations,
   ] = await Promise.all([
     listAdminImplementations(db, actor, {
@@ -77,6 +78,7 @@ export async function allAssessments(db: Db, actor: Actor | null, query: Query):
     // "Total Users" counts users, every role, as the Users tab lists them (issue 23); the card says
     // how many of them are organizations.
     db.select({ role: users.role, accounts: count() }).from(users).groupBy(users.role),
+    db.$count(organizations),
     // Unfiltered, the implementation list's total is the summary's: counted once.
     filtered ? rowCount(db, controlImplementations) : undefined,
   ]);
@@ -92,7 +94,8 @@ export async function allAssessments(db: Db, actor: Actor | null, query: Query):
     domains,
     summary: {
       totalUsers: accounts.reduce((sum, row) => sum + row.accounts, 0),
-      totalOrganizations: accounts.find((row) => row.role === 'client')?.accounts ?? 0,
+      totalOrganizations,
+      totalClientAccounts: accounts.find((row) => row.role === 'client')?.accounts ?? 0,
       totalImplementations: allImplementations ?? implementations.total,
       totalEvidenceFiles: evidence.total,
       totalActivityLogs: activity.total,

@@ -43,10 +43,10 @@ export function AdminDashboardPage() {
     {
       label: 'Total Users',
       value: summary?.totalUsers,
-      // Every account is a user; the organizations are the client accounts among them (issue 23).
+      // Every account is a user: the client accounts (members of the organizations, D27) and staff.
       detail: summary
-        ? `${counted(summary.totalOrganizations, 'registered organization')}, ${summary.totalUsers - summary.totalOrganizations} staff`
-        : 'Registered organizations and staff',
+        ? `${counted(summary.totalClientAccounts, 'client account')} in ${counted(summary.totalOrganizations, 'organization')}, ${summary.totalUsers - summary.totalClientAccounts} staff`
+        : 'Client accounts, their organizations, and staff',
     },
     {
       label: 'Control Implementations',
