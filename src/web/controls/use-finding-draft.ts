@@ -7,6 +7,7 @@ import {
   savedDraft,
   writeFindingDraft,
   type FindingDraft,
+  draftOwnerOf,
 } from '../lib/finding-drafts';
 
 /**
@@ -15,7 +16,7 @@ import {
  * folding the objective away or closing the dialog loses nothing (issue 23).
  */
 export function useFindingDraft(objectiveId: string, saved: ObjectiveFinding | undefined) {
-  const userId = useCurrentUser().user?.id ?? null;
+  const userId = draftOwnerOf(useCurrentUser().user);
   const [restored] = useState(() => {
     const kept = userId ? readFindingDraft(userId, objectiveId) : null;
     return kept && !sameDraft(kept, savedDraft(saved)) ? kept : null;

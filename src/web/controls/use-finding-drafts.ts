@@ -11,6 +11,7 @@ import {
   setLeftFindings,
   writeFindingDraft,
   type FindingDraft,
+  draftOwnerOf,
 } from '../lib/finding-drafts';
 import { urlDialogShows } from '../lib/url-dialog';
 import { CONTROL_PARAM } from './control-address';
@@ -22,7 +23,7 @@ import { CONTROL_PARAM } from './control-address';
  * went away without asking (Back, another address) the app shell asks (LeftFindingsPrompt).
  */
 export function useFindingDrafts(controlId: string, editable = true) {
-  const userId = useCurrentUser().user?.id ?? null;
+  const userId = draftOwnerOf(useCurrentUser().user);
   const findings = useAssessment().data?.objectives;
   const { mutate: saveFinding } = useSaveFinding();
   // What closing reads: the user and the findings the server has, as of the last render.

@@ -34,7 +34,7 @@ import {
   uploadEvidenceDirect,
   type EvidenceUpload,
 } from './evidence';
-import { addToFindingDraft, settleFindingDraft } from './finding-drafts';
+import { addToFindingDraft, draftOwnerOf, settleFindingDraft } from './finding-drafts';
 import { implementationsKey } from './implementations';
 import { domainProgressKey, overallProgressKey } from './progress';
 import { toast } from './toast';
@@ -76,7 +76,8 @@ export function useSaveFinding() {
     onSuccess: async (saved, { objectiveId, input }) => {
       toast({ title: 'Finding saved', description: `Objective ${saved.objectiveId} is recorded.` });
       const user = queryClient.getQueryData<PublicUser | null>(currentUserKey);
-      if (user) settleFindingDraft(user.id, objectiveId, input);
+      const owner = draftOwnerOf(user);
+      if (owner) settleFindingDraft(owner, objectiveId, input);
       await applySavedFinding(queryClient, saved);
     },
   });
@@ -204,7 +205,8 @@ export function useUploadForObjective() {
         description: `File "${linked.fileName}" uploaded and linked to ${objectiveId}.`,
       });
       const user = queryClient.getQueryData<PublicUser | null>(currentUserKey);
-      if (user) addToFindingDraft(user.id, objectiveId, linked.id);
+      const owner = draftOwnerOf(user);
+      if (owner) addToFindingDraft(owner, objectiveId, linked.id);
       await refresh();
     },
     // A file stored but not linked is still listed under its control: show it.

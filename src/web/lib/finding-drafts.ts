@@ -5,6 +5,7 @@ import type {
   ObjectiveFinding,
   SaveFindingInput,
 } from '../../contract/assessment';
+import type { PublicUser } from '../../contract/auth';
 
 /**
  * Objective findings being typed in the control dialog and not saved yet (issue 23, "No lost
@@ -20,6 +21,15 @@ export interface FindingDraft {
   justification: string;
   evidenceIds: string[];
 }
+
+/**
+ * Whose drafts: the account in the organization it works in (D27), so that a member of two
+ * organizations never sees one's draft restored in the other's dialog. The notes' drafts
+ * (notes-draft.ts) use the same key.
+ */
+export const draftOwnerOf = (
+  user: Pick<PublicUser, 'id' | 'organization'> | null | undefined,
+): string | null => (user ? `${user.id}:${user.organization?.id ?? 'none'}` : null);
 
 const PREFIX = 'cmmc-readiness:finding-draft:';
 const key = (userId: string, objectiveId: string) => `${PREFIX}${userId}:${objectiveId}`;
