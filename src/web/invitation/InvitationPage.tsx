@@ -13,6 +13,7 @@ import { Spinner } from '../components/ui/spinner';
 import { useCurrentUser, useLogout } from '../lib/auth';
 import { errorStatus, serverMessage } from '../lib/errors';
 import { useAcceptInvitation, useInvitationPreview } from '../lib/invitation-link';
+import { useRegister } from '../lib/sign-in';
 import { InviteeSignUp } from './InviteeSignUp';
 
 /** The full-page frame of the invitation, whoever opens it. */
@@ -38,7 +39,7 @@ function Offer({ preview }: { preview: InvitationPreview }) {
         <span className="block text-sm text-slate-600">{MEMBER_ROLE_DESCRIPTIONS[preview.role]}</span>
       </>,
     ],
-    ['Invited e-mail', <span className="break-all">{preview.email}</span>],
+    ['Invited e-mail', <span className="break-words">{preview.email}</span>],
     ['Link works until', formatExpiry(preview.expiresAt)],
   ];
   return (
@@ -62,7 +63,7 @@ function Join({ token, preview, user }: { token: string; preview: InvitationPrev
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-700">
         Signed in as <span className="font-medium text-slate-900">{user.username}</span> (
-        <span className="break-all">{user.email}</span>).
+        <span className="break-words">{user.email}</span>).
       </p>
       {accept.isError && (
         <div
@@ -88,12 +89,20 @@ function Join({ token, preview, user }: { token: string; preview: InvitationPrev
 }
 
 /** Signed out: sign in (and come back here), or create an account with personal fields only. */
-function SignInOrSignUp({ token, preview }: { token: string; preview: InvitationPreview }) {
+function SignInOrSignUp({
+  token,
+  preview,
+  register,
+}: {
+  token: string;
+  preview: InvitationPreview;
+  register: ReturnType<typeof useRegister>;
+}) {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
         <p className="text-sm text-slate-700">
-          Already have an account with <span className="break-all font-medium">{preview.email}</span>?
+          Already have an account with <span className="break-words font-medium">{preview.email}</span>?
         </p>
         <Button asChild variant="outline">
           <Link href={withReturnPath('/login', invitationPath(token))}>
@@ -114,7 +123,7 @@ function SignInOrSignUp({ token, preview }: { token: string; preview: Invitation
             Only your own details: the business&apos;s are {preview.organizationName}&apos;s.
           </p>
         </div>
-        <InviteeSignUp token={token} email={preview.email} />
+        <InviteeSignUp token={token} email={preview.email} register={register} />
       </section>
     </div>
   );
@@ -125,11 +134,13 @@ export function InvitationPage() {
   const { token = '' } = useParams<{ token: string }>();
   const preview = useInvitationPreview(token);
   const { user, isLoading } = useCurrentUser();
-  if (preview.isPending || isLoading) {
+  const register = useRegister();
+  // Signed up: the account has joined; the dashboard opens once the user lookup is read again.
+  if (preview.isPending || isLoading || register.isSuccess) {
     return (
       <Frame>
         <div className="flex justify-center">
-          <Spinner label="Loading the invitation" />
+          <Spinner label={register.isSuccess ? 'Opening your dashboard' : 'Loading the invitation'} />
         </div>
       </Frame>
     );
@@ -176,7 +187,7 @@ export function InvitationPage() {
           {user ? (
             <Join token={token} preview={offer} user={user} />
           ) : (
-            <SignInOrSignUp token={token} preview={offer} />
+            <SignInOrSignUp token={token} preview={offer} register={register} />
           )}
         </CardContent>
       </Card>

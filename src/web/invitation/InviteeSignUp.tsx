@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Fragment } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { PASSWORD_RULE_HINT, registerSchema, type RegisterInput } from '../../contract/auth';
@@ -6,7 +7,7 @@ import { Button } from '../components/ui/button';
 import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { serverFieldErrors } from '../lib/errors';
-import { useRegister } from '../lib/sign-in';
+import type { useRegister } from '../lib/sign-in';
 
 type Field = 'username' | 'email' | 'firstName' | 'lastName' | 'password' | 'confirmPassword';
 
@@ -29,9 +30,17 @@ const FIELDS: { name: Field; label: string; type: string; autoComplete: string; 
  * A new account that joins the inviting organization (D27): personal fields only, the invited
  * address filled in (the server refuses another). Signed up, the organization's dashboard opens.
  */
-export function InviteeSignUp({ token, email }: { token: string; email: string }) {
+export function InviteeSignUp({
+  token,
+  email,
+  register,
+}: {
+  token: string;
+  email: string;
+  /** Held by the page, which outlives this form: signed up, the user is known and the form goes. */
+  register: ReturnType<typeof useRegister>;
+}) {
   const [, navigate] = useLocation();
-  const register = useRegister();
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
     defaultValues: {
@@ -62,31 +71,35 @@ export function InviteeSignUp({ token, email }: { token: string; email: string }
       className="grid grid-cols-1 gap-4 sm:grid-cols-2"
     >
       {FIELDS.map((field) => (
-        <div
-          key={field.name}
-          className={field.name === 'email' || field.name === 'username' ? 'sm:col-span-2' : ''}
-        >
-          <FormField
-            id={`invitee-${field.name}`}
-            label={field.label}
-            error={errors[field.name]?.message}
-            {...(field.hint ? { hint: field.hint } : {})}
+        <Fragment key={field.name}>
+          <div
+            key={field.name}
+            className={field.name === 'email' || field.name === 'username' ? 'sm:col-span-2' : ''}
           >
-            {(aria) => (
-              <Input
-                {...aria}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                {...form.register(field.name)}
-              />
-            )}
-          </FormField>
-        </div>
+            <FormField
+              id={`invitee-${field.name}`}
+              label={field.label}
+              error={errors[field.name]?.message}
+              {...(field.hint ? { hint: field.hint } : {})}
+            >
+              {(aria) => (
+                <Input
+                  {...aria}
+                  type={field.type}
+                  autoComplete={field.autoComplete}
+                  {...form.register(field.name)}
+                />
+              )}
+            </FormField>
+          </div>
+          {field.name === 'lastName' && (
+            <p className="-mt-2 text-xs text-slate-600 sm:col-span-2">
+              The activity log names you by your name, and an affirmation, if you are allowed to make it, is
+              made in it.
+            </p>
+          )}
+        </Fragment>
       ))}
-      <p className="text-xs text-slate-600 sm:col-span-2">
-        Your name is how the activity log names you, and the name an affirmation is made in if you are allowed
-        to affirm.
-      </p>
       <Button type="submit" size="lg" className="w-full sm:col-span-2" disabled={register.isPending}>
         {register.isPending ? 'Creating Account...' : 'Create account and join'}
       </Button>

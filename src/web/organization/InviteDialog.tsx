@@ -22,13 +22,13 @@ function InvitationMade({ invitation, onDone }: { invitation: Invitation; onDone
         <p>
           {invitation.mailed ? (
             <>
-              The invitation was e-mailed to <strong className="break-all">{invitation.email}</strong>. You
+              The invitation was e-mailed to <strong className="break-words">{invitation.email}</strong>. You
               can also copy the link and send it yourself.
             </>
           ) : (
             <>
               This server does not send e-mail: copy the link and send it to{' '}
-              <strong className="break-all">{invitation.email}</strong> yourself.
+              <strong className="break-words">{invitation.email}</strong> yourself.
             </>
           )}
         </p>
@@ -132,7 +132,9 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
                   aria-describedby="invite-can-affirm-hint"
                   onCheckedChange={(value) => setCanAffirm(value === true)}
                 />
-                <Label htmlFor="invite-can-affirm">May affirm</Label>
+                <Label htmlFor="invite-can-affirm" className="peer-disabled:text-slate-500">
+                  May affirm
+                </Label>
               </div>
               <p id="invite-can-affirm-hint" className="text-xs text-slate-600">
                 {role === 'viewer'

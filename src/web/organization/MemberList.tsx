@@ -20,10 +20,7 @@ function Who({ member, self }: { member: Member; self: boolean }) {
         {member.name}
         {self && <span className="font-normal text-slate-600"> (you)</span>}
       </p>
-      <p className="truncate text-sm text-slate-600">
-        {member.username !== member.name && <>{member.username} · </>}
-        {member.email}
-      </p>
+      <p className="break-words text-sm text-slate-600">{member.email}</p>
     </div>
   );
 }
@@ -60,9 +57,13 @@ function ManagedMember({
   const change = (changes: { role?: MemberRole; canAffirm?: boolean }) =>
     update.mutate({ userId: member.userId, change: changes });
   return (
-    <li className="flex flex-col gap-3 py-3 md:flex-row md:items-center md:gap-4" data-testid="member">
+    <li
+      className="flex flex-col gap-3 py-3 md:grid md:grid-cols-[minmax(0,1fr)_8rem_8rem_6.5rem] md:items-center md:gap-4"
+      data-testid="member"
+    >
       <Who member={member} self={isSelf} />
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      {/* In the row's grid from md up (`contents`): the controls line up from member to member. */}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 md:contents">
         <ChoiceSelect
           label={`Role of ${member.name}`}
           className="w-32"
@@ -80,7 +81,9 @@ function ManagedMember({
             title={member.role === 'viewer' ? 'A viewer cannot affirm' : undefined}
             onCheckedChange={(value) => change({ canAffirm: value === true })}
           />
-          <Label htmlFor={affirmId}>May affirm</Label>
+          <Label htmlFor={affirmId} className="peer-disabled:text-slate-500">
+            May affirm
+          </Label>
         </div>
         {!isSelf && (
           <Button

@@ -40,40 +40,36 @@ export function MembersPage() {
           )
         }
       />
-      <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
-        <div className="flex min-w-0 flex-col gap-6 xl:col-span-2">
-          <Card>
-            <CardHeader>
-              <CardTitle>Members</CardTitle>
-              <CardDescription>
-                {owner
-                  ? 'Change a role or who may affirm here; a change applies at once.'
-                  : 'Only owners invite people or change roles. Ask an owner if yours should change.'}
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              {members.isPending ? (
-                <Skeleton className="h-32" data-testid="members-skeleton" />
-              ) : members.isError ? (
-                <LoadError errors={[members.error]}>
-                  The members could not be loaded. Reload the page to try again.
-                </LoadError>
-              ) : (
-                <MemberList
-                  members={members.data}
-                  selfId={user.id}
-                  manage={owner}
-                  organizationName={organizationName}
-                />
-              )}
-            </CardContent>
-          </Card>
-          {owner && <PendingInvitations />}
-          <LeaveOrganization selfId={user.id} organizationName={organizationName} />
-        </div>
-        <div className="min-w-0">
-          <RoleGuide />
-        </div>
+      <div className="flex flex-col gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Members</CardTitle>
+            <CardDescription>
+              {owner
+                ? 'Change a role or who may affirm here; a change applies at once.'
+                : 'Only owners invite people or change roles. Ask an owner if yours should change.'}
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            {members.isPending ? (
+              <Skeleton className="h-32" data-testid="members-skeleton" />
+            ) : members.isError ? (
+              <LoadError errors={[members.error]}>
+                The members could not be loaded. Reload the page to try again.
+              </LoadError>
+            ) : (
+              <MemberList
+                members={members.data}
+                selfId={user.id}
+                manage={owner}
+                organizationName={organizationName}
+              />
+            )}
+          </CardContent>
+        </Card>
+        {owner && <PendingInvitations />}
+        <RoleGuide />
+        <LeaveOrganization selfId={user.id} organizationName={organizationName} />
       </div>
       {inviting && <InviteDialog onClose={() => setInviting(false)} />}
     </>

@@ -5,6 +5,7 @@ import { CreateOrganizationDialog } from '../components/CreateOrganizationDialog
 import { PageHeader } from '../components/PageHeader';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { useCurrentUser } from '../lib/auth';
 
 /**
  * A client account that is a member of no organization (D27: it left, or was removed from, the last
@@ -12,6 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../co
  * owner's invitation.
  */
 export function NoOrganizationPage() {
+  const { user } = useCurrentUser();
   const [creating, setCreating] = useState(false);
   return (
     <>
@@ -45,17 +47,19 @@ export function NoOrganizationPage() {
             </div>
             <CardTitle>Join your team&apos;s organization</CardTitle>
             <CardDescription>
-              Ask one of its owners to invite you from their Members page, using the e-mail address of this
-              account. Their invitation link brings you in.
+              Ask one of its owners to invite you from their Members page. The invitation link they send
+              brings you in.
             </CardDescription>
           </CardHeader>
           <CardContent>
             <p className="text-sm text-slate-700">
-              Your{' '}
+              Give them the e-mail address of this account:{' '}
+              <span className="break-words font-medium text-slate-900">{user?.email}</span>. You can change it
+              in your{' '}
               <Link href="/account" className="font-medium text-brand-700 underline underline-offset-2">
                 account settings
-              </Link>{' '}
-              show the e-mail address to give them.
+              </Link>
+              .
             </p>
           </CardContent>
         </Card>

@@ -10,7 +10,7 @@ export function RoleGuide() {
         <CardTitle>What each role may do</CardTitle>
       </CardHeader>
       <CardContent>
-        <dl className="flex flex-col gap-3 text-sm">
+        <dl className="grid grid-cols-1 gap-4 text-sm sm:grid-cols-2 xl:grid-cols-4">
           {MEMBER_ROLES.map((role) => (
             <div key={role}>
               <dt className="font-semibold text-slate-900">{MEMBER_ROLE_LABELS[role]}</dt>
