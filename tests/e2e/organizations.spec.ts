@@ -150,9 +150,11 @@ test('an IT provider creates a second organization and switches between the two 
   await expect(toasts(page).getByText(`You are working in ${second}.`).first()).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  // The new organization: its own name, none of the first one's work.
+  // The new organization: its own name, none of the first one's work. The switcher, which names
+  // it, has the focus (what had it went with the previous organization's screens).
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(switcher(page)).toContainText(second);
+  await expect(switcher(page)).toBeFocused();
   await expect(summary(page, 'Completed Controls')).toContainText('0');
   await openFromSidebar(page, 'Organization Settings');
   await expect(page.getByLabel('Business name')).toHaveValue(second);
@@ -160,10 +162,14 @@ test('an IT provider creates a second organization and switches between the two 
 
   // Back to the first: its name and its work.
   await switcher(page).click();
-  await page.getByRole('button', { name: new RegExp(provider.businessName) }).last().click();
+  await page
+    .getByRole('button', { name: new RegExp(provider.businessName) })
+    .last()
+    .click();
   await expect(toasts(page).getByText(`You are working in ${provider.businessName}.`)).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(switcher(page)).toContainText(provider.businessName);
+  await expect(switcher(page)).toBeFocused();
   await expect(summary(page, 'Completed Controls')).toContainText('1');
   await openFromSidebar(page, 'Organization Settings');
   await expect(page.getByLabel('Business name')).toHaveValue(provider.businessName);
@@ -268,5 +274,32 @@ test('a viewer reads the organization without changing it, leaves, and is offere
   await expect(theirs.getByRole('heading', { name: 'CMMC Level 1 Dashboard' })).toBeVisible();
   await expect(switcher(theirs)).toContainText('Lee Consulting');
   await expect(switcher(theirs)).toContainText('Owner');
+  await theirs.context().close();
+});
+
+test('a member removed by an owner meets the no-organization screen at the next step', async ({
+  page,
+  browser,
+  client: owner,
+}) => {
+  const member = newAccount();
+  const invitation = await inviteViaApi(page, member.email);
+  const theirs = await otherPerson(browser);
+  const token = invitation.path.slice('/invite/'.length);
+  const joined = await theirs.request.post('/api/auth/register', {
+    data: { ...member, businessName: undefined, industry: undefined, invitationToken: token },
+  });
+  expect(joined.status()).toBe(201);
+  const { id: memberId } = await joined.json();
+  await theirs.goto('/dashboard');
+  await expect(switcher(theirs)).toContainText(owner.businessName);
+
+  // The owner removes them while their dashboard is open; their next read is refused (409).
+  expect((await page.request.delete(`/api/organization/members/${memberId}`)).status()).toBe(204);
+  await openFromSidebar(theirs, 'Evidence Library');
+  await expect(theirs.getByRole('heading', { name: 'You are not in an organization' })).toBeVisible();
+  await expect(switcher(theirs)).toContainText('No organization');
+  // No failure to report: the refusal only told the page to read where the account works now.
+  await expect(toasts(theirs).getByRole('listitem')).toHaveCount(0);
   await theirs.context().close();
 });

@@ -20,6 +20,18 @@ export const useOrganizations = (enabled: boolean) =>
   useQuery({ queryKey: organizationsKey, queryFn: () => call(routes.organizations), enabled });
 
 /**
+ * Set when the session has just entered another organization: the switcher of the shell that
+ * mounts for it takes the focus, and so says where the user now works (the element that had the
+ * focus went with the previous organization's screens).
+ */
+let justEntered = false;
+export function takeJustEntered(): boolean {
+  const entered = justEntered;
+  justEntered = false;
+  return entered;
+}
+
+/**
  * Works in `organization` from now on: the user lookup names it at once (the routes, keyed by the
  * organization, mount afresh and the previous organization's reads are dropped, query-client.ts),
  * is read again for the organization's other fields, and the dashboard opens.
@@ -28,6 +40,7 @@ export function useEnterOrganization() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return (organization: OrganizationMembership) => {
+    justEntered = true;
     queryClient.setQueryData<PublicUser | null>(
       currentUserKey,
       (user) => user && { ...user, organization, businessName: organization.businessName },

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { PublicUser } from '../../../contract/auth';
 import { MEMBER_ROLE_LABELS } from '../../../contract/labels';
 import { Spinner } from '../../components/ui/spinner';
-import { useOrganizations, useSwitchOrganization } from '../../lib/organizations';
+import { takeJustEntered, useOrganizations, useSwitchOrganization } from '../../lib/organizations';
 import { cn } from '../../lib/utils';
 
 // The dialog's form (the select, the validation library) is fetched when it is about to be used,
@@ -33,6 +33,14 @@ export function OrganizationSwitcher({ user }: { user: PublicUser }) {
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    // After the focus return of a dialog that closed with the previous organization's screens.
+    const timer = window.setTimeout(() => {
+      if (takeJustEntered()) trigger.current?.focus();
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
