@@ -1,16 +1,10 @@
-import type {
-  ASSESSMENT_METHODS,
-  Finding,
-  ImplementationStatus,
-  MemberRole,
-  ReviewStatus,
-} from './constants';
+import type { ASSESSMENT_METHODS, Finding, ImplementationStatus, ReviewStatus } from './constants';
 
 /**
- * How the codes of statuses, verdicts, findings, results and member roles read on every screen,
- * report and export. Kept apart from the schemas that validate them (implementations.ts,
- * auditor.ts, assessment.ts, organizations.ts, which re-export these): a screen that only shows a
- * label does not download the validation library with it (issue 14).
+ * How the codes of statuses, verdicts, findings and results read on every screen, report and
+ * export. Kept apart from the schemas that validate them (implementations.ts, auditor.ts,
+ * assessment.ts, which re-export these): a screen that only shows a label does not download the
+ * validation library with it (issue 14).
  */
 
 /** An implementation's status (document 1). */
@@ -68,18 +62,3 @@ export const PRACTICE_RESULT_LABELS: Record<PracticeResult, string> = {
 /** MET or N/A: what counts towards the Level 1 result (D28). */
 export const countsAsMet = (result: PracticeResult): boolean =>
   result === 'met' || result === 'not_applicable';
-
-/** How each member role reads on the screens. */
-export const MEMBER_ROLE_LABELS: Record<MemberRole, string> = {
-  owner: 'Owner',
-  editor: 'Editor',
-  viewer: 'Viewer',
-};
-
-/** What each member role may do (D27), as the members screen and the invitation page say it. */
-export const MEMBER_ROLE_DESCRIPTIONS: Record<MemberRole, string> = {
-  owner:
-    'Everything an editor does, and manages the members, the organization’s details, new assessment cycles and the SPRS entry.',
-  editor: 'Records statuses, notes, objective findings, evidence, the scope and the diagnostic.',
-  viewer: 'Reads and downloads only.',
-};

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, industrySchema, organizationMembershipSchema } from './auth';
-import { BUSINESS_NAME_MAX_LENGTH } from './constants';
-import { MEMBER_ROLE_DESCRIPTIONS, MEMBER_ROLE_LABELS } from './labels';
+import { BUSINESS_NAME_MAX_LENGTH, type MemberRole } from './constants';
+import { MEMBER_ROLE_LABELS } from './member-roles';
 import { hasNoNul, NUL_MESSAGE } from './text';
 
 /**
@@ -14,6 +14,14 @@ const trimmed = (max: number) =>
   z.string().trim().max(max, `Must be at most ${max} characters`).refine(hasNoNul, NUL_MESSAGE);
 
 export const memberRoleSchema = organizationMembershipSchema.shape.role;
+
+/** What each member role may do (D27), as the members screen and the invitation page say it. */
+export const MEMBER_ROLE_DESCRIPTIONS: Record<MemberRole, string> = {
+  owner:
+    'Everything an editor does, and manages the members, the organization’s details, new assessment cycles and the SPRS entry.',
+  editor: 'Records statuses, notes, objective findings, evidence, the scope and the diagnostic.',
+  viewer: 'Reads and downloads only.',
+};
 
 /** How long an invitation link works (D27). */
 export const INVITATION_VALID_DAYS = 7;
@@ -37,7 +45,7 @@ const businessNumber = trimmed(64)
   .optional()
   .transform((value) => value || null);
 
-export { MEMBER_ROLE_DESCRIPTIONS, MEMBER_ROLE_LABELS, organizationMembershipSchema };
+export { MEMBER_ROLE_LABELS, organizationMembershipSchema };
 export type OrganizationMembership = z.infer<typeof organizationMembershipSchema>;
 
 /** `GET /api/organization`: the current organization's fields, with the caller's role in it. */

@@ -3,8 +3,13 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import type { PublicUser } from '../../contract/auth';
 import { PRODUCT_NAME } from '../../contract/constants';
-import { MEMBER_ROLE_DESCRIPTIONS, MEMBER_ROLE_LABELS } from '../../contract/labels';
-import { INVALID_INVITATION, invitationPath, type InvitationPreview } from '../../contract/organizations';
+import {
+  INVALID_INVITATION,
+  invitationPath,
+  MEMBER_ROLE_DESCRIPTIONS,
+  MEMBER_ROLE_LABELS,
+  type InvitationPreview,
+} from '../../contract/organizations';
 import { withReturnPath } from '../../contract/return-path';
 import { formatExpiry } from '../components/CopyableLink';
 import { Button } from '../components/ui/button';

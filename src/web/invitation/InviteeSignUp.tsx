@@ -94,8 +94,7 @@ export function InviteeSignUp({
           </div>
           {field.name === 'lastName' && (
             <p className="-mt-2 text-xs text-slate-600 sm:col-span-2">
-              The activity log names you by your name, and an affirmation, if you are allowed to make it, is
-              made in it.
+              Your name appears in the activity log, and on the affirmation if you are the one who affirms.
             </p>
           )}
         </Fragment>

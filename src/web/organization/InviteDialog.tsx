@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { MEMBER_ROLES, type MemberRole } from '../../contract/constants';
-import { MEMBER_ROLE_DESCRIPTIONS, MEMBER_ROLE_LABELS } from '../../contract/labels';
-import { INVITATION_VALID_DAYS, invitationInputSchema, type Invitation } from '../../contract/organizations';
+import {
+  INVITATION_VALID_DAYS,
+  invitationInputSchema,
+  MEMBER_ROLE_DESCRIPTIONS,
+  MEMBER_ROLE_LABELS,
+  type Invitation,
+} from '../../contract/organizations';
 import { CopyableLink, formatExpiry } from '../components/CopyableLink';
 import { fieldMessages } from '../components/OrganizationFields';
 import { Button } from '../components/ui/button';

@@ -1,7 +1,7 @@
 import { UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { MEMBER_ROLES, type MemberRole } from '../../contract/constants';
-import { MEMBER_ROLE_LABELS } from '../../contract/labels';
+import { MEMBER_ROLE_LABELS } from '../../contract/member-roles';
 import type { Member } from '../../contract/organizations';
 import { ChoiceSelect } from '../components/ChoiceSelect';
 import { Badge } from '../components/ui/badge';

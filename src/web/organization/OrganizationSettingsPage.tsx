@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import { useState } from 'react';
-import { MEMBER_ROLE_LABELS } from '../../contract/labels';
+import { MEMBER_ROLE_LABELS } from '../../contract/member-roles';
 import { updateOrganizationSchema, type Organization } from '../../contract/organizations';
 import { LoadError } from '../components/LoadError';
 import { fieldMessages, OrganizationFields, type OrganizationDraft } from '../components/OrganizationFields';

@@ -1,6 +1,6 @@
 import { Copy, X } from 'lucide-react';
 import { useState } from 'react';
-import { MEMBER_ROLE_LABELS } from '../../contract/labels';
+import { MEMBER_ROLE_LABELS } from '../../contract/member-roles';
 import type { Invitation } from '../../contract/organizations';
 import { copyLink, formatExpiry } from '../components/CopyableLink';
 import { LoadError } from '../components/LoadError';

@@ -1,5 +1,5 @@
 import { MEMBER_ROLES } from '../../contract/constants';
-import { MEMBER_ROLE_DESCRIPTIONS, MEMBER_ROLE_LABELS } from '../../contract/labels';
+import { MEMBER_ROLE_DESCRIPTIONS, MEMBER_ROLE_LABELS } from '../../contract/organizations';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 
 /** What each role may do, and who may affirm (D27, 32 CFR 170.22). */

@@ -1,7 +1,7 @@
 import { Building2, Check, ChevronsUpDown, Plus } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { PublicUser } from '../../../contract/auth';
-import { MEMBER_ROLE_LABELS } from '../../../contract/labels';
+import { MEMBER_ROLE_LABELS } from '../../../contract/member-roles';
 import { Spinner } from '../../components/ui/spinner';
 import { takeJustEntered, useOrganizations, useSwitchOrganization } from '../../lib/organizations';
 import { cn } from '../../lib/utils';
