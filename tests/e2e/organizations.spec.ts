@@ -251,6 +251,12 @@ test('a viewer reads the organization without changing it, leaves, and is offere
   await expect(theirs.getByRole('button', { name: 'Invite member' })).toHaveCount(0);
   await expect(theirs.getByRole('combobox')).toHaveCount(0);
   await expect(theirs.getByTestId('member').filter({ hasText: viewer.email })).toContainText('Viewer');
+  // Their own profile stays theirs to change (the business's fields are not on it).
+  await theirs.goto('/account');
+  await theirs.getByLabel('First name').fill('Lee');
+  await theirs.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(toasts(theirs).getByText('Your details are up to date.')).toBeVisible();
+  await theirs.goto('/members');
 
   // Leaving the only organization: the screens offer to create one, not broken dashboards.
   await theirs.getByRole('button', { name: 'Leave organization' }).click();
