@@ -22,8 +22,9 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
     impersonation.data?.isImpersonating ? window.location.assign('/admin/dashboard') : navigate('/'),
   );
   const items = isStaff(user) ? STAFF_NAV : user.organization ? CLIENT_NAV : NO_ORGANIZATION_NAV;
-  const displayName = userDisplayName(user);
-  const company = displayName !== user.businessName ? user.businessName : undefined;
+  // The person, then the organization they work in now (D27), or a staff member's agency.
+  const displayName = userDisplayName({ ...user, businessName: undefined });
+  const company = isStaff(user) ? user.businessName : user.organization?.businessName;
   const isActive = (href: string) =>
     location === href ||
     (href === '/dashboard' && location === '/') ||
