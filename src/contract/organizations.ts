@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, industrySchema, organizationMembershipSchema } from './auth';
 import { BUSINESS_NAME_MAX_LENGTH, type MemberRole } from './constants';
+import { MEMBER_ROLE_LABELS } from './member-roles';
 import { hasNoNul, NUL_MESSAGE } from './text';
 
 /**
@@ -13,13 +14,6 @@ const trimmed = (max: number) =>
   z.string().trim().max(max, `Must be at most ${max} characters`).refine(hasNoNul, NUL_MESSAGE);
 
 export const memberRoleSchema = organizationMembershipSchema.shape.role;
-
-/** How each member role reads on the screens. */
-export const MEMBER_ROLE_LABELS: Record<MemberRole, string> = {
-  owner: 'Owner',
-  editor: 'Editor',
-  viewer: 'Viewer',
-};
 
 /** What each member role may do (D27), as the members screen and the invitation page say it. */
 export const MEMBER_ROLE_DESCRIPTIONS: Record<MemberRole, string> = {
@@ -51,7 +45,7 @@ const businessNumber = trimmed(64)
   .optional()
   .transform((value) => value || null);
 
-export { organizationMembershipSchema };
+export { MEMBER_ROLE_LABELS, organizationMembershipSchema };
 export type OrganizationMembership = z.infer<typeof organizationMembershipSchema>;
 
 /** `GET /api/organization`: the current organization's fields, with the caller's role in it. */

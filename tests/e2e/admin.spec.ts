@@ -147,10 +147,11 @@ test('the impersonation banner stays in view and the header names the admin acti
   const banner = page.getByRole('region', { name: 'Admin mode' });
   await expect(banner).toContainText(`Admin Mode: You are viewing ${client.businessName}'s platform`);
   await expect(banner).toContainText(`Admin ${admin.username} is acting as ${client.businessName}`);
-  // The header says who acts, as whom (at phone width the banner says it; the header has no room).
+  // The header says who acts, as whom: the person (D27: the switcher beside it names the
+  // organization). At phone width the banner says it; the header has no room.
   if (page.viewportSize()!.width >= 640) {
     await expect(page.getByRole('banner').getByTestId('header-acting')).toHaveText(
-      `Admin ${admin.username} as ${client.businessName}`,
+      `Admin ${admin.username} as ${client.firstName} ${client.lastName}`,
     );
   }
 

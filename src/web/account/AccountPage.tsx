@@ -1,34 +1,29 @@
 import { useState } from 'react';
-import { INDUSTRIES, type Industry } from '../../contract/constants';
+import { Link } from 'wouter';
 import type { PublicUser } from '../../contract/auth';
-import { ChoiceSelect } from '../components/ChoiceSelect';
 import { PageHeader } from '../components/PageHeader';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
-import { Label } from '../components/ui/label';
 import { useCurrentUser } from '../lib/auth';
 import { useChangePassword, useUpdateProfile } from '../lib/profile';
 import { serverFieldErrors } from '../lib/errors';
 import { TwoStepCard } from './TwoStepCard';
 
+// The account's own fields: the business's are the organization's (D27), under Organization
+// Settings, where only owners change them.
 const TEXT_FIELDS = [
   { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { name: 'businessName', label: 'Business name', autoComplete: 'organization' },
   { name: 'email', label: 'E-mail', autoComplete: 'email' },
-  { name: 'businessNumber', label: 'Business number (optional)', autoComplete: 'off' },
 ] as const;
 
 function ProfileForm({ user }: { user: PublicUser }) {
   const [draft, setDraft] = useState({
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',
-    businessName: user.businessName,
     email: user.email,
-    businessNumber: user.businessNumber ?? '',
-    industry: user.industry,
   });
   const save = useUpdateProfile();
   const errors = serverFieldErrors(save.error);
@@ -37,7 +32,17 @@ function ProfileForm({ user }: { user: PublicUser }) {
       <CardHeader>
         <CardTitle>Profile</CardTitle>
         <CardDescription>
-          Signed in as {user.username}. Reviews and the activity log show your name.
+          Signed in as {user.username}. Reviews, the activity log and an affirmation you make show your name.
+          {user.organization && (
+            <>
+              {' '}
+              The business&apos;s details are under{' '}
+              <Link href="/organization" className="font-medium text-brand-700 underline underline-offset-2">
+                Organization Settings
+              </Link>
+              .
+            </>
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -50,8 +55,6 @@ function ProfileForm({ user }: { user: PublicUser }) {
               ...draft,
               firstName: draft.firstName.trim() || null,
               lastName: draft.lastName.trim() || null,
-              businessNumber: draft.businessNumber.trim() || null,
-              industry: draft.industry as Industry,
             });
           }}
         >
@@ -73,15 +76,6 @@ function ProfileForm({ user }: { user: PublicUser }) {
               )}
             </FormField>
           ))}
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="profile-industry">Industry</Label>
-            <ChoiceSelect
-              id="profile-industry"
-              value={draft.industry}
-              onChange={(industry) => setDraft({ ...draft, industry })}
-              choices={INDUSTRIES.map((industry) => ({ value: industry, label: industry }))}
-            />
-          </div>
           <div className="sm:col-span-2">
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? 'Saving...' : 'Save Profile'}

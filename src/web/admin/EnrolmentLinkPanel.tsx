@@ -1,7 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import type { EnrolmentLink } from '../../contract/totp';
 import { TOTP_ENROLMENT_LINK_DAYS } from '../../contract/totp-rules';
-import { CopyableLink, formatExpiry } from './CopyableLink';
+import { CopyableLink, formatExpiry } from '../components/CopyableLink';
 
 interface EnrolmentLinkPanelProps {
   link: EnrolmentLink;

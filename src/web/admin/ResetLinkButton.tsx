@@ -1,7 +1,7 @@
 import type { AdminUser, ResetLink } from '../../contract/admin';
 import { PASSWORD_RESET_LINK_MINUTES } from '../../contract/auth';
 import { useMakeResetLink } from '../lib/admin';
-import { CopyableLink, formatExpiry } from './CopyableLink';
+import { CopyableLink, formatExpiry } from '../components/CopyableLink';
 import { MakeLinkButton } from './MakeLinkButton';
 
 /** The link made, this once: how to pass it on, until when it works, and what it does. */

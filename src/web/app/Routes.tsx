@@ -7,8 +7,8 @@ import { isStaff, useCurrentUser } from '../lib/auth';
 import { currentPlace, signInPageFor } from '../lib/return-path';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { useFirstScreenReady } from './lazy-screen';
-import { FIXED_PATHS } from './screen-paths';
-import { CLIENT_SCREENS, SCREENS, screenFor } from './screens';
+import { FIXED_PATHS, INVITATION_ROUTE, isInvitationPath } from './screen-paths';
+import { CLIENT_SCREENS, hasNoOrganization, NO_ORGANIZATION_SCREENS, SCREENS, screenFor } from './screens';
 import { ScreenFrame } from './ScreenBoundary';
 import { AppShell } from './shell/AppShell';
 
@@ -62,13 +62,19 @@ function SignedOutRoutes() {
 function SignedInRoutes({ user }: { user: PublicUser }) {
   const [location] = useLocation();
   const staff = isStaff(user);
-  const own: Record<string, ComponentType> = staff ? STAFF_ROUTES : CLIENT_SCREENS;
+  const outside = hasNoOrganization(user);
+  const own: Record<string, ComponentType> = staff
+    ? STAFF_ROUTES
+    : outside
+      ? NO_ORGANIZATION_SCREENS
+      : CLIENT_SCREENS;
   const others = staff ? CLIENT_SCREENS : STAFF_ROUTES;
+  const home = staff ? SCREENS.auditorDashboard : outside ? SCREENS.noOrganization : SCREENS.dashboard;
   return (
     <AppShell user={user}>
       <ScreenFrame resetKey={location}>
         <Switch>
-          <Route path="/" component={staff ? SCREENS.auditorDashboard : SCREENS.dashboard} />
+          <Route path="/" component={home} />
           <Route path="/login" component={AfterSignIn} />
           <Route path="/register" component={AfterSignIn} />
           <Route path="/account" component={SCREENS.account} />
@@ -105,6 +111,23 @@ function AdminRoutes() {
   );
 }
 
+/** An invitation's link (D27): its own full page, for a visitor as for a signed-in account. */
+function InvitationRoutes() {
+  const [location] = useLocation();
+  return (
+    <ScreenFrame resetKey={location} fullPage>
+      <Switch>
+        <Route path={INVITATION_ROUTE} component={SCREENS.invitation} />
+        <Route>
+          <main className="px-4">
+            <NotFoundPage />
+          </main>
+        </Route>
+      </Switch>
+    </ScreenFrame>
+  );
+}
+
 export function AppRoutes() {
   const [location] = useLocation();
   const { user, isLoading } = useCurrentUser();
@@ -116,11 +139,14 @@ export function AppRoutes() {
   const ready = useFirstScreenReady(known ? screenFor(location, user) : undefined, known);
   if (!ready) return <FullPageSpinner />;
   if (admin) return <AdminRoutes />;
+  if (isInvitationPath(location)) return <InvitationRoutes />;
   if (AccountHelp)
     return (
       <ScreenFrame resetKey={location} fullPage>
         <AccountHelp />
       </ScreenFrame>
     );
-  return user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />;
+  // Keyed by the organization the session works in (D27): another one mounts every screen afresh,
+  // which then read its data (the previous one's is dropped, lib/query-client.ts).
+  return user ? <SignedInRoutes key={user.organization?.id ?? 'none'} user={user} /> : <SignedOutRoutes />;
 }

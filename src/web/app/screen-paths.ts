@@ -22,6 +22,10 @@ export const SCREEN_FILES = {
   diagnostic: 'diagnostic/DiagnosticPage.tsx',
   activity: 'activity/ActivityPage.tsx',
   account: 'account/AccountPage.tsx',
+  members: 'organization/MembersPage.tsx',
+  organizationSettings: 'organization/OrganizationSettingsPage.tsx',
+  noOrganization: 'organization/NoOrganizationPage.tsx',
+  invitation: 'invitation/InvitationPage.tsx',
   auditorDashboard: 'auditor/AuditorDashboardPage.tsx',
   clientDetail: 'auditor/ClientDetailPage.tsx',
   adminLogin: 'admin/AdminLoginPage.tsx',
@@ -49,6 +53,11 @@ export const SCREEN_AUDIENCES: Record<ScreenName, 'visitor' | 'client' | 'staff'
   diagnostic: 'client',
   activity: 'client',
   account: 'client',
+  members: 'client',
+  organizationSettings: 'client',
+  noOrganization: 'client',
+  // Opened from an invitation's link, most often by someone without an account yet (D27).
+  invitation: 'visitor',
   auditorDashboard: 'staff',
   clientDetail: 'staff',
   adminLogin: 'console',
@@ -65,6 +74,8 @@ export const CLIENT_PATHS: Record<string, ScreenName> = {
   '/reports': 'reports',
   '/diagnostic': 'diagnostic',
   '/activity': 'activity',
+  '/members': 'members',
+  '/organization': 'organizationSettings',
 };
 
 /** A signed-out visitor's screens. */
@@ -83,8 +94,16 @@ export const FIXED_PATHS: Record<string, ScreenName> = {
   '/enrol': 'enrol',
 };
 
+/**
+ * An invitation's link (D27, `invitationPath` in src/contract/organizations.ts): the same page
+ * whoever is signed in, outside the signed-in frame.
+ */
+export const INVITATION_ROUTE = '/invite/:token';
+export const isInvitationPath = (pathname: string): boolean => pathname.startsWith('/invite/');
+
 /** Before anyone knows who is signed in: the screen an address most likely opens. */
 export function likelyScreen(pathname: string): ScreenName | undefined {
+  if (isInvitationPath(pathname)) return 'invitation';
   return FIXED_PATHS[pathname] ?? SIGNED_OUT_PATHS[pathname] ?? CLIENT_PATHS[pathname];
 }
 

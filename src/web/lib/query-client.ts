@@ -1,7 +1,9 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ADMIN_LOGIN_PATH, LOGIN_REDIRECT_DELAY_MS } from '../../contract/constants';
+import type { PublicUser } from '../../contract/auth';
 import { getQueryFn } from './api';
-import { isUnauthorizedError } from './errors';
+import { currentUserKey } from './auth';
+import { errorCode, isUnauthorizedError } from './errors';
 import { platformSignInAddress } from './return-path';
 import { toast } from './toast';
 
@@ -71,19 +73,49 @@ export function reportCallError(error: Error, meta: CallMeta | undefined): void 
   });
 }
 
+const isCurrentUser = (key: readonly unknown[]) => key[0] === currentUserKey[0];
+
+/**
+ * Every read but the user's belongs to the organization the session works in (D27). When the
+ * user lookup answers another organization than before (switched here or in another tab, a new
+ * one created, an invitation accepted, removed from it), the reads of the previous one are
+ * dropped, so that no screen shows its data under the new name: the signed-in routes, keyed by
+ * the organization, mount afresh and read again.
+ */
+function dropDataOfPreviousOrganization(client: QueryClient): void {
+  // undefined: nobody signed in; null: a signed-in account in no organization (or staff).
+  let current: string | null | undefined;
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || !isCurrentUser(event.query.queryKey))
+      return;
+    const user = event.query.state.data as PublicUser | null | undefined;
+    const previous = current;
+    current = user ? (user.organization?.id ?? null) : undefined;
+    if (previous === undefined || current === undefined || previous === current) return;
+    client.removeQueries({ predicate: (query) => !isCurrentUser(query.queryKey) });
+  });
+}
+
 /** Defaults of document 1 section 7: no retries, no refetch on focus, never stale. */
 export function createQueryClient(): QueryClient {
+  // A client account taken out of its organization (or its last one) meanwhile: 409
+  // `no_organization` (D27). No toast: the user lookup, read again, says where the account works
+  // now, and the routes show that organization, or the offer to create one.
+  const onCallError = (error: Error, meta: CallMeta | undefined) => {
+    if (errorCode(error) === 'no_organization') void client.invalidateQueries({ queryKey: currentUserKey });
+    else reportCallError(error, meta);
+  };
   const queryCache: QueryCache = new QueryCache({
     onError: (error, query) => {
       // A read that finished after its data was thrown away (sign-out clears the cache) is no news.
       if (queryCache.get(query.queryHash) !== query) return;
-      reportCallError(error, query.meta);
+      onCallError(error, query.meta);
     },
   });
   const mutationCache = new MutationCache({
-    onError: (error, _variables, _context, mutation) => reportCallError(error, mutation.meta),
+    onError: (error, _variables, _context, mutation) => onCallError(error, mutation.meta),
   });
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache,
     mutationCache,
     defaultOptions: {
@@ -97,4 +129,6 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  dropDataOfPreviousOrganization(client);
+  return client;
 }

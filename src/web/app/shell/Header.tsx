@@ -1,12 +1,13 @@
 import { Menu, Shield } from 'lucide-react';
-import type { PublicUser } from '../../../contract/auth';
-import { roleAccessLabel, staffDisplayName } from '../../../contract/display';
 import { Link } from 'wouter';
+import type { PublicUser } from '../../../contract/auth';
+import { roleAccessLabel, staffDisplayName, userDisplayName } from '../../../contract/display';
 import { Button } from '../../components/ui/button';
 import { isStaff } from '../../lib/auth';
 import { useImpersonationStatus } from '../../lib/impersonation';
 import { cn } from '../../lib/utils';
 import { PRODUCT_NAME } from '../../../contract/constants';
+import { OrganizationSwitcher } from './OrganizationSwitcher';
 
 interface HeaderProps {
   user: PublicUser;
@@ -16,8 +17,9 @@ interface HeaderProps {
 /** Document 1 section 1: purple for auditors and admins, blue for everyone else. */
 export function Header({ user, onOpenMenu }: HeaderProps) {
   const staff = isStaff(user);
-  // Staff accounts share the agency's business name: they are told apart by their own name.
-  const name = staff ? staffDisplayName(user) : user.businessName || user.username;
+  // Staff accounts are told apart by their own name; a client account is a person too, who may
+  // work for several organizations (D27): the switcher beside it names the organization.
+  const name = staff ? staffDisplayName(user) : userDisplayName({ ...user, businessName: undefined });
   // An admin viewing this platform (D11): the header says who is acting, as whom (issue 23).
   const admin = useImpersonationStatus().data?.admin;
   const acting = admin ? `Admin ${admin.name} as ${name}` : name;
@@ -36,7 +38,7 @@ export function Header({ user, onOpenMenu }: HeaderProps) {
       >
         <Shield aria-hidden className="size-5" />
       </div>
-      <div className="min-w-0 flex-1">
+      <div className={cn('min-w-0 flex-1', !staff && 'hidden sm:block')}>
         <p className="truncate text-base font-semibold text-slate-900">{PRODUCT_NAME}</p>
         <p className="hidden truncate text-xs text-slate-600 sm:block">
           {staff
@@ -44,6 +46,11 @@ export function Header({ user, onOpenMenu }: HeaderProps) {
             : 'CMMC Level 1 Compliance Platform'}
         </p>
       </div>
+      {!staff && (
+        <div className="min-w-0 flex-1 sm:flex-initial">
+          <OrganizationSwitcher user={user} />
+        </div>
+      )}
       <div className="flex min-w-0 items-center gap-3">
         <Link
           href="/account"

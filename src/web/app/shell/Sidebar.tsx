@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { useImpersonationStatus } from '../../lib/impersonation';
 import { isStaff, useLogout } from '../../lib/auth';
 import { cn } from '../../lib/utils';
-import { CLIENT_NAV, STAFF_NAV } from './nav';
+import { CLIENT_NAV, NO_ORGANIZATION_NAV, STAFF_NAV } from './nav';
 import { PRODUCT_NAME } from '../../../contract/constants';
 
 interface SidebarProps {
@@ -21,9 +21,10 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
   const logout = useLogout(() =>
     impersonation.data?.isImpersonating ? window.location.assign('/admin/dashboard') : navigate('/'),
   );
-  const items = isStaff(user) ? STAFF_NAV : CLIENT_NAV;
-  const displayName = userDisplayName(user);
-  const company = displayName !== user.businessName ? user.businessName : undefined;
+  const items = isStaff(user) ? STAFF_NAV : user.organization ? CLIENT_NAV : NO_ORGANIZATION_NAV;
+  // The person, then the organization they work in now (D27), or a staff member's agency.
+  const displayName = userDisplayName({ ...user, businessName: undefined });
+  const company = isStaff(user) ? user.businessName : user.organization?.businessName;
   const isActive = (href: string) =>
     location === href ||
     (href === '/dashboard' && location === '/') ||

@@ -1,5 +1,6 @@
 import {
   BadgeCheck,
+  Building2,
   ClipboardCheck,
   FileText,
   FolderOpen,
@@ -7,6 +8,7 @@ import {
   LayoutDashboard,
   ListChecks,
   ShieldCheck,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -26,6 +28,14 @@ export const CLIENT_NAV: NavItem[] = [
   { label: 'Reports', href: '/reports', icon: FileText },
   { label: 'Readiness Diagnostic', href: '/diagnostic', icon: Gauge },
   { label: 'Implementation Guide', href: '/guide', icon: ClipboardCheck },
+  // D27: the people of the organization, and its business details.
+  { label: 'Members', href: '/members', icon: Users },
+  { label: 'Organization Settings', href: '/organization', icon: Building2 },
+];
+
+/** A client account in no organization (D27): every address shows the offer to create one. */
+export const NO_ORGANIZATION_NAV: NavItem[] = [
+  { label: 'Dashboard', href: '/dashboard', icon: LayoutDashboard },
 ];
 
 /** Auditors and admins see only the auditor dashboard. */

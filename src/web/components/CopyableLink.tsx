@@ -1,10 +1,11 @@
 import { Copy } from 'lucide-react';
-import { Button } from '../components/ui/button';
-import { Label } from '../components/ui/label';
-import { Textarea } from '../components/ui/textarea';
 import { toast } from '../lib/toast';
+import { Button } from './ui/button';
+import { Label } from './ui/label';
+import { Textarea } from './ui/textarea';
 
-function copy(link: string, what: string) {
+/** Puts `link` on the clipboard and says so; `what` names it in the toast ("invitation link"). */
+export function copyLink(link: string, what: string) {
   navigator.clipboard.writeText(link).then(
     () => toast({ title: 'Copied', description: `The ${what} is on the clipboard.` }),
     () =>
@@ -29,9 +30,9 @@ interface CopyableLinkProps {
 }
 
 /**
- * A single-use link the console made for someone, shown once to the admin: the whole link in view
- * (selected on focus for copying by hand), "Copy link" and "Done". Used for enrolment links (D33)
- * and reset links (issue 23).
+ * A single-use link made for someone, shown to the person who passes it on: the whole link in view
+ * (selected on focus for copying by hand), "Copy link" and "Done". Used for the console's
+ * enrolment links (D33) and reset links (issue 23), and for invitations to an organization (D27).
  */
 export function CopyableLink({ id, label, link, onDone }: CopyableLinkProps) {
   return (
@@ -47,7 +48,7 @@ export function CopyableLink({ id, label, link, onDone }: CopyableLinkProps) {
         />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={() => copy(link, label.toLowerCase())}>
+        <Button type="button" variant="outline" onClick={() => copyLink(link, label.toLowerCase())}>
           <Copy aria-hidden />
           Copy link
         </Button>
