@@ -1,14 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Member } from '../../contract/organizations';
 import { clientPermissions, type Permission } from '../../contract/permissions';
-import { routes } from '../../contract/routes';
-import { routeKey } from './api';
 import { useMembership } from './membership';
-
-export const membersKey = routeKey(routes.members);
-
-/** GET /api/organization/members: every member reads the list (D27). */
-export const useMembers = (enabled = true) => useQuery<Member[]>({ queryKey: membersKey, enabled });
 
 /**
  * Whether the signed-in member's role grants this in the current organization (D27), so that a

@@ -1,7 +1,7 @@
 import { UserCheck } from 'lucide-react';
 import { Skeleton } from '../components/ui/skeleton';
 import { useCurrentUser } from '../lib/auth';
-import { useMembers } from '../lib/member-access';
+import { useMembers } from '../lib/members';
 import { useMembership } from '../lib/membership';
 import { namesOf } from './who-may';
 

@@ -1,6 +1,6 @@
 import { listed } from '../../contract/format';
 import type { Member } from '../../contract/organizations';
-import { useMembers } from '../lib/member-access';
+import { useMembers } from '../lib/members';
 
 /** "Dana Reyes and Lee Harbor": members as the cards name them. */
 export const namesOf = (members: Member[]): string => listed(members.map((member) => member.name));
