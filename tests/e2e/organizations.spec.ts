@@ -107,6 +107,21 @@ test('an owner invites a colleague who signs up from the link and joins the orga
   await expect(used.getByRole('alert')).toHaveText(INVALID_INVITATION);
   await used.context().close();
 
+  // A pending invitation revoked, a member removed: each asked first.
+  const another = await inviteViaApi(page, newAccount().email, 'viewer');
+  await page.reload();
+  await page.getByRole('button', { name: `Revoke invitation for ${another.email}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke invitation' }).click();
+  await expect(toasts(page).getByText(`The link sent to ${another.email} no longer works.`)).toBeVisible();
+  await expect(page.getByText('No invitation is waiting to be used.')).toBeVisible();
+  await row.getByRole('button', { name: 'Remove Sam Okafor' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove Sam Okafor?' });
+  await expect(confirm).toContainText('loses access');
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Remove member' }).click();
+  await expect(toasts(page).getByText('Sam Okafor no longer has access to this organization.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+
   // The last owner can neither step down nor leave: the server says why.
   await ownerRow.getByRole('combobox').click();
   await page.getByRole('option', { name: 'Editor' }).click();
