@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { UserCheck } from 'lucide-react';
 import { Skeleton } from '../components/ui/skeleton';
 import { useCurrentUser } from '../lib/auth';
@@ -54,10 +55,14 @@ export function WhoMayAffirm() {
             </p>
             <p>
               {membership?.role === 'owner'
-                ? 'As an owner, you can allow yourself to affirm on the Members screen.'
+                ? 'As an owner, you can allow yourself to affirm on the '
                 : `To affirm yourself, ask an owner${owners.length ? ` (${namesOf(owners)})` : ''} to ${
                     viewer ? 'make you an editor and allow you to affirm' : 'allow you to affirm'
-                  } on the Members screen.`}
+                  } on the `}
+              <Link href="/members" className="font-medium underline underline-offset-2">
+                Members screen
+              </Link>
+              .
             </p>
           </>
         )}
