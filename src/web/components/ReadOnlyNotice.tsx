@@ -1,5 +1,5 @@
 import { Eye } from 'lucide-react';
-import { useCurrentUser } from '../lib/auth';
+import { useKnownUser } from '../lib/auth';
 import { cn } from '../lib/utils';
 
 /**
@@ -7,7 +7,7 @@ import { cn } from '../lib/utils';
  * it are not, and this says why and whom to ask. Shows nothing for an owner or an editor.
  */
 export function ReadOnlyNotice({ className }: { className?: string }) {
-  const organization = useCurrentUser().user?.organization;
+  const organization = useKnownUser()?.organization;
   if (organization?.role !== 'viewer') return null;
   return (
     <p

@@ -20,7 +20,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs'
 import { Textarea } from '../components/ui/textarea';
 import { useAssessment } from '../lib/assessment';
 import { draftOwnerOf } from '../lib/finding-drafts';
-import { useCurrentUser } from '../lib/auth';
+import { useKnownUser } from '../lib/auth';
 import { useSaveImplementation, useSaveNotes } from '../lib/implementations';
 import { useMemberMay } from '../lib/member-access';
 import { readNotesDraft, writeNotesDraft } from '../lib/notes-draft';
@@ -73,7 +73,7 @@ function OpenObjectivesHint({ controlId }: { controlId: string }) {
  * closes (Close, Escape, Back, a link). A viewer reads the saved notes only (D27).
  */
 function useNotes(control: Control, implementation: Implementation | undefined, editable: boolean) {
-  const userId = draftOwnerOf(useCurrentUser().user);
+  const userId = draftOwnerOf(useKnownUser());
   const saved = implementation?.notes ?? '';
   const status = implementation?.status ?? 'not_started';
   const [draft] = useState(() => (userId && editable ? readNotesDraft(userId, control.id) : null));

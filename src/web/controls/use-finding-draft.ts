@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ObjectiveFinding } from '../../contract/assessment';
-import { useCurrentUser } from '../lib/auth';
+import { useKnownUser } from '../lib/auth';
 import {
   readFindingDraft,
   sameDraft,
@@ -16,7 +16,7 @@ import {
  * folding the objective away or closing the dialog loses nothing (issue 23).
  */
 export function useFindingDraft(objectiveId: string, saved: ObjectiveFinding | undefined) {
-  const userId = draftOwnerOf(useCurrentUser().user);
+  const userId = draftOwnerOf(useKnownUser());
   const [restored] = useState(() => {
     const kept = userId ? readFindingDraft(userId, objectiveId) : null;
     return kept && !sameDraft(kept, savedDraft(saved)) ? kept : null;

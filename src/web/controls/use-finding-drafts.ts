@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { ObjectiveFinding } from '../../contract/assessment';
 import { useAssessment, useSaveFinding } from '../lib/assessment';
-import { useCurrentUser } from '../lib/auth';
+import { useKnownUser } from '../lib/auth';
 import {
   draftInput,
   findingDraftsOf,
@@ -23,7 +23,7 @@ import { CONTROL_PARAM } from './control-address';
  * went away without asking (Back, another address) the app shell asks (LeftFindingsPrompt).
  */
 export function useFindingDrafts(controlId: string, editable = true) {
-  const userId = draftOwnerOf(useCurrentUser().user);
+  const userId = draftOwnerOf(useKnownUser());
   const findings = useAssessment().data?.objectives;
   const { mutate: saveFinding } = useSaveFinding();
   // What closing reads: the user and the findings the server has, as of the last render.

@@ -19,6 +19,22 @@ export function useCurrentUser() {
   return { user: query.data ?? null, isLoading: query.isLoading };
 }
 
+/**
+ * The signed-in user as the app last read it, for the many parts of a screen that only need to
+ * know who and where (the membership, the drafts' owner): mounting one does not read the user
+ * again, as `useCurrentUser` (the shell's, read afresh on every mount and focus) does.
+ */
+export function useKnownUser(): PublicUser | null {
+  const query = useQuery<PublicUser | null>({
+    queryKey: currentUserKey,
+    queryFn: getQueryFn<PublicUser>({ on401: 'returnNull' }),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+  return query.data ?? null;
+}
+
 export const isStaff = (user: Pick<PublicUser, 'role'>) => user.role === 'auditor' || user.role === 'admin';
 
 /** POST /api/auth/logout; success refreshes the user lookup (document 2 section 4). */

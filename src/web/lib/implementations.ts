@@ -19,6 +19,7 @@ import { activityKey } from './activity';
 import { call, routeKey } from './api';
 import { currentUserKey } from './auth';
 import { controlsKey } from './catalog';
+import { draftOwnerOf } from './finding-drafts';
 import { settleNotesDraft } from './notes-draft';
 import { domainProgressKey, overallProgressKey } from './progress';
 import { toast } from './toast';
@@ -41,7 +42,8 @@ function useSave(success: (input: SaveImplementationInput) => { title: string; d
     onSuccess: async (saved, input) => {
       toast(success(input));
       const user = queryClient.getQueryData<PublicUser | null>(currentUserKey);
-      if (user) settleNotesDraft(user.id, input.controlId, input.notes ?? '');
+      const owner = draftOwnerOf(user);
+      if (owner) settleNotesDraft(owner, input.controlId, input.notes ?? '');
       await applySavedImplementation(queryClient, saved);
     },
   });

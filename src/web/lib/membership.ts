@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { MemberRole } from '../../contract/constants';
-import { useCurrentUser } from './auth';
+import { useKnownUser } from './auth';
 
 /** The signed-in account's place in the organization the session works in (D27). */
 export interface Membership {
@@ -16,7 +16,7 @@ export interface Membership {
  * (src/contract/permissions.ts): screens use it to offer only what the role may do.
  */
 export function useMembership(): Membership | null {
-  const organization = useCurrentUser().user?.organization;
+  const organization = useKnownUser()?.organization;
   return useMemo(
     () =>
       organization

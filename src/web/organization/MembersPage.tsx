@@ -5,7 +5,7 @@ import { PageHeader } from '../components/PageHeader';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Skeleton } from '../components/ui/skeleton';
-import { useCurrentUser } from '../lib/auth';
+import { useKnownUser } from '../lib/auth';
 import { useMembers } from '../lib/members';
 import { useMembership } from '../lib/membership';
 import { InviteDialog } from './InviteDialog';
@@ -19,7 +19,7 @@ import { RoleGuide } from './RoleGuide';
  * who may affirm, remove, and see the pending invitations; everyone reads the list and may leave.
  */
 export function MembersPage() {
-  const { user } = useCurrentUser();
+  const user = useKnownUser();
   const membership = useMembership();
   const members = useMembers();
   const [inviting, setInviting] = useState(false);

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../co
 import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { Skeleton } from '../components/ui/skeleton';
-import { useCurrentUser } from '../lib/auth';
+import { useKnownUser } from '../lib/auth';
 import { useAffirm, useAffirmationCheck } from '../lib/cycles';
 import { serverFieldErrors } from '../lib/errors';
 import { useImpersonationStatus } from '../lib/impersonation';
@@ -79,7 +79,7 @@ function OfficialForm({
   current: CurrentCycle;
   check: ReturnType<typeof useAffirmationCheck>;
 }) {
-  const user = useCurrentUser().user;
+  const user = useKnownUser();
   const [official, setOfficial] = useState({ officialTitle: '', officialPhone: '' });
   const [name, setName] = useState({ firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' });
   const [confirming, setConfirming] = useState(false);

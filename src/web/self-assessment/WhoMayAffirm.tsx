@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { UserCheck } from 'lucide-react';
 import { Skeleton } from '../components/ui/skeleton';
-import { useCurrentUser } from '../lib/auth';
+import { useKnownUser } from '../lib/auth';
 import { useMembers } from '../lib/members';
 import { useMembership } from '../lib/membership';
 import { namesOf } from './who-may';
@@ -12,7 +12,7 @@ import { namesOf } from './who-may';
  */
 export function WhoMayAffirm() {
   const membership = useMembership();
-  const organization = useCurrentUser().user?.organization;
+  const organization = useKnownUser()?.organization;
   const members = useMembers();
   const allowed = (members.data ?? []).filter((member) => member.canAffirm && member.role !== 'viewer');
   const owners = (members.data ?? []).filter((member) => member.role === 'owner');
