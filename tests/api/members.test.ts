@@ -349,6 +349,39 @@ describe('members', () => {
     expect((await editor.browser.call(routes.implementations)).status).toBe(200);
   });
 
+  it('two owners removing each other at once leave one owner: one removal passes, the other is 409', async ({
+    app,
+    client,
+  }) => {
+    for (let round = 0; round < 3; round++) {
+      const other = await joinAs(app, client.browser, 'owner', true);
+      const [first, second] = await Promise.all([
+        client.browser.call(routes.removeMember, { params: { userId: other.user.id } }),
+        other.browser.call(routes.removeMember, { params: { userId: client.user.id } }),
+      ]);
+      expect([first.status, second.status].sort()).toEqual([204, 409]);
+      const owners = (
+        await (first.status === 204 ? client.browser : other.browser).ok(routes.members)
+      ).filter((member) => member.role === 'owner');
+      expect(owners).toHaveLength(1);
+      if (first.status !== 204) return; // the registrant left; nothing further to repeat with it
+    }
+  });
+
+  it('the same invitation sent twice at once (a double click) makes one, and the second is 409', async ({
+    client,
+  }) => {
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        client.browser.call(routes.invite, { body: { email: 'twice@example.com', role: 'editor' } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect((await client.browser.ok(routes.invitations)).map((one) => one.email)).toEqual([
+      'twice@example.com',
+    ]);
+  });
+
   it('a member may leave by itself; another member it may not remove', async ({ app, client }) => {
     const editor = await joinAs(app, client.browser, 'editor');
     const viewer = await joinAs(app, client.browser, 'viewer');

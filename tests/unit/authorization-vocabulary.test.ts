@@ -63,3 +63,39 @@ describe('permissions by session and role (D10)', () => {
     expect(permissionsOf('system', 'admin')).toEqual(['user:create']);
   });
 });
+
+describe('member roles (D27, 32 CFR 170.22)', () => {
+  const affirms = (role: 'owner' | 'editor' | 'viewer', canAffirm: boolean) =>
+    permissionsOf('platform', 'client', { role, canAffirm }).includes('cycle:affirm:own');
+
+  it('grants the affirmation only with canAffirm, and never to a viewer', () => {
+    expect(affirms('owner', true)).toBe(true);
+    expect(affirms('editor', true)).toBe(true);
+    expect(affirms('owner', false)).toBe(false);
+    expect(affirms('editor', false)).toBe(false);
+    // A viewer reads only: even a stored canAffirm (the database refuses one) grants nothing.
+    expect(affirms('viewer', true)).toBe(false);
+  });
+
+  it('gives a viewer no write, an editor the work but no owner act, and an account in no organization its own account only', () => {
+    const writes = [
+      'implementation:write:own',
+      'evidence:upload:own',
+      'evidence:delete:own',
+      'diagnostic:run:own',
+    ];
+    const ownerActs = ['organization:manage:own', 'cycle:manage:own', 'sprs:record:own'];
+    const viewer = permissionsOf('platform', 'client', { role: 'viewer', canAffirm: false });
+    const editor = permissionsOf('platform', 'client', { role: 'editor', canAffirm: false });
+    const owner = permissionsOf('platform', 'client', { role: 'owner', canAffirm: false });
+    expect(writes.filter((permission) => viewer.includes(permission as never))).toEqual([]);
+    expect(writes.every((permission) => editor.includes(permission as never))).toBe(true);
+    expect(ownerActs.filter((permission) => editor.includes(permission as never))).toEqual([]);
+    expect(ownerActs.every((permission) => owner.includes(permission as never))).toBe(true);
+    expect(permissionsOf('platform', 'client', null)).toEqual([
+      'account:own',
+      'catalog:read',
+      'organization:create',
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import { eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminOrganization, AdminPage, adminOrganizationsQuerySchema } from '../../contract/admin';
+import { userDisplayName } from '../../contract/display';
 import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
@@ -15,18 +16,25 @@ const nextAffirmationDue = sql<string | null>`(
   select max(c.next_due_at) from ${assessmentCycles} c
   where c.organization_id = ${sql.raw('"organizations"."id"')} and c.affirmed_at is not null)`;
 
-/**
- * Each organization's members as JSON, owners first, then in the order they joined; the name is
- * the person's, else the username (as the members screen shows it).
- */
-const membersOf = sql<AdminOrganization['members']>`(
+type MemberRow = Omit<AdminOrganization['members'][number], 'name'> & {
+  firstName: string | null;
+  lastName: string | null;
+};
+
+/** Each organization's members as JSON, owners first, then in the order they joined. */
+const membersOf = sql<MemberRow[]>`(
   select coalesce(json_agg(json_build_object(
-      'userId', u.id, 'username', u.username,
-      'name', coalesce(nullif(btrim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.username),
+      'userId', u.id, 'username', u.username, 'firstName', u.first_name, 'lastName', u.last_name,
       'email', u.email, 'role', m.role, 'canAffirm', m.can_affirm)
     order by case m.role when 'owner' then 0 when 'editor' then 1 else 2 end, m.created_at), '[]'::json)
   from ${memberships} m join ${users} u on u.id = m.user_id
   where m.organization_id = ${sql.raw('"organizations"."id"')})`;
+
+/** A member named as the members screen names it: the person's name, else the username. */
+const toMember = ({ firstName, lastName, ...member }: MemberRow) => ({
+  ...member,
+  name: userDisplayName({ firstName, lastName, username: member.username }),
+});
 
 /**
  * The search: the business name (its trigram index), or a member's username or e-mail (theirs),
@@ -70,7 +78,7 @@ export async function listAdminOrganizations(
         businessNumber: organization.businessNumber,
         createdAt: organization.createdAt.toISOString(),
         nextAffirmationDueAt: nextDue ? new Date(nextDue).toISOString() : null,
-        members,
+        members: members.map(toMember),
       }));
     },
   });

@@ -24,7 +24,7 @@ import { conflict, HttpError } from '../http/errors';
 import type { Outbox } from '../mail/outbox';
 import { invitationMessage } from '../mail/invitation-message';
 import { hashOf, pending, tokenOf } from './invitation-tokens';
-import { joinByInvitation } from './steps';
+import { joinByInvitation, lockOrganization } from './steps';
 
 export interface InvitationDeps {
   db: Db;
@@ -77,9 +77,7 @@ export async function invite(
   const organizationId = organizationOf(actor);
   const email = input.email.trim();
   const created = await deps.db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select 1 from ${organizations} where ${organizations.id} = ${organizationId} for update`,
-    );
+    await lockOrganization(tx, organizationId);
     const [recent] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(invitations)

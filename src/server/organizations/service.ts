@@ -22,8 +22,8 @@ import { isUuid } from '../db/query-input';
 import type { OrganizationRow } from '../db/rows';
 import { memberships, organizations, users } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
-import { membershipsOf } from './queries';
-import { foundOrganization } from './steps';
+import { membershipIn, membershipsOf } from './queries';
+import { foundOrganization, lockOrganization } from './steps';
 
 export interface OrganizationDeps {
   db: Db;
@@ -83,7 +83,7 @@ export async function switchOrganization(
   organizationId: string,
 ): Promise<OrganizationMembership> {
   authorize(actor, 'account:own');
-  const chosen = (await membershipsOf(deps.db, actor.user.id)).find((one) => one.id === organizationId);
+  const chosen = await membershipIn(deps.db, actor.user.id, organizationId);
   if (!chosen) throw new AccessRefused('not_found', 'Organization not found');
   if (actor.sessionId) {
     const sessionId = actor.sessionId;
@@ -156,16 +156,6 @@ export async function listMembers(db: Db, actor: Actor | null): Promise<Member[]
       asc(memberships.createdAt),
     );
   return rows.map(toMember);
-}
-
-/**
- * The organization's row locked for the rest of the transaction, so that two owners changing
- * members at once cannot both remove the last other owner.
- */
-async function lockOrganization(tx: Db, organizationId: string): Promise<void> {
-  await tx.execute(
-    sql`select 1 from ${organizations} where ${organizations.id} = ${organizationId} for update`,
-  );
 }
 
 async function memberOf(tx: Db, organizationId: string, userId: string): Promise<MemberRow> {

@@ -12,6 +12,18 @@ import type { Db } from '../db/client';
 import type { OrganizationRow, UserRow } from '../db/rows';
 import { invitations, memberships, organizations, users } from '../db/schema';
 import { hashOf, pending } from './invitation-tokens';
+import { membershipIn } from './queries';
+
+/**
+ * The organization's row locked for the rest of the caller's transaction: member changes and
+ * invitations of one organization take turns, so that two owners cannot remove each other at
+ * once, nor a burst of invitations pass the hourly limit together (D27).
+ */
+export async function lockOrganization(tx: Db, organizationId: string): Promise<void> {
+  await tx.execute(
+    sql`select 1 from ${organizations} where ${organizations.id} = ${organizationId} for update`,
+  );
+}
 
 /** What a business tells about itself at registration (D27: the organization's fields). */
 export interface BusinessFields {
@@ -84,16 +96,7 @@ export async function joinByInvitation(
     })
     .onConflictDoNothing()
     .returning();
-  const [membership] = await tx
-    .select({
-      id: organizations.id,
-      businessName: organizations.businessName,
-      role: memberships.role,
-      canAffirm: memberships.canAffirm,
-    })
-    .from(memberships)
-    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .where(and(eq(memberships.organizationId, claimed.organizationId), eq(memberships.userId, account.id)));
+  const membership = await membershipIn(tx, account.id, claimed.organizationId);
   await tx
     .update(users)
     .set({ currentOrganizationId: claimed.organizationId })
