@@ -59,6 +59,9 @@ export const ACTIVITY_ACTIONS = {
   /** A member's role or permission to affirm changed, or the member left or was removed (D27). */
   memberChanged: 'member_changed',
   memberRemoved: 'member_removed',
+  /** A POA&M item was added, changed or removed, or the POA&M closed out (D31). */
+  poamChange: 'poam_change',
+  poamCloseout: 'poam_closeout',
 } as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[keyof typeof ACTIVITY_ACTIONS];
 
@@ -105,6 +108,8 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   member_joined: 'Member joined',
   member_changed: 'Member role changed',
   member_removed: 'Member removed',
+  poam_change: 'POA&M changed',
+  poam_closeout: 'POA&M closed out',
 };
 
 /**

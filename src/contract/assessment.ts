@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FINDINGS, ASSESSMENT_METHODS, type Finding } from './constants';
 import { implementationSchema, NOTES_MAX_LENGTH } from './implementations';
 import { countsAsMet, PRACTICE_RESULTS, type PracticeResult } from './labels';
+import { FINDING_BASES, objectiveResult, PARTIALS, type FindingBasis, type Partial } from './sprs';
 import { hasNoNul, NUL_MESSAGE } from './text';
 
 /**
@@ -33,11 +34,13 @@ export const objectiveId = (controlId: string, letter: string): string => `${con
 
 /** `AC.L1-3.1.1[a]` -> `{ controlId: 'AC.L1-3.1.1', letter: 'a' }`; null for anything else. */
 export function parseObjectiveId(id: string): { controlId: string; letter: string } | null {
-  const match = /^([A-Z]{2}\.L1-3\.\d{1,2}\.\d{1,2})\[([a-z])\]$/.exec(id);
+  const match = /^([A-Z]{2}\.L[12]-3\.\d{1,2}\.\d{1,2})\[([a-z])\]$/.exec(id);
   return match ? { controlId: match[1]!, letter: match[2]! } : null;
 }
 
 export const JUSTIFICATION_REQUIRED = 'Explain why this objective does not apply';
+export const BASIS_DESCRIPTION_REQUIRED =
+  'Describe the enduring exception (as the SSP does) or the operational plan of action';
 
 /**
  * The practices whose objectives the Level 1 guidance expects may be N/A (D28): SC.L1-3.13.5, the
@@ -83,10 +86,26 @@ export const saveFindingSchema = z
       .array(z.uuid('Choose evidence files by their id'))
       .max(OBJECTIVE_EVIDENCE_MAX, `At most ${OBJECTIVE_EVIDENCE_MAX} files`)
       .optional(),
+    /** Level 2 only (D30); the server refuses them elsewhere. */
+    partial: z
+      .enum(PARTIALS, 'Choose remote_and_privileged_only or not_fips_validated')
+      .nullable()
+      .optional(),
+    basis: z.enum(FINDING_BASES, 'Choose enduring_exception or temporary_deficiency').nullable().optional(),
+    basisDescription: longText.nullable().optional(),
+    capabilityOff: z.boolean().optional(),
   })
   .superRefine((input, context) => {
     if (input.finding === 'not_applicable' && !input.justification)
       context.addIssue({ code: 'custom', message: JUSTIFICATION_REQUIRED, path: ['justification'] });
+    if ((input.partial || input.basis) && input.finding !== 'not_met')
+      context.addIssue({
+        code: 'custom',
+        message: 'Only a NOT MET finding takes a partial case or a basis',
+        path: [input.partial ? 'partial' : 'basis'],
+      });
+    if (input.basis && !input.basisDescription)
+      context.addIssue({ code: 'custom', message: BASIS_DESCRIPTION_REQUIRED, path: ['basisDescription'] });
   });
 export type SaveFindingInput = z.input<typeof saveFindingSchema>;
 
@@ -103,10 +122,20 @@ export const objectiveFindingSchema = z.object({
   /** Null for an objective never assessed. */
   updatedAt: z.string().nullable(),
   /**
-   * A finding made in an earlier cycle, to be confirmed again in this one (D23): until then the
-   * objective counts as not assessed, and `finding` is null.
+   * A finding made in an earlier cycle, to be confirmed again in this one (D23), or at Level 1 for
+   * the same objective of a Level 2 practice (D29): until then the objective counts as not
+   * assessed, and `finding` is null.
    */
   previousFinding: z.enum(FINDINGS).nullable(),
+  /** `level_1` when `previousFinding` (and the methods and note) come from the Level 1 assessment. */
+  prefilledFrom: z.enum(['level_1']).nullable(),
+  /** Level 2, 3.5.3 or 3.13.11 NOT MET: the partial case that applies (D30). */
+  partial: z.enum(PARTIALS).nullable(),
+  /** Level 2, NOT MET: recorded as an enduring exception or a temporary deficiency, which counts as MET. */
+  basis: z.enum(FINDING_BASES).nullable(),
+  basisDescription: z.string().nullable(),
+  /** Level 2 N/A of remote access, wireless or mobile devices: a policy keeps the capability off. */
+  capabilityOff: z.boolean(),
 });
 export type ObjectiveFinding = z.infer<typeof objectiveFindingSchema>;
 
@@ -148,6 +177,8 @@ export const level1ResultSchema = z.object({
 export type Level1Result = z.infer<typeof level1ResultSchema>;
 
 export const assessmentSchema = z.object({
+  /** The level assessed: the organization's target level (D29). */
+  level: z.union([z.literal(1), z.literal(2)]),
   objectives: z.array(objectiveFindingSchema),
   practices: z.array(practiceStandingSchema),
   requirements: z.array(requirementStandingSchema),
@@ -159,15 +190,23 @@ export type Assessment = z.infer<typeof assessmentSchema>;
 export interface CatalogPractice {
   id: string;
   controlNumber: string;
-  identifier2024: string;
+  /** Level 1: the requirement of the 2024 rule; null at Level 2, where each practice is a requirement. */
+  identifier2024: string | null;
+  nistReference: string;
   objectives: { letter: string }[];
 }
 
-/** What the roll-up needs of a finding. */
+/** What the roll-up needs of a finding: at Level 2 also what the score reads of it (D30). */
 export interface FindingFact {
   objectiveId: string;
   finding: Finding | null;
+  partial?: Partial | null;
+  basis?: FindingBasis | null;
+  capabilityOff?: boolean;
 }
+
+/** The facts of a finding as the roll-up reads them, keyed by objective id. */
+export type FindingFacts = Map<string, Omit<FindingFact, 'objectiveId'>>;
 
 /** One evidence file linked to a control (directly or through one of its objectives). */
 export interface ControlEvidenceLink {
@@ -187,31 +226,38 @@ function resultOf(parts: PracticeResult[]): PracticeResult {
 
 /**
  * Practice: MET when all objectives are MET or N/A (N/A when all are N/A), NOT MET when any is NOT
- * MET, else not yet assessed.
+ * MET, else not yet assessed. Each objective counts as the score counts it (`objectiveResult`, D30):
+ * at Level 2 a NOT MET recorded as an enduring exception or a temporary deficiency counts as MET,
+ * and an N/A of a capability not permitted needs the policy that keeps it off.
  */
 export function practiceStanding(
   practice: CatalogPractice,
-  findings: Map<string, Finding | null>,
+  findings: FindingFacts,
   evidenceCount: number,
 ): PracticeStanding {
-  const byLetter = practice.objectives.map((objective) => ({
-    letter: objective.letter,
-    finding: findings.get(objectiveId(practice.id, objective.letter)) ?? null,
-  }));
-  const count = (finding: Finding) => byLetter.filter((objective) => objective.finding === finding).length;
+  const byLetter = practice.objectives.map((objective) => {
+    const fact = findings.get(objectiveId(practice.id, objective.letter));
+    const scored = { letter: objective.letter, finding: fact?.finding ?? null, ...fact };
+    return {
+      letter: objective.letter,
+      finding: scored.finding,
+      part: objectiveResult(practice.nistReference, scored),
+    };
+  });
+  const count = (part: PracticeResult) => byLetter.filter((objective) => objective.part === part).length;
   const notApplicable = count('not_applicable');
-  const parts = byLetter.map(({ finding }): PracticeResult => finding ?? 'not_assessed');
+  const parts = byLetter.map(({ part }) => part);
   return {
     controlId: practice.id,
     controlNumber: practice.controlNumber,
-    requirementId: practice.identifier2024,
+    requirementId: practice.identifier2024 ?? practice.id,
     result: resultOf(parts),
     objectives: byLetter.length,
     met: count('met'),
     notMet: count('not_met'),
     notApplicable,
     openLetters: byLetter.filter((objective) => objective.finding === null).map((o) => o.letter),
-    notMetLetters: byLetter.filter((objective) => objective.finding === 'not_met').map((o) => o.letter),
+    notMetLetters: byLetter.filter((objective) => objective.part === 'not_met').map((o) => o.letter),
     supported: evidenceCount > 0 || (byLetter.length > 0 && notApplicable === byLetter.length),
     evidenceCount,
   };
@@ -222,8 +268,8 @@ export function rollUp(
   catalog: CatalogPractice[],
   findings: FindingFact[],
   links: ControlEvidenceLink[],
-): Omit<Assessment, 'objectives'> {
-  const findingOf = new Map(findings.map((item) => [item.objectiveId, item.finding]));
+): Omit<Assessment, 'objectives' | 'level'> {
+  const findingOf: FindingFacts = new Map(findings.map(({ objectiveId: id, ...fact }) => [id, fact]));
   const filesOf = new Map<string, Set<string>>();
   for (const link of links) {
     const files = filesOf.get(link.controlId) ?? new Set<string>();

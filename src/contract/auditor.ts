@@ -50,6 +50,8 @@ export const clientSummarySchema = z.object({
   username: z.string(),
   industry: z.string(),
   email: z.string(),
+  /** The CMMC level the organization assesses itself against (D29). */
+  targetLevel: z.union([z.literal(1), z.literal(2)]),
   createdAt: z.string(),
 });
 export type ClientSummary = z.infer<typeof clientSummarySchema>;

@@ -27,10 +27,16 @@ export const controlSchema = z.object({
   id: z.string(),
   domainId: z.string(),
   controlNumber: z.string(),
-  /** Identifier under the 2024 final rule (32 CFR 170), e.g. `AC.L1-b.1.i`. */
-  identifier2024: z.string(),
-  /** Paragraph of FAR 52.204-21, e.g. `52.204-21(b)(1)(i)`. */
-  farReference: z.string(),
+  /** The catalog the control belongs to (D29): ids are per level. */
+  level: z.union([z.literal(1), z.literal(2)]),
+  /** Level 1: the requirement of the 2024 final rule (32 CFR 170), e.g. `AC.L1-b.1.i`; null at Level 2. */
+  identifier2024: z.string().nullable(),
+  /** Level 1: the paragraph of FAR 52.204-21, e.g. `52.204-21(b)(1)(i)`; null at Level 2. */
+  farReference: z.string().nullable(),
+  /** Level 2: the requirement's value in the SPRS score (5, 3, 1, or 0 for 3.12.4, D30); null at Level 1. */
+  points: z.number().int().nullable(),
+  /** Whether the practice is one of the 17 of Level 1. */
+  level1: z.boolean(),
   /** NIST SP 800-171 Rev 2 requirement number, e.g. `3.1.1`. */
   nistReference: z.string(),
   title: z.string(),
@@ -51,7 +57,12 @@ export const EVIDENCE_EXAMPLES_NOTE =
 
 export const controlsQuerySchema = z.object({
   domainId: z.string().min(1).max(16).refine(hasNoNul, NUL_MESSAGE).optional(),
+  /** A level's catalog; without it, the organization's target level (D29). */
+  level: z.enum(['1', '2'], 'Choose level 1 or 2').transform(Number).optional(),
 });
+
+/** The query of GET /api/domains: a level's families; without it, the organization's target level. */
+export const domainsQuerySchema = controlsQuerySchema.pick({ level: true });
 
 export type Objective = z.infer<typeof objectiveSchema>;
 /** An objective as the catalog stores it; the id is derived from the control and the letter. */

@@ -112,6 +112,10 @@ export const ERROR_CODES = [
   'affirmation_blocked',
   /** A client account that is a member of no organization asked for an organization's data (D27). */
   'no_organization',
+  /** A Level 2 read asked of an organization at Level 1, such as the SPRS score (issue 26). */
+  'level_1',
+  /** A POA&M item 32 CFR 170.21 does not allow (D31). */
+  'poam_refused',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

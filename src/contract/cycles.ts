@@ -193,6 +193,8 @@ export type CycleSnapshot = z.infer<typeof cycleSnapshotSchema>;
 export const cycleSchema = z.object({
   id: z.string(),
   number: z.number().int(),
+  /** The CMMC level assessed in this cycle (D29). */
+  level: z.union([z.literal(1), z.literal(2)]),
   status: z.enum(['open', 'affirmed']),
   startedAt: z.string(),
   scope: scopeSchema,

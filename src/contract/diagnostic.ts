@@ -1,3 +1,4 @@
+import type { Level } from './level2';
 import { z } from 'zod';
 import type { Level1Result, PracticeStanding } from './assessment';
 import { READINESS_LEVELS, type ImplementationStatus, type ReadinessLevel } from './constants';
@@ -183,6 +184,7 @@ export function runDiagnostic(
   standings: ControlStanding[],
   level1: Pick<Level1Result, 'requirementsMet' | 'requirementsTotal'>,
   evidencedOutsideTool: ReadonlySet<string> = new Set(),
+  level: Level = 1,
 ): DiagnosticResult {
   const controls = withEvidenceConfirmed(standings, evidencedOutsideTool);
   const domainTotals = new Map<string, { credit: number; count: number }>();
@@ -206,7 +208,7 @@ export function runDiagnostic(
     ? [
         {
           controlId: null,
-          text: 'All 17 practices are MET with evidence. Affirm your self-assessment and enter the result in SPRS.',
+          text: `All ${controls.length} ${level === 1 ? 'practices' : 'requirements'} are MET with evidence. Affirm your self-assessment and enter the result in SPRS.`,
         },
         { controlId: null, text: 'Keep your evidence for six years and assess again every year.' },
       ]
@@ -218,7 +220,10 @@ export function runDiagnostic(
         ),
         {
           controlId: null,
-          text: 'Level 1 allows no open items and no POA&M: every objective must be MET or N/A before you affirm.',
+          text:
+            level === 1
+              ? 'Level 1 allows no open items and no POA&M: every objective must be MET or N/A before you affirm.'
+              : 'At Level 2 a requirement NOT MET may wait on a POA&M only as 32 CFR 170.21 allows: a score of at least 88, requirements worth 1 point (3.13.11 at 3), and a closeout within 180 days.',
         },
       ];
   const score = percent(credit, controls.length);

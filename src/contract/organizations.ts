@@ -40,10 +40,11 @@ export const VIEWER_CANNOT_AFFIRM =
   'A viewer cannot be allowed to affirm: make them an editor or owner first';
 
 const businessName = trimmed(BUSINESS_NAME_MAX_LENGTH).min(1, 'Business name is required');
+/** Empty clears it (null); left out, it stays as it is (a PATCH that does not send it keeps it). */
 const businessNumber = trimmed(64)
   .nullable()
   .optional()
-  .transform((value) => value || null);
+  .transform((value) => (value === undefined ? undefined : value || null));
 
 export { MEMBER_ROLE_LABELS, organizationMembershipSchema };
 export type OrganizationMembership = z.infer<typeof organizationMembershipSchema>;
@@ -52,6 +53,8 @@ export type OrganizationMembership = z.infer<typeof organizationMembershipSchema
 export const organizationSchema = organizationMembershipSchema.extend({
   businessNumber: z.string().nullable(),
   industry: z.string(),
+  /** The CMMC level the organization assesses itself against (D29). */
+  targetLevel: z.union([z.literal(1), z.literal(2)]),
   createdAt: z.string(),
 });
 export type Organization = z.infer<typeof organizationSchema>;
@@ -69,6 +72,8 @@ export const updateOrganizationSchema = z.object({
   businessName: businessName.optional(),
   industry: industrySchema.optional(),
   businessNumber,
+  /** Changing it puts the open cycle at that level, or starts one after an affirmed cycle (D29). */
+  targetLevel: z.union([z.literal(1), z.literal(2)], 'Choose level 1 or 2').optional(),
 });
 export type UpdateOrganizationInput = z.input<typeof updateOrganizationSchema>;
 

@@ -11,6 +11,7 @@ import { evidenceRoutes } from './routes/evidence';
 import { findingRoutes } from './routes/findings';
 import { healthRoutes } from './routes/health';
 import { organizationRoutes } from './routes/organizations';
+import { poamRoutes } from './routes/poam';
 import { implementationRoutes } from './routes/implementations';
 import { progressRoutes } from './routes/progress';
 import { reportRoutes } from './routes/reports';
@@ -40,6 +41,7 @@ export const ROUTE_AREAS = {
   health: healthRoutes,
   implementations: implementationRoutes,
   organizations: organizationRoutes,
+  poam: poamRoutes,
   progress: progressRoutes,
   reports: reportRoutes,
   reviews: reviewRoutes,
@@ -62,6 +64,7 @@ export const routes = {
   ...healthRoutes,
   ...implementationRoutes,
   ...organizationRoutes,
+  ...poamRoutes,
   ...progressRoutes,
   ...reportRoutes,
   ...reviewRoutes,

@@ -20,6 +20,7 @@ export function assessmentAfterSave(assessment: Assessment, saved: SavedFinding)
     ...finding
   } = saved;
   return {
+    level: assessment.level,
     objectives: assessment.objectives.map((one) => (one.objectiveId === finding.objectiveId ? finding : one)),
     practices: assessment.practices.map((one) => (one.controlId === practice.controlId ? practice : one)),
     requirements: assessment.requirements.map((one) => (one.id === requirement.id ? requirement : one)),

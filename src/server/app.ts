@@ -16,6 +16,7 @@ import { totpRoutes } from './auth/totp-routes';
 import type { AppConfig } from './config';
 import { controlRoutes } from './controls/routes';
 import { cycleRoutes } from './cycles/routes';
+import { poamRoutes } from './poam/routes';
 import { affirmationRoutes } from './affirmation/routes';
 import { connectionSettingsOf, type Db } from './db/client';
 import { registerApiDocs } from './api-docs/plugin';
@@ -187,6 +188,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(implementationRoutes, { db });
   await app.register(assessmentRoutes, { db });
   await app.register(cycleRoutes, { db });
+  await app.register(poamRoutes, { db });
   await app.register(affirmationRoutes, { db });
   await app.register(activityRoutes, { db });
   await app.register(diagnosticRoutes, { db });

@@ -24,7 +24,7 @@ const rows = CONTROLS.flatMap((control) =>
   control.objectives.map((objective) => [
     control.controlNumber,
     control.title,
-    control.identifier2024,
+    control.identifier2024 ?? control.controlNumber,
     `[${objective.letter}]`,
     objectiveText(objective.text),
   ]),

@@ -289,6 +289,38 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     url: '/api/assessment/sprs',
     expect: { ...OWN_WORKSPACE, clientA: 404, clientB: 404, impersonatingA: 404 },
   },
+  // Level 2 (issue 26): A and B work at Level 1, where the score is 409 level_1 and a POA&M item
+  // is refused (32 CFR 170.21(a)(1)); the POA&M reads as empty with the reason.
+  {
+    method: 'GET',
+    url: '/api/assessment/sprs-score',
+    expect: { ...OWN_WORKSPACE, clientA: 409, clientB: 409, impersonatingA: 409 },
+  },
+  { method: 'GET', url: '/api/assessment/poam', expect: OWN_WORKSPACE },
+  {
+    method: 'POST',
+    url: '/api/assessment/poam',
+    expect: { ...OWN_WORKSPACE, clientA: 409, clientB: 409, impersonatingA: 409 },
+    request: () => ({
+      path: '/api/assessment/poam',
+      body: { requirementId: 'AC.L2-3.1.3', plannedCompletion: '2027-03-01' },
+    }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/assessment/poam/closeout',
+    expect: { ...OWN_WORKSPACE, clientA: 409, clientB: 409, impersonatingA: 409 },
+    request: () => ({ path: '/api/assessment/poam/closeout', body: { closedAt: '2026-11-01' } }),
+  },
+  ...(['PATCH', 'DELETE'] as const).map((method): MatrixRow => ({
+    method,
+    url: '/api/assessment/poam/:id',
+    expect: { ...OWN_WORKSPACE, clientA: 409, clientB: 409, impersonatingA: 409 },
+    request: () => ({
+      path: '/api/assessment/poam/00000000-0000-4000-8000-000000000001',
+      body: method === 'PATCH' ? { weakness: 'Changed' } : undefined,
+    }),
+  })),
   // The gate is readable by the business (D28); recording the SPRS entry is the official's act.
   { method: 'GET', url: '/api/assessment/affirmation-check', expect: OWN_WORKSPACE },
   {

@@ -100,7 +100,8 @@ describe('catalog seed', () => {
     await seedCatalog(app.db);
     await seedCatalog(app.db);
 
-    expect(await app.db.$count(controls)).toBe(17);
+    // Level 1's 17 practices and Level 2's 110 requirements (D29).
+    expect(await app.db.$count(controls)).toBe(17 + 110);
     const [control] = await app.db.select().from(controls).where(eq(controls.id, 'MP.L1-3.8.3'));
     expect(control!.title).toBe('Media Disposal');
     const [implementation] = await app.db

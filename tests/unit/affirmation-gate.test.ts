@@ -25,6 +25,7 @@ const catalog: CatalogPractice[] = CONTROLS.map((c) => ({
   id: c.controlNumber,
   controlNumber: c.controlNumber,
   identifier2024: c.identifier2024,
+  nistReference: c.nistReference,
   objectives: c.objectives,
 }));
 

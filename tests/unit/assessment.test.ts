@@ -22,6 +22,7 @@ const catalog: CatalogPractice[] = CONTROLS.map((c) => ({
   id: c.controlNumber,
   controlNumber: c.controlNumber,
   identifier2024: c.identifier2024,
+  nistReference: c.nistReference,
   objectives: c.objectives,
 }));
 
@@ -134,9 +135,9 @@ describe('saveFindingSchema (D22)', () => {
 describe('practiceStanding (D22)', () => {
   const mp = practiceOf('MP.L1-3.8.3'); // objectives [a], [b]
   const findings = (a: Finding | null, b: Finding | null) =>
-    new Map<string, Finding | null>([
-      ['MP.L1-3.8.3[a]', a],
-      ['MP.L1-3.8.3[b]', b],
+    new Map([
+      ['MP.L1-3.8.3[a]', { finding: a }],
+      ['MP.L1-3.8.3[b]', { finding: b }],
     ]);
 
   it('is MET when every objective is MET or N/A, NOT MET when any is NOT MET, else not assessed', () => {

@@ -31,7 +31,7 @@ describe('CSV cells (D21, D25, D33)', () => {
     ]);
     expect(csv).toBe(
       '\uFEFFdate,notes\r\n' +
-        '2026-01-01T00:00:00.000Z,"see below\n\'=cmd|\' /C calc\'!A0"\r\n' +
+        "2026-01-01T00:00:00.000Z,\"see below\n'=cmd|' /C calc'!A0\"\r\n" +
         '2026-01-02T00:00:00.000Z,"carriage\rreturn"\r\n' +
         '2026-01-03T00:00:00.000Z,"say ""hi"", then go"\r\n',
     );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   objectiveId,
   practiceStanding,
+  type FindingFacts,
   type CatalogPractice,
   type Finding,
 } from '../../src/contract/assessment';
@@ -40,12 +41,13 @@ function standings({
       id: c.controlNumber,
       controlNumber: c.controlNumber,
       identifier2024: c.identifier2024,
+      nistReference: c.nistReference,
       objectives: c.objectives,
     };
-    const findings = new Map<string, Finding | null>(
+    const findings: FindingFacts = new Map(
       c.objectives.map(({ letter }) => {
         const id = objectiveId(c.controlNumber, letter);
-        return [id, id in except ? except[id]! : all];
+        return [id, { finding: id in except ? except[id]! : all }];
       }),
     );
     return {

@@ -24,6 +24,11 @@ const saved: ObjectiveFinding = {
   evidenceIds: ['f1', 'f2'],
   updatedAt: '2026-11-02T10:00:00.000Z',
   previousFinding: null,
+  prefilledFrom: null,
+  partial: null,
+  basis: null,
+  basisDescription: null,
+  capabilityOff: false,
 };
 
 afterEach(() => {

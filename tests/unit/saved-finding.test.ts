@@ -21,8 +21,20 @@ import {
  * own requirement.
  */
 const catalog = [
-  { id: 'P1', controlNumber: '1', identifier2024: 'R1', objectives: [{ letter: 'a' }, { letter: 'b' }] },
-  { id: 'P2', controlNumber: '2', identifier2024: 'R2', objectives: [{ letter: 'a' }] },
+  {
+    id: 'P1',
+    controlNumber: '1',
+    identifier2024: 'R1',
+    nistReference: '3.1.1',
+    objectives: [{ letter: 'a' }, { letter: 'b' }],
+  },
+  {
+    id: 'P2',
+    controlNumber: '2',
+    identifier2024: 'R2',
+    nistReference: '3.1.2',
+    objectives: [{ letter: 'a' }],
+  },
 ];
 const controls = [
   { id: 'P1', domainId: 'D1' },
@@ -40,6 +52,11 @@ function objective(
     letter,
     finding,
     previousFinding: null,
+    prefilledFrom: null,
+    partial: null,
+    basis: null,
+    basisDescription: null,
+    capabilityOff: false,
     methods: [],
     note: null,
     justification: null,
@@ -53,7 +70,7 @@ function assessmentOf(objectives: ObjectiveFinding[]): Assessment {
     objectiveId: id,
     finding,
   }));
-  return { objectives, ...rollUp(catalog, facts, []) };
+  return { level: 1, objectives, ...rollUp(catalog, facts, []) };
 }
 
 const before = assessmentOf([

@@ -1,3 +1,4 @@
+import type { Level } from '../../contract/level2';
 import type { Role } from '../../contract/constants';
 import {
   NOT_WHILE_IMPERSONATING,
@@ -46,6 +47,15 @@ export function authorize(actor: Actor | null | undefined, permission: Permissio
 export function organizationOf(actor: Actor): string {
   if (!actor.organization) throw new AccessRefused('no_organization');
   return actor.organization.id;
+}
+
+/**
+ * The CMMC level the actor's organization assesses itself against (D29): every client route
+ * answers at it. Call it after `authorize`, as `organizationOf`.
+ */
+export function targetLevelOf(actor: Actor): Level {
+  if (!actor.organization) throw new AccessRefused('no_organization');
+  return actor.organization.targetLevel as Level;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Level } from '../../contract/level2';
 import { eq, sql } from 'drizzle-orm';
 import type { ClientSummary } from '../../contract/auditor';
 import type { Db } from '../db/client';
@@ -24,13 +25,15 @@ export const clientSummaryColumns = {
   username: sql<string>`coalesce(${users.username}, '')`,
   industry: organizations.industry,
   email: sql<string>`coalesce(${users.email}, '')`,
+  targetLevel: organizations.targetLevel,
   createdAt: organizations.createdAt,
 };
 
 export const toClientSummary = (
-  row: { createdAt: Date } & Omit<ClientSummary, 'createdAt'>,
+  row: { createdAt: Date; targetLevel: number } & Omit<ClientSummary, 'createdAt' | 'targetLevel'>,
 ): ClientSummary => ({
   ...row,
+  targetLevel: row.targetLevel as Level,
   createdAt: row.createdAt.toISOString(),
 });
 

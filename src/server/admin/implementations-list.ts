@@ -7,7 +7,7 @@ import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
 import { controlDomains, controlImplementations, controls, organizations } from '../db/schema';
 import { anyOf, byTimeThenId, listPage, pageOf, searchTargets, windowIds } from './paging';
-import { catalogControls } from '../catalog/catalog';
+import { everyCatalogControl } from '../catalog/catalog';
 
 type Query = z.output<typeof adminImplementationsQuerySchema>;
 
@@ -43,7 +43,7 @@ export async function listAdminImplementations(
     query.domainId !== 'all'
       ? anyOf(
           controlImplementations.controlId,
-          catalogControls({ domainId: query.domainId }).map((control) => control.id),
+          everyCatalogControl({ domainId: query.domainId }).map((control) => control.id),
         )
       : undefined,
     search,

@@ -11,7 +11,7 @@ import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
 import { controlImplementations, diagnosticReports, organizations, users } from '../db/schema';
 import { rowCount } from '../db/row-counts';
-import { catalogControls, catalogDomains } from '../catalog/catalog';
+import { catalogDomains, everyCatalogControl } from '../catalog/catalog';
 import { listAdminActivity } from './activity-list';
 import { listAdminEvidence } from './evidence-list';
 import { listAdminImplementations } from './implementations-list';
@@ -68,13 +68,13 @@ export async function allAssessments(db: Db, actor: Actor | null, query: Query):
       .orderBy(desc(diagnosticReports.createdAt))
       .limit(ADMIN_LIST_LIMIT),
     listAdminActivity(db, actor, { search: undefined, action: 'all', page: 1, pageSize: ADMIN_LIST_LIMIT }),
-    catalogControls().map(({ id, controlNumber, title, domainId }) => ({
+    everyCatalogControl().map(({ id, controlNumber, title, domainId }) => ({
       id,
       controlNumber,
       title,
       domainId,
     })),
-    catalogDomains(),
+    catalogDomains(2),
     // "Total Users" counts users, every role, as the Users tab lists them (issue 23); the card says
     // how many of them are organizations.
     db.select({ role: users.role, accounts: count() }).from(users).groupBy(users.role),

@@ -1,7 +1,7 @@
 import { asc, desc, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AdminPage, AdminPageQuery } from '../../contract/admin';
-import { catalogControls } from '../catalog/catalog';
+import { everyCatalogControl } from '../catalog/catalog';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/query-input';
 import { readTogether } from '../db/read-together';
@@ -119,7 +119,7 @@ export async function organizationIdsMatching(db: Db, search: string): Promise<s
 /** The catalog's controls whose number or title holds the text, as ILIKE would find them. */
 function controlIdsMatching(search: string): string[] {
   const text = search.toLowerCase();
-  return catalogControls()
+  return everyCatalogControl()
     .filter((control) => `${control.controlNumber}\n${control.title}`.toLowerCase().includes(text))
     .map((control) => control.id);
 }

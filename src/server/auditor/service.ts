@@ -52,7 +52,7 @@ export async function listClientImplementations(
   clientId: string,
 ): Promise<AuditorImplementation[]> {
   const client = await getClient(db, actor, clientId);
-  const catalog = catalogControls();
+  const catalog = catalogControls(client.targetLevel);
   const [records, evidence] = await readTogether(
     db,
     () => implementationsOf(db, client.id),

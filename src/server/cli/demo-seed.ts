@@ -265,8 +265,8 @@ async function insertOrganizations(tx: Tx, tag: string, hash: string, count: num
   return rowCount(result);
 }
 
-/** The controls in catalog order, numbered from 1. */
-const numberedControls = sql`(select id, row_number() over (order by sort_order)::int as i from controls)`;
+/** Level 1's controls in catalog order, numbered from 1: the demo organizations work at Level 1. */
+const numberedControls = sql`(select id, row_number() over (order by sort_order)::int as i from controls where level = 1)`;
 
 /**
  * 17 per organization: 40% completed, 30% in progress, 30% not started (model organizations:

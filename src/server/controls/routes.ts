@@ -5,7 +5,9 @@ import { serve } from '../http/serve';
 import { listControls, listDomains } from './service';
 
 export async function controlRoutes(app: FastifyInstance): Promise<void> {
-  serve(app, route.domains, async (request, reply) => sendJson(reply, listDomains(request.actor)));
+  serve(app, route.domains, async (request, reply) =>
+    sendJson(reply, listDomains(request.actor, request.query)),
+  );
   serve(app, route.controls, async (request, reply) =>
     sendJson(reply, listControls(request.actor, request.query)),
   );

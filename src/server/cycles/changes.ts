@@ -11,8 +11,14 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { lastAffirmed } from './queries';
 import { lockLatestCycle } from './steps';
 
-/** The 15 requirement ids of the 2024 rule, from the catalog. */
-const REQUIREMENT_IDS = new Set(catalogControls().map((control) => control.identifier2024));
+/**
+ * The requirement ids a change may name: Level 1's 15 of the 2024 rule (`AC.L1-b.1.i`), and Level
+ * 2's 110, each a practice (`AC.L2-3.1.1`).
+ */
+const REQUIREMENT_IDS = new Set([
+  ...catalogControls(1).map((control) => control.identifier2024!),
+  ...catalogControls(2).map((control) => control.id),
+]);
 
 /** The changes reported on each of the given cycles, oldest first. */
 export async function changesOfCycles(db: Db, cycleIds: string[]): Promise<Map<string, RequirementChange[]>> {

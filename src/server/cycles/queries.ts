@@ -1,9 +1,10 @@
+import type { Level } from '../../contract/level2';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { isoOrNull } from '../../contract/format';
 import type { Cycle, RequirementChange, Scope } from '../../contract/cycles';
 import type { Db } from '../db/client';
 import { preparedRead } from '../db/prepared';
-import { assessmentCycles, organizations, users } from '../db/schema';
+import { assessmentCycles, organizations } from '../db/schema';
 
 /**
  * What other capabilities and reports read of the assessment cycles (issue 24): plain readers that
@@ -32,10 +33,18 @@ const newestCycle = preparedRead((db) =>
 export async function latestCycle(db: Db, userId: string): Promise<CycleRow> {
   const [latest] = await newestCycle(db).execute({ userId });
   if (latest) return latest;
-  const [user] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+  const [organization] = await db
+    .select({ createdAt: organizations.createdAt, targetLevel: organizations.targetLevel })
+    .from(organizations)
+    .where(eq(organizations.id, userId));
   await db
     .insert(assessmentCycles)
-    .values({ organizationId: userId, number: 1, startedAt: user?.createdAt ?? new Date() })
+    .values({
+      organizationId: userId,
+      number: 1,
+      level: organization?.targetLevel ?? 1,
+      startedAt: organization?.createdAt ?? new Date(),
+    })
     .onConflictDoNothing();
   return latestCycle(db, userId);
 }
@@ -70,6 +79,7 @@ export function toCycle(row: CycleRow, changes: RequirementChange[] = []): Cycle
   return {
     id: row.id,
     number: row.number,
+    level: row.level as Level,
     status: affirmed ? 'affirmed' : 'open',
     startedAt: row.startedAt.toISOString(),
     scope: scopeOf(row),

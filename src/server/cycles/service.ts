@@ -8,7 +8,7 @@ import {
   type ScopeInput,
 } from '../../contract/cycles';
 import { organizationActivityBy, type Actor } from '../access/actor';
-import { authorize, organizationOf } from '../access/authorize';
+import { authorize, organizationOf, targetLevelOf } from '../access/authorize';
 import { recordActivity } from '../activity/steps';
 import { getClient } from '../access/client';
 import type { Db } from '../db/client';
@@ -110,6 +110,7 @@ export async function startNextCycle(db: Db, actor: Actor | null): Promise<Cycle
         ...scopeOf(latest),
         organizationId: organizationId,
         number: latest.number + 1,
+        level: targetLevelOf(actor),
         startedAt: sql`now()`,
       })
       .returning();

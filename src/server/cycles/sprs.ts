@@ -26,7 +26,7 @@ const NONE_AFFIRMED = 'No affirmed self-assessment yet';
 
 /** The 15 requirements of the affirmed snapshot, with the FAR paragraph and the N/A justifications. */
 function requirementsOf(snapshot: CycleSnapshot): Sprs['requirements'] {
-  const controls = catalogControls();
+  const controls = catalogControls(1);
   const findingOf = new Map(
     snapshot.assessment.objectives.map((objective) => [objective.objectiveId, objective]),
   );

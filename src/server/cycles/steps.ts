@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Level } from '../../contract/level2';
 import type { Db } from '../db/client';
 import { assessmentCycles } from '../db/schema';
 import { conflict } from '../http/errors';
-import { FROZEN_MESSAGE, latestCycle, type CycleRow } from './queries';
+import { FROZEN_MESSAGE, latestCycle, scopeOf, type CycleRow } from './queries';
 
 /**
  * What other capabilities run of the cycles inside their own transaction (issue 24): the
@@ -27,4 +28,28 @@ export async function openCycleFor(db: Db, userId: string): Promise<CycleRow> {
   const cycle = await lockLatestCycle(db, userId);
   if (cycle.affirmedAt) throw conflict(FROZEN_MESSAGE);
   return cycle;
+}
+
+/**
+ * Puts the organization's work at `level` (D29), under the cycle lock: the open cycle, not yet a
+ * record of anything, takes the level; after an affirmed cycle, which stays in the history as it
+ * is, a new open cycle starts at the level, its scope carried over to be reviewed. Null when the
+ * latest cycle is at the level already.
+ */
+export async function cycleAtLevel(db: Db, organizationId: string, level: Level): Promise<CycleRow | null> {
+  const latest = await lockLatestCycle(db, organizationId);
+  if (latest.level === level) return null;
+  if (!latest.affirmedAt) {
+    const [moved] = await db
+      .update(assessmentCycles)
+      .set({ level })
+      .where(eq(assessmentCycles.id, latest.id))
+      .returning();
+    return moved!;
+  }
+  const [next] = await db
+    .insert(assessmentCycles)
+    .values({ ...scopeOf(latest), organizationId, number: latest.number + 1, level, startedAt: sql`now()` })
+    .returning();
+  return next!;
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  smallint,
   check,
   date,
   index,
@@ -31,12 +32,13 @@ import {
   READINESS_LEVELS,
   REVIEW_STATUSES,
   ROLES,
-  TOTAL_CONTROLS,
   USERNAME_MAX_LENGTH,
 } from '../../contract/constants';
 import { SCOPE_TEXT_MAX, type CycleSnapshot } from '../../contract/cycles';
 import type { DiagnosticLink } from '../../contract/diagnostic';
 import { NOTES_MAX_LENGTH } from '../../contract/implementations';
+import { FINDING_BASES, PARTIALS } from '../../contract/sprs';
+import { LEVEL2_TOTALS } from '../../contract/level2';
 
 /*
  * The database guards its own data (issue 7, section 6). Closed lists (roles, statuses, verdicts,
@@ -67,6 +69,10 @@ const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
 const maxLength = (name: string, column: AnyPgColumn, max: number) =>
   check(name, sql`char_length(${column}) <= ${sql.raw(String(max))}`);
 
+/** A CMMC level: 1 or 2 (D29). */
+const levelColumn = (name: string) => smallint(name).notNull().default(1);
+const isLevel = (name: string, column: AnyPgColumn) => check(name, sql`${column} IN (1, 2)`);
+
 /** A SHA-256 digest as we store it (D25): 64 lower-case hex digits, or null while unknown. */
 const sha256Format = (name: string, column: AnyPgColumn) => check(name, sql`${column} ~ '^[0-9a-f]{64}$'`);
 
@@ -93,10 +99,13 @@ export const organizations = pgTable(
     businessName: text('business_name').notNull(),
     businessNumber: text('business_number'),
     industry: text('industry').notNull(),
+    /** The CMMC level the organization assesses itself against (D29); its open cycle's level. */
+    targetLevel: levelColumn('target_level'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    isLevel('organizations_target_level_check', t.targetLevel),
     // Searches with ILIKE '%text%' on the name (admin console, auditor clients).
     index('organizations_business_name_trgm_idx').using('gin', t.businessName.op('gin_trgm_ops')),
     index('organizations_created_at_idx').on(t.createdAt, t.id),
@@ -213,8 +222,11 @@ export const controls = pgTable(
       .notNull()
       .references(() => controlDomains.id),
     controlNumber: text('control_number').notNull().unique(),
-    identifier2024: text('identifier_2024').notNull(),
-    farReference: text('far_reference').notNull(),
+    /** The level whose catalog holds the control (D29): `AC.L1-3.1.1` is 1, `AC.L2-3.1.1` is 2. */
+    level: levelColumn('level'),
+    /** Level 1 only: the requirement of the 2024 rule and its FAR 52.204-21 paragraph. */
+    identifier2024: text('identifier_2024'),
+    farReference: text('far_reference'),
     nistReference: text('nist_reference').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
@@ -231,7 +243,7 @@ export const controls = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('controls_domain_id_idx').on(t.domainId)],
+  (t) => [index('controls_domain_id_idx').on(t.domainId), isLevel('controls_level_check', t.level)],
 );
 
 export const controlImplementations = pgTable(
@@ -419,11 +431,11 @@ export const diagnosticReports = pgTable(
     // The admin console's report list, newest first.
     index('diagnostic_reports_created_at_idx').on(t.createdAt),
     check('diagnostic_reports_overall_score_check', sql`${t.overallScore} BETWEEN 0 AND 100`),
-    // Each count lies in 0..17 (the catalog), and the three status counts add up to the total.
+    // Each count lies in 0..110 (the larger catalog, Level 2's), and the three status counts add up to the total.
     ...[t.totalControls, t.completedControls, t.inProgressControls, t.notStartedControls].map((column) =>
       check(
         `diagnostic_reports_${column.name}_check`,
-        sql`${column} BETWEEN 0 AND ${sql.raw(String(TOTAL_CONTROLS))}`,
+        sql`${column} BETWEEN 0 AND ${sql.raw(String(LEVEL2_TOTALS.requirements))}`,
       ),
     ),
     check(
@@ -514,10 +526,28 @@ export const objectiveFindings = pgTable(
       .default(sql`'{}'::text[]`),
     note: text('note'),
     justification: text('justification'),
+    /** Level 2, 3.5.3 or 3.13.11 NOT MET: the partial case the user says applies (D30). */
+    partial: text('partial', { enum: PARTIALS }),
+    /** Level 2, NOT MET: counts as MET by 170.24(b)(1) when recorded as one of these (D30). */
+    basis: text('basis', { enum: FINDING_BASES }),
+    basisDescription: text('basis_description'),
+    /** Level 2 N/A of remote access, wireless or mobile: a policy keeps the capability off (D30). */
+    capabilityOff: boolean('capability_off').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    oneOf('objective_findings_partial_check', t.partial, PARTIALS),
+    oneOf('objective_findings_basis_check', t.basis, FINDING_BASES),
+    check(
+      'objective_findings_not_met_only_check',
+      sql`(${t.partial} IS NULL AND ${t.basis} IS NULL) OR ${t.finding} = 'not_met'`,
+    ),
+    check(
+      'objective_findings_basis_description_check',
+      sql`${t.basis} IS NULL OR char_length(btrim(${t.basisDescription})) > 0`,
+    ),
+    maxLength('objective_findings_basis_description_length_check', t.basisDescription, NOTES_MAX_LENGTH),
     uniqueIndex('objective_findings_organization_objective_key').on(t.organizationId, t.objectiveId),
     index('objective_findings_control_id_idx').on(t.controlId),
     oneOf('objective_findings_finding_check', t.finding, FINDINGS),
@@ -587,6 +617,8 @@ export const assessmentCycles = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
+    /** The level assessed in this cycle (D29); the open cycle follows the organization's target. */
+    level: levelColumn('level'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     fciDescription: text('fci_description').notNull().default(''),
     systems: text('systems').notNull().default(''),
@@ -615,6 +647,8 @@ export const assessmentCycles = pgTable(
     cmmcUid: text('cmmc_uid'),
     sprsSubmittedAt: date('sprs_submitted_at', { mode: 'string' }),
     sprsRecordedAt: timestamp('sprs_recorded_at', { withTimezone: true }),
+    /** Level 2: the date the POA&M closeout was confirmed (170.21(b)); the status date stays (170.4). */
+    poamClosedOutAt: date('poam_closed_out_at', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -640,6 +674,39 @@ export const assessmentCycles = pgTable(
       sql`(${t.cmmcUid} IS NULL) = (${t.sprsSubmittedAt} IS NULL) AND (${t.cmmcUid} IS NULL OR ${t.affirmedAt} IS NOT NULL)`,
     ),
     maxLength('assessment_cycles_cmmc_uid_length_check', t.cmmcUid, 40),
+    isLevel('assessment_cycles_level_check', t.level),
+  ],
+);
+
+/**
+ * A Level 2 plan of action and milestones item (D31): one requirement NOT MET that 32 CFR
+ * 170.21(a)(2) allows to be closed later. Belongs to the cycle it was written in.
+ */
+export const poamItems = pgTable(
+  'poam_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    cycleId: uuid('cycle_id')
+      .notNull()
+      .references(() => assessmentCycles.id, { onDelete: 'cascade' }),
+    controlId: text('control_id')
+      .notNull()
+      .references(() => controls.id),
+    weakness: text('weakness').notNull(),
+    plannedCompletion: date('planned_completion', { mode: 'string' }).notNull(),
+    milestones: jsonb('milestones').$type<{ text: string; due: string }[]>().notNull().default([]),
+    responsibleUserId: uuid('responsible_user_id').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: date('closed_at', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('poam_items_cycle_control_key').on(t.cycleId, t.controlId),
+    index('poam_items_organization_idx').on(t.organizationId),
+    maxLength('poam_items_weakness_length_check', t.weakness, NOTES_MAX_LENGTH),
   ],
 );
 

@@ -1,3 +1,4 @@
+import type { Level } from '../../contract/level2';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import type { Level1Result } from '../../contract/assessment';
@@ -13,7 +14,7 @@ import type { Db } from '../db/client';
 import { controlImplementations, controls, diagnosticReports } from '../db/schema';
 import { assessmentOf } from '../findings/queries';
 import { organizationActivityBy, type Actor } from '../access/actor';
-import { authorize, organizationOf } from '../access/authorize';
+import { authorize, organizationOf, targetLevelOf } from '../access/authorize';
 import { readTogether } from '../db/read-together';
 
 type ReportRow = typeof diagnosticReports.$inferSelect;
@@ -45,6 +46,7 @@ function toReport(row: ReportRow): DiagnosticReport {
 async function standings(
   db: Db,
   organizationId: string,
+  level: Level,
 ): Promise<{ controls: ControlStanding[]; level1: Level1Result }> {
   const [rows, assessment] = await readTogether(
     db,
@@ -66,6 +68,7 @@ async function standings(
             eq(controlImplementations.organizationId, organizationId),
           ),
         )
+        .where(eq(controls.level, level))
         .orderBy(asc(controls.sortOrder)),
     () => assessmentOf(db, organizationId),
   );
@@ -87,13 +90,13 @@ export async function generateDiagnostic(db: Db, actor: Actor | null): Promise<D
   return db.transaction(async (tx) => {
     const [standing, affirmed] = await readTogether(
       tx,
-      () => standings(tx, organizationId),
+      () => standings(tx, organizationId, targetLevelOf(actor)),
       () => lastAffirmed(tx, organizationId),
     );
     // D28: practices the official confirmed at the last affirmation as evidenced outside the tool
     // count as evidenced.
     const confirmed = new Set(affirmed?.snapshot?.affirmation.evidenceOutsideTool ?? []);
-    const result = runDiagnostic(standing.controls, standing.level1, confirmed);
+    const result = runDiagnostic(standing.controls, standing.level1, confirmed, targetLevelOf(actor));
     const [row] = await tx
       .insert(diagnosticReports)
       .values({ organizationId: organizationId, ...result })

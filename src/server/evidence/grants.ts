@@ -55,7 +55,11 @@ export async function openGrant(db: Db, userId: string, grantId: string | undefi
         .select()
         .from(uploadGrants)
         .where(
-          and(eq(uploadGrants.id, grantId), eq(uploadGrants.organizationId, userId), isNull(uploadGrants.closedAt)),
+          and(
+            eq(uploadGrants.id, grantId),
+            eq(uploadGrants.organizationId, userId),
+            isNull(uploadGrants.closedAt),
+          ),
         )
         .limit(1)
     : [];
@@ -120,7 +124,11 @@ export async function claimGrantForRegistration(
         .update(uploadGrants)
         .set({ closedAt: sql`now()` })
         .where(
-          and(eq(uploadGrants.id, grantId), eq(uploadGrants.organizationId, userId), isNull(uploadGrants.closedAt)),
+          and(
+            eq(uploadGrants.id, grantId),
+            eq(uploadGrants.organizationId, userId),
+            isNull(uploadGrants.closedAt),
+          ),
         )
         .returning()
     : [];

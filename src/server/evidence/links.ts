@@ -1,25 +1,27 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import { parseObjectiveId } from '../../contract/assessment';
 import type { EvidenceFile, EvidenceLinksInput } from '../../contract/evidence';
 import { organizationActivityBy, type Actor } from '../access/actor';
-import { authorize, organizationOf } from '../access/authorize';
+import { authorize, organizationOf, targetLevelOf } from '../access/authorize';
 import { recordActivity } from '../activity/steps';
 import type { Db } from '../db/client';
 import { isUuid } from '../db/query-input';
 import { catalogControls } from '../catalog/catalog';
+import { levelOfId, type Level } from '../../contract/level2';
 import { evidenceControlLinks, evidenceFiles, evidenceObjectiveLinks } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { lapseVerdict } from '../implementations/steps';
 import { evidenceOf } from './queries';
 
-/** The catalog's controls in catalog order, and its objectives by id (the catalog is in memory). */
-const CATALOG_INDEX = {
-  controlIds: catalogControls().map((control) => control.id),
+/** Each level's controls in catalog order, and its objectives by id (the catalog is in memory). */
+const indexOf = (level: Level) => ({
+  controlIds: catalogControls(level).map((control) => control.id),
   objectives: new Set(
-    catalogControls().flatMap((control) => control.objectives.map((objective) => objective.id)),
+    catalogControls(level).flatMap((control) => control.objectives.map((objective) => objective.id)),
   ),
-};
+});
+const CATALOG_INDEX: Record<Level, ReturnType<typeof indexOf>> = { 1: indexOf(1), 2: indexOf(2) };
 
 /**
  * Sets the controls and objectives one file serves (D22), replacing the old set. A file serves
@@ -43,7 +45,9 @@ export async function setEvidenceLinks(
         .limit(1)
     : [];
   if (!file) throw notFound('Evidence file not found');
-  const catalog = CATALOG_INDEX;
+  // The links are set for the organization's level; those to the other level's catalog stay (D29).
+  const level = targetLevelOf(actor);
+  const catalog = CATALOG_INDEX[level];
   const unknownControl = links.controlIds.find((controlId) => !catalog.controlIds.includes(controlId));
   if (unknownControl)
     throw badRequest(`Unknown control ${unknownControl}`, { controlIds: 'Choose controls of the catalog' });
@@ -57,24 +61,36 @@ export async function setEvidenceLinks(
   const wanted = new Set([...links.controlIds, ...objectiveIds.map((o) => parseObjectiveId(o)!.controlId)]);
   // A file serves at least one control; one kept for an affirmed cycle may be unlinked from the
   // current work altogether, and stays stored (D33).
-  if (wanted.size === 0 && file.keptForCycle == null) {
+  const [otherLevelLink] = await db
+    .select({ controlId: evidenceControlLinks.controlId })
+    .from(evidenceControlLinks)
+    .where(
+      and(
+        eq(evidenceControlLinks.evidenceId, file.id),
+        notInArray(evidenceControlLinks.controlId, catalog.controlIds),
+      ),
+    )
+    .limit(1);
+  if (wanted.size === 0 && file.keptForCycle == null && !otherLevelLink) {
     throw badRequest('Link the file to at least one control', { controlIds: 'Choose at least one control' });
   }
   const controlIds = catalog.controlIds.filter((controlId) => wanted.has(controlId));
+  const thisLevel = (table: typeof evidenceControlLinks | typeof evidenceObjectiveLinks) =>
+    and(eq(table.evidenceId, file.id), inArray(table.controlId, catalog.controlIds));
   return db.transaction(async (tx) => {
     const before = await tx
       .select({ controlId: evidenceControlLinks.controlId })
       .from(evidenceControlLinks)
-      .where(eq(evidenceControlLinks.evidenceId, file.id));
+      .where(thisLevel(evidenceControlLinks));
     const beforeObjectives = await tx
       .select({
         objectiveId: evidenceObjectiveLinks.objectiveId,
         controlId: evidenceObjectiveLinks.controlId,
       })
       .from(evidenceObjectiveLinks)
-      .where(eq(evidenceObjectiveLinks.evidenceId, file.id));
-    await tx.delete(evidenceControlLinks).where(eq(evidenceControlLinks.evidenceId, file.id));
-    await tx.delete(evidenceObjectiveLinks).where(eq(evidenceObjectiveLinks.evidenceId, file.id));
+      .where(thisLevel(evidenceObjectiveLinks));
+    await tx.delete(evidenceControlLinks).where(thisLevel(evidenceControlLinks));
+    await tx.delete(evidenceObjectiveLinks).where(thisLevel(evidenceObjectiveLinks));
     if (controlIds.length) {
       await tx
         .insert(evidenceControlLinks)
@@ -90,7 +106,7 @@ export async function setEvidenceLinks(
       );
     }
     // The file is listed under a control it still serves (document 2's evidence has one controlId).
-    if (controlIds.length && !wanted.has(file.controlId)) {
+    if (controlIds.length && levelOfId(file.controlId) === level && !wanted.has(file.controlId)) {
       await tx.update(evidenceFiles).set({ controlId: controlIds[0]! }).where(eq(evidenceFiles.id, file.id));
     }
     const oldControls = new Set(before.map((link) => link.controlId));

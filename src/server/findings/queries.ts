@@ -8,6 +8,7 @@ import {
   type PracticeStanding,
 } from '../../contract/assessment';
 import { catalogControls } from '../catalog/catalog';
+import { controlIdAtLevel, type Level } from '../../contract/level2';
 import type { Db } from '../db/client';
 import { preparedRead } from '../db/prepared';
 import { readTogether } from '../db/read-together';
@@ -28,6 +29,10 @@ const findingColumns = {
   methods: objectiveFindings.methods,
   note: objectiveFindings.note,
   justification: objectiveFindings.justification,
+  partial: objectiveFindings.partial,
+  basis: objectiveFindings.basis,
+  basisDescription: objectiveFindings.basisDescription,
+  capabilityOff: objectiveFindings.capabilityOff,
   updatedAt: objectiveFindings.updatedAt,
 };
 type FindingRow = Awaited<ReturnType<ReturnType<typeof ownFindings>['execute']>>[number];
@@ -71,40 +76,64 @@ export async function evidenceLinksOf(db: Db, userId: string) {
   return { controlLinks, objectiveLinks };
 }
 
-/** A finding counts for the cycle it was made (or confirmed) in; older ones wait to be confirmed (D23). */
+/**
+ * A finding counts for the cycle it was made (or confirmed) in; older ones wait to be confirmed
+ * (D23). At Level 2, an objective never assessed there shows its Level 1 finding, also to be
+ * confirmed (D29): the scopes differ and five objectives name CUI where Level 1 reads FCI.
+ */
 export function toFinding(
   controlId: string,
   letter: string,
   row: FindingRow | undefined,
   evidenceIds: string[],
   cycleStart: Date,
+  level1Row?: FindingRow,
 ): ObjectiveFinding {
   const current = row !== undefined && row.updatedAt >= cycleStart;
+  const prefill = row === undefined ? level1Row : undefined;
+  const shown = row ?? prefill;
   return {
     objectiveId: objectiveId(controlId, letter),
     controlId,
     letter,
     finding: current ? (row.finding ?? null) : null,
-    previousFinding: row && !current ? (row.finding ?? null) : null,
-    methods: (row?.methods ?? []) as AssessmentMethod[],
-    note: row?.note ?? null,
-    justification: row?.justification ?? null,
+    previousFinding: shown && !current ? (shown.finding ?? null) : null,
+    prefilledFrom: prefill ? 'level_1' : null,
+    methods: (shown?.methods ?? []) as AssessmentMethod[],
+    note: shown?.note ?? null,
+    justification: shown?.justification ?? null,
+    partial: row?.partial ?? null,
+    basis: row?.basis ?? null,
+    basisDescription: row?.basisDescription ?? null,
+    capabilityOff: row?.capabilityOff ?? false,
     evidenceIds,
     updatedAt: row ? row.updatedAt.toISOString() : null,
   };
 }
 
-/** Each of the 59 objectives with its finding as it counts in a cycle started at `cycleStart` (D23). */
+/** Each objective of the level's catalog with its finding as it counts in a cycle started at `cycleStart` (D23). */
 function objectivesOf(
+  level: Level,
   rows: FindingRow[],
   filesOf: Map<string, string[]>,
   cycleStart: Date,
 ): ObjectiveFinding[] {
   const byObjective = new Map(rows.map((row) => [row.objectiveId, row]));
-  return catalogControls().flatMap((practice) =>
+  return catalogControls(level).flatMap((practice) =>
     practice.objectives.map((objective) => {
       const id = objectiveId(practice.id, objective.letter);
-      return toFinding(practice.id, objective.letter, byObjective.get(id), filesOf.get(id) ?? [], cycleStart);
+      const level1 =
+        level === 2
+          ? byObjective.get(objectiveId(controlIdAtLevel(practice.id, 1), objective.letter))
+          : undefined;
+      return toFinding(
+        practice.id,
+        objective.letter,
+        byObjective.get(id),
+        filesOf.get(id) ?? [],
+        cycleStart,
+        level1,
+      );
     }),
   );
 }
@@ -121,8 +150,9 @@ export async function assessmentOf(db: Db, userId: string): Promise<Assessment> 
   for (const link of links.objectiveLinks) {
     filesOf.set(link.objectiveId, [...(filesOf.get(link.objectiveId) ?? []), link.evidenceId]);
   }
-  const objectives = objectivesOf(rows, filesOf, cycle.startedAt);
-  return { objectives, ...rollUp(catalogControls(), objectives, links.controlLinks) };
+  const level = cycle.level as Level;
+  const objectives = objectivesOf(level, rows, filesOf, cycle.startedAt);
+  return { level, objectives, ...rollUp(catalogControls(level), objectives, links.controlLinks) };
 }
 
 /**
@@ -139,5 +169,6 @@ export async function practiceFindingsOf(
     () => ownFindings(db).execute({ userId }),
     () => latestCycle(db, userId),
   );
-  return rollUp(catalogControls(), objectivesOf(rows, new Map(), cycle.startedAt), []).practices;
+  const level = cycle.level as Level;
+  return rollUp(catalogControls(level), objectivesOf(level, rows, new Map(), cycle.startedAt), []).practices;
 }

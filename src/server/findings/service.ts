@@ -1,6 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
+import type { Control } from '../../contract/catalog';
 import {
+  capabilityPolicyRequired,
+  NOT_PERMITTED_CAPABILITIES,
+  partialFor,
+  type FindingBasis,
+  type Partial,
+} from '../../contract/sprs';
+import {
+  BASIS_DESCRIPTION_REQUIRED,
   FINDING_LABELS,
   JUSTIFICATION_REQUIRED,
   parseObjectiveId,
@@ -11,7 +20,7 @@ import {
   type SavedFinding,
 } from '../../contract/assessment';
 import { organizationActivityBy, type Actor } from '../access/actor';
-import { authorize, organizationOf } from '../access/authorize';
+import { authorize, organizationOf, targetLevelOf } from '../access/authorize';
 import { recordActivity } from '../activity/steps';
 import type { Db } from '../db/client';
 import { catalogControl } from '../catalog/catalog';
@@ -45,6 +54,27 @@ export async function getAssessment(db: Db, actor: Actor | null): Promise<Assess
   return assessmentOf(db, organizationOf(actor));
 }
 
+/**
+ * The Level 2 fields of a finding where they may go (D30): `partial` only on an objective of 3.5.3
+ * (`remote_and_privileged_only`) or 3.13.11 (`not_fips_validated`), `basis` only at Level 2, the
+ * capability policy only on remote access, wireless and mobile devices.
+ */
+function refuseLevel2FieldsOutOfPlace(control: Control, input: SaveFindingInput) {
+  if (input.partial && partialFor(control.level === 2 ? control.nistReference : '') !== input.partial) {
+    const message = `Partial credit applies only to 3.5.3 (remote_and_privileged_only) and 3.13.11 (not_fips_validated) at Level 2; ${control.id} takes none`;
+    throw badRequest(message, { partial: message });
+  }
+  if (input.basis && control.level !== 2) {
+    const message = 'An enduring exception or a temporary deficiency is recorded at Level 2 only';
+    throw badRequest(message, { basis: message });
+  }
+  if (input.capabilityOff && !(control.level === 2 && control.nistReference in NOT_PERMITTED_CAPABILITIES)) {
+    const message =
+      'The capability policy applies only to remote access (3.1.12, 3.1.13), wireless (3.1.16, 3.1.17) and mobile devices (3.1.18) at Level 2';
+    throw badRequest(message, { capabilityOff: message });
+  }
+}
+
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 
@@ -67,9 +97,16 @@ export async function saveFinding(
   const organizationId = organizationOf(actor);
   const parsed = parseObjectiveId(id);
   const control = parsed ? catalogControl(parsed.controlId) : undefined;
-  if (!parsed || !control || !control.objectives.some((o) => o.letter === parsed.letter)) {
+  // Ids are per level (D29): an objective of the other level's catalog is not one of this work's.
+  if (
+    !parsed ||
+    !control ||
+    control.level !== targetLevelOf(actor) ||
+    !control.objectives.some((o) => o.letter === parsed.letter)
+  ) {
     throw notFound('Objective not found');
   }
+  refuseLevel2FieldsOutOfPlace(control, input);
   const evidenceIds = input.evidenceIds ? [...new Set(input.evidenceIds)] : undefined;
   return db.transaction(async (tx) => {
     const cycle = await openCycleFor(tx, organizationId);
@@ -97,15 +134,35 @@ export async function saveFinding(
         and(eq(evidenceFiles.organizationId, organizationId), eq(evidenceObjectiveLinks.objectiveId, id)),
       );
     const linkedIds = linked.map((link) => link.evidenceId);
+    const kept = <K extends keyof typeof input>(key: K, stored: unknown) =>
+      input[key] !== undefined ? input[key] || null : (stored ?? null);
+    const notMet = input.finding === 'not_met';
     const next = {
       finding: input.finding,
       methods: input.methods ?? ((before?.methods ?? []) as AssessmentMethod[]),
-      note: input.note !== undefined ? input.note || null : (before?.note ?? null),
-      justification:
-        input.justification !== undefined ? input.justification || null : (before?.justification ?? null),
+      note: kept('note', before?.note) as string | null,
+      justification: kept('justification', before?.justification) as string | null,
+      // A partial case and a basis belong to a NOT MET finding only (D30); the policy to an N/A.
+      partial: notMet ? (kept('partial', before?.partial) as Partial | null) : null,
+      basis: notMet ? (kept('basis', before?.basis) as FindingBasis | null) : null,
+      basisDescription: notMet ? (kept('basisDescription', before?.basisDescription) as string | null) : null,
+      capabilityOff:
+        input.finding === 'not_applicable' ? (input.capabilityOff ?? before?.capabilityOff ?? false) : false,
     };
     if (next.finding === 'not_applicable' && !next.justification) {
       throw badRequest(JUSTIFICATION_REQUIRED, { justification: JUSTIFICATION_REQUIRED });
+    }
+    if (next.basis && !next.basisDescription) {
+      throw badRequest(BASIS_DESCRIPTION_REQUIRED, { basisDescription: BASIS_DESCRIPTION_REQUIRED });
+    }
+    if (
+      control.level === 2 &&
+      next.finding === 'not_applicable' &&
+      control.nistReference in NOT_PERMITTED_CAPABILITIES &&
+      !next.capabilityOff
+    ) {
+      const message = capabilityPolicyRequired(control.nistReference);
+      throw badRequest(message, { capabilityOff: message });
     }
     // Saving a finding of an earlier cycle again confirms it for this one (D23).
     const confirmed = before !== undefined && before.updatedAt < cycle.startedAt;
@@ -114,7 +171,11 @@ export async function saveFinding(
       (before?.finding ?? null) !== next.finding ||
       !sameList(before?.methods ?? [], next.methods) ||
       (before?.note ?? null) !== next.note ||
-      (before?.justification ?? null) !== next.justification;
+      (before?.justification ?? null) !== next.justification ||
+      (before?.partial ?? null) !== next.partial ||
+      (before?.basis ?? null) !== next.basis ||
+      (before?.basisDescription ?? null) !== next.basisDescription ||
+      (before?.capabilityOff ?? false) !== next.capabilityOff;
     const evidenceChanged = evidenceIds !== undefined && !sameList(linkedIds, evidenceIds);
     let verdictLapsed = false;
     const [row] = await tx

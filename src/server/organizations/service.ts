@@ -1,3 +1,5 @@
+import type { Level } from '../../contract/level2';
+import { cycleAtLevel } from '../cycles/steps';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import type { MemberRole } from '../../contract/constants';
@@ -38,6 +40,7 @@ const toOrganization = (
   businessName: row.businessName,
   businessNumber: row.businessNumber,
   industry: row.industry,
+  targetLevel: row.targetLevel as Level,
   role: membership.role,
   canAffirm: membership.canAffirm,
   createdAt: row.createdAt.toISOString(),
@@ -110,18 +113,32 @@ export async function updateOrganization(
   const organizationId = organizationOf(actor);
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
   if (Object.keys(changes).length === 0) return toOrganization(actor.organization!, actor.membership!);
+  const details = Object.keys(changes).filter((field) => field !== 'targetLevel');
   return db.transaction(async (tx) => {
+    // The cycle first, under its lock (D33), so that a first cycle opened here starts at the old
+    // level and is then moved, and two changes of level are put in one order.
+    const cycle = input.targetLevel ? await cycleAtLevel(tx, organizationId, input.targetLevel) : null;
     const [saved] = await tx
       .update(organizations)
       .set(changes)
       .where(eq(organizations.id, organizationId))
       .returning();
-    await recordActivity(tx, {
-      organizationId,
-      ...organizationActivityBy(actor),
-      action: ACTIVITY_ACTIONS.organizationUpdate,
-      description: `Changed the organization's details (${Object.keys(changes).join(', ')})`,
-    });
+    if (details.length > 0)
+      await recordActivity(tx, {
+        organizationId,
+        ...organizationActivityBy(actor),
+        action: ACTIVITY_ACTIONS.organizationUpdate,
+        description: `Changed the organization's details (${details.join(', ')})`,
+      });
+    if (cycle) {
+      await recordActivity(tx, {
+        organizationId,
+        ...organizationActivityBy(actor),
+        action: ACTIVITY_ACTIONS.cycleStart,
+        description: `Assessment cycle ${cycle.number} is now at CMMC Level ${cycle.level}`,
+        metadata: { cycleId: cycle.id, level: cycle.level },
+      });
+    }
     return toOrganization(saved!, actor.membership!);
   });
 }

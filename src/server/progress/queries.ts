@@ -6,7 +6,7 @@ import { catalogControl } from '../catalog/catalog';
 import type { Db } from '../db/client';
 import { preparedRead } from '../db/prepared';
 import { readTogether } from '../db/read-together';
-import { controlDomains, controlImplementations, controls } from '../db/schema';
+import { controlDomains, controlImplementations, controls, organizations } from '../db/schema';
 
 /**
  * What other capabilities and reports read of the progress figures (issue 24): plain readers that
@@ -23,11 +23,19 @@ const counts = {
 const ownImplementation = (userId: Placeholder) =>
   and(eq(controlImplementations.controlId, controls.id), eq(controlImplementations.organizationId, userId));
 
+/** The controls of the organization's target level (D29), in the same statement. */
+const ofTargetLevel = (userId: Placeholder) =>
+  eq(
+    controls.level,
+    sql`(select ${organizations.targetLevel} from ${organizations} where ${organizations.id} = ${userId})`,
+  );
+
 const overallCounts = preparedRead((db) =>
   db
     .select(counts)
     .from(controls)
     .leftJoin(controlImplementations, ownImplementation(sql.placeholder('userId')))
+    .where(ofTargetLevel(sql.placeholder('userId')))
     .prepare('overall_progress'),
 );
 
@@ -37,6 +45,7 @@ const domainCounts = preparedRead((db) =>
     .from(controlDomains)
     .innerJoin(controls, eq(controls.domainId, controlDomains.id))
     .leftJoin(controlImplementations, ownImplementation(sql.placeholder('userId')))
+    .where(ofTargetLevel(sql.placeholder('userId')))
     .groupBy(controlDomains.id)
     .orderBy(asc(controlDomains.sortOrder))
     .prepare('domain_progress'),

@@ -1,3 +1,4 @@
+import type { Level } from '../../contract/level2';
 import { eq } from 'drizzle-orm';
 import type { Assessment } from '../../contract/assessment';
 import type { Control } from '../../contract/catalog';
@@ -76,7 +77,7 @@ export async function complianceReportData(
   if (!organization) throw notFound('Client not found');
   // The cycle first: on an organization's first visit it opens cycle 1, which the rest reads.
   const current = await latestCycle(db, userId);
-  const controls = catalogControls();
+  const controls = catalogControls(current.level as Level);
   const [affirmed, overall, domains, assessment, implementations, evidence] = await readTogether(
     db,
     () => lastAffirmed(db, userId),

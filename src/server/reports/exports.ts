@@ -1,3 +1,5 @@
+import { latestCycle } from '../cycles/queries';
+import type { Level } from '../../contract/level2';
 import type { Readable } from 'node:stream';
 import { FINDING_LABELS, METHOD_LABELS, type ObjectiveFinding } from '../../contract/assessment';
 import type { Control } from '../../contract/catalog';
@@ -76,12 +78,13 @@ export async function exportImplementationsCsv(
   clientId?: string,
 ): Promise<ExportFile> {
   const ownerId = await exportOwner(db, actor, clientId);
-  const catalog = catalogControls();
-  const [records, evidence] = await readTogether(
+  const [records, evidence, cycle] = await readTogether(
     db,
     () => implementationsOf(db, ownerId),
     () => evidenceOf(db, ownerId),
+    () => latestCycle(db, ownerId),
   );
+  const catalog = catalogControls(cycle.level as Level);
   const byControl = new Map(records.map((record) => [record.controlId, record]));
   const lines = catalog.map((control): ImplementationLine => ({
     control,
@@ -128,8 +131,8 @@ const FINDING_COLUMNS: CsvColumn<FindingLine>[] = [
  */
 export async function exportFindingsCsv(db: Db, actor: Actor | null, clientId?: string): Promise<ExportFile> {
   const ownerId = await exportOwner(db, actor, clientId);
-  const catalog = catalogControls();
   const assessment = await assessmentOf(db, ownerId);
+  const catalog = catalogControls(assessment.level);
   const texts = new Map(catalog.flatMap((control) => control.objectives.map((o) => [o.id, o.text])));
   const lines = assessment.objectives.map((objective): FindingLine => ({
     objective,

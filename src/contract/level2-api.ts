@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { CMMC_STATUSES } from './poam';
+import { hasNoNul, NUL_MESSAGE } from './text';
+
+/**
+ * The answers and bodies of the Level 2 routes (issue 26): the SPRS score (D30) and the POA&M
+ * (D31). The rules behind them are the pure functions of sprs.ts and poam.ts.
+ */
+
+export const deductionSchema = z.object({
+  requirementId: z.string(),
+  /** Points lost, a positive number. */
+  points: z.number().int(),
+  reason: z.string(),
+});
+
+/** GET /api/assessment/sprs-score */
+export const sprsScoreSchema = z.object({
+  scorable: z.boolean(),
+  /** 110 down to -203; null without a system security plan (3.12.4). */
+  score: z.number().int().nullable(),
+  status: z.enum(CMMC_STATUSES),
+  deductions: z.array(deductionSchema),
+  /** Why there is no score, for the screens; null when there is one. */
+  unscorableReason: z.string().nullable(),
+  /** The CMMC status date: the SPRS entry date recorded for the affirmed result (170.4). */
+  statusDate: z.string().nullable(),
+  /** 180 days after a Conditional status date (170.21(b)); null until the date is recorded. */
+  poamCloseBy: z.string().nullable(),
+  /** When the POA&M closeout was recorded. */
+  poamClosedOutAt: z.string().nullable(),
+});
+export type SprsScoreAnswer = z.infer<typeof sprsScoreSchema>;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (value: string) =>
+  ISO_DATE.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const dateSchema = z.string('Give a date as YYYY-MM-DD').refine(isRealDate, 'Give a real date as YYYY-MM-DD');
+const text = (max: number) =>
+  z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`).refine(hasNoNul, NUL_MESSAGE);
+
+export const POAM_WEAKNESS_MAX = 2000;
+export const POAM_MILESTONES_MAX = 20;
+
+export const milestoneSchema = z.object({ text: text(500), due: dateSchema });
+
+export const poamItemSchema = z.object({
+  id: z.string(),
+  /** The requirement, by its Level 2 id (`AC.L2-3.1.3`). */
+  requirementId: z.string(),
+  weakness: z.string(),
+  plannedCompletion: z.string(),
+  milestones: z.array(milestoneSchema),
+  responsibleUserId: z.string().nullable(),
+  /** What the requirement loses in the score now. */
+  points: z.number().int(),
+  createdAt: z.string(),
+  closedAt: z.string().nullable(),
+});
+export type PoamItem = z.infer<typeof poamItemSchema>;
+
+/** GET /api/assessment/poam */
+export const poamSchema = z.object({
+  items: z.array(poamItemSchema),
+  /** Whether the assessment with these items meets 170.21(a)(2) for a Conditional status. */
+  eligible: z.boolean(),
+  /** What stands in the way, each citing 32 CFR 170.21 in plain words. */
+  reasons: z.array(z.string()),
+});
+export type Poam = z.infer<typeof poamSchema>;
+
+export const createPoamItemSchema = z.object({
+  requirementId: z
+    .string('Choose a requirement')
+    .min(1, 'Choose a requirement')
+    .max(32)
+    .refine(hasNoNul, NUL_MESSAGE),
+  weakness: text(POAM_WEAKNESS_MAX).optional(),
+  plannedCompletion: dateSchema,
+  milestones: z
+    .array(milestoneSchema)
+    .max(POAM_MILESTONES_MAX, `At most ${POAM_MILESTONES_MAX} milestones`)
+    .optional(),
+  responsibleUserId: z.uuid('Choose a member').nullable().optional(),
+});
+export type CreatePoamItemInput = z.input<typeof createPoamItemSchema>;
+
+export const updatePoamItemSchema = createPoamItemSchema.omit({ requirementId: true }).partial();
+export type UpdatePoamItemInput = z.input<typeof updatePoamItemSchema>;
+
+export const poamCloseoutSchema = z.object({ closedAt: dateSchema });

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { errorResponses } from '../errors';
+import {
+  createPoamItemSchema,
+  poamCloseoutSchema,
+  poamItemSchema,
+  poamSchema,
+  sprsScoreSchema,
+  updatePoamItemSchema,
+} from '../level2-api';
+import { defineRoute } from '../route';
+
+const refusals = errorResponses(401, 403);
+const itemParams = z.object({ id: z.string().max(64) });
+
+/**
+ * Level 2 (issue 26): the self-assessed SPRS score (D30) and the POA&M (D31). At Level 1 the score
+ * is 409 `{code: "level_1"}` and a POA&M item is refused (32 CFR 170.21(a)(1)).
+ */
+export const poamRoutes = {
+  sprsScore: defineRoute({
+    method: 'GET',
+    path: '/api/assessment/sprs-score',
+    tag: 'assessment',
+    answers: { 200: sprsScoreSchema, ...errorResponses(409), ...refusals },
+    access: 'workspace:read:own',
+  }),
+  poam: defineRoute({
+    method: 'GET',
+    path: '/api/assessment/poam',
+    tag: 'assessment',
+    answers: { 200: poamSchema, ...refusals },
+    access: 'workspace:read:own',
+  }),
+  createPoamItem: defineRoute({
+    method: 'POST',
+    path: '/api/assessment/poam',
+    tag: 'assessment',
+    body: createPoamItemSchema,
+    answers: { 201: poamItemSchema, ...errorResponses(400, 404, 409), ...refusals },
+    access: 'implementation:write:own',
+  }),
+  poamCloseout: defineRoute({
+    method: 'PUT',
+    path: '/api/assessment/poam/closeout',
+    tag: 'assessment',
+    body: poamCloseoutSchema,
+    answers: { 200: sprsScoreSchema, ...errorResponses(400, 409), ...refusals },
+    access: 'cycle:manage:own',
+  }),
+  updatePoamItem: defineRoute({
+    method: 'PATCH',
+    path: '/api/assessment/poam/:id',
+    tag: 'assessment',
+    params: itemParams,
+    body: updatePoamItemSchema,
+    answers: { 200: poamItemSchema, ...errorResponses(400, 404, 409), ...refusals },
+    access: 'implementation:write:own',
+  }),
+  deletePoamItem: defineRoute({
+    method: 'DELETE',
+    path: '/api/assessment/poam/:id',
+    tag: 'assessment',
+    params: itemParams,
+    answers: { 204: z.null(), ...errorResponses(404, 409), ...refusals },
+    access: 'implementation:write:own',
+  }),
+};

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { poamRoutes as route } from '../../contract/routes/poam';
+import type { Db } from '../db/client';
+import { serve } from '../http/serve';
+import {
+  closeOutPoam,
+  createPoamItem,
+  deletePoamItem,
+  getPoam,
+  getSprsScore,
+  updatePoamItem,
+} from './service';
+
+export async function poamRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  serve(app, route.sprsScore, async (request) => getSprsScore(db, request.actor));
+  serve(app, route.poam, async (request) => getPoam(db, request.actor));
+  serve(app, route.createPoamItem, async (request, reply) =>
+    reply.status(201).send(await createPoamItem(db, request.actor, request.body)),
+  );
+  serve(app, route.poamCloseout, async (request) => closeOutPoam(db, request.actor, request.body.closedAt));
+  serve(app, route.updatePoamItem, async (request) =>
+    updatePoamItem(db, request.actor, request.params.id, request.body),
+  );
+  serve(app, route.deletePoamItem, async (request, reply) => {
+    await deletePoamItem(db, request.actor, request.params.id);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,285 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { ACTIVITY_ACTIONS } from '../../contract/activity';
+import type {
+  CreatePoamItemInput,
+  Poam,
+  PoamItem,
+  SprsScoreAnswer,
+  UpdatePoamItemInput,
+} from '../../contract/level2-api';
+import { CONDITIONAL_MIN_SCORE, poamRefusal } from '../../contract/poam';
+import { deductionOf, requirementResult } from '../../contract/sprs';
+import { organizationActivityBy, type Actor } from '../access/actor';
+import { authorize, organizationOf, targetLevelOf } from '../access/authorize';
+import { recordActivity } from '../activity/steps';
+import { catalogControl } from '../catalog/catalog';
+import { FROZEN_MESSAGE } from '../cycles/queries';
+import { lockLatestCycle } from '../cycles/steps';
+import type { Db } from '../db/client';
+import { isUuid } from '../db/query-input';
+import { assessmentCycles, memberships, poamItems } from '../db/schema';
+import type { HttpError } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { level2StandingOf, pointsNow, type Level2Standing } from './standing';
+
+/**
+ * Level 2's SPRS score (D30) and POA&M (D31) for the organization the session works in. Every
+ * write takes the per-organization cycle lock (D33) and reads the standing under it.
+ */
+
+const LEVEL_1_SCORE =
+  'The SPRS score is for Level 2: a Level 1 self-assessment is MET or NOT MET, and Level 1 never allows a POA&M (32 CFR 170.21(a)(1)).';
+
+function level1Refusal(message: string): HttpError {
+  const error = conflict(message);
+  error.code = 'level_1';
+  return error;
+}
+
+/** GET /api/assessment/sprs-score: the self-assessed score, its deductions and the CMMC status. */
+export async function getSprsScore(db: Db, actor: Actor | null): Promise<SprsScoreAnswer> {
+  authorize(actor, 'workspace:read:own');
+  if (targetLevelOf(actor) === 1) throw level1Refusal(LEVEL_1_SCORE);
+  return (await level2StandingOf(db, organizationOf(actor))).answer;
+}
+
+/** What stands between the assessment with these items and a Conditional status, in plain words. */
+function reasonsOf(standing: Level2Standing): string[] {
+  const { answer, items, refusals, requirements } = standing;
+  if (answer.status === 'final')
+    return ['Every requirement is MET: the status is Final and no POA&M is needed.'];
+  const reasons: string[] = [];
+  if (answer.score === null || answer.score < CONDITIONAL_MIN_SCORE)
+    reasons.push(poamRefusal({ level: 2, nist: '', notMet: true, points: 1, score: answer.score })!.message);
+  for (const item of items) {
+    const refusal = refusals.get(item.id);
+    if (refusal) reasons.push(`${item.requirementId}: ${refusal.message}`);
+  }
+  const onPoam = new Set(items.filter((item) => item.closedAt === null).map((item) => item.requirementId));
+  for (const requirement of requirements) {
+    const result = requirementResult(requirement);
+    if (result === 'met' || result === 'not_applicable' || onPoam.has(requirement.requirementId)) continue;
+    reasons.push(
+      result === 'not_assessed'
+        ? `${requirement.requirementId} is not yet assessed: a Conditional status needs every requirement assessed, and each one NOT MET on the POA&M (32 CFR 170.21(a)(2)).`
+        : `${requirement.requirementId} is NOT MET and not on the POA&M: a Conditional status needs each requirement NOT MET on a POA&M item the rule allows (32 CFR 170.21(a)(2)).`,
+    );
+  }
+  return reasons;
+}
+
+/** GET /api/assessment/poam: the items, and whether they make a Conditional status. */
+export async function getPoam(db: Db, actor: Actor | null): Promise<Poam> {
+  authorize(actor, 'workspace:read:own');
+  if (targetLevelOf(actor) === 1)
+    return {
+      items: [],
+      eligible: false,
+      reasons: [poamRefusal({ level: 1, nist: '', notMet: true, points: 0, score: null })!.message],
+    };
+  const standing = await level2StandingOf(db, organizationOf(actor));
+  return {
+    items: standing.items,
+    eligible: standing.answer.status === 'conditional',
+    reasons: reasonsOf(standing),
+  };
+}
+
+/** The refusal of a write at Level 1 or to an affirmed cycle, under the cycle lock. */
+async function lockedLevel2Cycle(db: Db, actor: Actor, organizationId: string, allowAffirmed = false) {
+  if (targetLevelOf(actor) === 1) {
+    const error = conflict(
+      poamRefusal({ level: 1, nist: '', notMet: true, points: 0, score: null })!.message,
+    );
+    error.code = 'poam_refused';
+    throw error;
+  }
+  const cycle = await lockLatestCycle(db, organizationId);
+  if (cycle.affirmedAt && !allowAffirmed) throw conflict(FROZEN_MESSAGE);
+  return cycle;
+}
+
+/** A member of the organization, or a 400 naming the field. */
+async function checkResponsible(db: Db, organizationId: string, userId: string | null | undefined) {
+  if (!userId) return;
+  const [member] = isUuid(userId)
+    ? await db
+        .select({ userId: memberships.userId })
+        .from(memberships)
+        .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)))
+    : [];
+  if (!member)
+    throw badRequest('Choose a member of the organization', {
+      responsibleUserId: 'Choose a member of the organization',
+    });
+}
+
+/** POST /api/assessment/poam: an item the rule allows, for a requirement NOT MET (D31). */
+export async function createPoamItem(
+  db: Db,
+  actor: Actor | null,
+  input: CreatePoamItemInput,
+): Promise<PoamItem> {
+  authorize(actor, 'implementation:write:own');
+  const organizationId = organizationOf(actor);
+  return db.transaction(async (tx) => {
+    const cycle = await lockedLevel2Cycle(tx, actor, organizationId);
+    const control = catalogControl(input.requirementId);
+    if (!control || control.level !== 2) throw notFound(`No Level 2 requirement ${input.requirementId}`);
+    const standing = await level2StandingOf(tx, organizationId);
+    if (standing.items.some((item) => item.requirementId === control.id))
+      throw conflict(`${control.id} is on the POA&M already`, {
+        requirementId: `${control.id} is on the POA&M already`,
+      });
+    const requirement = standing.requirements.find((one) => one.requirementId === control.id)!;
+    const refusal = poamRefusal({
+      level: 2,
+      nist: control.nistReference,
+      notMet: requirementResult(requirement) === 'not_met',
+      points: pointsNow(requirement),
+      score: standing.answer.score,
+    });
+    if (refusal) {
+      const error = conflict(refusal.message, { requirementId: refusal.message });
+      error.code = 'poam_refused';
+      throw error;
+    }
+    await checkResponsible(tx, organizationId, input.responsibleUserId);
+    const [row] = await tx
+      .insert(poamItems)
+      .values({
+        organizationId,
+        cycleId: cycle.id,
+        controlId: control.id,
+        weakness: input.weakness ?? `${control.id} ${control.title}: ${deductionOf(requirement)!.reason}`,
+        plannedCompletion: input.plannedCompletion,
+        milestones: input.milestones ?? [],
+        responsibleUserId: input.responsibleUserId ?? null,
+      })
+      .returning();
+    await recordActivity(tx, {
+      organizationId,
+      ...organizationActivityBy(actor),
+      action: ACTIVITY_ACTIONS.poamChange,
+      description: `Put ${control.id} on the POA&M, to be completed by ${input.plannedCompletion}`,
+      metadata: { poamItemId: row!.id, requirementId: control.id },
+    });
+    return { ...(await itemOf(tx, organizationId, row!.id)) };
+  });
+}
+
+async function itemOf(db: Db, organizationId: string, id: string): Promise<PoamItem> {
+  const item = (await level2StandingOf(db, organizationId)).items.find((one) => one.id === id);
+  if (!item) throw notFound('POA&M item not found');
+  return item;
+}
+
+/** The organization's item by id, locked, or 404. */
+async function lockedItem(db: Db, organizationId: string, id: string) {
+  const [row] = isUuid(id)
+    ? await db
+        .select()
+        .from(poamItems)
+        .where(and(eq(poamItems.id, id), eq(poamItems.organizationId, organizationId)))
+        .for('update')
+    : [];
+  if (!row) throw notFound('POA&M item not found');
+  return row;
+}
+
+/**
+ * PATCH /api/assessment/poam/{id}: the plan of an item (weakness, dates, milestones, who), which
+ * stays writable after affirming, as notes do (D33); a closed item is not changed.
+ */
+export async function updatePoamItem(
+  db: Db,
+  actor: Actor | null,
+  id: string,
+  input: UpdatePoamItemInput,
+): Promise<PoamItem> {
+  authorize(actor, 'implementation:write:own');
+  const organizationId = organizationOf(actor);
+  return db.transaction(async (tx) => {
+    await lockedLevel2Cycle(tx, actor, organizationId, true);
+    const row = await lockedItem(tx, organizationId, id);
+    if (row.closedAt) throw conflict('This POA&M item is closed out');
+    await checkResponsible(tx, organizationId, input.responsibleUserId);
+    const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+    if (Object.keys(changes).length > 0) {
+      await tx.update(poamItems).set(changes).where(eq(poamItems.id, row.id));
+      await recordActivity(tx, {
+        organizationId,
+        ...organizationActivityBy(actor),
+        action: ACTIVITY_ACTIONS.poamChange,
+        description: `Changed the POA&M item of ${row.controlId} (${Object.keys(changes).join(', ')})`,
+        metadata: { poamItemId: row.id, requirementId: row.controlId },
+      });
+    }
+    return itemOf(tx, organizationId, row.id);
+  });
+}
+
+/** DELETE /api/assessment/poam/{id}: while the cycle is open. */
+export async function deletePoamItem(db: Db, actor: Actor | null, id: string): Promise<void> {
+  authorize(actor, 'implementation:write:own');
+  const organizationId = organizationOf(actor);
+  await db.transaction(async (tx) => {
+    await lockedLevel2Cycle(tx, actor, organizationId);
+    const row = await lockedItem(tx, organizationId, id);
+    await tx.delete(poamItems).where(eq(poamItems.id, row.id));
+    await recordActivity(tx, {
+      organizationId,
+      ...organizationActivityBy(actor),
+      action: ACTIVITY_ACTIONS.poamChange,
+      description: `Took ${row.controlId} off the POA&M`,
+      metadata: { poamItemId: row.id, requirementId: row.controlId },
+    });
+  });
+}
+
+/**
+ * PUT /api/assessment/poam/closeout: the POA&M closeout (170.21(b)), once every item's
+ * requirement is MET; the items close on that date and the status becomes Final, keeping the
+ * Conditional status date (170.4). Refused after the 180 days: the Conditional status has expired.
+ */
+export async function closeOutPoam(db: Db, actor: Actor | null, closedAt: string): Promise<SprsScoreAnswer> {
+  authorize(actor, 'cycle:manage:own');
+  const organizationId = organizationOf(actor);
+  return db.transaction(async (tx) => {
+    const cycle = await lockedLevel2Cycle(tx, actor, organizationId, true);
+    const standing = await level2StandingOf(tx, organizationId);
+    const open = standing.items.filter((item) => item.closedAt === null);
+    if (open.length === 0) throw conflict('There is no open POA&M item to close out');
+    const notMet = open.filter((item) => item.points > 0).map((item) => item.requirementId);
+    if (notMet.length > 0)
+      throw conflict(`The closeout needs every POA&M requirement MET; still open: ${notMet.join(', ')}`);
+    if (closedAt > new Date().toISOString().slice(0, 10))
+      throw badRequest('The closeout date cannot be in the future', {
+        closedAt: 'The closeout date cannot be in the future',
+      });
+    if (
+      standing.answer.status === 'expired' ||
+      (standing.answer.poamCloseBy && closedAt > standing.answer.poamCloseBy)
+    )
+      throw conflict(
+        `The Conditional status expired on ${standing.answer.poamCloseBy}: a POA&M must be closed out within 180 days of its status date (32 CFR 170.21(b)). A new self-assessment is needed.`,
+      );
+    await tx
+      .update(poamItems)
+      .set({ closedAt })
+      .where(and(eq(poamItems.cycleId, cycle.id), isNull(poamItems.closedAt)));
+    if (cycle.affirmedAt)
+      await tx
+        .update(assessmentCycles)
+        .set({ poamClosedOutAt: closedAt })
+        .where(eq(assessmentCycles.id, cycle.id));
+    await recordActivity(tx, {
+      organizationId,
+      ...organizationActivityBy(actor),
+      action: ACTIVITY_ACTIONS.poamCloseout,
+      description: `Closed out the POA&M on ${closedAt} (${open.map((item) => item.requirementId).join(', ')})`,
+      metadata: { cycleId: cycle.id, closedAt },
+    });
+    return (await level2StandingOf(tx, organizationId)).answer;
+  });
+}

@@ -1,0 +1,352 @@
+import { describe, expect } from 'vitest';
+import type { ObjectiveFinding, PracticeStanding } from '../../src/contract/assessment';
+import type { Control } from '../../src/contract/catalog';
+import { routes } from '../../src/contract/routes';
+import { meetEverything } from '../support/affirmation';
+import { it } from '../support/api-test';
+import type { HttpClient } from '../support/http-client';
+
+/*
+ * CMMC Level 2 (Self) through the API (issue 26, D29-D31): the catalog per level, the target
+ * level, Level 1 findings that pre-fill, the Level 2 fields of a finding, the SPRS score and the
+ * POA&M rules, each answer computed by hand in the comments.
+ */
+
+const encode = (objectiveId: string) => ({ objectiveId });
+
+async function toLevel(browser: HttpClient, targetLevel: 1 | 2) {
+  const response = await browser.call(routes.updateOrganization, { body: { targetLevel } });
+  expect(response.status).toBe(200);
+  expect(response.json.targetLevel).toBe(targetLevel);
+}
+
+function save(browser: HttpClient, objectiveId: string, body: Record<string, unknown>) {
+  return browser.call(routes.saveFinding, { params: encode(objectiveId), body: body as never });
+}
+
+async function score(browser: HttpClient) {
+  const response = await browser.call(routes.sprsScore);
+  expect(response.status).toBe(200);
+  return response.json;
+}
+
+describe('the catalog per level (D29)', () => {
+  it('answers the target level by default and either level when asked', async ({ client }) => {
+    const level1 = (await client.browser.call(routes.controls)).json;
+    expect(level1).toHaveLength(17);
+    expect(level1[0]).toMatchObject({ id: 'AC.L1-3.1.1', level: 1, points: null, level1: true });
+
+    const level2 = (await client.browser.call(routes.controls, { query: { level: '2' } })).json;
+    expect(level2).toHaveLength(110);
+    expect(level2.reduce((sum: number, control: Control) => sum + control.objectives.length, 0)).toBe(320);
+    expect(level2.find((control: Control) => control.id === 'IA.L2-3.5.3')).toMatchObject({
+      controlNumber: 'IA.L2-3.5.3',
+      nistReference: '3.5.3',
+      domainId: 'IA',
+      identifier2024: null,
+      farReference: null,
+      points: 5,
+      level1: false,
+      description:
+        'Use multifactor authentication for local and network access to privileged accounts and for network access to non-privileged accounts.',
+    });
+    expect(level2.find((control: Control) => control.id === 'AC.L2-3.1.1')!.objectives[0]!.id).toBe(
+      'AC.L2-3.1.1[a]',
+    );
+    expect((await client.browser.call(routes.domains, { query: { level: '2' } })).json).toHaveLength(14);
+    expect((await client.browser.call(routes.domains)).json).toHaveLength(6);
+
+    const bad = await client.browser.request('GET', '/api/controls?level=3');
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toEqual(expect.any(String));
+  });
+});
+
+describe('the target level', () => {
+  it('is the owner’s choice; every client route then answers at it, and the open cycle follows', async ({
+    client,
+  }) => {
+    const refused = await client.browser.request('PATCH', '/api/organization', { targetLevel: 3 });
+    expect(refused.status).toBe(400);
+
+    await toLevel(client.browser, 2);
+    // A change of level leaves the organization's other fields as they were.
+    expect((await client.browser.call(routes.organization)).json.businessNumber).toBe('12-3456789');
+    expect((await client.browser.call(routes.controls)).json).toHaveLength(110);
+    expect((await client.browser.call(routes.domains)).json).toHaveLength(14);
+    const current = (await client.browser.call(routes.currentCycle)).json;
+    expect(current.cycle).toMatchObject({ number: 1, level: 2, status: 'open' });
+    const assessment = (await client.browser.call(routes.assessment)).json;
+    expect(assessment.level).toBe(2);
+    expect(assessment.objectives).toHaveLength(320);
+    expect(assessment.practices).toHaveLength(110);
+    const overall = (await client.browser.call(routes.overallProgress)).json;
+    expect(overall).toMatchObject({ total: 110, notStarted: 110, objectivesTotal: 320, objectivesMet: 0 });
+    const domains = (await client.browser.call(routes.domainProgress)).json;
+    expect(domains.map((domain: { domainId: string }) => domain.domainId)).toEqual([
+      ...['AC', 'AT', 'AU', 'CM', 'IA', 'IR', 'MA', 'MP', 'PS', 'PE', 'RA', 'CA', 'SC', 'SI'],
+    ]);
+
+    // An objective of the other level's catalog is not one of this work's.
+    expect((await save(client.browser, 'AC.L1-3.1.1[a]', { finding: 'met' })).status).toBe(404);
+
+    await toLevel(client.browser, 1);
+    expect((await client.browser.call(routes.controls)).json).toHaveLength(17);
+    expect((await client.browser.call(routes.currentCycle)).json.cycle.level).toBe(1);
+    const activity = (await client.browser.call(routes.activity)).json;
+    expect(JSON.stringify(activity)).toContain('is now at CMMC Level 2');
+  });
+});
+
+describe('a Level 1 finding pre-fills its Level 2 objective, and does not count until confirmed', () => {
+  it('shows the Level 1 finding as one to confirm, then counts the Level 2 save', async ({ client }) => {
+    expect(
+      (
+        await save(client.browser, 'AC.L1-3.1.1[a]', {
+          finding: 'met',
+          methods: ['examine'],
+          note: 'User list.',
+        })
+      ).status,
+    ).toBe(200);
+    await toLevel(client.browser, 2);
+    const before = (await client.browser.call(routes.assessment)).json;
+    const objective = before.objectives.find(
+      (one: ObjectiveFinding) => one.objectiveId === 'AC.L2-3.1.1[a]',
+    )!;
+    expect(objective).toMatchObject({
+      finding: null,
+      previousFinding: 'met',
+      prefilledFrom: 'level_1',
+      methods: ['examine'],
+      note: 'User list.',
+    });
+    expect(before.practices.find((one: PracticeStanding) => one.controlId === 'AC.L2-3.1.1')!.result).toBe(
+      'not_assessed',
+    );
+
+    const saved = await save(client.browser, 'AC.L2-3.1.1[a]', { finding: 'met' });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({ finding: 'met', previousFinding: null, prefilledFrom: null });
+  });
+});
+
+describe('the Level 2 fields of a finding (D30)', () => {
+  it('takes a partial case only on 3.5.3 and 3.13.11, on a NOT MET finding', async ({ client }) => {
+    await toLevel(client.browser, 2);
+    const elsewhere = await save(client.browser, 'AC.L2-3.1.1[a]', {
+      finding: 'not_met',
+      partial: 'remote_and_privileged_only',
+    });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.json.errors.partial).toMatch(/only to 3\.5\.3/);
+    const wrongCase = await save(client.browser, 'IA.L2-3.5.3[d]', {
+      finding: 'not_met',
+      partial: 'not_fips_validated',
+    });
+    expect(wrongCase.status).toBe(400);
+    const onMet = await save(client.browser, 'IA.L2-3.5.3[d]', {
+      finding: 'met',
+      partial: 'remote_and_privileged_only',
+    });
+    expect(onMet.status).toBe(400);
+
+    const ok = await save(client.browser, 'IA.L2-3.5.3[d]', {
+      finding: 'not_met',
+      partial: 'remote_and_privileged_only',
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.json.partial).toBe('remote_and_privileged_only');
+    // Changing the finding to MET drops the case.
+    const met = await save(client.browser, 'IA.L2-3.5.3[d]', { finding: 'met' });
+    expect(met.json.partial).toBeNull();
+  });
+
+  it('asks for the policy before remote access, wireless or mobile devices are N/A', async ({ client }) => {
+    await toLevel(client.browser, 2);
+    const without = await save(client.browser, 'AC.L2-3.1.12[a]', {
+      finding: 'not_applicable',
+      justification: 'No remote access.',
+    });
+    expect(without.status).toBe(400);
+    expect(without.json.errors.capabilityOff).toMatch(/policy and procedure keep it from being enabled/);
+    const withPolicy = await save(client.browser, 'AC.L2-3.1.12[a]', {
+      finding: 'not_applicable',
+      justification: 'No remote access.',
+      capabilityOff: true,
+    });
+    expect(withPolicy.status).toBe(200);
+    expect(withPolicy.json.capabilityOff).toBe(true);
+    const elsewhere = await save(client.browser, 'AC.L2-3.1.3[a]', {
+      finding: 'not_applicable',
+      justification: 'x',
+      capabilityOff: true,
+    });
+    expect(elsewhere.status).toBe(400);
+  });
+
+  it('records an enduring exception or a temporary deficiency with its description, at Level 2 only', async ({
+    client,
+  }) => {
+    const atLevel1 = await save(client.browser, 'AC.L1-3.1.1[a]', {
+      finding: 'not_met',
+      basis: 'enduring_exception',
+      basisDescription: 'x',
+    });
+    expect(atLevel1.status).toBe(400);
+    await toLevel(client.browser, 2);
+    const noDescription = await save(client.browser, 'SC.L2-3.13.11[a]', {
+      finding: 'not_met',
+      basis: 'temporary_deficiency',
+    });
+    expect(noDescription.status).toBe(400);
+    const saved = await save(client.browser, 'SC.L2-3.13.11[a]', {
+      finding: 'not_met',
+      basis: 'temporary_deficiency',
+      basisDescription:
+        'One legacy CNC controller uses non-FIPS TLS; replacement ordered, plan of action POA-7.',
+    });
+    expect(saved.status).toBe(200);
+    // The requirement counts as MET by rule (170.24(b)(1)).
+    expect(saved.json.practice.result).toBe('met');
+  });
+});
+
+describe('the SPRS score and the POA&M (D30, D31)', () => {
+  it('is 409 level_1 at Level 1, where a POA&M item is refused', async ({ client }) => {
+    const refused = await client.browser.call(routes.sprsScore);
+    expect(refused.status).toBe(409);
+    expect(refused.json.code).toBe('level_1');
+    const poam = await client.browser.call(routes.createPoamItem, {
+      body: { requirementId: 'AC.L2-3.1.3', plannedCompletion: '2027-01-31' },
+    });
+    expect(poam.status).toBe(409);
+    expect(poam.json.message).toContain('32 CFR 170.21(a)(1)');
+    expect((await client.browser.call(routes.poam)).json).toMatchObject({ items: [], eligible: false });
+  });
+
+  it('scores, refuses what 170.21 refuses, accepts what it allows, and closes out to Final', async ({
+    client,
+  }) => {
+    await toLevel(client.browser, 2);
+    // Nothing assessed: no SSP (3.12.4 not assessed), no score; all 109 others deducted, 313 points.
+    const empty = await score(client.browser);
+    expect(empty).toMatchObject({ scorable: false, score: null, status: 'none' });
+    expect(empty.unscorableReason).toMatch(/no system security plan/);
+    expect(empty.deductions.reduce((sum: number, d: { points: number }) => sum + d.points, 0)).toBe(313);
+
+    await meetEverything(client.browser);
+    // 110 - 0 = 110, Final.
+    expect(await score(client.browser)).toMatchObject({
+      scorable: true,
+      score: 110,
+      status: 'final',
+      deductions: [],
+    });
+
+    // 3.1.5 (3 points) NOT MET: 110 - 3 = 107; on the POA&M it is refused by (a)(2)(ii).
+    await save(client.browser, 'AC.L2-3.1.5[a]', { finding: 'not_met' });
+    const threePoints = await client.browser.call(routes.createPoamItem, {
+      body: { requirementId: 'AC.L2-3.1.5', plannedCompletion: '2027-01-31' },
+    });
+    expect(threePoints.status).toBe(409);
+    expect(threePoints.json).toMatchObject({ code: 'poam_refused' });
+    expect(threePoints.json.message).toContain('32 CFR 170.21(a)(2)(ii)');
+    await save(client.browser, 'AC.L2-3.1.5[a]', { finding: 'met' });
+
+    // 3.1.20 (1 point) is never on a POA&M: (a)(2)(iii).
+    await save(client.browser, 'AC.L2-3.1.20[a]', { finding: 'not_met' });
+    const never = await client.browser.call(routes.createPoamItem, {
+      body: { requirementId: 'AC.L2-3.1.20', plannedCompletion: '2027-01-31' },
+    });
+    expect(never.status).toBe(409);
+    expect(never.json.message).toContain('32 CFR 170.21(a)(2)(iii)');
+    await save(client.browser, 'AC.L2-3.1.20[a]', { finding: 'met' });
+
+    // 3.13.11 not FIPS-validated: 110 - 3 = 107, and deferrable at 3 points.
+    await save(client.browser, 'SC.L2-3.13.11[a]', { finding: 'not_met', partial: 'not_fips_validated' });
+    // 3.1.3 (1 point) NOT MET: 107 - 1 = 106.
+    await save(client.browser, 'AC.L2-3.1.3[b]', { finding: 'not_met' });
+    const conditionalBefore = await score(client.browser);
+    expect(conditionalBefore).toMatchObject({ score: 106, status: 'none' });
+    expect(conditionalBefore.deductions).toEqual([
+      { requirementId: 'AC.L2-3.1.3', points: 1, reason: 'NOT MET: [b]' },
+      expect.objectContaining({ requirementId: 'SC.L2-3.13.11', points: 3 }),
+    ]);
+
+    const item = await client.browser.call(routes.createPoamItem, {
+      body: {
+        requirementId: 'AC.L2-3.1.3',
+        plannedCompletion: '2027-01-31',
+        milestones: [{ text: 'Firewall rule set reviewed', due: '2026-12-15' }],
+      },
+    });
+    expect(item.status).toBe(201);
+    expect(item.json).toMatchObject({ requirementId: 'AC.L2-3.1.3', points: 1, closedAt: null });
+    expect(item.json.weakness).toContain('NOT MET: [b]');
+    const twice = await client.browser.call(routes.createPoamItem, {
+      body: { requirementId: 'AC.L2-3.1.3', plannedCompletion: '2027-01-31' },
+    });
+    expect(twice.status).toBe(409);
+
+    // 3.13.11 is the one 3-point item allowed.
+    const fips = await client.browser.call(routes.createPoamItem, {
+      body: { requirementId: 'SC.L2-3.13.11', plannedCompletion: '2027-02-28' },
+    });
+    expect(fips.status).toBe(201);
+    const poam = (await client.browser.call(routes.poam)).json;
+    expect(poam).toMatchObject({ eligible: true, reasons: [] });
+    expect(poam.items).toHaveLength(2);
+    // The POA&M still deducts: 106, Conditional.
+    expect(await score(client.browser)).toMatchObject({
+      score: 106,
+      status: 'conditional',
+      poamCloseBy: null,
+    });
+
+    const patched = await client.browser.call(routes.updatePoamItem, {
+      params: { id: item.json.id },
+      body: { plannedCompletion: '2027-03-31' },
+    });
+    expect(patched.json.plannedCompletion).toBe('2027-03-31');
+
+    // The closeout needs every item's requirement MET.
+    const early = await client.browser.call(routes.poamCloseout, { body: { closedAt: '2026-11-20' } });
+    expect(early.status).toBe(409);
+    expect(early.json.message).toContain('AC.L2-3.1.3');
+    await save(client.browser, 'AC.L2-3.1.3[b]', { finding: 'met' });
+    await save(client.browser, 'SC.L2-3.13.11[a]', { finding: 'met' });
+    const closed = await client.browser.call(routes.poamCloseout, { body: { closedAt: '2026-11-20' } });
+    expect(closed.status).toBe(200);
+    expect(closed.json).toMatchObject({ score: 110, status: 'final' });
+    expect(
+      (await client.browser.call(routes.poam)).json.items.every(
+        (one: { closedAt: string | null }) => one.closedAt === '2026-11-20',
+      ),
+    ).toBe(true);
+  });
+
+  it('refuses a POA&M while the score is below 88, saying how many points are missing', async ({
+    client,
+  }) => {
+    await toLevel(client.browser, 2);
+    await meetEverything(client.browser);
+    // Five 5-point requirements NOT MET: 110 - 25 = 85 < 88, 3 points short.
+    for (const id of [
+      'AC.L2-3.1.1[a]',
+      'AC.L2-3.1.2[a]',
+      'AC.L2-3.1.12[a]',
+      'AC.L2-3.1.13[a]',
+      'AC.L2-3.1.16[a]',
+    ])
+      await save(client.browser, id, { finding: 'not_met' });
+    await save(client.browser, 'AC.L2-3.1.3[a]', { finding: 'not_met' });
+    // 85 - 1 = 84: 4 points short.
+    const refused = await client.browser.call(routes.createPoamItem, {
+      body: { requirementId: 'AC.L2-3.1.3', plannedCompletion: '2027-01-31' },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toContain('32 CFR 170.21(a)(2)(i)');
+    expect(refused.json.message).toContain('the score is 84: 4 more points are needed');
+  });
+});
