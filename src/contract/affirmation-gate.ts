@@ -3,6 +3,7 @@ import type { Assessment } from './assessment';
 import type { ReviewStatus } from './constants';
 import { scopeProblems, type Scope } from './cycles';
 import { AUDITOR_STATUS_LABELS, countsAsMet, PRACTICE_RESULT_LABELS } from './labels';
+import { CONDITIONAL_MIN_SCORE, type CmmcStatus } from './poam';
 
 /**
  * The affirmation gate (D28): every reason the affirming official may not affirm the Level 1
@@ -11,6 +12,8 @@ import { AUDITOR_STATUS_LABELS, countsAsMet, PRACTICE_RESULT_LABELS } from './la
 
 export const AFFIRMATION_BLOCKER_CODES = [
   'not_met',
+  /** Level 2: the result is neither Final nor Conditional (no score, or below 88; D31). */
+  'no_status',
   'holds_cui',
   'no_cage_code',
   'scope_incomplete',
@@ -45,10 +48,20 @@ export interface OpenVerdict {
   auditorStatus: Exclude<ReviewStatus, 'approved'>;
 }
 
+/** What the Level 2 gate reads of the score and the POA&M (D30, D31). */
+export interface Level2GateFacts {
+  status: CmmcStatus;
+  score: number | null;
+  /** The requirements neither MET nor on a POA&M item the rule allows. */
+  uncovered: string[];
+}
+
 export interface GateFacts {
   assessment: Pick<Assessment, 'practices' | 'requirements'>;
   scope: Scope;
   openVerdicts: OpenVerdict[];
+  /** Level 2 only: the status takes the place of "every requirement MET" (D31). */
+  level2?: Level2GateFacts;
 }
 
 /**
@@ -62,7 +75,8 @@ export const isAcknowledgeable = (blocker: Pick<AffirmationBlocker, 'code'>): bo
  * 32 CFR 170.15(a)(1) and 170.24(c)(1): Final Level 1 (Self) needs a MET result on all 15
  * requirements (N/A counts as MET, 170.24(b)(3)). One blocker per requirement that is not.
  */
-function notMetBlockers({ assessment }: GateFacts): AffirmationBlocker[] {
+function notMetBlockers({ assessment, level2 }: GateFacts): AffirmationBlocker[] {
+  if (level2) return level2Blockers(level2);
   return assessment.requirements
     .filter((requirement) => !countsAsMet(requirement.result))
     .map((requirement) => {
@@ -81,26 +95,60 @@ function notMetBlockers({ assessment }: GateFacts): AffirmationBlocker[] {
 }
 
 /**
- * 32 CFR 170.23(a)(1): Level 1 (Self) covers a business that handles FCI and not CUI; CUI needs
- * Level 2. 170.15(a)(1)(i)(D): SPRS takes the CAGE codes of the assessment scope.
+ * Level 2 (D31): a Final status (every requirement MET) or a Conditional one (score at least 88,
+ * the rest on POA&M items 32 CFR 170.21(a)(2) allows). One blocker per requirement neither MET nor
+ * on an allowed item, and one for the score when there is none or it is below 88.
  */
-function scopeBlockers({ scope }: GateFacts): AffirmationBlocker[] {
+function level2Blockers(level2: Level2GateFacts): AffirmationBlocker[] {
+  if (level2.status === 'final' || level2.status === 'conditional') return [];
   const blockers: AffirmationBlocker[] = [];
-  if (scope.holdsCui === true)
+  if (level2.score === null)
+    blockers.push({
+      code: 'no_status',
+      controlId: 'CA.L2-3.12.4',
+      message:
+        'Cannot be scored: no system security plan (3.12.4 is not MET). A Level 2 result needs a score, ' +
+        'and a Final or Conditional status (32 CFR 170.16(a), 170.24(c)(2)).',
+    });
+  else if (level2.score < CONDITIONAL_MIN_SCORE)
+    blockers.push({
+      code: 'no_status',
+      message: `Your self-assessed score is ${level2.score}: a Conditional status needs at least ${CONDITIONAL_MIN_SCORE} (32 CFR 170.21(a)(2)(i)), a Final one every requirement MET.`,
+    });
+  for (const requirementId of level2.uncovered)
+    blockers.push({
+      code: 'not_met',
+      requirementId,
+      controlId: requirementId,
+      message:
+        `${requirementId} is not MET and not on a POA&M item the rule allows: every requirement must be MET, ` +
+        'or deferred on the POA&M as 32 CFR 170.21(a)(2) permits, for a Conditional status.',
+    });
+  return blockers;
+}
+
+/**
+ * 32 CFR 170.23(a)(1): Level 1 (Self) covers a business that handles FCI and not CUI; CUI needs
+ * Level 2. 170.15(a)(1)(i)(D) (170.16(a)(1)(i)(D) at Level 2): SPRS takes the CAGE codes of the
+ * assessment scope.
+ */
+function scopeBlockers({ scope, level2 }: GateFacts): AffirmationBlocker[] {
+  const blockers: AffirmationBlocker[] = [];
+  if (scope.holdsCui === true && !level2)
     blockers.push({
       code: 'holds_cui',
       message:
         'Your scope says the business receives CUI. A Level 1 self-assessment covers FCI only ' +
         '(32 CFR 170.23(a)(1)): work with CUI needs CMMC Level 2.',
     });
-  for (const problem of Object.values(scopeProblems(scope)))
+  for (const problem of Object.values(scopeProblems(scope, level2 ? 2 : 1)))
     blockers.push({ code: 'scope_incomplete', message: `${problem} in the scope.` });
   if (scope.cageCodes.length === 0)
     blockers.push({
       code: 'no_cage_code',
       message:
         'Record at least one CAGE code in the scope: SPRS files the result under the CAGE codes of ' +
-        'the assessment scope (32 CFR 170.15(a)(1)(i)(D)).',
+        `the assessment scope (32 CFR ${level2 ? '170.16(a)(1)(i)(D)' : '170.15(a)(1)(i)(D)'}).`,
     });
   return blockers;
 }

@@ -127,15 +127,17 @@ export const objectiveFindingSchema = z.object({
    * assessed, and `finding` is null.
    */
   previousFinding: z.enum(FINDINGS).nullable(),
+  // The fields below came with Level 2 (issue 26): snapshots frozen before lack them, and read
+  // with their defaults.
   /** `level_1` when `previousFinding` (and the methods and note) come from the Level 1 assessment. */
-  prefilledFrom: z.enum(['level_1']).nullable(),
+  prefilledFrom: z.enum(['level_1']).nullable().default(null),
   /** Level 2, 3.5.3 or 3.13.11 NOT MET: the partial case that applies (D30). */
-  partial: z.enum(PARTIALS).nullable(),
+  partial: z.enum(PARTIALS).nullable().default(null),
   /** Level 2, NOT MET: recorded as an enduring exception or a temporary deficiency, which counts as MET. */
-  basis: z.enum(FINDING_BASES).nullable(),
-  basisDescription: z.string().nullable(),
+  basis: z.enum(FINDING_BASES).nullable().default(null),
+  basisDescription: z.string().nullable().default(null),
   /** Level 2 N/A of remote access, wireless or mobile devices: a policy keeps the capability off. */
-  capabilityOff: z.boolean(),
+  capabilityOff: z.boolean().default(false),
 });
 export type ObjectiveFinding = z.infer<typeof objectiveFindingSchema>;
 
@@ -177,8 +179,8 @@ export const level1ResultSchema = z.object({
 export type Level1Result = z.infer<typeof level1ResultSchema>;
 
 export const assessmentSchema = z.object({
-  /** The level assessed: the organization's target level (D29). */
-  level: z.union([z.literal(1), z.literal(2)]),
+  /** The level assessed: the organization's target level (D29); 1 in snapshots frozen before Level 2. */
+  level: z.union([z.literal(1), z.literal(2)]).default(1),
   objectives: z.array(objectiveFindingSchema),
   practices: z.array(practiceStandingSchema),
   requirements: z.array(requirementStandingSchema),

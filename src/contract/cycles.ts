@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assessmentSchema } from './assessment';
+import { deductionSchema, poamItemSchema } from './level2-api';
 import { PRACTICE_RESULTS } from './labels';
 import { hasNoNul, NUL_MESSAGE } from './text';
 
@@ -62,11 +63,14 @@ export const scopeSchema = z.object({
 export type Scope = z.infer<typeof scopeSchema>;
 
 /** What the scope must say before the cycle can be affirmed. */
-export function scopeProblems(scope: Scope): Record<string, string> {
+export function scopeProblems(scope: Scope, level: 1 | 2 = 1): Record<string, string> {
   const problems: Record<string, string> = {};
-  if (!scope.fciDescription.trim()) problems.fciDescription = 'Describe the contract information you receive';
+  if (!scope.fciDescription.trim())
+    problems.fciDescription =
+      level === 1 ? 'Describe the contract information you receive' : 'Describe the CUI you receive and where it goes';
   if (!scope.systems.trim()) problems.systems = 'Say which systems and cloud services hold it';
-  if (scope.holdsCui === null) problems.holdsCui = 'Answer the FCI-or-CUI check';
+  // Level 2 is the level for CUI: the FCI-or-CUI check only decides whether Level 1 is enough.
+  if (scope.holdsCui === null && level === 1) problems.holdsCui = 'Answer the FCI-or-CUI check';
   return problems;
 }
 
@@ -105,12 +109,28 @@ export const affirmInputSchema = z.object({
 });
 export type AffirmInput = z.input<typeof affirmInputSchema>;
 
-/** The affirmation statement, after 32 CFR 170.22(a)(2)(ii), for a named organization. */
-export function affirmationStatement(organization: string): string {
+/**
+ * The affirmation statement, after 32 CFR 170.22(a)(2)(ii), for a named organization: at Level 2 for
+ * the status the result has, Final or Conditional (D31).
+ */
+export function affirmationStatement(
+  organization: string,
+  level2Status?: 'final' | 'conditional',
+): string {
+  if (!level2Status)
+    return (
+      `I affirm that ${organization} has implemented and will maintain implementation of all applicable ` +
+      'CMMC Level 1 security requirements (the 15 requirements of FAR 52.204-21(b)(1)) to its CMMC Status ' +
+      'of Level 1 (Self) for all information systems within the CMMC Assessment Scope.'
+    );
+  const status =
+    level2Status === 'final'
+      ? 'Final Level 2 (Self)'
+      : 'Conditional Level 2 (Self), with the open items of its POA&M to be closed out within 180 days of its CMMC Status Date';
   return (
     `I affirm that ${organization} has implemented and will maintain implementation of all applicable ` +
-    'CMMC Level 1 security requirements (the 15 requirements of FAR 52.204-21(b)(1)) to its CMMC Status ' +
-    'of Level 1 (Self) for all information systems within the CMMC Assessment Scope.'
+    'CMMC Level 2 security requirements (the 110 requirements of NIST SP 800-171 Rev 2) to its CMMC Status ' +
+    `of ${status} for all information systems within the CMMC Assessment Scope.`
   );
 }
 
@@ -181,13 +201,35 @@ export const evidenceIndexEntrySchema = z.object({
   sha256: z.string().nullable().optional(),
 });
 
+/** A Level 2 result as affirmed (D30, D31): the score, the status and the POA&M behind it. */
+export const level2ResultSchema = z.object({
+  score: z.number().int(),
+  status: z.enum(['final', 'conditional']),
+  deductions: z.array(deductionSchema),
+  poam: z.array(poamItemSchema),
+});
+export type Level2Result = z.infer<typeof level2ResultSchema>;
+
 /** What an affirmation freezes: no route changes it afterwards. */
 export const cycleSnapshotSchema = z.object({
   scope: scopeSchema,
   assessment: assessmentSchema,
   evidence: z.array(evidenceIndexEntrySchema),
   affirmation: affirmationSchema,
+  /** Level 2 only. */
+  level2: level2ResultSchema.optional(),
 });
+
+/**
+ * The affirmations of a Level 2 cycle after its first (32 CFR 170.22, D31): after the POA&M
+ * closeout, and each year after the Final status date.
+ */
+export const LATER_AFFIRMATION_KINDS = ['closeout', 'annual'] as const;
+export const laterAffirmationSchema = z.object({
+  kind: z.enum(LATER_AFFIRMATION_KINDS),
+  affirmation: affirmationSchema,
+});
+export type LaterAffirmation = z.infer<typeof laterAffirmationSchema>;
 export type CycleSnapshot = z.infer<typeof cycleSnapshotSchema>;
 
 export const cycleSchema = z.object({
@@ -206,6 +248,8 @@ export const cycleSchema = z.object({
   sprsEntry: sprsEntrySchema.nullable(),
   /** Requirements reported no longer met after this cycle was affirmed (D28). */
   changes: z.array(requirementChangeSchema),
+  /** Level 2: the affirmations after the first, oldest first (D31). */
+  laterAffirmations: z.array(laterAffirmationSchema),
 });
 export type Cycle = z.infer<typeof cycleSchema>;
 
@@ -219,6 +263,8 @@ export const currentCycleSchema = z.object({
   }),
   /** The statement the official would affirm now, with the organization's name. */
   statement: z.string(),
+  /** Level 2: the statement for each status the result may have (D31); null at Level 1. */
+  level2Statements: z.object({ final: z.string(), conditional: z.string() }).nullable(),
   /**
    * Requirements reported no longer met since the last affirmation (D28): while any is listed, the
    * affirmed result no longer holds, and every screen says so.
@@ -230,7 +276,8 @@ export type CurrentCycle = z.infer<typeof currentCycleSchema>;
 /** One requirement's result on the SPRS sheet, with the justifications of its N/A objectives. */
 export const sprsRequirementSchema = z.object({
   id: z.string(),
-  farReference: z.string(),
+  /** Level 1: the FAR 52.204-21(b)(1) paragraph; null at Level 2. */
+  farReference: z.string().nullable(),
   controlIds: z.array(z.string()),
   result: z.enum(PRACTICE_RESULTS),
   notApplicable: z.array(z.object({ objectiveId: z.string(), justification: z.string() })),
@@ -250,13 +297,18 @@ export const sprsSchema = z.object({
   cmmcStatusDate: z.string().nullable(),
   assessmentScope: z.string(),
   cageCodes: z.array(z.string()),
+  /** Level 1: "MET"; Level 2: the CMMC status, Final or Conditional Level 2 (Self). */
   complianceResult: z.string(),
+  /** Level 2 (170.16(a)(1)(i)(E)): the overall self-assessment score, "106 out of 110"; null at Level 1. */
+  overallScore: z.string().nullable(),
+  /** Level 2 (170.16(a)(1)(i)(F)): POA&M usage and compliance status; null at Level 1. */
+  poamUsage: z.string().nullable(),
   official: z.object({ name: z.string(), title: z.string(), email: z.string(), phone: z.string() }),
   affirmedAt: z.string(),
   nextDueAt: z.string(),
   /** The CMMC unique identifier SPRS gave, once recorded. */
   cmmcUid: z.string().nullable(),
-  /** The 15 requirements' results of the affirmed cycle. */
+  /** The requirements' results of the affirmed cycle: Level 1's 15, Level 2's 110. */
   requirements: z.array(sprsRequirementSchema),
   /** Requirements reported no longer met since this affirmation. */
   changes: z.array(requirementChangeSchema),

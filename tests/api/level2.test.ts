@@ -2,7 +2,8 @@ import { describe, expect } from 'vitest';
 import type { ObjectiveFinding, PracticeStanding } from '../../src/contract/assessment';
 import type { Control } from '../../src/contract/catalog';
 import { routes } from '../../src/contract/routes';
-import { meetEverything } from '../support/affirmation';
+import { addDays } from '../../src/contract/poam';
+import { meetEverything, SCOPE } from '../support/affirmation';
 import { it } from '../support/api-test';
 import type { HttpClient } from '../support/http-client';
 
@@ -348,5 +349,102 @@ describe('the SPRS score and the POA&M (D30, D31)', () => {
     expect(refused.status).toBe(409);
     expect(refused.json.message).toContain('32 CFR 170.21(a)(2)(i)');
     expect(refused.json.message).toContain('the score is 84: 4 more points are needed');
+  });
+});
+
+describe('the Level 2 affirmation and the SPRS sheet (D31, 170.16(a)(1)(i), 170.22)', () => {
+  const { holdsCui: _l1Only, ...scope } = SCOPE;
+  const official = {
+    officialTitle: 'Owner',
+    officialPhone: '+1 (555) 010-2000',
+    statementAccepted: true as const,
+    acknowledgeMissingEvidence: true,
+  };
+
+  it('is refused without a status, and names what stands in the way', async ({ client }) => {
+    await toLevel(client.browser, 2);
+    await client.browser.call(routes.saveScope, { body: scope });
+    const check = (await client.browser.call(routes.affirmationCheck)).json;
+    expect(check.ready).toBe(false);
+    expect(check.blockers[0]).toMatchObject({ code: 'no_status', controlId: 'CA.L2-3.12.4' });
+    expect(check.blockers.filter((b: { code: string }) => b.code === 'not_met')).toHaveLength(110);
+    expect(check.blockers.some((b: { code: string }) => b.code === 'holds_cui')).toBe(false);
+  });
+
+  it('affirms Final, with the six SPRS fields', async ({ client }) => {
+    await toLevel(client.browser, 2);
+    await client.browser.call(routes.saveScope, { body: scope });
+    await meetEverything(client.browser);
+    const affirmed = await client.browser.call(routes.affirm, { body: official });
+    expect(affirmed.status).toBe(200);
+    expect(affirmed.json.snapshot.level2).toMatchObject({ score: 110, status: 'final', poam: [] });
+    expect(affirmed.json.affirmation.statement).toContain('Final Level 2 (Self)');
+    const sheet = (await client.browser.call(routes.sprs)).json;
+    expect(sheet).toMatchObject({
+      cmmcLevel: 'Level 2 (Self)',
+      cmmcStatusDate: null,
+      cageCodes: ['1ABC2', '9Z9Z9'],
+      overallScore: '110 out of 110',
+      poamUsage: 'No POA&M: every requirement MET',
+      complianceResult: 'Final Level 2 (Self)',
+    });
+    expect(sheet.requirements).toHaveLength(110);
+    expect(sheet.requirements[0]).toMatchObject({ id: 'AC.L2-3.1.1', farReference: null });
+    // Another affirmation is due only a year on.
+    const again = await client.browser.call(routes.affirm, { body: official });
+    expect(again.status).toBe(409);
+    expect(again.json.message).toMatch(/No affirmation is due yet/);
+  });
+
+  it('affirms Conditional, reopens only the POA&M requirements, and is affirmed again after the closeout', async ({
+    client,
+  }) => {
+    await toLevel(client.browser, 2);
+    await client.browser.call(routes.saveScope, { body: scope });
+    await meetEverything(client.browser);
+    await save(client.browser, 'AC.L2-3.1.3[b]', { finding: 'not_met' });
+    await client.browser.call(routes.createPoamItem, {
+      body: { requirementId: 'AC.L2-3.1.3', plannedCompletion: '2027-01-31' },
+    });
+    const affirmed = await client.browser.call(routes.affirm, { body: official });
+    expect(affirmed.status).toBe(200);
+    // 110 - 1 = 109, Conditional.
+    expect(affirmed.json.snapshot.level2).toMatchObject({ score: 109, status: 'conditional' });
+    expect(affirmed.json.affirmation.statement).toContain('Conditional Level 2 (Self)');
+
+    const today = new Date().toISOString().slice(0, 10);
+    await client.browser.call(routes.recordSprsEntry, {
+      body: { cmmcUid: 'L2SELF-0001', submittedAt: today },
+    });
+    const conditional = await score(client.browser);
+    expect(conditional).toMatchObject({
+      status: 'conditional',
+      statusDate: today,
+      poamCloseBy: addDays(today, 180),
+    });
+    const sheet = (await client.browser.call(routes.sprs)).json;
+    expect(sheet.poamUsage).toContain(`by ${addDays(today, 180)}`);
+    expect(sheet).toMatchObject({
+      overallScore: '109 out of 110',
+      complianceResult: 'Conditional Level 2 (Self)',
+    });
+
+    // Only the POA&M's requirement may be re-assessed on the affirmed cycle.
+    expect((await save(client.browser, 'AC.L2-3.1.1[a]', { finding: 'met' })).status).toBe(409);
+    expect((await save(client.browser, 'AC.L2-3.1.3[b]', { finding: 'met' })).status).toBe(200);
+    // The next affirmation follows the closeout.
+    expect((await client.browser.call(routes.affirm, { body: official })).status).toBe(409);
+    const closed = await client.browser.call(routes.poamCloseout, { body: { closedAt: today } });
+    expect(closed.json).toMatchObject({ status: 'final', statusDate: today, poamClosedOutAt: today });
+    const after = await client.browser.call(routes.affirm, { body: official });
+    expect(after.status).toBe(200);
+    expect(after.json.laterAffirmations).toHaveLength(1);
+    expect(after.json.laterAffirmations[0]).toMatchObject({ kind: 'closeout' });
+    // The status date stays the Conditional one (170.4); the sheet now reads Final.
+    expect((await client.browser.call(routes.sprs)).json).toMatchObject({
+      cmmcStatusDate: today,
+      complianceResult: 'Final Level 2 (Self)',
+      poamUsage: `POA&M closed out on ${today} (AC.L2-3.1.3)`,
+    });
   });
 });

@@ -8,12 +8,16 @@ import {
   type GateFacts,
   type OpenVerdict,
 } from '../../contract/affirmation-gate';
-import type { Assessment } from '../../contract/assessment';
+import { countsAsMet, type Assessment } from '../../contract/assessment';
+import { CMMC_STATUS_LABELS, POAM_CLOSEOUT_DAYS, STATUS_VALIDITY_YEARS } from '../../contract/poam';
+import { requirementResult } from '../../contract/sprs';
 import {
   AFFIRMING_OFFICIAL_NAME_REQUIRED,
   affirmationStatement,
+  dueState,
   oneYearAfter,
   type AffirmInput,
+  type Level2Result,
   type Cycle,
   type CycleSnapshot,
 } from '../../contract/cycles';
@@ -35,7 +39,8 @@ import {
   toCycle,
   type CycleRow,
 } from '../cycles/queries';
-import { openCycleFor } from '../cycles/steps';
+import { lockLatestCycle, openCycleFor } from '../cycles/steps';
+import { level2StandingOf, type Level2Standing } from '../poam/queries';
 
 /** The controls whose auditor's verdict is still open: rejected, or a question to answer (D28). */
 async function openVerdictsOf(db: Db, organizationId: string): Promise<OpenVerdict[]> {
@@ -57,11 +62,45 @@ async function openVerdictsOf(db: Db, organizationId: string): Promise<OpenVerdi
   }));
 }
 
-async function gateFactsOf(
-  db: Db,
-  organizationId: string,
-  cycle: CycleRow,
-): Promise<GateFacts & { assessment: Assessment }> {
+interface Facts extends GateFacts {
+  assessment: Assessment;
+  /** Level 2: the score, status and POA&M the affirmation freezes. */
+  standing?: Level2Standing;
+}
+
+/**
+ * The requirements neither MET nor on a POA&M item the rule allows (D31); an item refused only
+ * for the score counts as covered, since the score has its own blocker.
+ */
+function uncoveredOf(standing: Level2Standing): string[] {
+  const covered = new Set(
+    standing.items
+      .filter((item) => {
+        const refusal = standing.refusals.get(item.id);
+        return item.closedAt === null && (refusal === null || refusal?.code === 'score_below_88');
+      })
+      .map((item) => item.requirementId),
+  );
+  return standing.requirements
+    .filter((requirement) => !countsAsMet(requirementResult(requirement)) && !covered.has(requirement.requirementId))
+    .map((requirement) => requirement.requirementId);
+}
+
+async function gateFactsOf(db: Db, organizationId: string, cycle: CycleRow): Promise<Facts> {
+  if (cycle.level === 2) {
+    const [standing, openVerdicts] = await readTogether(
+      db,
+      () => level2StandingOf(db, organizationId),
+      () => openVerdictsOf(db, organizationId),
+    );
+    return {
+      assessment: standing.assessment,
+      scope: scopeOf(cycle),
+      openVerdicts,
+      level2: { status: standing.answer.status, score: standing.answer.score, uncovered: uncoveredOf(standing) },
+      standing,
+    };
+  }
   const [assessment, openVerdicts] = await readTogether(
     db,
     () => assessmentOf(db, organizationId),
@@ -75,7 +114,8 @@ export async function getAffirmationCheck(db: Db, actor: Actor | null): Promise<
   authorize(actor, 'workspace:read:own');
   const organizationId = organizationOf(actor);
   const cycle = await latestCycle(db, organizationId);
-  if (cycle.affirmedAt) throw conflict(FROZEN_MESSAGE);
+  // A Level 2 cycle is affirmed again on the same assessment (D31): its gate stays readable.
+  if (cycle.affirmedAt && cycle.level !== 2) throw conflict(FROZEN_MESSAGE);
   return affirmationCheck(await gateFactsOf(db, organizationId, cycle));
 }
 
@@ -113,6 +153,9 @@ export async function affirmCycle(
   const organizationId = organizationOf(actor);
   const official = officialOf(actor);
   return db.transaction(async (tx) => {
+    const latest = await lockLatestCycle(tx, organizationId);
+    if (latest.affirmedAt && latest.level === 2)
+      return affirmAgain(tx, actor, latest, { ...input, ...official }, affirmedAt);
     const cycle = await openCycleFor(tx, organizationId);
     // The evidence is read and kept under the upload lock that a deletion takes (D33).
     await lockOrganizationUploads(tx, organizationId);
@@ -122,25 +165,17 @@ export async function affirmCycle(
       () => evidenceOf(tx, organizationId),
       () => organizationName(tx, organizationId),
     );
-    const acknowledged = input.acknowledgeMissingEvidence === true;
-    const check = affirmationOutcome(facts, acknowledged);
-    if (!check.ready) {
-      const count = check.blockers.length;
-      throw conflictBecause(
-        AFFIRMATION_BLOCKED,
-        `The affirmation is refused: ${count} ${count === 1 ? 'item stands' : 'items stand'} in the way.`,
-        check.blockers,
-      );
-    }
+    const check = refuseUnlessReady(facts, input.acknowledgeMissingEvidence === true);
     const evidenceOutsideTool = check.lifted.flatMap((blocker) =>
       blocker.controlId ? [blocker.controlId] : [],
     );
+    const level2 = level2ResultOf(facts.standing);
     const affirmation = {
       officialName: official.name,
       officialTitle: input.officialTitle,
       officialEmail: official.email,
       officialPhone: input.officialPhone,
-      statement: affirmationStatement(name),
+      statement: affirmationStatement(name, level2?.status),
       affirmedAt: affirmedAt.toISOString(),
       ...(evidenceOutsideTool.length ? { evidenceOutsideTool } : {}),
     };
@@ -157,6 +192,7 @@ export async function affirmCycle(
         sha256,
       })),
       affirmation,
+      ...(level2 ? { level2 } : {}),
     };
     const [saved] = await tx
       .update(assessmentCycles)
@@ -167,7 +203,12 @@ export async function affirmCycle(
         officialPhone: affirmation.officialPhone,
         statement: affirmation.statement,
         affirmedAt,
-        nextDueAt: oneYearAfter(affirmedAt),
+        // A Conditional Level 2 result is affirmed again after its closeout, due within 180 days
+        // (170.21(b), 170.22); any other result a year on.
+        nextDueAt:
+          level2?.status === 'conditional'
+            ? new Date(affirmedAt.getTime() + POAM_CLOSEOUT_DAYS * DAY_MS)
+            : oneYearAfter(affirmedAt),
         snapshot,
       })
       .where(eq(assessmentCycles.id, cycle.id))
@@ -181,13 +222,110 @@ export async function affirmCycle(
     const outside = evidenceOutsideTool.length
       ? `; confirmed evidence outside the tool for ${evidenceOutsideTool.join(', ')}`
       : '';
+    const what = level2
+      ? `Level 2 compliance (${CMMC_STATUS_LABELS[level2.status]}, self-assessed score ${level2.score})`
+      : 'Level 1 compliance';
     await recordActivity(tx, {
       organizationId,
       ...organizationActivityBy(actor),
       action: ACTIVITY_ACTIONS.affirmation,
-      description: `${affirmation.officialName} (${affirmation.officialTitle}) affirmed Level 1 compliance for cycle ${cycle.number}${outside}`,
+      description: `${affirmation.officialName} (${affirmation.officialTitle}) affirmed ${what} for cycle ${cycle.number}${outside}`,
       metadata: { cycleId: cycle.id, ...(evidenceOutsideTool.length ? { evidenceOutsideTool } : {}) },
     });
     return toCycle(saved!);
   });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The gate's outcome, or the 409 that lists every blocker (D28). */
+function refuseUnlessReady(facts: GateFacts, acknowledgeMissingEvidence: boolean) {
+  const check = affirmationOutcome(facts, acknowledgeMissingEvidence);
+  if (!check.ready) {
+    const count = check.blockers.length;
+    throw conflictBecause(
+      AFFIRMATION_BLOCKED,
+      `The affirmation is refused: ${count} ${count === 1 ? 'item stands' : 'items stand'} in the way.`,
+      check.blockers,
+    );
+  }
+  return check;
+}
+
+/** What a Level 2 affirmation freezes of the score and the POA&M (D30, D31). */
+function level2ResultOf(standing: Level2Standing | undefined): Level2Result | undefined {
+  if (!standing) return undefined;
+  const { answer, items } = standing;
+  if (answer.score === null || (answer.status !== 'final' && answer.status !== 'conditional')) return undefined;
+  return { score: answer.score, status: answer.status, deductions: answer.deductions, poam: items };
+}
+
+/**
+ * A Level 2 cycle's later affirmations (32 CFR 170.22, D31), on the affirmed cycle: after the
+ * POA&M closeout, then each year after the Final status, for the three years the status lasts
+ * (170.16(a)(1)). Each needs the Final status today, and is appended to the cycle, whose next
+ * due date moves a year on.
+ */
+async function affirmAgain(
+  tx: Db,
+  actor: Actor,
+  cycle: CycleRow,
+  input: AffirmInput & { name: string; email: string },
+  affirmedAt: Date,
+): Promise<Cycle> {
+  const organizationId = cycle.organizationId;
+  const affirmed = cycle.snapshot?.level2;
+  const closeoutDue =
+    affirmed?.status === 'conditional' &&
+    cycle.poamClosedOutAt !== null &&
+    !cycle.laterAffirmations.some((later) => later.kind === 'closeout');
+  const kind = closeoutDue ? 'closeout' : 'annual';
+  if (!closeoutDue) {
+    if (affirmed?.status === 'conditional' && !cycle.poamClosedOutAt)
+      throw conflict('Close out the POA&M first: the next affirmation follows the closeout (32 CFR 170.21(b), 170.22).');
+    const due = dueState(cycle.nextDueAt, affirmedAt);
+    if (due.state === 'affirmed')
+      throw conflict(`No affirmation is due yet: the next is due on ${cycle.nextDueAt!.toISOString().slice(0, 10)}.`);
+    const statusDate = cycle.sprsSubmittedAt ?? cycle.affirmedAt!.toISOString().slice(0, 10);
+    const expires = new Date(`${statusDate}T12:00:00Z`);
+    expires.setUTCFullYear(expires.getUTCFullYear() + STATUS_VALIDITY_YEARS);
+    if (cycle.nextDueAt && cycle.nextDueAt >= expires)
+      throw conflict(
+        `The status of ${statusDate} lasts three years (32 CFR 170.16(a)(1)): start the next cycle for a new self-assessment.`,
+      );
+  }
+  await lockOrganizationUploads(tx, organizationId);
+  const [facts, name] = await readTogether(
+    tx,
+    () => gateFactsOf(tx, organizationId, cycle),
+    () => organizationName(tx, organizationId),
+  );
+  refuseUnlessReady(facts, input.acknowledgeMissingEvidence === true);
+  if (facts.level2?.status !== 'final')
+    throw conflict('A later Level 2 affirmation needs the Final status today: every requirement MET.');
+  const affirmation = {
+    officialName: input.name,
+    officialTitle: input.officialTitle,
+    officialEmail: input.email,
+    officialPhone: input.officialPhone,
+    statement: affirmationStatement(name, 'final'),
+    affirmedAt: affirmedAt.toISOString(),
+  };
+  const base = kind === 'closeout' ? new Date(`${cycle.sprsSubmittedAt ?? affirmedAt.toISOString().slice(0, 10)}T12:00:00Z`) : cycle.nextDueAt!;
+  const [saved] = await tx
+    .update(assessmentCycles)
+    .set({
+      laterAffirmations: [...cycle.laterAffirmations, { kind, affirmation }],
+      nextDueAt: oneYearAfter(base),
+    })
+    .where(eq(assessmentCycles.id, cycle.id))
+    .returning();
+  await recordActivity(tx, {
+    organizationId,
+    ...organizationActivityBy(actor),
+    action: ACTIVITY_ACTIONS.affirmation,
+    description: `${affirmation.officialName} (${affirmation.officialTitle}) affirmed Final Level 2 (Self) compliance for cycle ${cycle.number} (${kind === 'closeout' ? 'after the POA&M closeout' : 'yearly affirmation'})`,
+    metadata: { cycleId: cycle.id, kind },
+  });
+  return toCycle(saved!);
 }

@@ -95,6 +95,7 @@ export function toCycle(row: CycleRow, changes: RequirementChange[] = []): Cycle
           }
         : null,
     changes,
+    laterAffirmations: row.laterAffirmations,
   };
 }
 

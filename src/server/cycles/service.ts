@@ -31,6 +31,10 @@ async function currentOf(db: Db, organizationId: string, now = new Date()): Prom
     cycle: toCycle(cycle, changes.get(cycle.id)),
     due: dueState(affirmed?.nextDueAt ?? null, now),
     statement: affirmationStatement(name),
+    level2Statements:
+      cycle.level === 2
+        ? { final: affirmationStatement(name, 'final'), conditional: affirmationStatement(name, 'conditional') }
+        : null,
     changes: (affirmed && changes.get(affirmed.id)) ?? [],
   };
 }

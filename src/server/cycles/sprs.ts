@@ -10,7 +10,10 @@ import {
   type CycleSnapshot,
   type Sprs,
   type SprsEntryInput,
+  type Level2Result,
 } from '../../contract/cycles';
+import { CMMC_STATUS_LABELS, poamCloseBy, addDays } from '../../contract/poam';
+import { SPRS_MAX } from '../../contract/sprs';
 import { organizationActivityBy, type Actor } from '../access/actor';
 import { authorize, organizationOf } from '../access/authorize';
 import { recordActivity } from '../activity/steps';
@@ -19,14 +22,31 @@ import type { Db } from '../db/client';
 import { assessmentCycles } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { changesSinceAffirmation } from './changes';
-import { lastAffirmed, toCycle } from './queries';
+import { lastAffirmed, toCycle, type CycleRow } from './queries';
 import { lockLatestCycle } from './steps';
 
 const NONE_AFFIRMED = 'No affirmed self-assessment yet';
 
-/** The 15 requirements of the affirmed snapshot, with the FAR paragraph and the N/A justifications. */
+/** The CMMC status of an affirmed Level 2 result: Final once its POA&M is closed out (170.4). */
+function level2ComplianceResult(level2: Level2Result, closedOutAt: string | null): string {
+  return CMMC_STATUS_LABELS[level2.status === 'conditional' && closedOutAt ? 'final' : level2.status];
+}
+
+/** 170.16(a)(1)(i)(F): whether a POA&M was used, and where it stands (170.21). */
+function poamUsageOf(level2: Level2Result, statusDate: string | null, closedOutAt: string | null): string {
+  if (level2.poam.length === 0) return 'No POA&M: every requirement MET';
+  const items = level2.poam.map((item) => item.requirementId).join(', ');
+  if (closedOutAt) return `POA&M closed out on ${closedOutAt} (${items})`;
+  const closeBy = poamCloseBy(statusDate);
+  return `POA&M with ${level2.poam.length} open ${level2.poam.length === 1 ? 'item' : 'items'} (${items}), to be closed out within 180 days of the CMMC Status Date${closeBy ? `, by ${closeBy}` : ''} (32 CFR 170.21(b))`;
+}
+
+/**
+ * The requirements of the affirmed snapshot (Level 1's 15 with their FAR paragraph, Level 2's
+ * 110), with the N/A justifications.
+ */
 function requirementsOf(snapshot: CycleSnapshot): Sprs['requirements'] {
-  const controls = catalogControls(1);
+  const controls = catalogControls(snapshot.assessment.level ?? 1);
   const findingOf = new Map(
     snapshot.assessment.objectives.map((objective) => [objective.objectiveId, objective]),
   );
@@ -34,7 +54,7 @@ function requirementsOf(snapshot: CycleSnapshot): Sprs['requirements'] {
     const members = controls.filter((control) => requirement.controlIds.includes(control.id));
     return {
       id: requirement.id,
-      farReference: members[0]?.farReference ?? '',
+      farReference: members[0]?.farReference ?? null,
       controlIds: requirement.controlIds,
       result: requirement.result,
       notApplicable: members.flatMap((control) =>
@@ -58,14 +78,17 @@ export async function getSprs(db: Db, actor: Actor | null): Promise<Sprs> {
   authorize(actor, 'workspace:read:own');
   const affirmed = await lastAffirmed(db, organizationOf(actor));
   if (!affirmed?.snapshot || !affirmed.affirmedAt || !affirmed.nextDueAt) throw notFound(NONE_AFFIRMED);
-  const { scope, affirmation } = affirmed.snapshot;
+  const { scope, affirmation, level2 } = affirmed.snapshot;
   const changes = await changesSinceAffirmation(db, affirmed.id);
+  const statusDate = affirmed.sprsSubmittedAt ?? null;
   return {
-    cmmcLevel: 'Level 1 (Self)',
-    cmmcStatusDate: affirmed.sprsSubmittedAt ?? null,
+    cmmcLevel: level2 ? 'Level 2 (Self)' : 'Level 1 (Self)',
+    cmmcStatusDate: statusDate,
     assessmentScope: scopeSummary(scope),
     cageCodes: scope.cageCodes,
-    complianceResult: 'MET',
+    complianceResult: level2 ? level2ComplianceResult(level2, affirmed.poamClosedOutAt) : 'MET',
+    overallScore: level2 ? `${level2.score} out of ${SPRS_MAX}` : null,
+    poamUsage: level2 ? poamUsageOf(level2, statusDate, affirmed.poamClosedOutAt) : null,
     official: {
       name: affirmation.officialName,
       title: affirmation.officialTitle,
@@ -80,6 +103,14 @@ export async function getSprs(db: Db, actor: Actor | null): Promise<Sprs> {
     bindingNotice: SPRS_BINDING_NOTICE,
     disclaimer: SELF_ASSESSMENT_DISCLAIMER,
   };
+}
+
+/** When the next affirmation is due, counted from the status date (170.22, D31). */
+function nextDueAfterStatusDate(cycle: CycleRow, statusDate: string): Date {
+  const conditionalOpen = cycle.snapshot?.level2?.status === 'conditional' && !cycle.poamClosedOutAt;
+  return conditionalOpen
+    ? new Date(`${addDays(statusDate, 180)}T12:00:00Z`)
+    : oneYearAfter(new Date(`${statusDate}T12:00:00Z`));
 }
 
 /** YYYY-MM-DD of a moment, in UTC. */
@@ -115,8 +146,9 @@ export async function recordSprsEntry(db: Db, actor: Actor | null, input: SprsEn
         cmmcUid,
         sprsSubmittedAt: input.submittedAt,
         sprsRecordedAt: new Date(),
-        // Noon UTC: the same calendar day wherever the date is shown.
-        nextDueAt: oneYearAfter(new Date(`${input.submittedAt}T12:00:00Z`)),
+        // Noon UTC: the same calendar day wherever the date is shown. A Conditional Level 2 result's
+        // next affirmation follows its closeout, due within 180 days (170.21(b), D31).
+        nextDueAt: nextDueAfterStatusDate(affirmed, input.submittedAt),
       })
       .where(eq(assessmentCycles.id, affirmed.id))
       .returning();

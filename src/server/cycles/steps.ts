@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Level } from '../../contract/level2';
 import type { Db } from '../db/client';
-import { assessmentCycles } from '../db/schema';
+import { assessmentCycles, poamItems } from '../db/schema';
 import { conflict } from '../http/errors';
 import { FROZEN_MESSAGE, latestCycle, scopeOf, type CycleRow } from './queries';
 
@@ -52,4 +52,24 @@ export async function cycleAtLevel(db: Db, organizationId: string, level: Level)
     .values({ ...scopeOf(latest), organizationId, number: latest.number + 1, level, startedAt: sql`now()` })
     .returning();
   return next!;
+}
+
+/**
+ * The cycle a finding on `controlId` is written to, under the cycle lock (D33): the open cycle;
+ * or, at Level 2, a cycle affirmed on a Conditional status whose POA&M holds an open item for the
+ * control, since the closeout re-assesses exactly those requirements (32 CFR 170.21(b), D31).
+ * Any other write to an affirmed cycle is refused.
+ */
+export async function cycleForFinding(db: Db, organizationId: string, controlId: string): Promise<CycleRow> {
+  const cycle = await lockLatestCycle(db, organizationId);
+  if (!cycle.affirmedAt) return cycle;
+  if (cycle.level === 2 && !cycle.poamClosedOutAt) {
+    const [open] = await db
+      .select({ id: poamItems.id })
+      .from(poamItems)
+      .where(and(eq(poamItems.cycleId, cycle.id), eq(poamItems.controlId, controlId), isNull(poamItems.closedAt)))
+      .limit(1);
+    if (open) return cycle;
+  }
+  throw conflict(FROZEN_MESSAGE);
 }

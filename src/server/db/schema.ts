@@ -34,7 +34,7 @@ import {
   ROLES,
   USERNAME_MAX_LENGTH,
 } from '../../contract/constants';
-import { SCOPE_TEXT_MAX, type CycleSnapshot } from '../../contract/cycles';
+import { SCOPE_TEXT_MAX, type CycleSnapshot, type LaterAffirmation } from '../../contract/cycles';
 import type { DiagnosticLink } from '../../contract/diagnostic';
 import { NOTES_MAX_LENGTH } from '../../contract/implementations';
 import { FINDING_BASES, PARTIALS } from '../../contract/sprs';
@@ -649,6 +649,11 @@ export const assessmentCycles = pgTable(
     sprsRecordedAt: timestamp('sprs_recorded_at', { withTimezone: true }),
     /** Level 2: the date the POA&M closeout was confirmed (170.21(b)); the status date stays (170.4). */
     poamClosedOutAt: date('poam_closed_out_at', { mode: 'string' }),
+    /**
+     * Level 2: the affirmations after the first (after the POA&M closeout, then yearly; 170.22,
+     * D31), appended, never changed; the frozen-cycle trigger lets this column grow.
+     */
+    laterAffirmations: jsonb('later_affirmations').$type<LaterAffirmation[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

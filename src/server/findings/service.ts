@@ -26,7 +26,7 @@ import type { Db } from '../db/client';
 import { catalogControl } from '../catalog/catalog';
 import { evidenceControlLinks, evidenceFiles, evidenceObjectiveLinks, objectiveFindings } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
-import { openCycleFor } from '../cycles/steps';
+import { cycleForFinding } from '../cycles/steps';
 import { lapseVerdict } from '../implementations/steps';
 import { implementationsOf } from '../implementations/queries';
 import { readTogether } from '../db/read-together';
@@ -109,7 +109,7 @@ export async function saveFinding(
   refuseLevel2FieldsOutOfPlace(control, input);
   const evidenceIds = input.evidenceIds ? [...new Set(input.evidenceIds)] : undefined;
   return db.transaction(async (tx) => {
-    const cycle = await openCycleFor(tx, organizationId);
+    const cycle = await cycleForFinding(tx, organizationId, control.id);
     if (evidenceIds?.length) {
       const owned = await tx
         .select({ id: evidenceFiles.id })

@@ -20,7 +20,7 @@ import { isUuid } from '../db/query-input';
 import { assessmentCycles, memberships, poamItems } from '../db/schema';
 import type { HttpError } from '../http/errors';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { level2StandingOf, pointsNow, type Level2Standing } from './standing';
+import { level2StandingOf, pointsNow, type Level2Standing } from './queries';
 
 /**
  * Level 2's SPRS score (D30) and POA&M (D31) for the organization the session works in. Every

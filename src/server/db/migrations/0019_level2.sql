@@ -22,6 +22,7 @@ ALTER TABLE "controls" ALTER COLUMN "identifier_2024" DROP NOT NULL;--> statemen
 ALTER TABLE "controls" ALTER COLUMN "far_reference" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "assessment_cycles" ADD COLUMN "level" smallint DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "assessment_cycles" ADD COLUMN "poam_closed_out_at" date;--> statement-breakpoint
+ALTER TABLE "assessment_cycles" ADD COLUMN "later_affirmations" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "controls" ADD COLUMN "level" smallint DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "objective_findings" ADD COLUMN "partial" text;--> statement-breakpoint
 ALTER TABLE "objective_findings" ADD COLUMN "basis" text;--> statement-breakpoint
@@ -48,14 +49,14 @@ ALTER TABLE "objective_findings" ADD CONSTRAINT "objective_findings_basis_descri
 ALTER TABLE "objective_findings" ADD CONSTRAINT "objective_findings_basis_description_length_check" CHECK (char_length("objective_findings"."basis_description") <= 10000);--> statement-breakpoint
 ALTER TABLE "organizations" ADD CONSTRAINT "organizations_target_level_check" CHECK ("organizations"."target_level" IN (1, 2));--> statement-breakpoint
 CREATE TRIGGER "poam_items_set_updated_at" BEFORE UPDATE ON "poam_items" FOR EACH ROW EXECUTE FUNCTION set_updated_at();--> statement-breakpoint
--- D31: an affirmed Level 2 cycle also takes the date of its POA&M closeout (32 CFR 170.21(b)),
+-- D31: an affirmed Level 2 cycle also takes the date of its POA&M closeout (32 CFR 170.21(b)) and its later affirmations (170.22),
 -- which keeps the Conditional status date (170.4). Any other change is still refused.
 CREATE OR REPLACE FUNCTION refuse_frozen_cycle() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF OLD.affirmed_at IS NOT NULL AND
-     (to_jsonb(NEW) - ARRAY['cmmc_uid', 'sprs_submitted_at', 'sprs_recorded_at', 'next_due_at', 'poam_closed_out_at', 'updated_at'])
+     (to_jsonb(NEW) - ARRAY['cmmc_uid', 'sprs_submitted_at', 'sprs_recorded_at', 'next_due_at', 'poam_closed_out_at', 'later_affirmations', 'updated_at'])
        IS DISTINCT FROM
-     (to_jsonb(OLD) - ARRAY['cmmc_uid', 'sprs_submitted_at', 'sprs_recorded_at', 'next_due_at', 'poam_closed_out_at', 'updated_at']) THEN
+     (to_jsonb(OLD) - ARRAY['cmmc_uid', 'sprs_submitted_at', 'sprs_recorded_at', 'next_due_at', 'poam_closed_out_at', 'later_affirmations', 'updated_at']) THEN
     RAISE EXCEPTION 'assessment cycle % is affirmed and frozen', OLD.id USING ERRCODE = 'check_violation';
   END IF;
   RETURN NEW;
