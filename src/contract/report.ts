@@ -5,6 +5,11 @@ import type { ReviewStatus } from './constants';
 
 /** The report's type, as document 2 (Compliance Reports) names it, on the page and the PDF. */
 export const REPORT_TYPE = 'CMMC Level 1 Compliance Assessment';
+/** The same at Level 2 (issue 26). */
+export const LEVEL2_REPORT_TYPE = 'CMMC Level 2 (Self) Compliance Assessment';
+
+/** The report's type at a level. */
+export const reportTypeOf = (level: 1 | 2) => (level === 2 ? LEVEL2_REPORT_TYPE : REPORT_TYPE);
 
 /**
  * What every report says of itself: the product records a self-assessment; the binding

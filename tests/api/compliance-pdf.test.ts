@@ -14,6 +14,7 @@ import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { createStaff } from '../support/staff';
 import { uploadEvidence } from '../support/world';
+import { meetEverything } from '../support/affirmation';
 
 /*
  * The compliance report as a PDF made on the server (D25), read back the way an auditor's tools
@@ -356,4 +357,40 @@ describe('who may download which report', () => {
       }
     }
   });
+});
+
+describe.skipIf(!POPPLER)('the compliance report at Level 2 (issue 26)', () => {
+  it('leads with the self-assessed score and status, lists the deductions and the POA&M, and each of the 110 with its statement', async ({
+    app,
+  }) => {
+    const d = await newClient(app);
+    await ok(d.browser.call(routes.updateOrganization, { body: { targetLevel: 2 } }));
+    await meetEverything(d.browser);
+    const save = (objectiveId: string, body: SaveFindingInput) =>
+      ok(d.browser.call(routes.saveFinding, { params: { objectiveId }, body }));
+    await save('AC.L2-3.1.3[b]', { finding: 'not_met' });
+    await save('SC.L2-3.13.11[a]', { finding: 'not_met', partial: 'not_fips_validated' });
+    await ok(
+      d.browser.call(routes.createPoamItem, {
+        body: { requirementId: 'AC.L2-3.1.3', plannedCompletion: '2027-01-31' },
+      }),
+    );
+    const pdf = await download(d.browser, '/api/reports/compliance.pdf');
+    if (process.env.KEEP_LEVEL2_PDF) fs.copyFileSync(pdf.file, process.env.KEEP_LEVEL2_PDF);
+    expect(pdf.text).toContain('CMMC Level 2 (Self) Compliance Assessment');
+    // 110 - 1 (3.1.3) - 3 (3.13.11 not FIPS-validated) = 106; 3.1.3 on an allowed POA&M, 3.13.11 not.
+    expect(pdf.text).toContain('Your self-assessed SPRS score: 106 of 110 · No CMMC status');
+    expect(pdf.text).toContain('Score deductions');
+    expect(pdf.text).toMatch(/SC\.L2-3\.13\.11 3 NOT MET \(\[a\]\), partial credit/);
+    expect(pdf.text).toContain('Partial credit: Cryptography protects CUI but is not');
+    expect(pdf.text).toContain(
+      'NIST SP 800-171 Rev 2, 3.13.11: "Employ FIPS-validated cryptography when used to protect the confidentiality of CUI."',
+    );
+    expect(pdf.text).toContain('AC.L2-3.1.3 AC.L2-3.1.3 Control CUI Flow: NOT MET: [b] Jan 31, 2027 — Open');
+    // Only the practices an auditor has judged are listed at Level 2: none here.
+    expect(pdf.text).toContain('No requirement has an auditor verdict yet.');
+    expect(pdf.text).not.toContain('FAR 52.204-21');
+    expect(pdf.text).not.toContain('Level 1 result');
+    expect(pdf.pages).toBeGreaterThan(20);
+  }, 120_000);
 });

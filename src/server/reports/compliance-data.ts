@@ -1,4 +1,6 @@
 import type { Level } from '../../contract/level2';
+import type { PoamItem, SprsScoreAnswer } from '../../contract/level2-api';
+import { level2StandingOf } from '../poam/queries';
 import { eq } from 'drizzle-orm';
 import type { Assessment } from '../../contract/assessment';
 import type { Control } from '../../contract/catalog';
@@ -44,6 +46,8 @@ export interface ComplianceReportData {
   /** The organization's implementation records by control id (controls never touched have none). */
   implementations: Map<string, Implementation>;
   evidence: EvidenceIndexRow[];
+  /** Level 2 only: the self-assessed score, the status and the POA&M (D30, D31). */
+  level2: { answer: SprsScoreAnswer; items: PoamItem[] } | null;
 }
 
 /**
@@ -78,7 +82,7 @@ export async function complianceReportData(
   // The cycle first: on an organization's first visit it opens cycle 1, which the rest reads.
   const current = await latestCycle(db, userId);
   const controls = catalogControls(current.level as Level);
-  const [affirmed, overall, domains, assessment, implementations, evidence] = await readTogether(
+  const [affirmed, overall, domains, assessment, implementations, evidence, standing] = await readTogether(
     db,
     () => lastAffirmed(db, userId),
     () => overallProgressOf(db, userId),
@@ -86,6 +90,7 @@ export async function complianceReportData(
     () => assessmentOf(db, userId),
     () => implementationsOf(db, userId),
     () => evidenceOf(db, userId),
+    async () => (current.level === 2 ? level2StandingOf(db, userId) : null),
   );
   return {
     generatedAt,
@@ -106,5 +111,6 @@ export async function complianceReportData(
       objectiveIds: file.objectiveIds,
       sha256: sha256Of(file),
     })),
+    level2: standing ? { answer: standing.answer, items: standing.items } : null,
   };
 }

@@ -1,3 +1,5 @@
+import { CMMC_STATUS_LABELS } from '../../contract/poam';
+import { FINDING_BASIS_LABELS, PARTIAL_LABELS, SPRS_MAX } from '../../contract/sprs';
 import type { Readable } from 'node:stream';
 import {
   FINDING_LABELS,
@@ -12,7 +14,7 @@ import { scopeSummary } from '../../contract/cycles';
 import { formatFileSize } from '../../contract/evidence';
 import { formatDate, formatDay } from '../../contract/format';
 import { STATUS_LABELS } from '../../contract/implementations';
-import { complianceRating, REPORT_TYPE, SELF_ASSESSMENT_NOTICE } from '../../contract/report';
+import { complianceRating, reportTypeOf, SELF_ASSESSMENT_NOTICE } from '../../contract/report';
 import { currentReview, isOpenVerdict, REVIEW_STATE_LABELS, reviewState } from '../../contract/reviews';
 import { catalogRequirement } from '../catalog/catalog';
 import type { Db } from '../db/client';
@@ -53,7 +55,7 @@ const stamp = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' 
 
 function titleBlock(doc: Doc, root: Struct, data: ComplianceReportData) {
   const part = section(doc, root, 'Report');
-  heading(doc, part, 'H1', REPORT_TYPE, 0);
+  heading(doc, part, 'H1', reportTypeOf(data.level2 ? 2 : 1), 0);
   paragraph(doc, part, 'Compliance Report', { size: 12, color: COLOR.muted, gap: 0.8 });
   paragraph(doc, part, SELF_ASSESSMENT_NOTICE, NOTICE);
   const { organization, cycle } = data;
@@ -127,8 +129,55 @@ function resultMeasures(data: ComplianceReportData, assessed: boolean): string[]
   ];
 }
 
+const LEVEL2_RULE =
+  'The self-assessed SPRS score starts at 110 and loses the value of each requirement NOT MET (5, 3 or ' +
+  '1 point; DoD Assessment Methodology v1.2.1, 32 CFR 170.24(c)(2)); a requirement is NOT MET when any ' +
+  'of its objectives is. 3.12.4 has no value, but without a system security plan no score can be given. ' +
+  'Final Level 2 (Self) needs every requirement MET; Conditional needs a score of at least 88 with the ' +
+  'rest on a POA&M that 32 CFR 170.21 allows, closed out within 180 days. This is a self-assessment, not ' +
+  'a certification.';
+
+/** The Level 2 result leads (D30, D31): the score and the status, or why there is no score. */
+function level2ResultFacts(data: ComplianceReportData, level2: NonNullable<ComplianceReportData['level2']>) {
+  const { answer, items } = level2;
+  const result = data.assessment.overall;
+  const line =
+    answer.score === null
+      ? (answer.unscorableReason ?? 'Cannot be scored')
+      : `Your self-assessed SPRS score: ${answer.score} of ${SPRS_MAX} · ${CMMC_STATUS_LABELS[answer.status]}` +
+        (answer.poamCloseBy && answer.status === 'conditional'
+          ? `, POA&M to close out by ${formatDay(answer.poamCloseBy)}`
+          : '');
+  const lost = answer.deductions.reduce((sum, deduction) => sum + deduction.points, 0);
+  return {
+    line,
+    style: {
+      size: 13,
+      bold: true,
+      color: answer.status === 'final' ? MET_GREEN : NOT_MET_RED,
+    } as ParagraphStyle,
+    cui: null,
+    explained: LEVEL2_RULE,
+    measures: [
+      ['Requirements MET', `${result.requirementsMet} of ${result.requirementsTotal}`],
+      ['Objectives assessed', `${result.objectivesAssessed} of ${result.objectivesTotal}`],
+      [
+        'Points deducted',
+        `${lost} (${answer.deductions.length} ${answer.deductions.length === 1 ? 'requirement' : 'requirements'})`,
+      ],
+      ['POA&M items', String(items.length)],
+      [
+        'Open auditor verdicts',
+        String([...data.implementations.values()].filter((i) => isOpenVerdict(i.auditorStatus)).length),
+      ],
+    ],
+    assessed: result.objectivesAssessed > 0,
+  };
+}
+
 /** The Level 1 result leads; a business that holds CUI never reads a plain green MET. */
 function resultFacts(data: ComplianceReportData) {
+  if (data.level2) return level2ResultFacts(data, data.level2);
   const result = data.assessment.overall;
   const holdsCui = data.cycle.scope.holdsCui === true;
   const assessed = result.objectivesAssessed > 0;
@@ -179,14 +228,15 @@ function domainRows(data: ComplianceReportData, assessed: boolean): string[][] {
 }
 
 function resultSection(doc: Doc, root: Struct, data: ComplianceReportData) {
-  const part = section(doc, root, 'Level 1 result and progress');
+  const title = data.level2 ? 'Level 2 result and progress' : 'Level 1 result and progress';
+  const part = section(doc, root, title);
   const facts = resultFacts(data);
   const cuiStyle: ParagraphStyle = { bold: true, color: NOT_MET_RED };
   heading(
     doc,
     part,
     'H2',
-    'Level 1 result and progress',
+    title,
     paragraphHeight(doc, facts.line, facts.style) +
       (facts.cui ? paragraphHeight(doc, facts.cui, cuiStyle) : 0) +
       paragraphHeight(doc, facts.explained, NOTE) +
@@ -208,6 +258,66 @@ function resultSection(doc: Doc, root: Struct, data: ComplianceReportData) {
   );
   table(doc, part, columns, domains, { rowHeaders: true });
   part.end();
+  if (data.level2) level2Sections(doc, root, data.level2);
+}
+
+const DEDUCTION_COLUMNS: Column[] = [
+  { header: 'Requirement', share: 0.2 },
+  { header: 'Points', share: 0.1 },
+  { header: 'Reason', share: 0.7 },
+];
+const POAM_COLUMNS: Column[] = [
+  { header: 'Requirement', share: 0.17 },
+  { header: 'Weakness', share: 0.37 },
+  { header: 'Planned completion', share: 0.14 },
+  { header: 'Milestones', share: 0.2 },
+  { header: 'Closed', share: 0.12 },
+];
+
+/** Level 2: every deduction with its reason (D30), and the POA&M (D31). */
+function level2Sections(doc: Doc, root: Struct, level2: NonNullable<ComplianceReportData['level2']>) {
+  const part = section(doc, root, 'Score deductions and POA&M');
+  const deductions = [...level2.answer.deductions]
+    .sort((a, b) => b.points - a.points)
+    .map((deduction) => [
+      deduction.requirementId,
+      String(deduction.points),
+      clip(deduction.reason, CELL_TEXT_MAX),
+    ]);
+  const intro = deductions.length
+    ? 'Each requirement not counting as MET, the points it takes off 110, and why (largest first).'
+    : 'No deductions: every requirement counts as MET.';
+  heading(
+    doc,
+    part,
+    'H2',
+    'Score deductions',
+    paragraphHeight(doc, intro, NOTE) +
+      (deductions.length ? tableLeadHeight(doc, DEDUCTION_COLUMNS, deductions, { rowHeaders: true }) : 0),
+  );
+  paragraph(doc, part, intro, NOTE);
+  if (deductions.length) table(doc, part, DEDUCTION_COLUMNS, deductions, { rowHeaders: true });
+  const items = level2.items.map((item) => [
+    item.requirementId,
+    clip(item.weakness, CELL_TEXT_MAX),
+    formatDay(item.plannedCompletion),
+    item.milestones.map((milestone) => `${formatDay(milestone.due)}: ${milestone.text}`).join('\n') || NONE,
+    item.closedAt ? formatDay(item.closedAt) : 'Open',
+  ]);
+  const poamIntro = items.length
+    ? 'Plan of action and milestones: the requirements deferred as 32 CFR 170.21(a)(2) allows; they still count against the score until closed out.'
+    : 'No POA&M items.';
+  heading(
+    doc,
+    part,
+    'H3',
+    'POA&M',
+    paragraphHeight(doc, poamIntro, NOTE) +
+      (items.length ? tableLeadHeight(doc, POAM_COLUMNS, items, { rowHeaders: true }) : 0),
+  );
+  paragraph(doc, part, poamIntro, NOTE);
+  if (items.length) table(doc, part, POAM_COLUMNS, items, { rowHeaders: true });
+  part.end();
 }
 
 function holdsCuiText(holdsCui: boolean | null): string {
@@ -221,11 +331,17 @@ function scopeSection(doc: Doc, root: Struct, data: ComplianceReportData) {
   const part = section(doc, root, 'Assessment scope');
   const { scope } = data.cycle;
   const summary = scopeSummary(scope) || 'No scope recorded yet.';
-  const rows = [
-    ['Contract information received', clip(scope.fciDescription, CELL_TEXT_MAX) || 'Not described'],
-    ['FCI-or-CUI check', holdsCuiText(scope.holdsCui)],
-    ['CAGE codes', scope.cageCodes.join(', ') || 'None recorded'],
-  ];
+  const described = clip(scope.fciDescription, CELL_TEXT_MAX) || 'Not described';
+  const rows = data.level2
+    ? [
+        ['CUI received', described],
+        ['CAGE codes', scope.cageCodes.join(', ') || 'None recorded'],
+      ]
+    : [
+        ['Contract information received', described],
+        ['FCI-or-CUI check', holdsCuiText(scope.holdsCui)],
+        ['CAGE codes', scope.cageCodes.join(', ') || 'None recorded'],
+      ];
   heading(
     doc,
     part,
@@ -245,8 +361,10 @@ function affirmationSection(doc: Doc, root: Struct, data: ComplianceReportData) 
   if (!affirmation) {
     const notAffirmed =
       `Not affirmed: assessment cycle ${cycle.number} has not been affirmed. An affirmation (32 CFR 170.22) ` +
-      'can be recorded only when all 15 requirements are MET (or N/A), the business holds no CUI, a CAGE ' +
-      'code is recorded, no auditor verdict is open, and every practice MET rests on evidence (D28).';
+      (data.level2
+        ? 'can be recorded only with a Final or Conditional Level 2 status (a score, and every requirement MET or on a POA&M that 32 CFR 170.21 allows), a CAGE code, no open auditor verdict, and evidence for every requirement MET (D28, D31).'
+        : 'can be recorded only when all 15 requirements are MET (or N/A), the business holds no CUI, a CAGE ' +
+          'code is recorded, no auditor verdict is open, and every practice MET rests on evidence (D28).');
     heading(doc, part, 'H2', 'Affirmation', paragraphHeight(doc, notAffirmed));
     paragraph(doc, part, notAffirmed);
     const last = previousAffirmation?.affirmation;
@@ -324,7 +442,18 @@ const VERDICTS_EXPLAINED =
 
 function verdictSection(doc: Doc, root: Struct, data: ComplianceReportData) {
   const part = section(doc, root, 'Auditor verdicts');
-  const rows = data.controls.map((control) => {
+  // At Level 2 only the requirements an auditor judged: 110 rows of "Not submitted" say nothing.
+  const judged = data.level2
+    ? data.controls.filter((control) => data.implementations.get(control.id)?.auditorStatus)
+    : data.controls;
+  if (judged.length === 0) {
+    const none = 'No requirement has an auditor verdict yet.';
+    heading(doc, part, 'H2', 'Auditor verdicts', paragraphHeight(doc, none, NOTE));
+    paragraph(doc, part, none, NOTE);
+    part.end();
+    return;
+  }
+  const rows = judged.map((control) => {
     const verdict = verdictOf(data, control.id);
     return [control.id, verdict.label, verdict.reviewer, verdict.date, clip(verdict.notes, CELL_TEXT_MAX)];
   });
@@ -343,15 +472,20 @@ function verdictSection(doc: Doc, root: Struct, data: ComplianceReportData) {
 
 function findingText(objective: ObjectiveFinding): string {
   if (objective.finding) return FINDING_LABELS[objective.finding];
-  return objective.previousFinding
-    ? `Not assessed (last cycle: ${FINDING_LABELS[objective.previousFinding]})`
-    : 'Not assessed';
+  if (!objective.previousFinding) return 'Not assessed';
+  const where = objective.prefilledFrom === 'level_1' ? 'Level 1' : 'last cycle';
+  return `Not assessed (${where}: ${FINDING_LABELS[objective.previousFinding]})`;
 }
 
 function objectiveNotes(objective: ObjectiveFinding, fileNames: Map<string, string>): string {
   const parts = [
     objective.note ? clip(objective.note, CELL_TEXT_MAX) : '',
     objective.justification ? `Justification: ${clip(objective.justification, CELL_TEXT_MAX)}` : '',
+    objective.partial ? `Partial credit: ${PARTIAL_LABELS[objective.partial]}` : '',
+    objective.basis
+      ? `Counts as MET: ${FINDING_BASIS_LABELS[objective.basis]}: ${clip(objective.basisDescription ?? '', CELL_TEXT_MAX)}`
+      : '',
+    objective.capabilityOff ? 'A policy and procedure keep the capability off' : '',
     objective.evidenceIds.length
       ? `Evidence: ${clip(objective.evidenceIds.map((id) => fileNames.get(id) ?? id).join(', '), 300)}`
       : '',
@@ -421,15 +555,30 @@ const PRACTICES_EXPLAINED =
   'methods used and its notes.';
 const FAR_TEXT: ParagraphStyle = { size: 9, gap: 0.5 };
 
+const LEVEL2_REQUIREMENTS_EXPLAINED =
+  'The 110 requirements of NIST SP 800-171 Rev 2, each with its statement and its value in the SPRS ' +
+  "score, and the organization's finding on every assessment objective (NIST SP 800-171A), the methods " +
+  'used and its notes.';
+
 function practicesSection(doc: Doc, root: Struct, data: ComplianceReportData) {
   const part = section(doc, root, 'Requirements and practices');
   const controlOf = new Map(data.controls.map((control) => [control.id, control]));
   const requirements = data.assessment.requirements.map((requirement) => {
     const controls = requirement.controlIds.map((id) => controlOf.get(id)).filter((c) => c !== undefined);
+    const result = PRACTICE_RESULT_LABELS[requirement.result];
+    if (data.level2) {
+      const control = controls[0]!;
+      return {
+        id: requirement.id,
+        title: `${control.id} ${control.title}: ${result} (${control.points} ${control.points === 1 ? 'point' : 'points'})`,
+        farText: `NIST SP 800-171 Rev 2, ${control.nistReference}: "${control.description}"`,
+        practices: [{ ...practiceContent(data, control), title: 'Objectives' }],
+      };
+    }
     const far = catalogRequirement(requirement.id);
     return {
       id: requirement.id,
-      title: `Requirement ${requirement.id}${far ? ` (FAR ${far.farReference})` : ''}: ${PRACTICE_RESULT_LABELS[requirement.result]}`,
+      title: `Requirement ${requirement.id}${far ? ` (FAR ${far.farReference})` : ''}: ${result}`,
       farText: far ? `FAR 52.204-21(b)(1) text: "${far.text}"` : '',
       practices: controls.map((control) => practiceContent(data, control)),
     };
@@ -443,10 +592,10 @@ function practicesSection(doc: Doc, root: Struct, data: ComplianceReportData) {
     part,
     'H2',
     'Requirements and practices',
-    paragraphHeight(doc, PRACTICES_EXPLAINED, NOTE) +
+    paragraphHeight(doc, data.level2 ? LEVEL2_REQUIREMENTS_EXPLAINED : PRACTICES_EXPLAINED, NOTE) +
       (first ? headingHeight(doc, 'H3', first.title) + lead(first) : 0),
   );
-  paragraph(doc, part, PRACTICES_EXPLAINED, NOTE);
+  paragraph(doc, part, data.level2 ? LEVEL2_REQUIREMENTS_EXPLAINED : PRACTICES_EXPLAINED, NOTE);
   for (const requirement of requirements) {
     const requirementPart = section(doc, part, requirement.id);
     heading(doc, requirementPart, 'H3', requirement.title, lead(requirement));
@@ -506,7 +655,7 @@ function evidenceSection(doc: Doc, root: Struct, data: ComplianceReportData) {
 export function renderCompliancePdf(data: ComplianceReportData): Readable {
   const name = data.organization.businessName || 'Organization';
   const doc = createDocument({
-    title: `${REPORT_TYPE}: ${name}`,
+    title: `${reportTypeOf(data.level2 ? 2 : 1)}: ${name}`,
     subject: 'Compliance Report',
     author: PRODUCT_NAME,
   });

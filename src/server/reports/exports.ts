@@ -1,3 +1,4 @@
+import { FINDING_BASIS_LABELS, PARTIAL_LABELS } from '../../contract/sprs';
 import { latestCycle } from '../cycles/queries';
 import type { Level } from '../../contract/level2';
 import type { Readable } from 'node:stream';
@@ -123,10 +124,26 @@ const FINDING_COLUMNS: CsvColumn<FindingLine>[] = [
   { header: 'Justification', value: (line) => line.objective.justification },
   { header: 'Linked evidence', value: (line) => line.objective.evidenceIds.length },
   { header: 'Updated at', value: (line) => line.objective.updatedAt },
+  // Level 2 (D30): the partial case, what makes a NOT MET count as MET, the capability policy.
+  {
+    header: 'Partial credit (Level 2)',
+    value: (line) => (line.objective.partial ? PARTIAL_LABELS[line.objective.partial] : ''),
+  },
+  {
+    header: 'Counts as MET by rule (Level 2)',
+    value: (line) =>
+      line.objective.basis
+        ? `${FINDING_BASIS_LABELS[line.objective.basis]}: ${line.objective.basisDescription ?? ''}`
+        : '',
+  },
+  {
+    header: 'Capability kept off by policy (Level 2)',
+    value: (line) => (line.objective.capabilityOff ? 'Yes' : ''),
+  },
 ];
 
 /**
- * GET .../reports/findings.csv: one row per assessment objective (59), its finding in the current
+ * GET .../reports/findings.csv: one row per assessment objective (59 at Level 1, 320 at Level 2), its finding in the current
  * cycle (D22, D23), methods, note, justification and the evidence it rests on.
  */
 export async function exportFindingsCsv(db: Db, actor: Actor | null, clientId?: string): Promise<ExportFile> {
