@@ -82,6 +82,7 @@ export class BenchClient {
 
   get = (operation: string, path: string) => this.send(operation, 'GET', path);
   put = (operation: string, path: string, json: unknown) => this.send(operation, 'PUT', path, { json });
+  patch = (operation: string, path: string, json: unknown) => this.send(operation, 'PATCH', path, { json });
   post = (operation: string, path: string, json: unknown) => this.send(operation, 'POST', path, { json });
 
   /** Registers a client organization; the jar then holds its session. */

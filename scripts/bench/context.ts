@@ -27,6 +27,7 @@ export class BenchContext {
   private app: Promise<Server> | undefined;
   private ceiling: Promise<Server> | undefined;
   private realistic: Promise<RealisticOrg> | undefined;
+  private realisticLevel2: Promise<RealisticOrg> | undefined;
 
   constructor(
     readonly options: BenchOptions,
@@ -91,12 +92,28 @@ export class BenchContext {
       const org = await createRealisticOrg(app.url, this.runId);
       const files = [...org.evidence.values()].flat().length;
       this.report.say(
-        `Realistic organization ${org.username}: 17 statuses, findings on all objectives, ${files} evidence files ` +
+        `Realistic organization ${org.username}: ${org.controls.length} statuses, findings on all objectives, ${files} evidence files ` +
           `(set up in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
       );
       return org;
     })();
     return this.realistic;
+  }
+
+  /** The same organization at Level 2: 110 requirements, 320 objectives (issue 26). */
+  needRealisticLevel2(): Promise<RealisticOrg> {
+    this.realisticLevel2 ??= (async () => {
+      const app = await this.needApp();
+      const started = performance.now();
+      const org = await createRealisticOrg(app.url, this.runId, 2);
+      const files = [...org.evidence.values()].flat().length;
+      this.report.say(
+        `Level 2 organization ${org.username}: ${org.controls.length} statuses, findings on all objectives, ${files} evidence files ` +
+          `(set up in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+      );
+      return org;
+    })();
+    return this.realisticLevel2;
   }
 
   /** Stops the app and the ceiling (before the start-up section, which starts apps of its own). */

@@ -71,11 +71,21 @@ export async function saveFindings(org: RealisticOrg, round: number): Promise<vo
   }
 }
 
-export async function createRealisticOrg(baseUrl: string, runId: string): Promise<RealisticOrg> {
+/**
+ * The realistic organization at a level: Level 1's 17 practices and 59 objectives, or Level 2's 110
+ * requirements and 320 objectives (issue 26), each with a status, a finding and evidence.
+ */
+export async function createRealisticOrg(
+  baseUrl: string,
+  runId: string,
+  level: 1 | 2 = 1,
+): Promise<RealisticOrg> {
   const client = new BenchClient(baseUrl);
-  const username = `bench_realistic_${runId}`;
+  const username = `bench_realistic${level === 2 ? '_l2' : ''}_${runId}`;
   const password = benchPassword();
   await client.register({ username, password, businessName: `Realistic Machining ${runId}` });
+  if (level === 2)
+    expect(await client.patch('level', '/api/organization', { targetLevel: 2 }), 200, 'PATCH level');
   const org: RealisticOrg = {
     client,
     username,

@@ -9,17 +9,17 @@ import type { BenchContext } from '../context';
 import { addEvidence, saveFindings } from '../realistic-org';
 import { runWorker } from '../worker-runner';
 import type { SqlCountInput, SqlCountOutput } from '../workers/sql-count';
-import { CLIENT_READS } from './reads';
+import { CLIENT_READS, LEVEL2_READS } from './reads';
 
-async function countStatements(context: BenchContext): Promise<SqlCountOutput> {
+async function countStatements(context: BenchContext, level: 1 | 2 = 1): Promise<SqlCountOutput> {
   const database = await context.needDatabase();
-  const org = await context.needRealistic();
+  const org = level === 2 ? await context.needRealisticLevel2() : await context.needRealistic();
   const input: SqlCountInput = {
     databaseUrl: database.url,
     dataDir: context.dataDir,
     sessionSecret: context.sessionSecret,
     cookie: org.client.cookieHeader,
-    paths: CLIENT_READS.map(([, path]) => path),
+    paths: [...CLIENT_READS, ...(level === 2 ? LEVEL2_READS : [])].map(([, path]) => path),
     runs: 3,
   };
   const { result } = await runWorker<SqlCountOutput>(
@@ -56,10 +56,24 @@ async function sizes(context: BenchContext): Promise<Record<string, number>> {
 }
 
 export async function sqlSmallSection(context: BenchContext): Promise<void> {
-  context.report.heading('g. SQL statements per client read (1 of 2: small database)');
+  const { report } = context;
+  report.heading('g. SQL statements per client read (1 of 2: small database)');
   small = await countStatements(context);
   smallSize = await sizes(context);
-  context.report.say(`counted on: ${JSON.stringify(smallSize)}; the grown counts come at the end`);
+  report.say(`counted on: ${JSON.stringify(smallSize)}; the grown counts come at the end`);
+  // Issue 26: the same reads of an organization at Level 2 (110 requirements, 320 objectives)
+  // send no more statements than at Level 1.
+  const level2 = await countStatements(context, 2);
+  const rows: (string | number)[][] = [['read', 'Level 1', 'Level 2', '']];
+  for (const [label, path] of CLIENT_READS) {
+    const one = small[path]!.statements;
+    const two = level2[path]!.statements;
+    report.check('g', `${label} statements at Level 2`, `${one} -> ${two}`, 'no growth', two <= one);
+    rows.push([label, one, two, two <= one ? '' : 'GREW']);
+  }
+  for (const [label, path] of LEVEL2_READS) rows.push([label, '-', level2[path]!.statements, 'Level 2 only']);
+  report.table(rows);
+  report.record('g_sql_levels', { level1: small, level2 });
 }
 
 export async function sqlGrownSection(context: BenchContext): Promise<void> {
