@@ -131,6 +131,8 @@ export const adminOrganizationSchema = z.object({
   id: z.string(),
   businessName: z.string(),
   industry: z.string(),
+  /** The CMMC level it assesses itself against (D29). */
+  targetLevel: z.union([z.literal(1), z.literal(2)]),
   businessNumber: z.string().nullable(),
   createdAt: z.string(),
   /** When the next affirmation is due, from the last affirmed cycle; null when never affirmed. */

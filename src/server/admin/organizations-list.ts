@@ -75,6 +75,7 @@ export async function listAdminOrganizations(
         id: organization.id,
         businessName: organization.businessName,
         industry: organization.industry,
+        targetLevel: organization.targetLevel as 1 | 2,
         businessNumber: organization.businessNumber,
         createdAt: organization.createdAt.toISOString(),
         nextAffirmationDueAt: nextDue ? new Date(nextDue).toISOString() : null,

@@ -18,7 +18,12 @@ function OrganizationRow({ organization }: { organization: AdminOrganization }) 
         <AffirmationBadge nextDueAt={organization.nextAffirmationDueAt} />
       </span>
       <span className="flex flex-wrap gap-x-3 text-xs text-slate-600">
-        {[organization.industry, organization.businessNumber, `Created ${formatDate(organization.createdAt)}`]
+        {[
+          `CMMC Level ${organization.targetLevel}`,
+          organization.industry,
+          organization.businessNumber,
+          `Created ${formatDate(organization.createdAt)}`,
+        ]
           .filter(Boolean)
           .map((detail) => (
             <span key={detail} className="min-w-0 break-words">
