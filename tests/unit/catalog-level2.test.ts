@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LEVEL1_PRACTICES_IN_LEVEL2, LEVEL2_FAMILY_COUNTS, LEVEL2_TOTALS } from '../../src/contract/level2';
 import { catalogControls, catalogDomains } from '../../src/server/catalog/catalog';
-import source from '../../src/server/catalog/level2/nist-sp-800-171r2.json';
+import source from '../../src/server/catalog/level2/nist-sp-800-171r2.json' with { type: 'json' };
 import { buildLevel2 } from '../../scripts/catalog/build-level2';
 import { cisoAssistantCopy, differences, khanssenCopy, type Difference } from '../support/catalog-copies';
 

@@ -3,7 +3,7 @@ import { sprsValue } from '../../../contract/sprs';
 import type { ControlSeed, Level2Guidance, Level2Requirement } from '../types';
 import { LEVEL2_DOMAINS } from './families';
 import { LEVEL2_GUIDANCE } from './guidance/index';
-import source from './nist-sp-800-171r2.json';
+import source from './nist-sp-800-171r2.json' with { type: 'json' };
 
 export { LEVEL2_DOMAINS };
 
