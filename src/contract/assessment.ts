@@ -43,15 +43,27 @@ export const BASIS_DESCRIPTION_REQUIRED =
   'Describe the enduring exception (as the SSP does) or the operational plan of action';
 
 /**
- * The practices whose objectives the Level 1 guidance expects may be N/A (D28): SC.L1-3.13.5, the
+ * The practices whose objectives the guidance expects may be N/A (D28): SC.L1-3.13.5, the
  * Assessment Guide L1 v2.13's own example ("SC.L1-b.1.xi might be N/A if there are no publicly
  * accessible systems"), and AC.L1-3.1.22, whose required evidence names the case where nothing is
- * publicly accessible. N/A elsewhere counts as MET all the same (32 CFR 170.24(b)(3)), so the
- * screens ask the user to confirm it first.
+ * publicly accessible; the same two at Level 2, and the remote access, wireless and mobile device
+ * requirements that the DoD Assessment Methodology 5(i)(i) foresees as not permitted (D30, with
+ * the policy that keeps them off). N/A elsewhere counts as MET all the same (32 CFR 170.24(b)(3)),
+ * so the screens ask the user to confirm it first.
  */
-export const NOT_APPLICABLE_EXPECTED_PRACTICES: readonly string[] = ['AC.L1-3.1.22', 'SC.L1-3.13.5'];
+export const NOT_APPLICABLE_EXPECTED_PRACTICES: readonly string[] = [
+  'AC.L1-3.1.22',
+  'SC.L1-3.13.5',
+  'AC.L2-3.1.12',
+  'AC.L2-3.1.13',
+  'AC.L2-3.1.16',
+  'AC.L2-3.1.17',
+  'AC.L2-3.1.18',
+  'AC.L2-3.1.22',
+  'SC.L2-3.13.5',
+];
 
-/** Whether the Level 1 guidance expects this objective may be N/A. */
+/** Whether the guidance expects this objective may be N/A. */
 export function notApplicableExpected(objective: string): boolean {
   const parsed = parseObjectiveId(objective);
   return parsed !== null && NOT_APPLICABLE_EXPECTED_PRACTICES.includes(parsed.controlId);

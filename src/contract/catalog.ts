@@ -55,6 +55,13 @@ export const controlSchema = z.object({
 export const EVIDENCE_EXAMPLES_NOTE =
   'These are examples, not a fixed list: Level 1 does not prescribe specific evidence. Keep enough to show that each objective of this practice is met, in final form (not drafts).';
 
+/**
+ * The same note at Level 2 (D29): NIST SP 800-171A lists kinds of things to examine, interview and
+ * test, not documents to hand in.
+ */
+export const EVIDENCE_EXAMPLES_NOTE_LEVEL2 =
+  'These are examples, not a fixed list: NIST SP 800-171A names kinds of things to examine, not specific documents. Keep enough to show that each objective of this requirement is met, in final form (not drafts).';
+
 export const controlsQuerySchema = z.object({
   domainId: z.string().min(1).max(16).refine(hasNoNul, NUL_MESSAGE).optional(),
   /** A level's catalog; without it, the organization's target level (D29). */

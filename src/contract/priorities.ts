@@ -1,5 +1,6 @@
 import type { PracticeStanding } from './assessment';
 import type { ImplementationStatus, ReviewStatus } from './constants';
+import type { PracticeResult } from './labels';
 import { isOpenVerdict } from './reviews';
 
 interface HasId {
@@ -88,27 +89,69 @@ export function priorityActions<T extends HasId>(
   return ORDER.flatMap((reason) => actions.filter((action) => action.reason === reason));
 }
 
-/** The checklist's filters (`/controls?domain=&status=open`): a domain or all, and open work only. */
+/**
+ * The checklist's filters (`/controls?domain=&status=open&q=&result=`): a domain (a family at
+ * Level 2) or all, open work only, a search, and the practice's result.
+ */
 export interface ChecklistFilter {
   domainId: string | null;
   openOnly: boolean;
+  /** A number (`3.5.3`, `3.1`, `IA.L2-3.5.3`) or words of the title or the statement. */
+  query?: string;
+  /** The practice's result from its objectives (D22): MET, NOT MET, N/A or not yet assessed. */
+  result?: PracticeResult | null;
+}
+
+/** What the search reads of a control. */
+export interface ChecklistSearchable {
+  controlNumber?: string;
+  nistReference?: string;
+  title?: string;
+  description?: string;
+}
+
+/** `3.5.3`, `3.5`, `ia.l2-3.5.3`, `IA-3.5`: a requirement's number, with its family if given. */
+const NUMBER_QUERY = /^(?:([a-z]{2})(?:\.l[12])?-)?(3(?:\.\d{1,2}){0,2})\.?$/;
+
+/**
+ * Whether a control answers the search: a number finds that requirement and those under it
+ * (`3.1.1` finds 3.1.1, not 3.1.10; `3.1` finds the whole family); words find the controls whose
+ * number, title and statement hold every one of them, in any case.
+ */
+export function matchesChecklistQuery(control: ChecklistSearchable, query: string): boolean {
+  const wanted = query.trim().toLowerCase();
+  if (!wanted) return true;
+  const number = NUMBER_QUERY.exec(wanted);
+  if (number) {
+    const [, family, nist] = number;
+    const own = control.nistReference ?? '';
+    return (
+      (own === nist || own.startsWith(`${nist}.`)) &&
+      (!family || (control.controlNumber ?? '').toLowerCase().startsWith(family))
+    );
+  }
+  const text = [control.controlNumber, control.title, control.description].join(' ').toLowerCase();
+  return wanted.split(/\s+/).every((word) => text.includes(word));
 }
 
 /**
- * The controls the checklist shows, in catalog order: those of the chosen domain, and with
- * `openOnly` those that still need work as the to-do list counts it (priorityReason, D28).
+ * The controls the checklist shows, in catalog order: those of the chosen domain, answering the
+ * search, with the chosen result, and with `openOnly` those that still need work as the to-do list
+ * counts it (priorityReason, D28).
  */
-export function checklistControls<T extends HasId & { domainId: string }>(
+export function checklistControls<T extends HasId & { domainId: string } & ChecklistSearchable>(
   controls: T[],
   filter: ChecklistFilter,
   work: ControlWork[],
-  findings: ControlFindings[],
+  findings: (ControlFindings & { result?: PracticeResult })[],
 ): T[] {
   const workOf = new Map(work.map((item) => [item.controlId, item]));
   const findingsOf = new Map(findings.map((item) => [item.controlId, item]));
   return controls.filter(
     (control) =>
       (filter.domainId === null || control.domainId === filter.domainId) &&
+      (!filter.query || matchesChecklistQuery(control, filter.query)) &&
+      (!filter.result || (findingsOf.get(control.id)?.result ?? 'not_assessed') === filter.result) &&
       (!filter.openOnly || priorityReason(workOf.get(control.id), findingsOf.get(control.id)) !== null),
   );
 }

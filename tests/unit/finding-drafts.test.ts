@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ObjectiveFinding } from '../../src/contract/assessment';
 import {
   draftInput,
+  draftProblems,
   findingDraftsOf,
   isSavable,
   readFindingDraft,
@@ -45,6 +46,10 @@ describe('a finding draft', () => {
       note: 'User list reviewed.',
       justification: '',
       evidenceIds: ['f1', 'f2'],
+      partial: null,
+      basis: null,
+      basisDescription: '',
+      capabilityOff: false,
     });
     expect(savedDraft({ ...saved, finding: null, previousFinding: 'not_met' }).finding).toBe('not_met');
     expect(savedDraft(undefined)).toMatchObject({ finding: null, note: '', evidenceIds: [] });
@@ -59,15 +64,106 @@ describe('a finding draft', () => {
 
   it('cannot be saved as N/A without a justification (D22), and saves trimmed text otherwise', () => {
     const na = { ...savedDraft(undefined), finding: 'not_applicable' as const, justification: '   ' };
-    expect(isSavable(na)).toBe(false);
-    expect(isSavable({ ...na, justification: 'No remote access at all.' })).toBe(true);
+    expect(isSavable('AC.L1-3.1.1[a]', na)).toBe(false);
+    expect(isSavable('AC.L1-3.1.1[a]', { ...na, justification: 'No remote access at all.' })).toBe(true);
     expect(draftInput({ ...na, justification: ' No remote access. ', note: '  ' })).toEqual({
       finding: 'not_applicable',
       methods: [],
       note: null,
       justification: 'No remote access.',
       evidenceIds: [],
+      partial: null,
+      basis: null,
+      basisDescription: null,
+      capabilityOff: false,
     });
+  });
+
+  it('keeps the Level 2 fields (D30) and sends each only with the finding it belongs to', () => {
+    const notMet = {
+      ...savedDraft(undefined),
+      finding: 'not_met' as const,
+      partial: 'remote_and_privileged_only' as const,
+      basis: 'temporary_deficiency' as const,
+      basisDescription: ' Plan of action POA-7: MFA for the shop floor by March. ',
+      capabilityOff: true,
+    };
+    expect(draftInput(notMet)).toMatchObject({
+      finding: 'not_met',
+      partial: 'remote_and_privileged_only',
+      basis: 'temporary_deficiency',
+      basisDescription: 'Plan of action POA-7: MFA for the shop floor by March.',
+      capabilityOff: false,
+    });
+    // Another finding chosen afterwards: what belonged to NOT MET is sent cleared.
+    expect(draftInput({ ...notMet, finding: 'met' })).toMatchObject({
+      partial: null,
+      basis: null,
+      basisDescription: null,
+      capabilityOff: false,
+    });
+    expect(draftInput({ ...notMet, finding: 'not_applicable', justification: 'x' })).toMatchObject({
+      partial: null,
+      basis: null,
+      capabilityOff: true,
+    });
+    // A draft differs from the saved finding by these fields too.
+    expect(sameDraft(notMet, { ...notMet, partial: null })).toBe(false);
+    expect(sameDraft(notMet, { ...notMet, basisDescription: 'Another plan' })).toBe(false);
+    expect(sameDraft({ ...notMet, finding: 'met' }, { ...notMet, finding: 'met', partial: null })).toBe(true);
+    expect(
+      savedDraft({ ...saved, finding: 'not_met', basis: 'enduring_exception', basisDescription: 'SSP 4.2' }),
+    ).toMatchObject({ basis: 'enduring_exception', basisDescription: 'SSP 4.2' });
+  });
+
+  it('cannot be saved without what Level 2 asks: the policy of a capability, the description of a basis', () => {
+    const na = {
+      ...savedDraft(undefined),
+      finding: 'not_applicable' as const,
+      justification: 'Nobody works remotely.',
+    };
+    expect(isSavable('AC.L2-3.1.12[a]', na)).toBe(false);
+    expect(draftProblems('AC.L2-3.1.12[a]', na)).toEqual({
+      capabilityOff: expect.stringContaining('3.1.12 can be N/A only when remote access is not permitted'),
+    });
+    expect(isSavable('AC.L2-3.1.12[a]', { ...na, capabilityOff: true })).toBe(true);
+    // The same N/A elsewhere, or at Level 1, needs no policy.
+    expect(isSavable('AC.L2-3.1.1[a]', na)).toBe(true);
+    const excepted = {
+      ...savedDraft(undefined),
+      finding: 'not_met' as const,
+      basis: 'enduring_exception' as const,
+      basisDescription: '  ',
+    };
+    expect(Object.keys(draftProblems('SC.L2-3.13.11[a]', excepted))).toEqual(['basisDescription']);
+    expect(isSavable('SC.L2-3.13.11[a]', { ...excepted, basisDescription: 'Test bench, SSP 5.1' })).toBe(
+      true,
+    );
+  });
+
+  it('reads a draft kept before Level 2 with the new fields empty', () => {
+    const kept = new Map([
+      [
+        'cmmc-readiness:finding-draft:user-1:AC.L1-3.1.1[a]',
+        JSON.stringify({ finding: 'met', methods: [], note: 'old', justification: '', evidenceIds: [] }),
+      ],
+    ]);
+    vi.stubGlobal('window', {
+      sessionStorage: {
+        getItem: (name: string) => kept.get(name) ?? null,
+        setItem: (name: string, value: string) => kept.set(name, value),
+        removeItem: (name: string) => kept.delete(name),
+      },
+    });
+    try {
+      expect(readFindingDraft('user-1', 'AC.L1-3.1.1[a]')).toEqual({
+        ...savedDraft(undefined),
+        finding: 'met',
+        note: 'old',
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('is kept per user and objective, listed by control, and settled only by the save of what it holds', () => {

@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '../../src/contract/auth';
 import { ApiError } from '../../src/web/lib/api';
 import { currentUserKey } from '../../src/web/lib/auth';
+import { organizationKey } from '../../src/web/lib/organization-details';
 import { createQueryClient } from '../../src/web/lib/query-client';
+import { resetReadsAfterLevelChange } from '../../src/web/lib/target-level';
 
 /**
  * The reads of the browser belong to the organization the session works in (D27): when the user
@@ -75,5 +77,22 @@ describe('the reads of the current organization', () => {
       .catch(() => undefined);
     expect(toast).not.toHaveBeenCalled();
     expect(client.getQueryState(currentUserKey)?.isInvalidated).toBe(true);
+  });
+});
+
+describe('the reads after a change of the target level (D29)', () => {
+  it('are all reset but the user and the organization, which the change answered', async () => {
+    const client = createQueryClient();
+    client.setQueryData(currentUserKey, user('org-a'));
+    client.setQueryData(organizationKey, { id: 'org-a', targetLevel: 2 });
+    client.setQueryData(progressKey, { completed: 3 });
+    client.setQueryData(['/api/controls'], [{ id: 'AC.L1-3.1.1' }]);
+    client.setQueryData(['/api/organization/members'], []);
+    await resetReadsAfterLevelChange(client);
+    expect(client.getQueryData(progressKey)).toBeUndefined();
+    expect(client.getQueryData(['/api/controls'])).toBeUndefined();
+    expect(client.getQueryData(['/api/organization/members'])).toBeUndefined();
+    expect(client.getQueryData(currentUserKey)).toEqual(user('org-a'));
+    expect(client.getQueryData(organizationKey)).toEqual({ id: 'org-a', targetLevel: 2 });
   });
 });

@@ -163,4 +163,82 @@ describe('checklistControls (the /controls filters)', () => {
     );
     expect(shown.map((control) => control.id)).toEqual(['AC.2', 'IA.1']);
   });
+
+  const level2 = [
+    {
+      id: 'AC.L2-3.1.1',
+      domainId: 'AC',
+      controlNumber: 'AC.L2-3.1.1',
+      nistReference: '3.1.1',
+      title: 'Authorized Access Control',
+      description: 'Limit system access to authorized users.',
+    },
+    {
+      id: 'AC.L2-3.1.12',
+      domainId: 'AC',
+      controlNumber: 'AC.L2-3.1.12',
+      nistReference: '3.1.12',
+      title: 'Control Remote Access',
+      description: 'Monitor and control remote access sessions.',
+    },
+    {
+      id: 'IA.L2-3.5.3',
+      domainId: 'IA',
+      controlNumber: 'IA.L2-3.5.3',
+      nistReference: '3.5.3',
+      title: 'Multifactor Authentication',
+      description: 'Use multifactor authentication for local and network access to privileged accounts.',
+    },
+    {
+      id: 'SC.L2-3.13.11',
+      domainId: 'SC',
+      controlNumber: 'SC.L2-3.13.11',
+      nistReference: '3.13.11',
+      title: 'CUI Encryption',
+      description: 'Employ FIPS-validated cryptography when used to protect the confidentiality of CUI.',
+    },
+  ];
+  const search = (query: string) =>
+    checklistControls(level2, { domainId: null, openOnly: false, query }, [], []).map(
+      (control) => control.id,
+    );
+
+  it('searches a number: that requirement and those under it, not its longer namesakes', () => {
+    expect(search('3.1.1')).toEqual(['AC.L2-3.1.1']);
+    expect(search('3.1')).toEqual(['AC.L2-3.1.1', 'AC.L2-3.1.12']);
+    expect(search(' IA.L2-3.5.3 ')).toEqual(['IA.L2-3.5.3']);
+    expect(search('ia.l2-3.5')).toEqual(['IA.L2-3.5.3']);
+    expect(search('AC.L2-3.5.3')).toEqual([]);
+    expect(search('3.13.11')).toEqual(['SC.L2-3.13.11']);
+  });
+
+  it('searches words in the number, title and statement, all of them, in any case', () => {
+    expect(search('remote')).toEqual(['AC.L2-3.1.12']);
+    expect(search('FIPS')).toEqual(['SC.L2-3.13.11']);
+    expect(search('access authorized')).toEqual(['AC.L2-3.1.1']);
+    expect(search('AC.L2')).toEqual(['AC.L2-3.1.1', 'AC.L2-3.1.12']);
+    expect(search('')).toHaveLength(4);
+  });
+
+  it("filters by the practice's result, a practice without findings being not yet assessed", () => {
+    const practices = [
+      { controlId: 'AC.L2-3.1.1', openLetters: [], notMetLetters: [], result: 'met' as const },
+      { controlId: 'IA.L2-3.5.3', openLetters: [], notMetLetters: ['d'], result: 'not_met' as const },
+      { controlId: 'AC.L2-3.1.12', openLetters: [], notMetLetters: [], result: 'not_applicable' as const },
+    ];
+    const withResult = (result: 'met' | 'not_met' | 'not_applicable' | 'not_assessed') =>
+      checklistControls(level2, { domainId: null, openOnly: false, result }, [], practices).map((c) => c.id);
+    expect(withResult('met')).toEqual(['AC.L2-3.1.1']);
+    expect(withResult('not_met')).toEqual(['IA.L2-3.5.3']);
+    expect(withResult('not_applicable')).toEqual(['AC.L2-3.1.12']);
+    expect(withResult('not_assessed')).toEqual(['SC.L2-3.13.11']);
+    expect(
+      checklistControls(
+        level2,
+        { domainId: 'AC', openOnly: false, query: 'remote', result: 'not_applicable' },
+        [],
+        practices,
+      ),
+    ).toHaveLength(1);
+  });
 });

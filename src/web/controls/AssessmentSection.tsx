@@ -80,12 +80,17 @@ export function AssessmentSection({
                   <span className="font-mono text-slate-600">[{objective.letter}]</span>
                   <span className="min-w-0 flex-1 font-normal">{objective.text}</span>
                   {saved?.previousFinding && !saved.finding ? (
-                    // D23: last cycle's finding, to be confirmed in this one.
+                    // D23: last cycle's finding, to be confirmed in this one; D29: Level 1's.
                     <Badge tone="yellow" className="ml-1">
-                      Confirm: {FINDING_LABELS[saved.previousFinding]}
+                      {saved.prefilledFrom === 'level_1' ? 'Level 1 found' : 'Confirm'}:{' '}
+                      {FINDING_LABELS[saved.previousFinding]}
                     </Badge>
                   ) : (
                     <FindingBadge finding={saved?.finding ?? null} className="ml-1" />
+                  )}
+                  {saved?.finding === 'not_met' && saved.basis && (
+                    // D30: an enduring exception or a temporary deficiency counts as MET.
+                    <Badge tone="brand">Counts as MET</Badge>
                   )}
                 </span>
               </AccordionTrigger>

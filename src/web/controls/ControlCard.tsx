@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Control } from '../../contract/catalog';
 import type { PracticeStanding } from '../../contract/assessment';
 import { counted } from '../../contract/format';
@@ -15,10 +16,24 @@ interface ControlCardProps {
   implementation: Implementation | undefined;
   /** The practice's result from its objectives (D22); absent while the assessment loads. */
   practice: PracticeStanding | undefined;
-  onOpen: () => void;
+  /** Opens the control's dialog; the same act on every render of the checklist. */
+  onOpen: (controlId: string) => void;
 }
 
-export function ControlCard({ control, implementation, practice, onOpen }: ControlCardProps) {
+/**
+ * One control of the checklist. The checklist re-renders as the search is typed and a dialog
+ * opens: a card whose control, record and result are the same is not drawn again (110 at Level 2).
+ * `onOpen` is left out of the comparison: the checklist passes a new function that does the same.
+ */
+export const ControlCard = memo(
+  ControlCardView,
+  (before, after) =>
+    before.control === after.control &&
+    before.implementation === after.implementation &&
+    before.practice === after.practice,
+);
+
+function ControlCardView({ control, implementation, practice, onOpen }: ControlCardProps) {
   const review =
     implementation && isOpenVerdict(implementation.auditorStatus) ? currentReview(implementation) : null;
   return (
@@ -28,6 +43,13 @@ export function ControlCard({ control, implementation, practice, onOpen }: Contr
         <span className="font-mono text-sm font-semibold text-slate-900">{control.controlNumber}</span>
         {practice && <ResultBadge result={practice.result} />}
         <ReviewBadge implementation={implementation} />
+        {control.points !== null && (
+          // D30: what the requirement weighs in the self-assessed SPRS score.
+          <span className="ml-auto text-xs font-medium text-slate-700" data-testid="sprs-value">
+            <span className="sr-only">SPRS value: </span>
+            {counted(control.points, 'point')}
+          </span>
+        )}
       </div>
       <h2 className="mt-3 text-base font-semibold text-slate-900">{control.title}</h2>
       <p className="mt-1 text-xs text-slate-600" data-testid="control-facts">
@@ -53,7 +75,7 @@ export function ControlCard({ control, implementation, practice, onOpen }: Contr
         </div>
       )}
       <div className="mt-auto pt-4">
-        <Button id={openerId(control.id)} variant="outline" size="sm" onClick={onOpen}>
+        <Button id={openerId(control.id)} variant="outline" size="sm" onClick={() => onOpen(control.id)}>
           View Details<span className="sr-only"> of {control.controlNumber}</span>
         </Button>
       </div>

@@ -1,15 +1,16 @@
 import { FolderOpen } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { EVIDENCE_EXAMPLES_NOTE, type Control } from '../../contract/catalog';
+import { EVIDENCE_EXAMPLES_NOTE, EVIDENCE_EXAMPLES_NOTE_LEVEL2, type Control } from '../../contract/catalog';
 import type { ImplementationStatus } from '../../contract/constants';
 import { NOTES_MAX_LENGTH, type Implementation } from '../../contract/implementations';
 import { STATUS_LABELS } from '../../contract/labels';
+import { sprsValueLabel } from '../../contract/level2-findings';
 import { GuidanceText } from '../components/GuidanceText';
 import { ReadOnlyNotice } from '../components/ReadOnlyNotice';
 import { AssessmentSection } from './AssessmentSection';
 import { CONTROL_PARAM, openerId } from './control-address';
-import { justificationField, UnsavedFindingsPrompt } from '../components/UnsavedFindingsPrompt';
+import { missingField, UnsavedFindingsPrompt } from '../components/UnsavedFindingsPrompt';
 import { useFindingDrafts } from './use-finding-drafts';
 import { ReviewHistory } from '../components/ReviewHistory';
 import { StatusBadge } from '../components/StatusBadge';
@@ -52,17 +53,17 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 }
 
 /** D22: the status buttons stay free, but marking complete with objectives open says how many remain. */
-function OpenObjectivesHint({ controlId }: { controlId: string }) {
+function OpenObjectivesHint({ control }: { control: Control }) {
   const assessment = useAssessment();
-  const practice = assessment.data?.practices.find((item) => item.controlId === controlId);
+  const practice = assessment.data?.practices.find((item) => item.controlId === control.id);
   if (!practice) return null;
   const open = practice.openLetters.length + practice.notMetLetters.length;
   if (open === 0) return null;
   return (
     <p className="rounded-md bg-yellow-50 p-3 text-sm text-yellow-900" data-testid="open-objectives">
       {open} of {practice.objectives} {practice.objectives === 1 ? 'objective is' : 'objectives are'} not yet
-      MET or N/A. You can still mark the control complete, but the practice is MET only when every objective
-      is.
+      MET or N/A. You can still mark the control complete, but the{' '}
+      {control.level === 2 ? 'requirement' : 'practice'} is MET only when every objective is.
     </p>
   );
 }
@@ -114,11 +115,12 @@ function useNotes(control: Control, implementation: Implementation | undefined, 
 
 /**
  * Closing the dialog saves the objective findings typed in it, as it saves the notes (issue 23);
- * one that cannot be saved (N/A without a justification) makes it ask first: keep editing, or
- * discard that finding and close.
+ * one that cannot be saved (N/A without a justification, a Level 2 field it lacks) makes it ask
+ * first: keep editing, or discard that finding and close.
  */
 function useClosing(controlId: string, editable: boolean, onClose: () => void) {
   const drafts = useFindingDrafts(controlId, editable);
+  const owner = draftOwnerOf(useKnownUser());
   const [tab, setTab] = useState('details');
   // Opens on an unsaved finding (one restored after an ended session, or after "Keep editing").
   const [openObjective, setOpenObjective] = useState(
@@ -143,9 +145,9 @@ function useClosing(controlId: string, editable: boolean, onClose: () => void) {
     close: () => {
       if (!asks(onClose)) onClose();
     },
-    /** A restored finding that cannot be saved as it is: the cursor starts in its justification. */
+    /** A restored finding that cannot be saved as it is: the cursor starts in the field it lacks. */
     focusOnOpen: (event: Event) => {
-      const field = drafts.unsavable().map(justificationField)[0];
+      const field = drafts.unsavable().map(missingField)[0];
       if (!field) return;
       event.preventDefault();
       field.focus();
@@ -153,6 +155,7 @@ function useClosing(controlId: string, editable: boolean, onClose: () => void) {
     prompt: (
       <UnsavedFindingsPrompt
         objectiveIds={asking?.objectiveIds ?? []}
+        owner={owner}
         onKeepEditing={() => {
           if (!asking) return;
           setAsking(null);
@@ -223,11 +226,18 @@ export function ControlDetailsDialog({ control, implementation, onClose }: Contr
           <TabsContent value="details" className="flex flex-col gap-4">
             <p className="text-sm leading-relaxed text-slate-800">{control.description}</p>
             <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-              <Fact term="Domain">
+              <Fact term={control.level === 2 ? 'Family' : 'Domain'}>
                 {control.domain.name} ({control.domain.shortName})
               </Fact>
-              <Fact term="2024 rule identifier (32 CFR 170)">{control.identifier2024}</Fact>
-              <Fact term="FAR clause">{control.farReference}</Fact>
+              {control.level === 2 ? (
+                // D29: the Level 1 fields are null here; the NIST number and the score's value stand in.
+                <Fact term="SPRS value">{sprsValueLabel(control.nistReference)}</Fact>
+              ) : (
+                <>
+                  <Fact term="2024 rule identifier (32 CFR 170)">{control.identifier2024}</Fact>
+                  <Fact term="FAR clause">{control.farReference}</Fact>
+                </>
+              )}
               <Fact term="NIST SP 800-171 Rev 2">{control.nistReference}</Fact>
             </dl>
             <AssessmentSection
@@ -242,7 +252,9 @@ export function ControlDetailsDialog({ control, implementation, onClose }: Contr
             <GuidanceText text={control.implementationGuidance} />
           </TabsContent>
           <TabsContent value="evidence" className="flex flex-col gap-4">
-            <p className="text-sm text-slate-700">{EVIDENCE_EXAMPLES_NOTE}</p>
+            <p className="text-sm text-slate-700">
+              {control.level === 2 ? EVIDENCE_EXAMPLES_NOTE_LEVEL2 : EVIDENCE_EXAMPLES_NOTE}
+            </p>
             <ul className="ml-5 flex list-disc flex-col gap-1.5 text-sm text-slate-800">
               {control.requiredEvidence.map((item) => (
                 <li key={item}>{item}</li>
@@ -284,7 +296,7 @@ export function ControlDetailsDialog({ control, implementation, onClose }: Contr
           ) : (
             <ReadOnlyNotes notes={notes} />
           )}
-          {editable && <OpenObjectivesHint controlId={control.id} />}
+          {editable && <OpenObjectivesHint control={control} />}
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="flex items-center gap-2 text-sm text-slate-700">
               Current status: <StatusBadge status={status} />

@@ -1,8 +1,12 @@
+import { useDeferredValue, useMemo } from 'react';
+import { counted } from '../../contract/format';
+import type { Level } from '../../contract/level2';
 import { checklistControls, type ChecklistFilter } from '../../contract/priorities';
 import { Level1Lead } from '../components/Level1Lead';
 import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
 import { ReadOnlyNotice } from '../components/ReadOnlyNotice';
+import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Skeleton } from '../components/ui/skeleton';
 import { useAssessment } from '../lib/assessment';
@@ -17,8 +21,18 @@ import { ControlDetailsDialog } from './ControlDetailsDialog';
 import { RequirementList } from './RequirementList';
 import { useChecklistParams } from './use-checklist-params';
 
+/** What the checklist lists at each level: the 17 practices, or the 110 requirements (D29). */
+const NOUN: Record<Level, string> = { 1: 'control', 2: 'requirement' };
+
+const SUBTITLES: Record<Level, string> = {
+  1: 'Track implementation progress for all 17 CMMC Level 1 controls',
+  2: 'Assess the 110 security requirements of CMMC Level 2 (NIST SP 800-171 Rev 2)',
+};
+
 /** Why the filtered checklist is empty. */
-function emptyReason(filter: ChecklistFilter): string {
+function emptyReason(filter: ChecklistFilter, level: Level): string {
+  if (filter.query || filter.result)
+    return `No ${NOUN[level]}s match the search and filters. Clear them to see every ${NOUN[level]}.`;
   if (filter.domainId !== null) return 'No controls found for the selected domain';
   if (filter.openOnly)
     return 'Every control is complete and assessed MET or N/A, with no open auditor findings.';
@@ -26,8 +40,9 @@ function emptyReason(filter: ChecklistFilter): string {
 }
 
 /**
- * `/controls`, with `?domain=`, `?status=open`, `?control=` (opens that control; Back closes it)
- * and `?view=requirements` (the 15 requirements instead of the 17 practices, D22) in the URL.
+ * `/controls`, with `?domain=`, `?status=open`, `?q=`, `?result=`, `?control=` (opens that control;
+ * Back closes it) and `?view=requirements` (the 15 requirements instead of the 17 practices, D22;
+ * Level 1 only: at Level 2 each requirement is one card) in the URL.
  */
 export function ControlsPage() {
   const params = useChecklistParams();
@@ -36,15 +51,31 @@ export function ControlsPage() {
   const implementations = useImplementations();
   const assessment = useAssessment();
   const controlDialog = useUrlDialog(CONTROL_PARAM);
+  const level: Level = assessment.data?.level ?? controls.data?.[0]?.level ?? 1;
+  const byRequirement = params.byRequirement && level === 1;
 
-  const byControl = new Map(implementations.data?.map((item) => [item.controlId, item]));
-  const practiceOf = new Map(assessment.data?.practices.map((practice) => [practice.controlId, practice]));
-  const shown = checklistControls(
-    controls.data ?? [],
-    params.filter,
-    implementations.data ?? [],
-    assessment.data?.practices ?? [],
+  const byControl = useMemo(
+    () => new Map(implementations.data?.map((item) => [item.controlId, item])),
+    [implementations.data],
   );
+  const practiceOf = useMemo(
+    () => new Map(assessment.data?.practices.map((practice) => [practice.controlId, practice])),
+    [assessment.data],
+  );
+  // Typing in the search stays quick: the 110 cards follow the text a moment later.
+  const query = useDeferredValue(params.filter.query);
+  const { domainId, openOnly, result } = params.filter;
+  const shown = useMemo(
+    () =>
+      checklistControls(
+        controls.data ?? [],
+        { domainId, openOnly, result, query },
+        implementations.data ?? [],
+        assessment.data?.practices ?? [],
+      ),
+    [controls.data, implementations.data, assessment.data, domainId, openOnly, result, query],
+  );
+  const total = controls.data?.length ?? 0;
   const openControl = controls.data?.find((control) => control.id === controlDialog.value);
   // The cards carry the practices' results and the open filter reads them (D28): wait for them too.
   const loading =
@@ -52,21 +83,34 @@ export function ControlsPage() {
 
   return (
     <>
-      <PageHeader
-        title="Controls Checklist"
-        subtitle="Track implementation progress for all 17 CMMC Level 1 controls"
-      />
+      <PageHeader title="Controls Checklist" subtitle={SUBTITLES[level]} />
       <ReadOnlyNotice className="mb-4" />
       <Level1Lead
         overall={assessment.data?.overall}
         requirements={assessment.data?.requirements}
         className="mb-4"
       />
-      <ChecklistViewSwitch
-        byRequirement={params.byRequirement}
-        onChange={(view) => params.setParam('view', view)}
-      />
-      <ChecklistFilters domains={domains.data ?? []} params={params} />
+      {level === 1 && (
+        <ChecklistViewSwitch
+          byRequirement={byRequirement}
+          onChange={(view) => params.setParam('view', view)}
+        />
+      )}
+      <ChecklistFilters domains={domains.data ?? []} level={level} params={{ ...params, byRequirement }} />
+      {!byRequirement && !loading && (
+        <div className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+          <p role="status" data-testid="checklist-count">
+            {params.filtered
+              ? `Showing ${shown.length} of ${counted(total, NOUN[level])}`
+              : counted(total, NOUN[level])}
+          </p>
+          {params.filtered && (
+            <Button variant="link" className="h-auto p-0" onClick={params.clearFilters}>
+              Clear filters
+            </Button>
+          )}
+        </div>
+      )}
 
       {loading ? (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
@@ -78,7 +122,7 @@ export function ControlsPage() {
         <LoadError errors={[controls.error, implementations.error]}>
           The controls could not be loaded. Reload the page to try again.
         </LoadError>
-      ) : params.byRequirement && assessment.data ? (
+      ) : byRequirement && assessment.data ? (
         <RequirementList
           controls={controls.data ?? []}
           assessment={assessment.data}
@@ -86,8 +130,8 @@ export function ControlsPage() {
         />
       ) : shown.length === 0 ? (
         <Card className="p-10 text-center">
-          <h2 className="text-lg font-semibold text-slate-900">No controls found</h2>
-          <p className="mt-1 text-sm text-slate-600">{emptyReason(params.filter)}</p>
+          <h2 className="text-lg font-semibold text-slate-900">No {NOUN[level]}s found</h2>
+          <p className="mt-1 text-sm text-slate-600">{emptyReason(params.filter, level)}</p>
         </Card>
       ) : (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
@@ -97,7 +141,7 @@ export function ControlsPage() {
               control={control}
               implementation={byControl.get(control.id)}
               practice={practiceOf.get(control.id)}
-              onOpen={() => controlDialog.open(control.id)}
+              onOpen={controlDialog.open}
             />
           ))}
         </div>

@@ -1,8 +1,29 @@
 import type { ObjectiveFinding } from '../../contract/assessment';
 import type { EvidenceFile } from '../../contract/evidence';
 import { FINDING_LABELS, METHOD_LABELS } from '../../contract/labels';
+import { capabilityPolicyLabel, level2Objective } from '../../contract/level2-findings';
+import { FINDING_BASIS_LABELS, PARTIAL_LABELS } from '../../contract/sprs';
 
-/** An objective's finding in an affirmed (frozen) cycle: shown, not edited (D23, D28). */
+/** The Level 2 parts of a finding (D30), as rows: the partial case, the basis, the capability policy. */
+function level2Rows(saved: ObjectiveFinding | undefined): [string, string][] {
+  const level2 = saved ? level2Objective(saved.objectiveId) : null;
+  if (!saved || !level2) return [];
+  const rows: [string, string][] = [];
+  if (saved.partial) rows.push(['Partial case', PARTIAL_LABELS[saved.partial]]);
+  if (saved.basis)
+    rows.push([
+      'Counts as MET by rule',
+      `${FINDING_BASIS_LABELS[saved.basis]}${saved.basisDescription ? `: ${saved.basisDescription}` : ''}`,
+    ]);
+  if (saved.finding === 'not_applicable' && level2.capability)
+    rows.push([
+      'Capability policy',
+      saved.capabilityOff ? capabilityPolicyLabel(level2.nist) : 'None recorded',
+    ]);
+  return rows;
+}
+
+/** An objective's finding in an affirmed (frozen) cycle, or as a viewer reads it: shown, not edited (D23, D27, D28). */
 export function FrozenFinding({
   saved,
   files,
@@ -18,6 +39,7 @@ export function FrozenFinding({
       saved?.methods.length ? saved.methods.map((method) => METHOD_LABELS[method]).join(', ') : 'None',
     ],
     ...(saved?.justification ? ([['Why it does not apply', saved.justification]] as [string, string][]) : []),
+    ...level2Rows(saved),
     ['Note', saved?.note || 'None'],
     [
       'Evidence',

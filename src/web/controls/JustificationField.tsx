@@ -1,7 +1,7 @@
-import { JUSTIFICATION_REQUIRED } from '../../contract/assessment';
 import { NOTES_MAX_LENGTH } from '../../contract/implementations';
 import { Label } from '../components/ui/label';
 import { Textarea } from '../components/ui/textarea';
+import { FieldError } from './FieldError';
 
 interface JustificationFieldProps {
   /** Prefixes the field's ids, unique to the editor. */
@@ -9,8 +9,10 @@ interface JustificationFieldProps {
   objectiveId: string;
   letter: string;
   value: string;
-  /** Whether the missing justification is said (after a save, or when the dialog asked). */
-  problemShown: boolean;
+  /** The missing justification, once said (after a save, or when the dialog asked), or the server's refusal. */
+  error: string | undefined;
+  /** The justification is what the draft lacks: "Keep editing" puts the cursor there. */
+  missing: boolean;
   onChange: (justification: string) => void;
 }
 
@@ -20,7 +22,8 @@ export function JustificationField({
   objectiveId,
   letter,
   value,
-  problemShown,
+  error,
+  missing,
   onChange,
 }: JustificationFieldProps) {
   return (
@@ -28,18 +31,14 @@ export function JustificationField({
       <Label htmlFor={`${id}-justification`}>Why [{letter}] does not apply (required)</Label>
       <Textarea
         id={`${id}-justification`}
-        data-justification-for={objectiveId}
+        data-missing-for={missing ? objectiveId : undefined}
         value={value}
         maxLength={NOTES_MAX_LENGTH}
-        aria-invalid={problemShown}
-        aria-describedby={problemShown ? `${id}-justification-error` : undefined}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-justification-error` : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
-      {problemShown && (
-        <p id={`${id}-justification-error`} className="text-sm text-red-700">
-          {JUSTIFICATION_REQUIRED}
-        </p>
-      )}
+      <FieldError id={`${id}-justification-error`} message={error} />
     </div>
   );
 }

@@ -3,17 +3,22 @@ import { asksBeforeNotApplicable, type Finding, type ObjectiveFinding } from '..
 import type { Objective } from '../../contract/catalog';
 import type { EvidenceFile } from '../../contract/evidence';
 import { NOTES_MAX_LENGTH } from '../../contract/implementations';
+import { level2Objective, type FindingField } from '../../contract/level2-findings';
 import { Button } from '../components/ui/button';
 import { Label } from '../components/ui/label';
 import { Textarea } from '../components/ui/textarea';
 import { useSaveFinding } from '../lib/assessment';
-import { draftInput, isSavable } from '../lib/finding-drafts';
+import { serverFieldErrors } from '../lib/errors';
+import { draftInput, draftProblems, type FindingDraft } from '../lib/finding-drafts';
+import { CapabilityPolicyField } from './CapabilityPolicyField';
 import { ConfirmNotApplicable } from './ConfirmNotApplicable';
+import { FindingBasisField } from './FindingBasisField';
 import { FindingChoice, NOT_ASSESSED } from './FindingChoice';
 import { FindingNotices } from './FindingNotices';
 import { JustificationField } from './JustificationField';
 import { MethodsField } from './MethodsField';
 import { ObjectiveEvidenceField } from './ObjectiveEvidenceField';
+import { PartialCaseField } from './PartialCaseField';
 import { useFindingDraft } from './use-finding-draft';
 
 interface ObjectiveEditorProps {
@@ -22,20 +27,34 @@ interface ObjectiveEditorProps {
   saved: ObjectiveFinding | undefined;
   /** The files serving the control: what a finding can rest on. */
   files: EvidenceFile[];
-  /** The closing dialog asked about this objective's missing justification (issue 23). */
+  /** The closing dialog asked about this objective's missing fields (issue 23). */
   asked: boolean;
 }
 
-/** One assessment objective: the finding, the methods used, a note, the justification of an N/A, the evidence (D22). */
+/**
+ * One assessment objective: the finding, the methods used, a note, the justification of an N/A, the
+ * evidence (D22); at Level 2 also the partial case of 3.5.3 and 3.13.11, the basis that counts a
+ * NOT MET as MET, and the policy an N/A of remote access, wireless or mobile devices needs (D30).
+ */
 export function ObjectiveEditor({ controlId, objective, saved, files, asked }: ObjectiveEditorProps) {
   const id = useId();
-  const { draft, restored, change, linked } = useFindingDraft(objective.id, saved);
+  const level2 = level2Objective(objective.id);
+  const { draft, restored, change: changeDraft, linked } = useFindingDraft(objective.id, saved);
   const finding = draft.finding ?? NOT_ASSESSED;
+  const problems = draftProblems(objective.id, draft);
+  const missing = Object.keys(problems) as FindingField[];
   // A restored draft that cannot be saved says why at once, as does one the dialog asked about.
-  const [showProblem, setShowProblem] = useState(restored && !isSavable(draft));
+  const [showProblems, setShowProblems] = useState(restored && missing.length > 0);
   const save = useSaveFinding();
-  const missingJustification = !isSavable(draft);
-  // N/A where the Level 1 guidance does not expect it is asked about first (D28).
+  // The server's field messages (a 400) stand beside their fields until the finding is edited again.
+  const refused = serverFieldErrors(save.error);
+  const errorOf = (field: string): string | undefined =>
+    ((showProblems || asked) && problems[field as FindingField]) || refused[field];
+  const change = (patch: Partial<FindingDraft>) => {
+    if (save.isError) save.reset();
+    changeDraft(patch);
+  };
+  // N/A where the guidance does not expect it is asked about first (D28).
   const [confirmingNa, setConfirmingNa] = useState(false);
   const choose = (value: string) => {
     if (asksBeforeNotApplicable(objective.id, draft.finding, value)) {
@@ -44,11 +63,10 @@ export function ObjectiveEditor({ controlId, objective, saved, files, asked }: O
     }
     change({ finding: value === NOT_ASSESSED ? null : (value as Finding) });
   };
-  const problemShown = (showProblem || asked) && missingJustification;
 
   const submit = () => {
-    if (missingJustification) {
-      setShowProblem(true);
+    if (missing.length > 0) {
+      setShowProblems(true);
       return;
     }
     save.mutate({ objectiveId: objective.id, input: draftInput(draft) });
@@ -57,6 +75,7 @@ export function ObjectiveEditor({ controlId, objective, saved, files, asked }: O
     <div className="flex flex-col gap-4" data-testid={`objective-${objective.id}`}>
       <ConfirmNotApplicable
         letter={objective.letter}
+        level={level2 ? 2 : 1}
         open={confirmingNa}
         onOpenChange={setConfirmingNa}
         onConfirm={() => {
@@ -66,11 +85,37 @@ export function ObjectiveEditor({ controlId, objective, saved, files, asked }: O
       />
       <FindingNotices
         letter={objective.letter}
+        objectiveText={objective.text}
         restored={restored}
-        savable={!missingJustification}
+        savable={missing.length === 0}
+        lacksJustificationOnly={missing.length === 1 && missing[0] === 'justification'}
         saved={saved}
       />
       <FindingChoice name={`${id}-finding`} letter={objective.letter} value={finding} onChoose={choose} />
+
+      {finding === 'not_met' && level2?.partial && (
+        <PartialCaseField
+          id={id}
+          letter={objective.letter}
+          nist={level2.nist}
+          partial={level2.partial}
+          value={draft.partial}
+          error={refused.partial}
+          onChange={(partial) => change({ partial })}
+        />
+      )}
+      {finding === 'not_met' && level2 && (
+        <FindingBasisField
+          id={id}
+          objectiveId={objective.id}
+          letter={objective.letter}
+          basis={draft.basis}
+          description={draft.basisDescription}
+          errors={{ basis: refused.basis, basisDescription: errorOf('basisDescription') }}
+          missing={'basisDescription' in problems}
+          onChange={(patch) => change(patch)}
+        />
+      )}
 
       {finding === 'not_applicable' && (
         <JustificationField
@@ -78,8 +123,20 @@ export function ObjectiveEditor({ controlId, objective, saved, files, asked }: O
           objectiveId={objective.id}
           letter={objective.letter}
           value={draft.justification}
-          problemShown={problemShown}
+          error={errorOf('justification')}
+          missing={'justification' in problems}
           onChange={(justification) => change({ justification })}
+        />
+      )}
+      {finding === 'not_applicable' && level2?.capability && (
+        <CapabilityPolicyField
+          id={id}
+          objectiveId={objective.id}
+          nist={level2.nist}
+          checked={draft.capabilityOff}
+          error={errorOf('capabilityOff')}
+          missing={'capabilityOff' in problems}
+          onChange={(capabilityOff) => change({ capabilityOff })}
         />
       )}
 

@@ -19,7 +19,7 @@ import { CONTROL_PARAM } from './control-address';
 /**
  * The unsaved objective findings of one control dialog (issue 23, "No lost drafts"). Closing the
  * dialog saves them as it saves the implementation notes; a draft that cannot be saved (N/A
- * without a justification) is never dropped silently: the dialog asks before closing, and when it
+ * without a justification, or a Level 2 field it lacks, draftProblems) is never dropped silently: the dialog asks before closing, and when it
  * went away without asking (Back, another address) the app shell asks (LeftFindingsPrompt).
  */
 export function useFindingDrafts(controlId: string, editable = true) {
@@ -51,7 +51,7 @@ export function useFindingDrafts(controlId: string, editable = true) {
   }, [controlId, editable]);
 
   const unsavable = useCallback(
-    () => pending().flatMap(([objectiveId, draft]) => (isSavable(draft) ? [] : [objectiveId])),
+    () => pending().flatMap(([objectiveId, draft]) => (isSavable(objectiveId, draft) ? [] : [objectiveId])),
     [pending],
   );
 
@@ -62,9 +62,11 @@ export function useFindingDrafts(controlId: string, editable = true) {
       if (urlDialogShows(CONTROL_PARAM, controlId)) return;
       const drafts = pending();
       for (const [objectiveId, draft] of drafts) {
-        if (isSavable(draft)) saveFinding({ objectiveId, input: draftInput(draft) });
+        if (isSavable(objectiveId, draft)) saveFinding({ objectiveId, input: draftInput(draft) });
       }
-      const kept = drafts.flatMap(([objectiveId, draft]) => (isSavable(draft) ? [] : [objectiveId]));
+      const kept = drafts.flatMap(([objectiveId, draft]) =>
+        isSavable(objectiveId, draft) ? [] : [objectiveId],
+      );
       const user = latest.current.userId;
       if (user && kept.length > 0) {
         const href = `/controls?${CONTROL_PARAM}=${encodeURIComponent(controlId)}`;

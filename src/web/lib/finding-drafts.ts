@@ -6,6 +6,8 @@ import type {
   SaveFindingInput,
 } from '../../contract/assessment';
 import type { PublicUser } from '../../contract/auth';
+import { findingProblems, type FindingField } from '../../contract/level2-findings';
+import { FINDING_BASES, PARTIALS, type FindingBasis, type Partial as PartialCase } from '../../contract/sprs';
 
 /**
  * Objective findings being typed in the control dialog and not saved yet (issue 23, "No lost
@@ -20,6 +22,13 @@ export interface FindingDraft {
   note: string;
   justification: string;
   evidenceIds: string[];
+  /** Level 2 (D30): the partial case of 3.5.3 or 3.13.11 on a NOT MET finding. */
+  partial: PartialCase | null;
+  /** Level 2: a NOT MET counted as MET by rule (32 CFR 170.24(b)(1)), with its description. */
+  basis: FindingBasis | null;
+  basisDescription: string;
+  /** Level 2: the N/A of remote access, wireless or mobile devices rests on a policy that keeps it off. */
+  capabilityOff: boolean;
 }
 
 /**
@@ -54,24 +63,47 @@ export function savedDraft(saved: ObjectiveFinding | undefined): FindingDraft {
     note: saved?.note ?? '',
     justification: saved?.justification ?? '',
     evidenceIds: saved?.evidenceIds ?? [],
+    partial: saved?.partial ?? null,
+    basis: saved?.basis ?? null,
+    basisDescription: saved?.basisDescription ?? '',
+    capabilityOff: saved?.capabilityOff ?? false,
   };
 }
 
-/** The body of PUT /api/assessment/objectives/{id} that saves `draft`. */
+/**
+ * The body of PUT /api/assessment/objectives/{id} that saves `draft`. The partial case and the
+ * basis go with a NOT MET finding only, the capability policy with an N/A only (D30): what the
+ * draft kept of them under another finding is sent cleared, as the server would store it.
+ */
 export function draftInput(draft: FindingDraft): SaveFindingInput & { finding: Finding | null } {
   const justification = draft.justification.trim();
+  const notMet = draft.finding === 'not_met';
+  const basis = notMet ? draft.basis : null;
   return {
     finding: draft.finding,
     methods: draft.methods,
     note: draft.note.trim() || null,
     justification: draft.finding === 'not_applicable' ? justification : justification || null,
     evidenceIds: draft.evidenceIds,
+    partial: notMet ? draft.partial : null,
+    basis,
+    basisDescription: basis ? draft.basisDescription.trim() || null : null,
+    capabilityOff: draft.finding === 'not_applicable' && draft.capabilityOff,
   };
 }
 
-/** N/A needs a written justification (D22): such a draft cannot be saved as it is. */
-export const isSavable = (draft: FindingDraft): boolean =>
-  !(draft.finding === 'not_applicable' && !draft.justification.trim());
+/**
+ * What the draft lacks to be saved, by field (findingProblems): an N/A's justification (D22), and
+ * at Level 2 the description of a basis or the policy of a capability not permitted (D30).
+ */
+export const draftProblems = (
+  objectiveId: string,
+  draft: FindingDraft,
+): Partial<Record<FindingField, string>> => findingProblems(objectiveId, draftInput(draft));
+
+/** A draft that lacks nothing can be saved as it is. */
+export const isSavable = (objectiveId: string, draft: FindingDraft): boolean =>
+  Object.keys(draftProblems(objectiveId, draft)).length === 0;
 
 const sorted = (list: readonly string[] | undefined) => [...(list ?? [])].sort().join('\n');
 
@@ -82,7 +114,11 @@ function sameInput(a: SaveFindingInput, b: SaveFindingInput): boolean {
     (a.note ?? null) === (b.note ?? null) &&
     (a.justification || null) === (b.justification || null) &&
     sorted(a.methods) === sorted(b.methods) &&
-    sorted(a.evidenceIds) === sorted(b.evidenceIds)
+    sorted(a.evidenceIds) === sorted(b.evidenceIds) &&
+    (a.partial ?? null) === (b.partial ?? null) &&
+    (a.basis ?? null) === (b.basis ?? null) &&
+    (a.basisDescription || null) === (b.basisDescription || null) &&
+    Boolean(a.capabilityOff) === Boolean(b.capabilityOff)
   );
 }
 
@@ -100,6 +136,11 @@ function parse(text: string | null | undefined): FindingDraft | null {
       note: typeof value.note === 'string' ? value.note : '',
       justification: typeof value.justification === 'string' ? value.justification : '',
       evidenceIds: value.evidenceIds,
+      // A draft kept before Level 2 has none of these (D30).
+      partial: PARTIALS.find((known) => known === value.partial) ?? null,
+      basis: FINDING_BASES.find((known) => known === value.basis) ?? null,
+      basisDescription: typeof value.basisDescription === 'string' ? value.basisDescription : '',
+      capabilityOff: value.capabilityOff === true,
     };
   } catch {
     return null;

@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../co
 import { Skeleton } from '../components/ui/skeleton';
 import { serverFieldErrors } from '../lib/errors';
 import { useOrganization, useUpdateOrganization } from '../lib/organization-details';
+import { TargetLevelCard } from './TargetLevelCard';
 
 const draftOf = (organization: Organization): OrganizationDraft => ({
   businessName: organization.businessName,
@@ -72,7 +73,7 @@ function DetailsList({ organization }: { organization: Organization }) {
   );
 }
 
-/** `/organization`: the current organization's business fields (D27). */
+/** `/organization`: the current organization's business fields (D27) and its CMMC level (D29). */
 export function OrganizationSettingsPage() {
   const organization = useOrganization();
   const data = organization.data;
@@ -89,23 +90,26 @@ export function OrganizationSettingsPage() {
           The organization&apos;s details could not be loaded. Reload the page to try again.
         </LoadError>
       ) : (
-        <Card>
-          <CardHeader>
-            <CardTitle>Business details</CardTitle>
-            <CardDescription>
-              Your role here: {MEMBER_ROLE_LABELS[data.role]}
-              {data.canAffirm ? ', allowed to affirm' : ''}. Created{' '}
-              {new Date(data.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            {data.role === 'owner' ? (
-              <DetailsForm organization={data} />
-            ) : (
-              <DetailsList organization={data} />
-            )}
-          </CardContent>
-        </Card>
+        <div className="flex flex-col gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Business details</CardTitle>
+              <CardDescription>
+                Your role here: {MEMBER_ROLE_LABELS[data.role]}
+                {data.canAffirm ? ', allowed to affirm' : ''}. Created{' '}
+                {new Date(data.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              {data.role === 'owner' ? (
+                <DetailsForm organization={data} />
+              ) : (
+                <DetailsList organization={data} />
+              )}
+            </CardContent>
+          </Card>
+          <TargetLevelCard organization={data} />
+        </div>
       )}
     </>
   );
