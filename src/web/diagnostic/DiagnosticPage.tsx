@@ -84,7 +84,7 @@ export function DiagnosticPage() {
         )}
 
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-          <ScoringExplained />
+          <ScoringExplained level={assessment.data?.level ?? 1} />
           {history.data && history.data.length > 1 && (
             <Card>
               <CardHeader>
