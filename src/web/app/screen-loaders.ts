@@ -14,6 +14,7 @@ export const SCREEN_LOADERS = {
   dashboard: () => import('../dashboard/DashboardPage'),
   controls: () => import('../controls/ControlsPage'),
   selfAssessment: () => import('../self-assessment/SelfAssessmentPage'),
+  poam: () => import('../poam/PoamPage'),
   evidence: () => import('../evidence/EvidencePage'),
   guide: () => import('../guide/GuidePage'),
   reports: () => import('../reports/ReportsPage'),

@@ -23,6 +23,7 @@ export const SCREENS: Record<ScreenName, LazyScreen> = {
   dashboard: lazyScreen(L.dashboard, (m) => m.DashboardPage),
   controls: lazyScreen(L.controls, (m) => m.ControlsPage),
   selfAssessment: lazyScreen(L.selfAssessment, (m) => m.SelfAssessmentPage),
+  poam: lazyScreen(L.poam, (m) => m.PoamPage),
   evidence: lazyScreen(L.evidence, (m) => m.EvidencePage),
   guide: lazyScreen(L.guide, (m) => m.GuidePage),
   reports: lazyScreen(L.reports, (m) => m.ReportsPage),

@@ -1,18 +1,35 @@
 import type { Finding, Level1Result } from '../../contract/assessment';
 import { FINDING_LABELS, PRACTICE_RESULT_LABELS, type PracticeResult } from '../../contract/labels';
 import { level1Label } from '../../contract/level1';
+import { LEVEL2_TOTALS } from '../../contract/level2';
 import { cn } from '../lib/utils';
 import { Badge, type BadgeProps } from './ui/badge';
 
-/** "MET" or "NOT MET: n of 15 requirements met" (D28), beside every percentage (D15). */
-export function Level1Badge({
-  overall,
-  className,
-}: {
-  overall: Pick<Level1Result, 'result' | 'requirementsMet' | 'requirementsTotal'> | undefined;
-  className?: string;
-}) {
+type Overall = Pick<Level1Result, 'result' | 'requirementsMet' | 'requirementsTotal'>;
+
+/**
+ * A result of Level 2, which counts its 110 requirements (D29), where the result is read without
+ * its level (an auditor's list, an affirmed cycle's snapshot, a diagnostic run).
+ */
+const isLevel2 = (overall: Overall) => overall.requirementsTotal === LEVEL2_TOTALS.requirements;
+
+/**
+ * "MET" or "NOT MET: n of 15 requirements met" (D28), beside every percentage (D15). A Level 2
+ * result is no MET or NOT MET but a score (D30): where only the counts are at hand, the badge says
+ * how many of the 110 requirements are MET, and the score is the lead's (Level2Lead).
+ */
+export function Level1Badge({ overall, className }: { overall: Overall | undefined; className?: string }) {
   if (!overall) return null;
+  if (isLevel2(overall))
+    return (
+      <Badge
+        tone={overall.result === 'met' ? 'green' : 'red'}
+        className={cn('whitespace-normal', className)}
+        data-testid="level2-requirements"
+      >
+        Level 2: {overall.requirementsMet} of {overall.requirementsTotal} requirements MET
+      </Badge>
+    );
   return (
     <Badge
       tone={overall.result === 'met' ? 'green' : 'red'}

@@ -1,39 +1,64 @@
 import type { ReactNode } from 'react';
 import type { Level1Result, RequirementStanding } from '../../contract/assessment';
-import { counted } from '../../contract/format';
 import { cn } from '../lib/utils';
+import { useAssessment } from '../lib/assessment';
 import { useChangesAgainstResult } from '../lib/cycles';
+import { openRequirements } from '../lib/result-words';
+import { useSprsScore } from '../lib/sprs-score';
 import { Level1Standing } from './Level1Standing';
+import { LoadError } from './LoadError';
+import { Level2Lead } from './Level2Result';
 
 const AFFIRM_RULE = 'Every objective must be MET or N/A before you affirm.';
 
-/** "1 requirement NOT MET and 3 not yet assessed." from the requirements' results. */
-function openRequirements(requirements: Pick<RequirementStanding, 'result'>[]): string {
-  const notMet = requirements.filter((requirement) => requirement.result === 'not_met').length;
-  const notAssessed = requirements.filter((requirement) => requirement.result === 'not_assessed').length;
-  const parts = [
-    notMet > 0 && `${counted(notMet, 'requirement')} NOT MET`,
-    notAssessed > 0 && `${notMet > 0 ? notAssessed : counted(notAssessed, 'requirement')} not yet assessed`,
-  ].filter(Boolean);
-  return [parts.length ? `${parts.join(' and ')}.` : '', AFFIRM_RULE].filter(Boolean).join(' ');
+/** "1 requirement NOT MET and 3 not yet assessed." from the requirements' results, and the rule. */
+function openRequirementsAndRule(requirements: Pick<RequirementStanding, 'result'>[]): string {
+  const open = openRequirements(requirements);
+  return [open ? `${open}.` : '', AFFIRM_RULE].filter(Boolean).join(' ');
 }
 
-/**
- * The Level 1 result, first on every screen that shows progress (D28: one story on every screen):
- * "MET" or "NOT MET: n of 15 requirements met", with what still stands between the business and
- * MET, and an action where the screen has one.
- */
-export function Level1Lead({
-  overall,
-  requirements,
-  action,
-  className,
-}: {
+interface LeadProps {
   overall: Pick<Level1Result, 'result' | 'requirementsMet' | 'requirementsTotal'> | undefined;
   requirements: Pick<RequirementStanding, 'result'>[] | undefined;
   action?: ReactNode;
   className?: string;
-}) {
+}
+
+/**
+ * The result, first on every screen that shows progress (D28: one story on every screen), at the
+ * level of the findings shown (D29). Level 1: "MET" or "NOT MET: n of 15 requirements met", with
+ * what still stands between the business and MET. Level 2: the self-assessed SPRS score and the
+ * CMMC status (Level2Lead). With an action where the screen has one.
+ */
+export function Level1Lead(props: LeadProps) {
+  const level = useAssessment().data?.level;
+  return level === 2 ? <ScoreLead {...props} /> : <Level1Only {...props} />;
+}
+
+function ScoreLead({ overall, requirements, action, className }: LeadProps) {
+  const score = useSprsScore();
+  const changes = useChangesAgainstResult();
+  if (!overall) return null;
+  if (score.isError && !score.data)
+    return (
+      <div className={className}>
+        <LoadError errors={[score.error]}>
+          Your self-assessed SPRS score could not be loaded. Reload the page to try again.
+        </LoadError>
+      </div>
+    );
+  return (
+    <Level2Lead
+      score={score.data}
+      requirements={requirements}
+      changes={changes}
+      action={action}
+      className={className}
+    />
+  );
+}
+
+function Level1Only({ overall, requirements, action, className }: LeadProps) {
   // A requirement reported no longer met since the affirmation overrides the findings' MET (D28).
   const changes = useChangesAgainstResult();
   if (!overall) return null;
@@ -63,7 +88,7 @@ export function Level1Lead({
           : met
             ? `All ${overall.requirementsTotal} requirements of FAR 52.204-21 are MET or N/A.`
             : requirements
-              ? openRequirements(requirements)
+              ? openRequirementsAndRule(requirements)
               : AFFIRM_RULE}
       </p>
       {action && <div className="shrink-0 sm:ml-auto">{action}</div>}

@@ -14,9 +14,11 @@ import { useControls } from '../lib/catalog';
 import { useCurrentCycle } from '../lib/cycles';
 import { useImplementations } from '../lib/implementations';
 import { useDomainProgress, useOverallProgress } from '../lib/progress';
+import { useSprsScore } from '../lib/sprs-score';
 import { DomainProgressCard } from './DomainProgressCard';
 import { PriorityActionsCard } from './PriorityActionsCard';
 import { RECENT_COUNT, RecentActivityCard } from './RecentActivityCard';
+import { SprsScoreCard } from './SprsScoreCard';
 import { StatusOverviewCard } from './StatusOverviewCard';
 import { SummaryCards } from './SummaryCards';
 
@@ -46,16 +48,20 @@ export function DashboardPage() {
   // page appears whole: a badge or banner arriving later would push the cards down (CLS, issue 14).
   const assessment = useAssessment();
   const activity = useActivity(1, RECENT_COUNT);
-  // The Level 1 result leads and Priority Actions follow the findings (D28): the assessment is
-  // as needed as the progress.
-  const queries = [overall, domains, controls, implementations, assessment];
-  const loading = [...queries, cycle, activity].some((query) => query.isLoading);
+  // Level 2's score card and lead (D30), asked once the findings say the level.
+  const score = useSprsScore();
+  const level = assessment.data?.level;
+  // The result leads and Priority Actions follow the findings (D28): the assessment is as needed
+  // as the progress; at Level 2 so is the score.
+  const queries = [overall, domains, controls, implementations, assessment, ...(level === 2 ? [score] : [])];
+  const loading =
+    [...queries, cycle, activity].some((query) => query.isLoading) || (level === 2 && score.isPending);
   const failed = queries.some((query) => query.isError);
 
   return (
     <>
       <PageHeader
-        title="CMMC Level 1 Dashboard"
+        title={level ? `CMMC Level ${level} Dashboard` : 'CMMC Dashboard'}
         subtitle="Monitor your compliance progress and manage cybersecurity controls"
         actions={
           <Button asChild>
@@ -75,7 +81,8 @@ export function DashboardPage() {
         !domains.data ||
         !controls.data ||
         !implementations.data ||
-        !assessment.data ? (
+        !assessment.data ||
+        (level === 2 && !score.data) ? (
         <LoadError errors={queries.map((query) => query.error)}>
           Your dashboard could not be loaded. Reload the page to try again.
         </LoadError>
@@ -93,14 +100,16 @@ export function DashboardPage() {
             }
           />
           {/* D23: asked at the first visit; a business that holds CUI keeps seeing why Level 1 is not enough. */}
-          {cycle.data && cycle.data.cycle.scope.holdsCui !== false && cycle.data.cycle.status === 'open' && (
-            <CuiCheck holdsCui={cycle.data.cycle.scope.holdsCui} />
-          )}
+          {level === 1 &&
+            cycle.data &&
+            cycle.data.cycle.scope.holdsCui !== false &&
+            cycle.data.cycle.status === 'open' && <CuiCheck holdsCui={cycle.data.cycle.scope.holdsCui} />}
           {cycle.data && <DueBanner due={cycle.data.due} changes={cycle.data.changes} />}
+          {level === 2 && score.data && <SprsScoreCard score={score.data} controls={controls.data} />}
           <SummaryCards progress={overall.data} />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <div className="lg:col-span-2">
-              <DomainProgressCard domains={domains.data} />
+              <DomainProgressCard domains={domains.data} level={assessment.data.level} />
             </div>
             <RecentActivityCard />
           </div>
@@ -109,6 +118,7 @@ export function DashboardPage() {
               controls={controls.data}
               work={implementations.data}
               findings={assessment.data.practices}
+              level={assessment.data.level}
             />
             <StatusOverviewCard domains={domains.data} />
           </div>

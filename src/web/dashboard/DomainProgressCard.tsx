@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Level } from '../../contract/level2';
 import type { DomainProgress } from '../../contract/progress';
 import { percentOf, progressTone } from '../../contract/progress-tone';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
@@ -8,22 +9,27 @@ import { useLevel1 } from '../lib/assessment';
 
 const ALL = 'all';
 
-/** 'Compliance Progress by Domain'; the select narrows the list to one domain (D14). */
-export function DomainProgressCard({ domains }: { domains: DomainProgress[] }) {
+/**
+ * 'Compliance Progress by Domain' (Level 1's six domains), or by family (Level 2's fourteen
+ * families of NIST SP 800-171, D29); the select narrows the list to one (D14).
+ */
+export function DomainProgressCard({ domains, level }: { domains: DomainProgress[]; level: Level }) {
   const [selected, setSelected] = useState(ALL);
   const level1 = useLevel1();
   const shown = selected === ALL ? domains : domains.filter((domain) => domain.domainId === selected);
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle>Compliance Progress by Domain</CardTitle>
+        <CardTitle>
+          {level === 2 ? 'Compliance Progress by Family' : 'Compliance Progress by Domain'}
+        </CardTitle>
         <ChoiceSelect
           value={selected}
           onChange={setSelected}
-          label="Show domains"
+          label={level === 2 ? 'Show families' : 'Show domains'}
           className="w-full sm:w-56"
           choices={[
-            { value: ALL, label: 'All domains' },
+            { value: ALL, label: level === 2 ? 'All families' : 'All domains' },
             ...domains.map((domain) => ({
               value: domain.domainId,
               label: `${domain.shortName} - ${domain.domainName}`,

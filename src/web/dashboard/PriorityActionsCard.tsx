@@ -2,6 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Control } from '../../contract/catalog';
 import { PRIORITY_ACTIONS_LIMIT } from '../../contract/constants';
+import type { Level } from '../../contract/level2';
 import {
   priorityActions,
   type ControlFindings,
@@ -19,6 +20,7 @@ interface PriorityActionsCardProps {
   work: ControlWork[];
   /** The practices' findings in the current cycle (D28: the list follows them too). */
   findings: ControlFindings[];
+  level: Level;
 }
 
 const WORDING: Record<PriorityReason, { title: string; button: string }> = {
@@ -40,7 +42,7 @@ function findingsLine(reason: PriorityReason, letters: string[]): string | null 
   return null;
 }
 
-export function PriorityActionsCard({ controls, work, findings }: PriorityActionsCardProps) {
+export function PriorityActionsCard({ controls, work, findings, level }: PriorityActionsCardProps) {
   const pending = priorityActions(controls, work, findings);
   const level1 = useLevel1();
   return (
@@ -64,7 +66,9 @@ export function PriorityActionsCard({ controls, work, findings }: PriorityAction
           // Nothing pending means every objective MET or N/A, so this waits for the result to load:
           // nothing reads as done before it is MET.
           <p className="py-6 text-center text-sm text-slate-700">
-            Assess the objectives of the 15 requirements to reach a Level 1 MET.{' '}
+            {level === 2
+              ? 'Assess the objectives of the 110 requirements for a self-assessed score.'
+              : 'Assess the objectives of the 15 requirements to reach a Level 1 MET.'}{' '}
             <Link href="/controls?view=requirements" className="font-medium text-brand-800 underline">
               Open the requirements
             </Link>

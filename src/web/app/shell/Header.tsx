@@ -5,6 +5,7 @@ import { roleAccessLabel, staffDisplayName, userDisplayName } from '../../../con
 import { Button } from '../../components/ui/button';
 import { isStaff } from '../../lib/auth';
 import { useImpersonationStatus } from '../../lib/impersonation';
+import { useTargetLevel } from '../../lib/level';
 import { cn } from '../../lib/utils';
 import { PRODUCT_NAME } from '../../../contract/constants';
 import { OrganizationSwitcher } from './OrganizationSwitcher';
@@ -23,6 +24,9 @@ export function Header({ user, onOpenMenu }: HeaderProps) {
   // An admin viewing this platform (D11): the header says who is acting, as whom (issue 23).
   const admin = useImpersonationStatus().data?.admin;
   const acting = admin ? `Admin ${admin.name} as ${name}` : name;
+  // The organization's target level (D29); an account in no organization has none yet.
+  const member = !staff && Boolean(user.organization);
+  const level = useTargetLevel(member);
   return (
     <header className="fixed inset-x-0 top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-3 sm:px-6 print:hidden">
       <Button variant="ghost" size="icon" className="lg:hidden" onClick={onOpenMenu} aria-label="Open menu">
@@ -43,7 +47,9 @@ export function Header({ user, onOpenMenu }: HeaderProps) {
         <p className="hidden truncate text-xs text-slate-600 sm:block">
           {staff
             ? 'CMMC Auditor Dashboard - Client Oversight & Validation'
-            : 'CMMC Level 1 Compliance Platform'}
+            : member && !level
+              ? 'CMMC Compliance Platform'
+              : `CMMC Level ${level ?? 1} Compliance Platform`}
         </p>
       </div>
       {!staff && (

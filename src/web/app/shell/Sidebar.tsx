@@ -5,6 +5,7 @@ import { userDisplayName, userInitials } from '../../../contract/display';
 import { Button } from '../../components/ui/button';
 import { useImpersonationStatus } from '../../lib/impersonation';
 import { isStaff, useLogout } from '../../lib/auth';
+import { useTargetLevel } from '../../lib/level';
 import { cn } from '../../lib/utils';
 import { CLIENT_NAV, NO_ORGANIZATION_NAV, STAFF_NAV } from './nav';
 import { PRODUCT_NAME } from '../../../contract/constants';
@@ -21,7 +22,11 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
   const logout = useLogout(() =>
     impersonation.data?.isImpersonating ? window.location.assign('/admin/dashboard') : navigate('/'),
   );
-  const items = isStaff(user) ? STAFF_NAV : user.organization ? CLIENT_NAV : NO_ORGANIZATION_NAV;
+  const member = !isStaff(user) && Boolean(user.organization);
+  const level = useTargetLevel(member);
+  const items = (isStaff(user) ? STAFF_NAV : member ? CLIENT_NAV : NO_ORGANIZATION_NAV).filter(
+    (item) => item.level === undefined || item.level === level,
+  );
   // The person, then the organization they work in now (D27), or a staff member's agency.
   const displayName = userDisplayName({ ...user, businessName: undefined });
   const company = isStaff(user) ? user.businessName : user.organization?.businessName;

@@ -1,6 +1,8 @@
+import type { Level } from '../../../contract/level2';
 import {
   BadgeCheck,
   Building2,
+  CalendarCheck,
   ClipboardCheck,
   FileText,
   FolderOpen,
@@ -16,6 +18,8 @@ export interface NavItem {
   label: string;
   href: string;
   icon: LucideIcon;
+  /** Shown only at this target level (D29). */
+  level?: Level;
 }
 
 /** Document 2 section 2: the sidebar of ordinary users. */
@@ -24,6 +28,8 @@ export const CLIENT_NAV: NavItem[] = [
   { label: 'Controls Checklist', href: '/controls', icon: ListChecks },
   // D23: scope, affirmation and the SPRS sheet.
   { label: 'Self-Assessment', href: '/assessment', icon: BadgeCheck },
+  // D31: a POA&M exists only at Level 2 (32 CFR 170.21(a)(1): never at Level 1).
+  { label: 'POA&M', href: '/poam', icon: CalendarCheck, level: 2 },
   { label: 'Evidence Library', href: '/evidence', icon: FolderOpen },
   { label: 'Reports', href: '/reports', icon: FileText },
   { label: 'Readiness Diagnostic', href: '/diagnostic', icon: Gauge },
