@@ -9,6 +9,12 @@ import { useDomainProgress } from '../lib/progress';
 import { GuideDomain } from './GuideDomain';
 import { GuideNav, OVERVIEW } from './GuideNav';
 import { GuideOverview } from './GuideOverview';
+import { guideContentFor } from './guide-level';
+
+const SUBTITLES = {
+  1: 'Step-by-step help for every CMMC Level 1 domain',
+  2: 'Step-by-step help for the 14 families of CMMC Level 2',
+} as const;
 
 /** `/guide`, with `?domain=AC` selecting a domain. */
 export function GuidePage() {
@@ -23,10 +29,12 @@ export function GuidePage() {
 
   const domain = domains.data?.find((d) => d.id === selected);
   const byControl = new Map(implementations.data?.map((item) => [item.controlId, item]));
+  // The content of the level the catalog answers at (D29), named once the catalog has loaded.
+  const content = guideContentFor(controls.data ?? []);
 
   return (
     <>
-      <PageHeader title="Implementation Guide" subtitle="Step-by-step help for every CMMC Level 1 domain" />
+      <PageHeader title="Implementation Guide" subtitle={controls.data && SUBTITLES[content.level]} />
       {queries.some((query) => query.isLoading) ? (
         <Skeleton className="h-96" />
       ) : queries.some((query) => query.isError) || !domains.data || !controls.data || !progress.data ? (
@@ -45,9 +53,10 @@ export function GuidePage() {
                 progress={progress.data.find((p) => p.domainId === domain.id)}
                 controls={controls.data.filter((control) => control.domainId === domain.id)}
                 implementations={byControl}
+                content={content}
               />
             ) : (
-              <GuideOverview controlCount={controls.data.length} domainCount={domains.data.length} />
+              <GuideOverview controls={controls.data} domainCount={domains.data.length} content={content} />
             )}
           </div>
         </div>
