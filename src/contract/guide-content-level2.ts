@@ -84,7 +84,7 @@ export const LEVEL2_QUICK_WINS: QuickWin[] = [
   {
     title: 'Work on the 5-point requirements first',
     description:
-      '44 requirements are worth 5 points each in your self-assessed SPRS score, and none of them can go on a POA&M, except SC.L2-3.13.11 when encryption is used but not FIPS-validated. A Conditional status also needs a score of at least 88 (32 CFR 170.21(a)(2)). Meet these before the 1-point requirements: each requirement below shows its value.',
+      '44 requirements are worth 5 points each in your self-assessed SPRS score, and none of them can go on a POA&M, except SC.L2-3.13.11 when encryption is used but not FIPS-validated. A Conditional status also needs a score of at least 88 (32 CFR 170.21(a)(2)). Meet these before the 1-point requirements: each requirement in the families of this guide shows its value.',
     effort: 'High',
     impact: 'High',
     domain: 'CA',
@@ -521,7 +521,7 @@ export const LEVEL2_IMPLEMENTATION_STEPS: Record<string, ImplementationStep[]> =
     {
       title: 'Track keys, badges and door codes',
       description:
-        'Record every key, badge and code in the Key, Badge and Door Code Log, collect them or change codes when someone leaves, and count them at least once a year.',
+        'Record every key, badge and code in the Key, Badge and Door Code Log, collect them or change codes when someone leaves, and check at an interval you set that every one is still accounted for.',
       requirements: ['PE.L2-3.10.5'],
     },
     {

@@ -283,8 +283,8 @@ describe('the guide chooses its content by the catalog it lists', () => {
   });
 
   it("labels a requirement's value in the score", () => {
-    expect(pointsLabel(5)).toBe('5 points');
-    expect(pointsLabel(1)).toBe('1 point');
+    expect(pointsLabel(5)).toBe('Worth 5 points');
+    expect(pointsLabel(1)).toBe('Worth 1 point');
     expect(pointsLabel(0)).toBe('No points: needed for a score');
   });
 });

@@ -1,6 +1,11 @@
 import { FolderOpen, ListChecks } from 'lucide-react';
 import { Link } from 'wouter';
-import { EVIDENCE_EXAMPLES_NOTE, type Control, type Domain } from '../../contract/catalog';
+import {
+  EVIDENCE_EXAMPLES_NOTE,
+  EVIDENCE_EXAMPLES_NOTE_LEVEL2,
+  type Control,
+  type Domain,
+} from '../../contract/catalog';
 import type { Implementation } from '../../contract/implementations';
 import type { DomainProgress } from '../../contract/progress';
 import { progressTone } from '../../contract/progress-tone';
@@ -12,6 +17,7 @@ import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { ProgressBar } from '../components/ui/progress';
 import { pointsLabel, type GuideContent } from './guide-level';
+import { RequirementText } from './RequirementText';
 import { TemplateList } from './TemplateList';
 import { useLevel1 } from '../lib/assessment';
 import { useMemberMay } from '../lib/member-access';
@@ -80,10 +86,15 @@ export function GuideDomain({ domain, progress, controls, implementations, conte
                 </span>
                 <div>
                   <p className="text-sm font-medium text-slate-900">{step.title}</p>
-                  <p className="mt-0.5 text-sm text-slate-700">{step.description}</p>
+                  <p className="mt-0.5 text-sm text-slate-700">
+                    <RequirementText text={step.description} />
+                  </p>
                   {step.requirements && (
                     <p className="mt-1 text-xs text-slate-600">
-                      Requirements: <span className="font-mono">{step.requirements.join(', ')}</span>
+                      Requirements:{' '}
+                      <span className="font-mono">
+                        <RequirementText text={step.requirements.join(', ')} />
+                      </span>
                     </p>
                   )}
                 </div>
@@ -117,7 +128,11 @@ export function GuideDomain({ domain, progress, controls, implementations, conte
                   </div>
                   <div>
                     <h3 className="mb-2 font-semibold text-slate-900">Required evidence</h3>
-                    <p className="mb-2 text-sm text-slate-700">{EVIDENCE_EXAMPLES_NOTE}</p>
+                    {content.level === 2 ? (
+                      <p className="mb-2 text-sm text-slate-700">{EVIDENCE_EXAMPLES_NOTE_LEVEL2}</p>
+                    ) : (
+                      <p className="mb-2 text-sm text-slate-700">{EVIDENCE_EXAMPLES_NOTE}</p>
+                    )}
                     <ul className="ml-5 flex list-disc flex-col gap-1 text-slate-800">
                       {control.requiredEvidence.map((item) => (
                         <li key={item}>{item}</li>

@@ -3,6 +3,7 @@ import type { Control } from '../../contract/catalog';
 import { Badge } from '../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import type { GuideContent } from './guide-level';
+import { RequirementText } from './RequirementText';
 import { TemplateList } from './TemplateList';
 
 interface GuideOverviewProps {
@@ -76,7 +77,9 @@ export function GuideOverview({ controls, domainCount, content }: GuideOverviewP
             {content.scopeNotes.map((note) => (
               <div key={note.title}>
                 <dt className="text-sm font-medium text-slate-900">{note.title}</dt>
-                <dd className="mt-1 text-sm text-slate-700">{note.description}</dd>
+                <dd className="mt-1 text-sm text-slate-700">
+                  <RequirementText text={note.description} />
+                </dd>
               </div>
             ))}
           </dl>
@@ -96,7 +99,9 @@ export function GuideOverview({ controls, domainCount, content }: GuideOverviewP
                   <Zap aria-hidden className="mt-0.5 size-4 shrink-0 text-yellow-600" />
                   {win.title}
                 </p>
-                <p className="mt-1 text-sm text-slate-700">{win.description}</p>
+                <p className="mt-1 text-sm text-slate-700">
+                  <RequirementText text={win.description} />
+                </p>
                 <div className="mt-3 flex flex-wrap gap-2">
                   <Badge tone="neutral">Effort: {win.effort}</Badge>
                   <Badge tone="green">Impact: {win.impact}</Badge>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'wouter';
 import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
@@ -16,6 +17,9 @@ const SUBTITLES = {
   2: 'Step-by-step help for the 14 families of CMMC Level 2',
 } as const;
 
+/** Where a section's top sits when scrolled to, below the fixed header (`scroll-mt-20`). */
+const SECTION_OFFSET = 80;
+
 /** `/guide`, with `?domain=AC` selecting a domain. */
 export function GuidePage() {
   const [params, setParams] = useSearchParams();
@@ -25,7 +29,15 @@ export function GuidePage() {
   const implementations = useImplementations();
   const queries = [domains, controls, progress, implementations];
   const selected = params.get('domain') ?? OVERVIEW;
-  const select = (id: string) => setParams(id === OVERVIEW ? {} : { domain: id });
+  const section = useRef<HTMLDivElement>(null);
+  const select = (id: string) => {
+    setParams(id === OVERVIEW ? {} : { domain: id });
+    // The chosen section starts at its top: below the list on a narrow screen, or when the page
+    // was scrolled down a long family beside the list.
+    const top = section.current?.getBoundingClientRect().top;
+    if (top !== undefined && (top < SECTION_OFFSET || top > window.innerHeight / 2))
+      section.current?.scrollIntoView();
+  };
 
   const domain = domains.data?.find((d) => d.id === selected);
   const byControl = new Map(implementations.data?.map((item) => [item.controlId, item]));
@@ -46,7 +58,7 @@ export function GuidePage() {
           <Card className="h-fit p-2 lg:sticky lg:top-24">
             <GuideNav domains={progress.data} selected={domain ? domain.id : OVERVIEW} onSelect={select} />
           </Card>
-          <div className="min-w-0">
+          <div ref={section} className="min-w-0 scroll-mt-20">
             {domain ? (
               <GuideDomain
                 domain={domain}

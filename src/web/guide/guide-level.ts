@@ -45,5 +45,5 @@ export function guideContentFor(controls: Pick<Control, 'level'>[]): GuideConten
 /** A requirement's value in the self-assessed SPRS score, as the guide shows it (Level 2, D30). */
 export function pointsLabel(points: number): string {
   if (points === 0) return 'No points: needed for a score';
-  return points === 1 ? '1 point' : `${points} points`;
+  return points === 1 ? 'Worth 1 point' : `Worth ${points} points`;
 }
