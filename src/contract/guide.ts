@@ -23,6 +23,8 @@ export interface GuideTemplate {
 export interface ImplementationStep {
   title: string;
   description: string;
+  /** The requirements the step works on, e.g. ['AC.L2-3.1.5'] (the Level 2 guide; D29). */
+  requirements?: string[];
 }
 
 /** One point of what the assessment covers (in scope, specialized assets, external systems). */

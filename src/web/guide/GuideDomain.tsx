@@ -1,16 +1,23 @@
 import { FolderOpen, ListChecks } from 'lucide-react';
 import { Link } from 'wouter';
-import { EVIDENCE_EXAMPLES_NOTE, type Control, type Domain } from '../../contract/catalog';
-import { GUIDE_TEMPLATES, IMPLEMENTATION_STEPS } from '../../contract/guide-content';
+import {
+  EVIDENCE_EXAMPLES_NOTE,
+  EVIDENCE_EXAMPLES_NOTE_LEVEL2,
+  type Control,
+  type Domain,
+} from '../../contract/catalog';
 import type { Implementation } from '../../contract/implementations';
 import type { DomainProgress } from '../../contract/progress';
 import { progressTone } from '../../contract/progress-tone';
 import { GuidanceText } from '../components/GuidanceText';
 import { StatusBadge } from '../components/StatusBadge';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../components/ui/accordion';
+import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { ProgressBar } from '../components/ui/progress';
+import { pointsLabel, type GuideContent } from './guide-level';
+import { RequirementText } from './RequirementText';
 import { TemplateList } from './TemplateList';
 import { useLevel1 } from '../lib/assessment';
 import { useMemberMay } from '../lib/member-access';
@@ -20,11 +27,23 @@ interface GuideDomainProps {
   progress: DomainProgress | undefined;
   controls: Control[];
   implementations: Map<string, Implementation>;
+  content: GuideContent;
 }
 
-export function GuideDomain({ domain, progress, controls, implementations }: GuideDomainProps) {
-  const steps = IMPLEMENTATION_STEPS[domain.shortName] ?? [];
-  const templates = GUIDE_TEMPLATES.filter((template) => template.domains.includes(domain.shortName));
+/** The words for a domain and its controls: Level 2 calls them families and requirements (D29). */
+const WORDS = {
+  1: { controls: 'controls', listed: 'Controls in this domain', templates: 'Templates for this domain' },
+  2: {
+    controls: 'requirements',
+    listed: 'Requirements in this family',
+    templates: 'Templates for this family',
+  },
+} as const;
+
+export function GuideDomain({ domain, progress, controls, implementations, content }: GuideDomainProps) {
+  const steps = content.steps[domain.shortName] ?? [];
+  const templates = content.templates.filter((template) => template.domains.includes(domain.shortName));
+  const words = WORDS[content.level];
   const percent = progress?.progressPercentage ?? 0;
   const level1 = useLevel1();
   // A viewer opens the evidence to read it (D27).
@@ -41,8 +60,8 @@ export function GuideDomain({ domain, progress, controls, implementations }: Gui
         <CardContent>
           <div className="mb-1.5 flex justify-between text-sm">
             <span className="text-slate-700">
-              {progress?.completedControls ?? 0} of {progress?.totalControls ?? controls.length} controls
-              completed
+              {progress?.completedControls ?? 0} of {progress?.totalControls ?? controls.length}{' '}
+              {words.controls} completed
             </span>
             <span className="font-semibold text-slate-900">{percent}%</span>
           </div>
@@ -67,7 +86,17 @@ export function GuideDomain({ domain, progress, controls, implementations }: Gui
                 </span>
                 <div>
                   <p className="text-sm font-medium text-slate-900">{step.title}</p>
-                  <p className="mt-0.5 text-sm text-slate-700">{step.description}</p>
+                  <p className="mt-0.5 text-sm text-slate-700">
+                    <RequirementText text={step.description} />
+                  </p>
+                  {step.requirements && (
+                    <p className="mt-1 text-xs text-slate-600">
+                      Requirements:{' '}
+                      <span className="font-mono">
+                        <RequirementText text={step.requirements.join(', ')} />
+                      </span>
+                    </p>
+                  )}
                 </div>
               </li>
             ))}
@@ -77,7 +106,7 @@ export function GuideDomain({ domain, progress, controls, implementations }: Gui
 
       <Card>
         <CardHeader>
-          <CardTitle>Controls in this domain</CardTitle>
+          <CardTitle>{words.listed}</CardTitle>
         </CardHeader>
         <CardContent>
           <Accordion type="multiple">
@@ -88,6 +117,7 @@ export function GuideDomain({ domain, progress, controls, implementations }: Gui
                     <span className="font-mono">{control.controlNumber}</span>
                     <span>{control.title}</span>
                     <StatusBadge status={implementations.get(control.id)?.status ?? 'not_started'} />
+                    {control.points !== null && <Badge tone="neutral">{pointsLabel(control.points)}</Badge>}
                   </span>
                 </AccordionTrigger>
                 <AccordionContent className="flex flex-col gap-4">
@@ -98,7 +128,11 @@ export function GuideDomain({ domain, progress, controls, implementations }: Gui
                   </div>
                   <div>
                     <h3 className="mb-2 font-semibold text-slate-900">Required evidence</h3>
-                    <p className="mb-2 text-sm text-slate-700">{EVIDENCE_EXAMPLES_NOTE}</p>
+                    {content.level === 2 ? (
+                      <p className="mb-2 text-sm text-slate-700">{EVIDENCE_EXAMPLES_NOTE_LEVEL2}</p>
+                    ) : (
+                      <p className="mb-2 text-sm text-slate-700">{EVIDENCE_EXAMPLES_NOTE}</p>
+                    )}
                     <ul className="ml-5 flex list-disc flex-col gap-1 text-slate-800">
                       {control.requiredEvidence.map((item) => (
                         <li key={item}>{item}</li>
@@ -129,7 +163,7 @@ export function GuideDomain({ domain, progress, controls, implementations }: Gui
       {templates.length > 0 && (
         <Card>
           <CardHeader>
-            <CardTitle>Templates for this domain</CardTitle>
+            <CardTitle>{words.templates}</CardTitle>
           </CardHeader>
           <CardContent>
             <TemplateList templates={templates} />

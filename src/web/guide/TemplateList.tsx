@@ -1,6 +1,7 @@
 import { Download, FileSpreadsheet, FileText } from 'lucide-react';
 import type { GuideTemplate } from '../../contract/guide';
 import { Button } from '../components/ui/button';
+import { RequirementText } from './RequirementText';
 
 /** Templates the product ships under /templates/, each a real file to download. */
 export function TemplateList({ templates }: { templates: GuideTemplate[] }) {
@@ -19,7 +20,9 @@ export function TemplateList({ templates }: { templates: GuideTemplate[] }) {
                 </p>
               </div>
             </div>
-            <p className="text-sm text-slate-700">{template.description}</p>
+            <p className="text-sm text-slate-700">
+              <RequirementText text={template.description} />
+            </p>
             <Button asChild variant="outline" size="sm" className="mt-auto self-start">
               <a href={`/templates/${template.file}`} download={template.file}>
                 <Download aria-hidden />
