@@ -297,6 +297,13 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     expect: { ...OWN_WORKSPACE, clientA: 409, clientB: 409, impersonatingA: 409 },
   },
   { method: 'GET', url: '/api/assessment/poam', expect: OWN_WORKSPACE },
+  // Staff read a client's score (A is at Level 1: 409 level_1).
+  {
+    method: 'GET',
+    url: '/api/auditor/clients/:clientId/sprs-score',
+    expect: { ...STAFF, auditor: 409, adminPlatform: 409 },
+    request: (world) => ({ path: `/api/auditor/clients/${world.a.userId}/sprs-score` }),
+  },
   {
     method: 'POST',
     url: '/api/assessment/poam',

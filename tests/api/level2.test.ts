@@ -5,6 +5,7 @@ import { routes } from '../../src/contract/routes';
 import { addDays } from '../../src/contract/poam';
 import { meetEverything, SCOPE } from '../support/affirmation';
 import { it } from '../support/api-test';
+import { createStaff } from '../support/staff';
 import type { HttpClient } from '../support/http-client';
 
 /*
@@ -446,5 +447,27 @@ describe('the Level 2 affirmation and the SPRS sheet (D31, 170.16(a)(1)(i), 170.
       complianceResult: 'Final Level 2 (Self)',
       poamUsage: `POA&M closed out on ${today} (AC.L2-3.1.3)`,
     });
+  });
+});
+
+describe("staff read a Level 2 client's score", () => {
+  it('answers the auditor what the client reads, and 409 level_1 for a Level 1 client', async ({
+    app,
+    client,
+  }) => {
+    const auditor = await createStaff(app, 'auditor');
+    const organization = (await client.browser.call(routes.organization)).json;
+    const atLevel1 = await auditor.call(routes.clientSprsScore, { params: { clientId: organization.id } });
+    expect(atLevel1.status).toBe(409);
+    expect(atLevel1.json.code).toBe('level_1');
+    await toLevel(client.browser, 2);
+    await save(client.browser, 'AC.L2-3.1.3[a]', { finding: 'not_met' });
+    const own = await score(client.browser);
+    const staff = await auditor.call(routes.clientSprsScore, { params: { clientId: organization.id } });
+    expect(staff.status).toBe(200);
+    expect(staff.json).toEqual(own);
+    expect(
+      (await client.browser.call(routes.clientSprsScore, { params: { clientId: organization.id } })).status,
+    ).toBe(403);
   });
 });

@@ -25,6 +25,14 @@ export const poamRoutes = {
     answers: { 200: sprsScoreSchema, ...errorResponses(409), ...refusals },
     access: 'workspace:read:own',
   }),
+  clientSprsScore: defineRoute({
+    method: 'GET',
+    path: '/api/auditor/clients/:clientId/sprs-score',
+    tag: 'auditor',
+    params: z.object({ clientId: z.string().max(64) }),
+    answers: { 200: sprsScoreSchema, ...errorResponses(404, 409), ...refusals },
+    access: 'client:read:any',
+  }),
   poam: defineRoute({
     method: 'GET',
     path: '/api/assessment/poam',

@@ -6,6 +6,7 @@ import {
   closeOutPoam,
   createPoamItem,
   deletePoamItem,
+  getClientSprsScore,
   getPoam,
   getSprsScore,
   updatePoamItem,
@@ -14,6 +15,9 @@ import {
 export async function poamRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   serve(app, route.sprsScore, async (request) => getSprsScore(db, request.actor));
   serve(app, route.poam, async (request) => getPoam(db, request.actor));
+  serve(app, route.clientSprsScore, async (request) =>
+    getClientSprsScore(db, request.actor, request.params.clientId),
+  );
   serve(app, route.createPoamItem, async (request, reply) =>
     reply.status(201).send(await createPoamItem(db, request.actor, request.body)),
   );

@@ -12,6 +12,7 @@ import { deductionOf, requirementResult } from '../../contract/sprs';
 import { organizationActivityBy, type Actor } from '../access/actor';
 import { authorize, organizationOf, targetLevelOf } from '../access/authorize';
 import { recordActivity } from '../activity/steps';
+import { getClient } from '../access/client';
 import { catalogControl } from '../catalog/catalog';
 import { FROZEN_MESSAGE } from '../cycles/queries';
 import { lockLatestCycle } from '../cycles/steps';
@@ -41,6 +42,17 @@ export async function getSprsScore(db: Db, actor: Actor | null): Promise<SprsSco
   authorize(actor, 'workspace:read:own');
   if (targetLevelOf(actor) === 1) throw level1Refusal(LEVEL_1_SCORE);
   return (await level2StandingOf(db, organizationOf(actor))).answer;
+}
+
+/** GET /api/auditor/clients/{id}/sprs-score: a Level 2 client's score, for staff (D10). */
+export async function getClientSprsScore(
+  db: Db,
+  actor: Actor | null,
+  clientId: string,
+): Promise<SprsScoreAnswer> {
+  const client = await getClient(db, actor, clientId);
+  if (client.targetLevel === 1) throw level1Refusal(LEVEL_1_SCORE);
+  return (await level2StandingOf(db, client.id)).answer;
 }
 
 /** What stands between the assessment with these items and a Conditional status, in plain words. */

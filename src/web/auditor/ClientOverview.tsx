@@ -6,12 +6,19 @@ import { OverallProgress } from '../components/OverallProgress';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { Skeleton } from '../components/ui/skeleton';
-import { useClientAssessment, useClientEvidence, useClientProgress } from '../lib/auditor';
+import {
+  useClientAssessment,
+  useClientEvidence,
+  useClientProgress,
+  useClientSprsScore,
+} from '../lib/auditor';
+import { CmmcStatusBadge } from '../components/Level2Result';
 
 /** The dashboard's view of the chosen client: who it is and how far it has come. */
 export function ClientOverview({ client }: { client: ClientSummary }) {
   const progress = useClientProgress(client.id);
   const assessment = useClientAssessment(client.id);
+  const score = useClientSprsScore(client.id, client.targetLevel === 2);
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <Card>
@@ -28,6 +35,7 @@ export function ClientOverview({ client }: { client: ClientSummary }) {
             </a>
           </p>
           <p className="text-slate-700">Joined {formatDate(client.createdAt)}</p>
+          <p className="text-slate-700">Target: CMMC Level {client.targetLevel}</p>
           <Button asChild variant="outline" size="sm" className="mt-2 self-start">
             <Link href={`/auditor/client/${client.id}`}>Open review workspace</Link>
           </Button>
@@ -38,7 +46,20 @@ export function ClientOverview({ client }: { client: ClientSummary }) {
           <CardTitle>Compliance Progress</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          {/* D28: the client's Level 1 result leads; the progress counts objectives MET or N/A. */}
+          {/* D28: the client's result leads (at Level 2 its self-assessed score and status, D30). */}
+          {client.targetLevel === 2 &&
+            (score.data ? (
+              <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="client-sprs-score">
+                <span className="font-semibold text-slate-900">
+                  {score.data.score === null
+                    ? 'Cannot be scored: no system security plan (3.12.4 is not MET)'
+                    : `Self-assessed SPRS score: ${score.data.score} of 110`}
+                </span>
+                <CmmcStatusBadge status={score.data.status} />
+              </div>
+            ) : (
+              <Skeleton className="h-6" />
+            ))}
           {progress.data ? (
             <OverallProgress
               progress={progress.data.overall}

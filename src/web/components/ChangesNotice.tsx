@@ -19,7 +19,7 @@ export function ChangesNotice({ changes }: { changes: RequirementChange[] }) {
       <AlertTriangle aria-hidden className="mt-0.5 size-5 shrink-0" />
       <div className="flex flex-col gap-2">
         <p className="font-semibold">
-          The affirmed Level 1 result of cycle {cycle} no longer holds:{' '}
+          The affirmed result of cycle {cycle} no longer holds:{' '}
           {changes.length === 1 ? 'a requirement is' : `${changes.length} requirements are`} reported no
           longer met.
         </p>

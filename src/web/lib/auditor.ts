@@ -64,6 +64,14 @@ export const useClientAssessment = (clientId: string | null) =>
     enabled: Boolean(clientId),
   });
 
+/** GET /api/auditor/clients/{id}/sprs-score: a Level 2 client's self-assessed score (D30); Level 2 only. */
+export const useClientSprsScore = (clientId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: routeKey(routes.clientSprsScore, { params: { clientId } }),
+    queryFn: () => call(routes.clientSprsScore, { params: { clientId } }),
+    enabled,
+  });
+
 /**
  * GET /api/auditor/clients/{id}/cycles: the client's yearly cycles, scope and affirmations (D23).
  * Its key has the shape of a `routeKey` so that `readsClients` finds it with the client's reads.

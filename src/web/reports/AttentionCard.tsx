@@ -49,8 +49,8 @@ export function AttentionCard({ data }: { data: ReportData }) {
             {areas.requirementsOpen > 0 && (
               <Concern tone="red">
                 <span className="min-w-0">
-                  Level 1 is not met: {areas.requirementsOpen} of {areas.requirementsTotal} requirements are
-                  still open.{' '}
+                  {data.level === 2 ? 'Not every requirement is MET' : 'Level 1 is not met'}:{' '}
+                  {areas.requirementsOpen} of {areas.requirementsTotal} requirements are still open.{' '}
                   <Link
                     href="/assessment"
                     className="font-medium text-brand-700 underline underline-offset-2"

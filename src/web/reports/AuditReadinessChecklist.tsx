@@ -54,7 +54,8 @@ export function AuditReadinessChecklist({
       <CardContent>
         <ul className="flex flex-col gap-3">
           <ChecklistItem done={level1?.result === 'met'}>
-            All 15 requirements MET ({level1?.requirementsMet ?? 0} of {level1?.requirementsTotal ?? 15})
+            All {level1?.requirementsTotal ?? 15} requirements MET ({level1?.requirementsMet ?? 0} of{' '}
+            {level1?.requirementsTotal ?? 15})
           </ChecklistItem>
           <ChecklistItem done={overall.total > 0 && overall.completed === overall.total}>
             All controls implemented ({overall.completed} of {overall.total})

@@ -1,15 +1,30 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '../../contract/format';
-import { REPORT_TYPE } from '../../contract/report';
+import { reportTypeOf } from '../../contract/report';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { PRINT_CARD } from './print';
 
 /** What the report is, when it was made and what it covers. */
-export function ReportInfoCard({ generatedAt, controls }: { generatedAt: Date; controls: number }) {
+export function ReportInfoCard({
+  generatedAt,
+  controls,
+  level,
+}: {
+  generatedAt: Date;
+  controls: number;
+  level: 1 | 2;
+}) {
   const facts: [string, ReactNode][] = [
-    ['Report type', REPORT_TYPE],
+    ['Report type', reportTypeOf(level)],
     ['Generated on', formatDate(generatedAt)],
-    ['Scope', <>{controls} foundational controls</>],
+    [
+      'Scope',
+      <>
+        {level === 2
+          ? `${controls} security requirements of NIST SP 800-171 Rev 2`
+          : `${controls} foundational controls`}
+      </>,
+    ],
   ];
   return (
     <Card className={PRINT_CARD}>

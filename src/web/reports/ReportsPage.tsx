@@ -35,7 +35,7 @@ function Report({ data }: { data: ReportData }) {
       </div>
       <VerdictSummaryCard controls={data.controls} implementations={data.implementations} />
       <AttentionCard data={data} />
-      <ReportInfoCard generatedAt={generatedAt} controls={data.overall.total} />
+      <ReportInfoCard generatedAt={generatedAt} controls={data.overall.total} level={data.level} />
     </div>
   );
 }
@@ -44,10 +44,7 @@ export function ReportsPage() {
   const report = useReportData();
   return (
     <>
-      <PageHeader
-        title="Compliance Reports"
-        subtitle="An audit-ready summary of your CMMC Level 1 readiness"
-      />
+      <PageHeader title="Compliance Reports" subtitle="An audit-ready summary of your CMMC self-assessment" />
       {report.loading ? (
         <Skeleton className="h-96" />
       ) : report.data ? (

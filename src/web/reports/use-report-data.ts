@@ -1,4 +1,5 @@
 import type { Control } from '../../contract/catalog';
+import type { Level } from '../../contract/level2';
 import type { EvidenceFile } from '../../contract/evidence';
 import type { Implementation } from '../../contract/implementations';
 import type { DomainProgress, OverallProgress } from '../../contract/progress';
@@ -9,6 +10,8 @@ import { useImplementations } from '../lib/implementations';
 import { useDomainProgress, useOverallProgress } from '../lib/progress';
 
 export interface ReportData {
+  /** The level the report is at: the organization's target level, which its catalog has (D29). */
+  level: Level;
   overall: OverallProgress;
   domains: DomainProgress[];
   controls: Control[];
@@ -31,6 +34,7 @@ export function useReportData() {
   const data: ReportData | undefined =
     overall.data && domains.data && controls.data && implementations.data && evidence.data && assessment.data
       ? {
+          level: assessment.data.level,
           overall: overall.data,
           domains: domains.data,
           controls: controls.data,
