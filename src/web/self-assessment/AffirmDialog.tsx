@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { AffirmationBlocker } from '../../contract/affirmation-gate';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogContent } from '../components/ui/dialog';
+import { LONG_LIST } from './AffirmationBlockers';
 
 interface AffirmDialogProps {
   open: boolean;
@@ -13,6 +14,10 @@ interface AffirmDialogProps {
   missingEvidence: AffirmationBlocker[];
   pending: boolean;
   onAffirm: (acknowledgeMissingEvidence: boolean) => void;
+  /** Level 2 (D31): the title, what leads the statement (the score and status), the button. */
+  title?: string;
+  lead?: ReactNode;
+  submitLabel?: string;
 }
 
 /** The official reads the statement again and affirms it (32 CFR 170.22(a)(2)), in a dialog. */
@@ -24,10 +29,16 @@ export function AffirmDialog({
   missingEvidence,
   pending,
   onAffirm,
+  title = 'Affirm the Level 1 result',
+  lead,
+  submitLabel = 'Affirm and freeze this cycle',
 }: AffirmDialogProps) {
   const [accepted, setAccepted] = useState(false);
   const [evidenceConfirmed, setEvidenceConfirmed] = useState(false);
   const needsEvidence = missingEvidence.length > 0;
+  // Level 2's long list (up to 110 practices) opens on request.
+  const long = missingEvidence.length > LONG_LIST;
+  const items = missingEvidence.map((blocker) => <li key={blocker.controlId}>{blocker.controlId}</li>);
   const ready = accepted && (!needsEvidence || evidenceConfirmed);
   return (
     <Dialog
@@ -41,7 +52,7 @@ export function AffirmDialog({
       }}
     >
       <DialogContent
-        title="Affirm the Level 1 result"
+        title={title}
         description={`${official.name} (${official.email}), ${official.title}: read the statement and affirm it in your own name.`}
       >
         <form
@@ -51,20 +62,26 @@ export function AffirmDialog({
             if (ready) onAffirm(needsEvidence);
           }}
         >
+          {lead}
           <blockquote className="border-l-2 border-slate-300 pl-3" id="affirm-dialog-statement">
             {statement}
           </blockquote>
           {needsEvidence && (
             <div className="flex flex-col gap-2 rounded-md border border-yellow-200 bg-yellow-50 p-3">
               <p>
-                These practices are MET with no evidence file linked. MET means satisfied based on evidence
-                (32 CFR 170.24(b)(1)):
+                {long ? `These ${missingEvidence.length} practices` : 'These practices'} are MET with no
+                evidence file linked. MET means satisfied based on evidence (32 CFR 170.24(b)(1)):
               </p>
-              <ul className="ml-5 list-disc font-mono text-xs">
-                {missingEvidence.map((blocker) => (
-                  <li key={blocker.controlId}>{blocker.controlId}</li>
-                ))}
-              </ul>
+              {long ? (
+                <details>
+                  <summary className="cursor-pointer font-medium text-brand-700 underline underline-offset-2">
+                    Show the {missingEvidence.length} practices
+                  </summary>
+                  <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 font-mono text-xs">{items}</ul>
+                </details>
+              ) : (
+                <ul className="ml-5 list-disc font-mono text-xs">{items}</ul>
+              )}
               <label className="flex items-start gap-2">
                 <input
                   type="checkbox"
@@ -93,7 +110,7 @@ export function AffirmDialog({
               Cancel
             </Button>
             <Button type="submit" disabled={!ready || pending}>
-              {pending ? 'Affirming...' : 'Affirm and freeze this cycle'}
+              {pending ? 'Affirming...' : submitLabel}
             </Button>
           </div>
         </form>

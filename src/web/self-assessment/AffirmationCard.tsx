@@ -1,32 +1,13 @@
-import { useState } from 'react';
-import { isAcknowledgeable } from '../../contract/affirmation-gate';
 import type { CurrentCycle } from '../../contract/cycles';
-import { NOT_WHILE_IMPERSONATING } from '../../contract/permissions';
-import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
-import { FormField } from '../components/ui/form-field';
-import { Input } from '../components/ui/input';
 import { Skeleton } from '../components/ui/skeleton';
-import { useKnownUser } from '../lib/auth';
-import { useAffirm, useAffirmationCheck } from '../lib/cycles';
-import { serverFieldErrors } from '../lib/errors';
-import { useImpersonationStatus } from '../lib/impersonation';
+import { useAffirmationCheck } from '../lib/cycles';
 import { useMemberMay } from '../lib/member-access';
-import { useUpdateProfile } from '../lib/profile';
 import { AffirmationBlockers } from './AffirmationBlockers';
-import { AffirmDialog } from './AffirmDialog';
 import { AffirmedSummary } from './AffirmedSummary';
+import { Level2AffirmationCard } from './Level2AffirmationCard';
+import { OfficialForm } from './OfficialForm';
 import { WhoMayAffirm } from './WhoMayAffirm';
-
-/** What the official enters at the time of affirming (D27): the name and e-mail are the account's. */
-const FIELDS = [
-  { name: 'officialTitle', label: 'Title', type: 'text', autoComplete: 'organization-title' },
-  { name: 'officialPhone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-] as const;
-const NAME_FIELDS = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-] as const;
 
 /**
  * The affirming official affirms the cycle with the statement of 32 CFR 170.22 (D23). The official
@@ -36,6 +17,8 @@ const NAME_FIELDS = [
  * statement.
  */
 export function AffirmationCard({ current }: { current: CurrentCycle }) {
+  // Level 2 affirms a Final or Conditional status, and again after the closeout and yearly (D31).
+  if (current.cycle.level === 2) return <Level2AffirmationCard current={current} />;
   if (current.cycle.affirmation)
     return <AffirmedSummary affirmation={current.cycle.affirmation} nextNumber={current.cycle.number + 1} />;
   return <OpenAffirmation current={current} />;
@@ -56,7 +39,7 @@ function OpenAffirmation({ current }: { current: CurrentCycle }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {mayAffirm ? (
-          <OfficialForm current={current} check={check} />
+          <OfficialForm statement={current.statement} check={check} />
         ) : (
           <>
             {check.isLoading ? <Skeleton className="h-16" /> : <AffirmationBlockers blockers={blockers} />}
@@ -68,169 +51,5 @@ function OpenAffirmation({ current }: { current: CurrentCycle }) {
         )}
       </CardContent>
     </Card>
-  );
-}
-
-/** The signed-in official's form: their name if the account lacks it, then title and phone. */
-function OfficialForm({
-  current,
-  check,
-}: {
-  current: CurrentCycle;
-  check: ReturnType<typeof useAffirmationCheck>;
-}) {
-  const user = useKnownUser();
-  const [official, setOfficial] = useState({ officialTitle: '', officialPhone: '' });
-  const [name, setName] = useState({ firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' });
-  const [confirming, setConfirming] = useState(false);
-  const affirm = useAffirm();
-  const saveName = useUpdateProfile();
-  const impersonating = Boolean(useImpersonationStatus().data?.isImpersonating);
-  const errors = { ...serverFieldErrors(saveName.error), ...serverFieldErrors(affirm.error) };
-  const blockers = check.data?.blockers ?? [];
-  const hard = blockers.filter((blocker) => !isAcknowledgeable(blocker));
-  const missingEvidence = blockers.filter(isAcknowledgeable);
-  // The server names the official from the account (D27): a name missing there is asked for here.
-  const accountName = [user?.firstName?.trim(), user?.lastName?.trim()];
-  const asksName = !accountName[0] || !accountName[1] || Boolean(errors.firstName || errors.lastName);
-  const officialName = asksName ? `${name.firstName.trim()} ${name.lastName.trim()}` : accountName.join(' ');
-  const email = user?.email ?? '';
-  const filled =
-    FIELDS.every((field) => official[field.name].trim()) &&
-    (!asksName || NAME_FIELDS.every((field) => name[field.name].trim()));
-  const canOpen = Boolean(check.data) && hard.length === 0 && !impersonating && filled;
-  const busy = saveName.isPending || affirm.isPending;
-
-  const open = () => {
-    if (!canOpen) return;
-    if (!asksName) {
-      setConfirming(true);
-      return;
-    }
-    saveName.mutate(
-      { firstName: name.firstName.trim(), lastName: name.lastName.trim() },
-      {
-        onSuccess: () => {
-          // A refusal for the missing name is answered: the card now names the official.
-          affirm.reset();
-          setConfirming(true);
-        },
-      },
-    );
-  };
-
-  return (
-    <>
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          open();
-        }}
-      >
-        {check.isLoading ? (
-          <Skeleton className="h-16" />
-        ) : (
-          <AffirmationBlockers
-            blockers={blockers}
-            extra={impersonating ? [NOT_WHILE_IMPERSONATING['cycle:affirm:own']!] : []}
-          />
-        )}
-        {asksName ? (
-          <fieldset
-            className="flex flex-col gap-3 rounded-md border border-brand-100 bg-brand-50 p-3 sm:p-4"
-            data-testid="official-name"
-          >
-            <legend className="sr-only">Your name</legend>
-            <p className="text-sm text-brand-900">
-              The affirmation is made in your own name, with your account’s e-mail ({email}). Your account has
-              no {accountName[0] ? 'last' : accountName[1] ? 'first' : 'first and last'} name yet: enter your
-              name here, and it is saved to your account before you affirm.
-            </p>
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              {NAME_FIELDS.map((field) => (
-                <FormField
-                  key={field.name}
-                  id={`affirm-${field.name}`}
-                  label={field.label}
-                  error={errors[field.name]}
-                >
-                  {(aria) => (
-                    <Input
-                      {...aria}
-                      className="bg-white"
-                      autoComplete={field.autoComplete}
-                      value={name[field.name]}
-                      onChange={(event) => setName({ ...name, [field.name]: event.target.value })}
-                    />
-                  )}
-                </FormField>
-              ))}
-            </div>
-          </fieldset>
-        ) : (
-          <p className="text-sm text-slate-800" data-testid="affirming-as">
-            You affirm as <strong className="font-semibold">{officialName}</strong>{' '}
-            <span className="break-all">({email})</span>.
-          </p>
-        )}
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          {FIELDS.map((field) => (
-            <FormField
-              key={field.name}
-              id={`affirm-${field.name}`}
-              label={field.label}
-              error={errors[field.name]}
-            >
-              {(aria) => (
-                <Input
-                  {...aria}
-                  type={field.type}
-                  autoComplete={field.autoComplete}
-                  value={official[field.name]}
-                  onChange={(event) => setOfficial({ ...official, [field.name]: event.target.value })}
-                />
-              )}
-            </FormField>
-          ))}
-        </div>
-        <blockquote className="border-l-2 border-slate-300 pl-3 text-sm text-slate-800">
-          {current.statement}
-        </blockquote>
-        <Button
-          type="submit"
-          className="self-start"
-          disabled={!canOpen || busy}
-          aria-describedby={canOpen ? undefined : 'affirm-why-disabled'}
-        >
-          {saveName.isPending ? 'Saving your name...' : 'Review and affirm'}
-        </Button>
-        {!canOpen && (
-          <p id="affirm-why-disabled" className="text-xs text-slate-600">
-            {impersonating
-              ? 'Only the business can affirm, from its own sign-in.'
-              : hard.length > 0
-                ? 'The button opens once nothing above stands in the way.'
-                : asksName
-                  ? 'Enter your first and last name, title and phone.'
-                  : 'Enter your title and phone.'}
-          </p>
-        )}
-      </form>
-      <AffirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        statement={current.statement}
-        official={{ name: officialName, email, title: official.officialTitle.trim() }}
-        missingEvidence={missingEvidence}
-        pending={affirm.isPending}
-        onAffirm={(acknowledgeMissingEvidence) =>
-          affirm.mutate(
-            { ...official, statementAccepted: true, acknowledgeMissingEvidence },
-            { onSettled: () => setConfirming(false) },
-          )
-        }
-      />
-    </>
   );
 }

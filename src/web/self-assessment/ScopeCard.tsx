@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CAGE_CODE_MESSAGE, type Scope } from '../../contract/cycles';
+import type { Level } from '../../contract/level2';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { FormField } from '../components/ui/form-field';
@@ -10,7 +11,9 @@ import { serverFieldErrors } from '../lib/errors';
 
 type TextField = Exclude<keyof Scope, 'cageCodes' | 'holdsCui'>;
 
-const FIELDS: { name: TextField; label: string; hint: string }[] = [
+type Field = { name: TextField; label: string; hint: string };
+
+const FIELDS: Field[] = [
   {
     name: 'fciDescription',
     label: 'Federal Contract Information you receive',
@@ -35,6 +38,28 @@ const FIELDS: { name: TextField; label: string; hint: string }[] = [
   },
 ];
 
+/**
+ * Level 2 covers the CUI (32 CFR 170.19(c)): the same fields, worded for it. Specialized assets
+ * are in the Level 2 scope, documented though not assessed against the requirements.
+ */
+const LEVEL2_WORDING: Partial<Record<TextField, Omit<Field, 'name'>>> = {
+  fciDescription: {
+    label: 'The CUI you receive and where it goes',
+    hint: 'Which contracts, and what Controlled Unclassified Information: marked drawings and specifications, export-controlled data. Who sends it, where it is stored and processed, and whom you send it on to.',
+  },
+  systems: {
+    label: 'Where it lives: systems and cloud services',
+    hint: 'Computers, phones, servers and cloud services that process, store or transmit CUI, and those that protect them, such as the firewall. A CAM, DNC or programming PC that holds CUI drawings is in scope.',
+  },
+  specializedAssets: {
+    label: 'Specialized assets',
+    hint: 'CNC machine controllers, PLCs, test equipment and IoT devices: Level 2 does not assess them against the requirements, but lists them in the asset inventory, the system security plan and the network diagram, managed under your own security policies (32 CFR 170.19(c)). A CAM or DNC PC that holds CUI drawings is not one: list it under systems.',
+  },
+};
+
+const fieldsAt = (level: Level): Field[] =>
+  level === 1 ? FIELDS : FIELDS.map((field) => ({ ...field, ...LEVEL2_WORDING[field.name] }));
+
 /** A locked field reads as text on grey, legible, not as a faded placeholder. */
 const LOCKED = 'disabled:bg-slate-50 disabled:text-slate-800 disabled:opacity-100';
 
@@ -52,10 +77,13 @@ export function ScopeCard({
   scope,
   frozen,
   readOnly = false,
+  level = 1,
 }: {
   scope: Scope;
   frozen: boolean;
   readOnly?: boolean;
+  /** The cycle's level (D29): Level 2 asks about the CUI. */
+  level?: Level;
 }) {
   const locked = frozen || readOnly;
   const [draft, setDraft] = useState(scope);
@@ -75,8 +103,9 @@ export function ScopeCard({
       <CardHeader>
         <CardTitle>Scope</CardTitle>
         <CardDescription>
-          What the self-assessment covers: the contract information, where it lives, and who and what touches
-          it.
+          {level === 1
+            ? 'What the self-assessment covers: the contract information, where it lives, and who and what touches it.'
+            : 'What the self-assessment covers: the CUI, where it lives, and who and what touches it.'}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -87,7 +116,7 @@ export function ScopeCard({
             submit();
           }}
         >
-          {FIELDS.map((field) => (
+          {fieldsAt(level).map((field) => (
             <FormField
               key={field.name}
               id={`scope-${field.name}`}

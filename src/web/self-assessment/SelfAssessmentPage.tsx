@@ -18,6 +18,7 @@ import { PastCycles } from './PastCycles';
 import { ReportChangeCard } from './ReportChangeCard';
 import { ScopeCard } from './ScopeCard';
 import { SprsSheet } from './SprsSheet';
+import { Level2FrozenBanner } from './Level2FrozenBanner';
 import { AskAnOwner } from './who-may';
 
 /** `/assessment`: the yearly cycle from scope to affirmation to the SPRS sheet (D23). */
@@ -31,13 +32,19 @@ export function SelfAssessmentPage() {
   const mayStartCycle = useMemberMay('cycle:manage:own');
   const mayWrite = useMemberMay('implementation:write:own');
   const loading = current.isLoading || assessment.isLoading;
+  // The cycle's level (D29): Level 2 covers CUI, so the FCI-or-CUI check is Level 1's alone.
+  const level = current.data?.cycle.level ?? 1;
 
   return (
     <>
       <div className="print:hidden">
         <PageHeader
           title="Self-Assessment"
-          subtitle="Scope, assess, affirm and report your CMMC Level 1 status, once a year"
+          subtitle={
+            level === 1
+              ? 'Scope, assess, affirm and report your CMMC Level 1 status, once a year'
+              : 'Scope, assess, affirm and report your CMMC Level 2 (Self) status'
+          }
         />
       </div>
       {loading ? (
@@ -75,7 +82,7 @@ export function SelfAssessmentPage() {
               {current.data.cycle.status !== 'affirmed' ? (
                 <Button asChild variant="outline">
                   <Link href="/controls?view=requirements">
-                    {mayWrite ? 'Assess' : 'View'} the 15 requirements
+                    {mayWrite ? 'Assess' : 'View'} the {assessment.data.requirements.length} requirements
                   </Link>
                 </Button>
               ) : mayStartCycle ? (
@@ -84,11 +91,13 @@ export function SelfAssessmentPage() {
                 </Button>
               ) : null}
             </Card>
-            <CuiCheck
-              holdsCui={current.data.cycle.scope.holdsCui}
-              disabled={current.data.cycle.status === 'affirmed'}
-            />
-            {current.data.cycle.status === 'affirmed' && (
+            {level === 1 && (
+              <CuiCheck
+                holdsCui={current.data.cycle.scope.holdsCui}
+                disabled={current.data.cycle.status === 'affirmed'}
+              />
+            )}
+            {current.data.cycle.status === 'affirmed' && level === 1 && (
               <p
                 className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800"
                 data-testid="frozen-banner"
@@ -108,12 +117,16 @@ export function SelfAssessmentPage() {
                 )}
               </p>
             )}
+            {current.data.cycle.status === 'affirmed' && level === 2 && (
+              <Level2FrozenBanner current={current.data} mayStartCycle={mayStartCycle} />
+            )}
             <div id="scope" className="scroll-mt-4">
               <ScopeCard
                 key={`${current.data.cycle.id}-${current.data.cycle.status}`}
                 scope={current.data.cycle.scope}
                 frozen={current.data.cycle.status === 'affirmed'}
                 readOnly={!mayWrite}
+                level={level}
               />
             </div>
             <AffirmationCard current={current.data} />

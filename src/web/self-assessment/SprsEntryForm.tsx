@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Sprs } from '../../contract/cycles';
+import { CMMC_STATUS_LABELS } from '../../contract/poam';
 import { Button } from '../components/ui/button';
 import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
@@ -39,6 +40,8 @@ function SprsEntryByOwner() {
 }
 
 function SprsEntryFields({ sprs }: { sprs: Sprs }) {
+  // Level 2 on a Conditional status (D31): the date starts the 180 days of the closeout.
+  const conditional = sprs.complianceResult === CMMC_STATUS_LABELS.conditional;
   const [cmmcUid, setCmmcUid] = useState(sprs.cmmcUid ?? '');
   const [submittedAt, setSubmittedAt] = useState(sprs.cmmcStatusDate ?? '');
   const record = useRecordSprsEntry();
@@ -57,7 +60,10 @@ function SprsEntryFields({ sprs }: { sprs: Sprs }) {
       </h3>
       <p className="text-sm text-slate-700">
         Once the affirming official has entered the result in SPRS, record what SPRS gave back. The date you
-        submitted it is your CMMC status date; the next affirmation is due a year after it.
+        submitted it is your CMMC status date;{' '}
+        {conditional
+          ? 'the POA&M must be closed out within 180 days of it, and the result affirmed again after the closeout (32 CFR 170.21(b)).'
+          : 'the next affirmation is due a year after it.'}
       </p>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField id="sprs-cmmc-uid" label="CMMC unique identifier (UID)" error={errors.cmmcUid}>

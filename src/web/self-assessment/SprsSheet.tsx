@@ -1,25 +1,14 @@
-import { Copy, Printer } from 'lucide-react';
+import { Printer } from 'lucide-react';
 import { formatDate, formatDay } from '../../contract/format';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Skeleton } from '../components/ui/skeleton';
+import { Level2SprsSheet } from './Level2SprsSheet';
 import { SprsEntryForm } from './SprsEntryForm';
+import { SprsRows } from './SprsRows';
 import { SprsRequirements } from './SprsRequirements';
 import { ChangesNotice } from '../components/ChangesNotice';
 import { useSprs } from '../lib/cycles';
-import { toast } from '../lib/toast';
-
-function copy(label: string, value: string) {
-  navigator.clipboard.writeText(value).then(
-    () => toast({ title: 'Copied', description: `${label} is on the clipboard.` }),
-    () =>
-      toast({
-        title: 'Not copied',
-        description: 'This browser blocked the clipboard: select the text and copy it.',
-        variant: 'destructive',
-      }),
-  );
-}
 
 /**
  * The five fields SPRS asks for (32 CFR 170.15(a)(1)(i)) and the official, to copy one by one or
@@ -31,6 +20,8 @@ export function SprsSheet() {
   if (sprs.isLoading) return <Skeleton className="h-64" />;
   if (!sprs.data) return null;
   const { data } = sprs;
+  // Level 2 (D31): the six fields of 170.16(a)(1)(i), then the affirmation (170.22).
+  if (data.overallScore !== null) return <Level2SprsSheet sprs={data} />;
   const rows: [string, string][] = [
     ['CMMC level', data.cmmcLevel],
     [
@@ -70,25 +61,7 @@ export function SprsSheet() {
         >
           {data.bindingNotice} {data.disclaimer}
         </p>
-        <dl className="flex flex-col divide-y divide-slate-100">
-          {rows.map(([label, value]) => (
-            <div key={label} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:gap-4">
-              <dt className="text-sm font-medium text-slate-600 sm:w-48 sm:shrink-0">{label}</dt>
-              <dd className="flex min-w-0 flex-1 items-start justify-between gap-3 text-sm text-slate-900">
-                <span className="min-w-0 break-words">{value}</span>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  className="shrink-0 print:hidden"
-                  onClick={() => copy(label, value)}
-                >
-                  <Copy aria-hidden />
-                  Copy<span className="sr-only"> {label}</span>
-                </Button>
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <SprsRows rows={rows} />
         <SprsRequirements requirements={data.requirements} />
         <SprsEntryForm key={`${data.cmmcUid ?? ''}-${data.cmmcStatusDate ?? ''}`} sprs={data} />
       </CardContent>
