@@ -217,5 +217,12 @@ test('an owner at Level 2 affirms a Conditional result, enters it in SPRS and af
   await expect(affirmation).toContainText('Affirmation after the POA&M closeout');
   await expect(result).toContainText(`POA&M closed out on ${today} (AC.L2-3.1.3)`);
   await expect(affirmation).toContainText('Final Level 2 (Self)');
+  // The statement to enter is the latest: the Final one.
+  await expect(affirmation).toContainText(
+    'to its CMMC Status of Final Level 2 (Self) for all information systems',
+  );
+  await expect(sheet.getByTestId('sprs-requirements-note')).toContainText(
+    'the POA&M closeout then re-assessed AC.L2-3.1.3 as MET',
+  );
   await expectAccessible(page);
 });

@@ -87,10 +87,13 @@ export function useAffirm() {
   return useMutation({
     mutationFn: (input: AffirmInput) => call(routes.affirm, { body: input }),
     meta: { errorToast: { title: 'Not affirmed', description: serverMessageOr('Please try again.') } },
-    onSuccess: async () => {
+    onSuccess: async (cycle) => {
       toast({
         title: 'Affirmed',
-        description: 'The cycle is frozen. Enter the result in SPRS with the sheet below.',
+        // A later Level 2 affirmation (D31) is added to the cycle, frozen already.
+        description: cycle.laterAffirmations.length
+          ? 'The affirmation is recorded with the cycle. Enter it in SPRS with the sheet below.'
+          : 'The cycle is frozen. Enter the result in SPRS with the sheet below.',
       });
       await refresh();
     },

@@ -12,6 +12,7 @@ import { useMemberMay } from '../lib/member-access';
 import { useSprsScore } from '../lib/sprs-score';
 import { AffirmationBlockers, LONG_LIST } from './AffirmationBlockers';
 import { LaterAffirmations, ScoreAndStatus, affirmableStatus, statementFor } from './level2';
+import { laterDue, type Waiting } from './next-affirmation';
 import { OfficialForm, type OfficialFormLevel2 } from './OfficialForm';
 import { WhoMayAffirm } from './WhoMayAffirm';
 
@@ -122,22 +123,6 @@ function OpenLevel2({ current, score }: { current: CurrentCycle; score: SprsScor
   );
 }
 
-/** Which affirmation is due on the affirmed cycle now, if any (D31). */
-function laterDue(
-  current: CurrentCycle,
-  score: SprsScoreAnswer,
-): { kind: LaterAffirmation['kind'] } | { waiting: 'closeout' | 'expired' | 'year' } {
-  const affirmed = current.cycle.snapshot?.level2;
-  const later = current.cycle.laterAffirmations;
-  const closeoutAffirmed = later.some((one) => one.kind === 'closeout');
-  if (affirmed?.status === 'conditional' && !closeoutAffirmed) {
-    if (score.poamClosedOutAt) return { kind: 'closeout' };
-    return { waiting: score.status === 'expired' ? 'expired' : 'closeout' };
-  }
-  if (current.due.state === 'due_soon' || current.due.state === 'overdue') return { kind: 'annual' };
-  return { waiting: 'year' };
-}
-
 function AffirmedLevel2({ current, score }: { current: CurrentCycle; score: SprsScoreAnswer }) {
   const affirmation = current.cycle.affirmation!;
   const affirmed = current.cycle.snapshot?.level2;
@@ -214,7 +199,7 @@ function Waiting({
 }: {
   current: CurrentCycle;
   score: SprsScoreAnswer;
-  waiting: 'closeout' | 'expired' | 'year';
+  waiting: Waiting;
 }) {
   const open = (current.cycle.snapshot?.level2?.poam ?? []).map((item) => item.requirementId);
   if (waiting === 'expired')

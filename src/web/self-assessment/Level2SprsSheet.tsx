@@ -1,6 +1,7 @@
 import { Printer } from 'lucide-react';
 import type { Sprs } from '../../contract/cycles';
-import { formatDate, formatDay } from '../../contract/format';
+import { formatDate, formatDay, listed } from '../../contract/format';
+import { CMMC_STATUS_LABELS } from '../../contract/poam';
 import { ChangesNotice } from '../components/ChangesNotice';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
@@ -19,6 +20,12 @@ export function Level2SprsSheet({ sprs }: { sprs: Sprs }) {
   // The affirmed cycle the sheet is of: the newest with an affirmation.
   const cycle = useCycles().data?.find((one) => one.affirmation);
   const later = cycle?.laterAffirmations ?? [];
+  // The statement to enter is the latest affirmed: after the closeout, the Final one.
+  const statement = later.at(-1)?.affirmation.statement ?? cycle?.affirmation?.statement;
+  const reassessed =
+    cycle?.snapshot?.level2?.status === 'conditional' && sprs.complianceResult === CMMC_STATUS_LABELS.final
+      ? cycle.snapshot.level2.poam.map((item) => item.requirementId)
+      : [];
   const closeoutAhead =
     cycle?.snapshot?.level2?.status === 'conditional' && !later.some((one) => one.kind === 'closeout');
   const result: [string, string][] = [
@@ -38,9 +45,7 @@ export function Level2SprsSheet({ sprs }: { sprs: Sprs }) {
     ['CMMC status', sprs.complianceResult],
     ['Affirming official', `${sprs.official.name}, ${sprs.official.title}`],
     ['Official contact', `${sprs.official.email} · ${sprs.official.phone}`],
-    ...(cycle?.affirmation
-      ? ([['Affirmation statement', cycle.affirmation.statement]] as [string, string][])
-      : []),
+    ...(statement ? ([['Affirmation statement', statement]] as [string, string][]) : []),
     ['Affirmed on', formatDate(sprs.affirmedAt)],
     ...later.map(
       ({ kind, affirmation: again }) =>
@@ -92,7 +97,14 @@ export function Level2SprsSheet({ sprs }: { sprs: Sprs }) {
           </h3>
           <SprsRows rows={affirmation} testId="sprs-affirmation-fields" />
         </section>
-        <SprsRequirements requirements={sprs.requirements} />
+        <SprsRequirements
+          requirements={sprs.requirements}
+          note={
+            reassessed.length
+              ? `The results are as affirmed on ${formatDate(sprs.affirmedAt)}: the POA&M closeout then re-assessed ${listed(reassessed)} as MET.`
+              : undefined
+          }
+        />
         <SprsEntryForm key={`${sprs.cmmcUid ?? ''}-${sprs.cmmcStatusDate ?? ''}`} sprs={sprs} />
       </CardContent>
     </Card>

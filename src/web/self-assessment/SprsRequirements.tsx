@@ -39,9 +39,16 @@ function RequirementResult({ requirement }: { requirement: Requirement }) {
 }
 
 /** The requirements' results of the affirmed cycle, with the reasons given for N/A (D28). */
-export function SprsRequirements({ requirements }: { requirements: Sprs['requirements'] }) {
+export function SprsRequirements({
+  requirements,
+  note,
+}: {
+  requirements: Sprs['requirements'];
+  /** Level 2: what changed since the affirmation, such as the POA&M closeout. */
+  note?: string;
+}) {
   if (requirements.some((requirement) => requirement.farReference === null))
-    return <Level2Requirements requirements={requirements} />;
+    return <Level2Requirements requirements={requirements} note={note} />;
   return (
     <div className="flex flex-col gap-2">
       <h3 className="text-base font-semibold text-slate-900">Requirement results</h3>
@@ -58,7 +65,7 @@ export function SprsRequirements({ requirements }: { requirements: Sprs['require
  * Level 2's 110 (D31): first those not MET and those with N/A objectives, whose justifications
  * an assessor asks for; then all of them, on request.
  */
-function Level2Requirements({ requirements }: { requirements: Sprs['requirements'] }) {
+function Level2Requirements({ requirements, note }: { requirements: Sprs['requirements']; note?: string }) {
   const met = requirements.filter((requirement) => countsAsMet(requirement.result)).length;
   const notable = requirements.filter(
     (requirement) => !countsAsMet(requirement.result) || requirement.notApplicable.length > 0,
@@ -66,6 +73,11 @@ function Level2Requirements({ requirements }: { requirements: Sprs['requirements
   return (
     <div className="flex flex-col gap-2">
       <h3 className="text-base font-semibold text-slate-900">Requirement results</h3>
+      {note && (
+        <p className="text-sm text-slate-800" data-testid="sprs-requirements-note">
+          {note}
+        </p>
+      )}
       <p className="text-sm text-slate-800" data-testid="sprs-requirements-summary">
         {met} of {requirements.length} requirements MET or N/A.
         {notable.length > 0 && ' Those not MET, and those with objectives N/A:'}
