@@ -217,7 +217,7 @@ test('a client goes from the CUI check and scope to affirmation, the SPRS entry 
   await change.getByLabel('What changed').fill('AV subscription lapsed on the office laptops.');
   await change.getByRole('button', { name: 'Record as no longer met' }).click();
   const notice = page.getByTestId('changes-notice').first();
-  await expect(notice).toContainText('The affirmed Level 1 result of cycle 1 no longer holds');
+  await expect(notice).toContainText('The affirmed result of cycle 1 no longer holds');
   await expect(notice).toContainText('AV subscription lapsed on the office laptops.');
   await expect(page.getByTestId('affirmation-due')).toHaveCount(0);
   await page.goto('/dashboard');

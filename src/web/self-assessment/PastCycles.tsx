@@ -7,6 +7,7 @@ import { Level1Badge } from '../components/Level1Badge';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../components/ui/accordion';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/ui/card';
 import { ResultBadge } from '../components/Level1Badge';
+import { STATUS_TONE } from '../components/Level2Result';
 import { Badge } from '../components/ui/badge';
 import { LaterAffirmations } from './level2';
 
@@ -40,7 +41,7 @@ export function PastCycles({ cycles }: { cycles: Cycle[] }) {
                     Cycle {cycle.number}, affirmed {formatDate(snapshot.affirmation.affirmedAt)} by{' '}
                     {snapshot.affirmation.officialName}
                     {snapshot.level2 ? (
-                      <Badge tone={snapshot.level2.status === 'final' ? 'green' : 'yellow'}>
+                      <Badge tone={STATUS_TONE[snapshot.level2.status]}>
                         {CMMC_STATUS_LABELS[snapshot.level2.status]} · {snapshot.level2.score} of {SPRS_MAX}
                       </Badge>
                     ) : (

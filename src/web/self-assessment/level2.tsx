@@ -1,9 +1,9 @@
 import type { CurrentCycle, LaterAffirmation } from '../../contract/cycles';
 import { formatDate } from '../../contract/format';
 import type { SprsScoreAnswer } from '../../contract/level2-api';
-import { CMMC_STATUS_LABELS, type CmmcStatus } from '../../contract/poam';
-import { NO_SSP_REASON, SPRS_MAX } from '../../contract/sprs';
-import { Badge, type BadgeProps } from '../components/ui/badge';
+import type { CmmcStatus } from '../../contract/poam';
+import { CmmcStatusBadge } from '../components/Level2Result';
+import { scoreLabel } from '../lib/result-words';
 import { cn } from '../lib/utils';
 
 /*
@@ -11,23 +11,10 @@ import { cn } from '../lib/utils';
  * affirmation, the statement for that status, and the affirmations after the first.
  */
 
-const TONE: Record<CmmcStatus, NonNullable<BadgeProps['tone']>> = {
-  final: 'green',
-  conditional: 'yellow',
-  expired: 'red',
-  none: 'red',
-};
-
-/** "Your self-assessed SPRS score: 109 of 110", or why there is none (no SSP: never a number). */
-export function scoreText(score: number | null): string {
-  return score === null
-    ? NO_SSP_REASON.replace(/\.$/, '')
-    : `Your self-assessed SPRS score: ${score} of ${SPRS_MAX}`;
-}
-
 /**
- * The score and the CMMC status, side by side: "Your self-assessed SPRS score: 109 of 110 ·
- * Conditional Level 2 (Self)". A self-assessment, never a certification.
+ * The score and the CMMC status, side by side, as every screen words them (lib/result-words.ts):
+ * "Your self-assessed SPRS score: 109 of 110 · Conditional Level 2 (Self)". A self-assessment,
+ * never a certification.
  */
 export function ScoreAndStatus({
   score,
@@ -42,12 +29,10 @@ export function ScoreAndStatus({
       data-testid="level2-score-status"
     >
       <span className="font-semibold">
-        {scoreText(score.score)}
+        {scoreLabel(score)}
         <span className="sr-only"> · </span>
       </span>
-      <Badge tone={TONE[score.status]} className="whitespace-normal px-3 py-1 text-sm">
-        {CMMC_STATUS_LABELS[score.status]}
-      </Badge>
+      <CmmcStatusBadge status={score.status} className="px-3 py-1 text-sm" />
     </p>
   );
 }
