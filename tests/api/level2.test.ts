@@ -445,6 +445,7 @@ describe('the Level 2 affirmation and the SPRS sheet (D31, 170.16(a)(1)(i), 170.
     expect((await client.browser.call(routes.sprs)).json).toMatchObject({
       cmmcStatusDate: today,
       complianceResult: 'Final Level 2 (Self)',
+      overallScore: '110 out of 110',
       poamUsage: `POA&M closed out on ${today} (AC.L2-3.1.3)`,
     });
   });

@@ -87,7 +87,9 @@ export async function getSprs(db: Db, actor: Actor | null): Promise<Sprs> {
     assessmentScope: scopeSummary(scope),
     cageCodes: scope.cageCodes,
     complianceResult: level2 ? level2ComplianceResult(level2, affirmed.poamClosedOutAt) : 'MET',
-    overallScore: level2 ? `${level2.score} out of ${SPRS_MAX}` : null,
+    // After the closeout every requirement is MET (a Final status), and its result is what goes to
+    // SPRS (170.16(a)(1)(ii)(B)): 110.
+    overallScore: level2 ? `${affirmed.poamClosedOutAt ? SPRS_MAX : level2.score} out of ${SPRS_MAX}` : null,
     poamUsage: level2 ? poamUsageOf(level2, statusDate, affirmed.poamClosedOutAt) : null,
     official: {
       name: affirmation.officialName,
