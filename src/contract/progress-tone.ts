@@ -7,7 +7,10 @@ import { PROGRESS_THRESHOLDS } from './constants';
 
 /** Whole-number share of `part` in `total`; 0 when there is nothing to count. */
 export function percentOf(part: number, total: number): number {
-  return total > 0 ? Math.round((part / total) * 100) : 0;
+  if (total <= 0) return 0;
+  const percent = Math.round((part / total) * 100);
+  // 100% only when everything is there: at Level 2, 319 of 320 objectives would round to 100.
+  return percent === 100 && part < total ? 99 : percent;
 }
 
 export type ProgressTone = 'green' | 'yellow' | 'red' | 'brand';

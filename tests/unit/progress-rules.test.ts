@@ -24,6 +24,13 @@ describe('percentOf', () => {
     expect(percentOf(17, 17)).toBe(100);
     expect(percentOf(0, 0)).toBe(0);
   });
+
+  it('never reads 100% while something is missing: 319 of 320 objectives is 99%', () => {
+    // 319 / 320 = 99.69%, which rounds to 100: shown as 99 until the last one is in.
+    expect(percentOf(319, 320)).toBe(99);
+    expect(percentOf(320, 320)).toBe(100);
+    expect(percentOf(318, 320)).toBe(99);
+  });
 });
 
 describe('priorityActions (D19: open verdicts first; D28: the findings too)', () => {
