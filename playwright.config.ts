@@ -70,6 +70,9 @@ export default defineConfig({
       REGISTRATIONS_PER_HOUR: '100000',
       ADMIN_TOTP_REQUIRED: 'false',
       STAFF_TOTP_REQUIRED: 'false',
+      // The suite registers hundreds of accounts: cheap password hashes, for tests only.
+      NODE_ENV: 'test',
+      PASSWORD_HASH_COST: '10',
     },
     reuseExistingServer: false,
     timeout: 180_000,

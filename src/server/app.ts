@@ -38,6 +38,7 @@ import { createMailer } from './mail/mailer';
 import { Outbox } from './mail/outbox';
 import { settingsRoutes } from './settings/routes';
 import { serveWebApp } from './spa/static';
+import { usePasswordHashCost } from './auth/password';
 import type { ObjectStorage } from './storage/storage';
 
 export interface AppDependencies {
@@ -69,6 +70,7 @@ function originHost(origin: string): string | undefined {
 /** Builds the whole server without listening, so that tests run the real thing in-process. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, db } = deps;
+  usePasswordHashCost(config.passwordHashCost);
   const app = Fastify({
     logger: deps.logger === false ? false : loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,

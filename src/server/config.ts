@@ -94,6 +94,11 @@ const supportContactSetting = z
     'must be plain text: it is shown as typed, so HTML tags and entities would appear as they are',
   );
 
+/** scrypt's cost for new password hashes: N = 2^15 (about 32 MiB and 0.1 s a hash). */
+export const PASSWORD_HASH_COST_DEFAULT = 15;
+/** The lowest cost the configuration accepts, and only under NODE_ENV=test. */
+export const PASSWORD_HASH_COST_TEST = 10;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -151,6 +156,15 @@ const envSchema = z.object({
     .default(UPLOAD_LINK_MINUTES),
   // D33: the API documentation needs a staff session unless published on purpose.
   API_DOCS: z.enum(['staff', 'public']).default('staff'),
+  // scrypt's cost, N = 2^cost (auth/password.ts). Below the default only for the test suite, whose
+  // thousands of accounts would otherwise spend most of its time hashing (NODE_ENV=test).
+  PASSWORD_HASH_COST: z.coerce
+    .number()
+    .int()
+    .min(PASSWORD_HASH_COST_TEST)
+    .max(20)
+    .default(PASSWORD_HASH_COST_DEFAULT),
+  NODE_ENV: z.string().optional(),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   S3_BUCKET: z.string().min(3).optional(),
@@ -196,6 +210,8 @@ function trustHops(hops: number) {
 }
 
 export interface AppConfig {
+  /** scrypt's N is 2 to this power for new password hashes. */
+  passwordHashCost: number;
   port: number;
   host: string;
   dataDir: string;
@@ -299,6 +315,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
     throw new ConfigError(['S3_BUCKET: required when other S3_ settings are given']);
   }
+  if (e.PASSWORD_HASH_COST < PASSWORD_HASH_COST_DEFAULT && e.NODE_ENV !== 'test') {
+    throw new ConfigError([
+      `PASSWORD_HASH_COST: at least ${PASSWORD_HASH_COST_DEFAULT}; a lower cost is for the test suite only (NODE_ENV=test)`,
+    ]);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -316,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     evidenceQuotaBytes: e.EVIDENCE_QUOTA_BYTES,
     uploadLinkSeconds: e.UPLOAD_LINK_MINUTES * 60,
     apiDocs: e.API_DOCS,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
     s3: e.S3_BUCKET

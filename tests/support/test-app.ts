@@ -31,6 +31,9 @@ export interface StartTestAppOptions {
   webRoot?: string;
 }
 
+/** Cheap password hashes for the suite's thousands of accounts (the config allows it under NODE_ENV=test only). */
+export const TEST_PASSWORD_HASHING = { NODE_ENV: 'test', PASSWORD_HASH_COST: '10' };
+
 /**
  * The real app, listening on a free loopback port, on a fresh copy of the template database,
  * with evidence on local disk in a fresh folder unless another storage is given.
@@ -57,6 +60,7 @@ export async function startTestApp(
     REGISTRATIONS_PER_HOUR: '100000',
     ADMIN_TOTP_REQUIRED: 'false',
     STAFF_TOTP_REQUIRED: 'false',
+    ...TEST_PASSWORD_HASHING,
     ...env,
   });
   const routes: { method: string; url: string }[] = [];

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { hashPassword, usePasswordHashCost, verifyPassword } from '../../src/server/auth/password';
 import { ConfigError, loadConfig } from '../../src/server/config';
 
 describe('loadConfig', () => {
@@ -15,6 +16,25 @@ describe('loadConfig', () => {
       sessionIdleMs: 2 * 60 * 60_000,
       sessionAbsoluteMs: 12 * 60 * 60_000,
     });
+  });
+
+  it('hashes passwords at scrypt N = 2^15 unless the test suite asks for less', () => {
+    expect(loadConfig({}).passwordHashCost).toBe(15);
+    expect(loadConfig({ PASSWORD_HASH_COST: '17' }).passwordHashCost).toBe(17);
+    // A deployment cannot weaken the hashes: a lower cost needs NODE_ENV=test.
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '10' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '14', NODE_ENV: 'production' })).toThrow(
+      /a lower cost is for the test suite only/,
+    );
+    expect(loadConfig({ PASSWORD_HASH_COST: '10', NODE_ENV: 'test' }).passwordHashCost).toBe(10);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '9', NODE_ENV: 'test' })).toThrow(ConfigError);
+  });
+
+  it('stores a new password as scrypt$32768$8$1$salt$hash at the default cost', async () => {
+    usePasswordHashCost(loadConfig({}).passwordHashCost);
+    const hash = await hashPassword('correct horse battery');
+    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{88}$/);
+    expect(await verifyPassword('correct horse battery', hash)).toBe(true);
   });
 
   it('treats empty variables as unset', () => {

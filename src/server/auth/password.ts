@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
+import { PASSWORD_HASH_COST_DEFAULT } from '../config';
 
 const scrypt = promisify(crypto.scrypt) as (
   password: string,
@@ -8,14 +9,23 @@ const scrypt = promisify(crypto.scrypt) as (
   options: crypto.ScryptOptions,
 ) => Promise<Buffer>;
 
-const PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+const MAXMEM = 64 * 1024 * 1024;
+let params = { N: 2 ** PASSWORD_HASH_COST_DEFAULT, r: 8, p: 1, maxmem: MAXMEM };
+
+/**
+ * The cost of new hashes, set once at boot from the configuration (PASSWORD_HASH_COST). A stored
+ * hash keeps the parameters it was made with, so changing the cost never locks anyone out.
+ */
+export function usePasswordHashCost(cost: number): void {
+  params = { ...params, N: 2 ** cost };
+}
 const KEY_LENGTH = 64;
 
 /** `scrypt$N$r$p$salt$hash`, so that the parameters can grow without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await scrypt(password, salt, KEY_LENGTH, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -26,7 +36,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: PARAMS.maxmem,
+    maxmem: MAXMEM,
   });
   return crypto.timingSafeEqual(key, expected);
 }
