@@ -189,7 +189,11 @@ await must(
   await api.put('/api/assessment/scope', {
     data: {
       fciDescription: 'Purchase orders and unmarked drawings from two primes.',
-      systems: 'Microsoft 365 tenant, three laptops, the office file server.',
+      systems: [
+        { name: 'Microsoft 365 tenant', kind: 'cloud_service', fedrampStatus: 'unknown' },
+        { name: 'Three laptops', kind: 'endpoints' },
+        { name: 'Office file server', kind: 'servers' },
+      ],
       people: 'Owner, office manager, two machinists.',
       facilities: 'Office and shop at 40 Harbor Rd.',
       serviceProviders: 'Bayside IT (managed services).',

@@ -62,6 +62,12 @@ export const ACTIVITY_ACTIONS = {
   /** A POA&M item was added, changed or removed, or the POA&M closed out (D31). */
   poamChange: 'poam_change',
   poamCloseout: 'poam_closeout',
+  /** A requirement's implementation statement, responsible member or systems changed (D32). */
+  sspEntryUpdate: 'ssp_entry_update',
+  /** A member generated the system security plan: one revision of its history (D32). */
+  sspGenerated: 'ssp_generated',
+  /** Findings were recorded from an OSCAL assessment-results document (D32). */
+  oscalImport: 'oscal_import',
 } as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[keyof typeof ACTIVITY_ACTIONS];
 
@@ -110,6 +116,9 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   member_removed: 'Member removed',
   poam_change: 'POA&M changed',
   poam_closeout: 'POA&M closed out',
+  ssp_entry_update: 'SSP entry changed',
+  ssp_generated: 'SSP generated',
+  oscal_import: 'OSCAL import',
 };
 
 /**

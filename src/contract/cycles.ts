@@ -3,6 +3,14 @@ import { assessmentSchema } from './assessment';
 import { deductionSchema, poamItemSchema } from './level2-api';
 import { PRACTICE_RESULTS } from './labels';
 import { hasNoNul, NUL_MESSAGE } from './text';
+import {
+  scopeSystemSchema,
+  scopeSystemsInputSchema,
+  sspReviewMonthsSchema,
+  SYSTEM_KIND_LABELS,
+  SYSTEM_NAME_MAX,
+  type ScopeSystem,
+} from './ssp';
 
 /**
  * Yearly assessment cycles (decision D23): a cycle holds the scope, the findings of D22 made during
@@ -35,7 +43,8 @@ const scopeText = z
 /** The body of PUT /api/assessment/scope: the fields sent replace theirs, the others stay. */
 export const scopeInputSchema = z.object({
   fciDescription: scopeText.optional(),
-  systems: scopeText.optional(),
+  /** The whole list: systems left out are removed, and dropped from the implementations (D32). */
+  systems: scopeSystemsInputSchema.optional(),
   people: scopeText.optional(),
   facilities: scopeText.optional(),
   serviceProviders: scopeText.optional(),
@@ -47,18 +56,34 @@ export const scopeInputSchema = z.object({
     .optional(),
   /** The FCI-or-CUI check: true when the business holds CUI (Level 1 is then not enough). */
   holdsCui: z.boolean('Answer yes or no').nullable().optional(),
+  /** What the system security plan describes (NIST SP 800-171 r2 3.12.4; D32). */
+  systemName: scopeText.max(SYSTEM_NAME_MAX, `At most ${SYSTEM_NAME_MAX} characters`).optional(),
+  systemPurpose: scopeText.optional(),
+  boundary: scopeText.optional(),
+  environment: scopeText.optional(),
+  connections: scopeText.optional(),
+  enduringExceptions: scopeText.optional(),
+  sspReviewMonths: sspReviewMonthsSchema.nullable().optional(),
 });
 export type ScopeInput = z.input<typeof scopeInputSchema>;
 
 export const scopeSchema = z.object({
   fciDescription: z.string(),
-  systems: z.string(),
+  systems: z.array(scopeSystemSchema),
   people: z.string(),
   facilities: z.string(),
   serviceProviders: z.string(),
   specializedAssets: z.string(),
   cageCodes: z.array(z.string()),
   holdsCui: z.boolean().nullable(),
+  systemName: z.string(),
+  systemPurpose: z.string(),
+  boundary: z.string(),
+  environment: z.string(),
+  connections: z.string(),
+  enduringExceptions: z.string(),
+  /** Months between reviews of the plan; null until stated. */
+  sspReviewMonths: z.number().int().nullable(),
 });
 export type Scope = z.infer<typeof scopeSchema>;
 
@@ -67,8 +92,10 @@ export function scopeProblems(scope: Scope, level: 1 | 2 = 1): Record<string, st
   const problems: Record<string, string> = {};
   if (!scope.fciDescription.trim())
     problems.fciDescription =
-      level === 1 ? 'Describe the contract information you receive' : 'Describe the CUI you receive and where it goes';
-  if (!scope.systems.trim()) problems.systems = 'Say which systems and cloud services hold it';
+      level === 1
+        ? 'Describe the contract information you receive'
+        : 'Describe the CUI you receive and where it goes';
+  if (scope.systems.length === 0) problems.systems = 'Name the systems and cloud services that hold it';
   // Level 2 is the level for CUI: the FCI-or-CUI check only decides whether Level 1 is enough.
   if (scope.holdsCui === null && level === 1) problems.holdsCui = 'Answer the FCI-or-CUI check';
   return problems;
@@ -113,10 +140,7 @@ export type AffirmInput = z.input<typeof affirmInputSchema>;
  * The affirmation statement, after 32 CFR 170.22(a)(2)(ii), for a named organization: at Level 2 for
  * the status the result has, Final or Conditional (D31).
  */
-export function affirmationStatement(
-  organization: string,
-  level2Status?: 'final' | 'conditional',
-): string {
+export function affirmationStatement(organization: string, level2Status?: 'final' | 'conditional'): string {
   if (!level2Status)
     return (
       `I affirm that ${organization} has implemented and will maintain implementation of all applicable ` +
@@ -335,13 +359,43 @@ export function oneYearAfter(date: Date): Date {
   return next;
 }
 
+/**
+ * The systems in one line: "Microsoft 365 GCC High (cloud service); Office PCs (computers and
+ * phones)". Scopes frozen before D32 kept them as one text, which stays as written.
+ */
+export function systemsInOneLine(systems: readonly ScopeSystem[] | string): string {
+  if (typeof systems === 'string') return systems;
+  return systems
+    .map((system) => `${system.name} (${SYSTEM_KIND_LABELS[system.kind].toLowerCase()})`)
+    .join('; ');
+}
+
+/**
+ * A scope as frozen in a snapshot: before D32 (migration 0020) the systems were one text and the
+ * plan's fields did not exist.
+ */
+export type FrozenScope = Omit<Scope, 'systems' | keyof typeof SSP_SCOPE_DEFAULTS> & {
+  systems: Scope['systems'] | string;
+} & Partial<typeof SSP_SCOPE_DEFAULTS>;
+
+/** The plan's scope fields as they read before anything is written. */
+export const SSP_SCOPE_DEFAULTS = {
+  systemName: '',
+  systemPurpose: '',
+  boundary: '',
+  environment: '',
+  connections: '',
+  enduringExceptions: '',
+  sspReviewMonths: null as number | null,
+};
+
 /** The scope in one paragraph, for the SPRS "CMMC Assessment Scope" field. */
-export function scopeSummary(scope: Scope): string {
+export function scopeSummary(scope: Scope | FrozenScope): string {
   // Each answer loses its own closing full stop, so that the sentences join with one.
   const part = (label: string, text: string) =>
     text.trim() && `${label}: ${text.trim().replace(/[.\s]+$/, '')}`;
   const parts = [
-    part('Systems', scope.systems),
+    part('Systems', systemsInOneLine(scope.systems)),
     part('People', scope.people),
     part('Facilities', scope.facilities),
     part('External service providers', scope.serviceProviders),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { controlSchema } from './catalog';
 import { IMPLEMENTATION_STATUSES, REVIEW_STATUSES } from './constants';
 import { hasNoNul, NUL_MESSAGE } from './text';
+import { SYSTEMS_MAX } from './ssp';
 
 export { STATUS_LABELS, statusLabel } from './labels';
 
@@ -17,6 +18,25 @@ export const saveImplementationSchema = z.object({
     .max(NOTES_MAX_LENGTH, `Notes must be at most ${NOTES_MAX_LENGTH} characters`)
     .refine(hasNoNul, NUL_MESSAGE)
     .nullable()
+    .optional(),
+  /**
+   * The SSP's fields (D32; NIST SP 800-171 r2 3.12.4 "how security requirements are implemented"):
+   * each left out keeps what is stored.
+   */
+  implementationStatement: z
+    .string()
+    .trim()
+    .max(NOTES_MAX_LENGTH, `The implementation statement must be at most ${NOTES_MAX_LENGTH} characters`)
+    .refine(hasNoNul, NUL_MESSAGE)
+    .nullable()
+    .optional(),
+  /** A member of the organization; null for none. */
+  responsibleUserId: z.uuid('Choose a member of your organization').nullable().optional(),
+  /** Ids of the scope's systems (the current cycle's `scope.systems`). */
+  systemIds: z
+    .array(z.uuid('Choose systems from your scope'))
+    .max(SYSTEMS_MAX, `At most ${SYSTEMS_MAX} systems`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Name each system once')
     .optional(),
 });
 export type SaveImplementationInput = z.infer<typeof saveImplementationSchema>;
@@ -45,6 +65,12 @@ export const implementationSchema = z.object({
   status: implementationStatusSchema,
   notes: z.string().nullable(),
   completedAt: z.string().nullable(),
+  /** How the organization meets the requirement, in its words (the SSP, D32). */
+  implementationStatement: z.string().nullable(),
+  /** The member responsible; null when none is named or they left. */
+  responsibleUserId: z.string().nullable(),
+  /** The scope's systems it applies to. */
+  systemIds: z.array(z.string()),
   auditorStatus: z.enum(REVIEW_STATUSES).nullable(),
   auditorNotes: z.string().nullable(),
   auditedAt: z.string().nullable(),

@@ -267,7 +267,10 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     method: 'PUT',
     url: '/api/assessment/scope',
     expect: OWN_WORKSPACE,
-    request: () => ({ path: '/api/assessment/scope', body: { systems: 'Laptops', cageCodes: ['1ABC2'] } }),
+    request: () => ({
+      path: '/api/assessment/scope',
+      body: { systems: [{ name: 'Laptops', kind: 'other' }], cageCodes: ['1ABC2'] },
+    }),
   },
   // Allowed, then refused on its merits: nothing is MET yet. Never under impersonation (D33).
   {

@@ -92,7 +92,7 @@ async function prepareA() {
     browser.call(routes.saveScope, {
       body: {
         fciDescription: 'Purchase orders and drawings without markings from two primes.',
-        systems: 'Microsoft 365 tenant, two office laptops.',
+        systems: [{ name: 'Microsoft 365 tenant, two office laptops', kind: 'other' }],
         people: 'Owner and three office staff.',
         facilities: 'One office at 12 Main St.',
         serviceProviders: 'Acme IT.',
@@ -214,7 +214,7 @@ describe.skipIf(!POPPLER)('the compliance report PDF (D25)', () => {
     expect(pdf.text).toContain('Justification: We publish nothing on public systems.');
     expect(pdf.text).toMatch(/\[a\] authorized users are identified; MET Examine, .*Interview/);
     // The scope summary and the evidence index (a file linked to two controls is listed once).
-    expect(pdf.text).toContain('Systems: Microsoft 365 tenant, two office laptops. People: Owner');
+    expect(pdf.text).toContain('Systems: Microsoft 365 tenant, two office laptops (other). People: Owner');
     expect(pdf.text).toContain('Federal Contract Information only, no CUI');
     expect(pdf.text.match(/policy\.pdf AC\.L1-3\.1\.1, IA\.L1-3\.5\.1/g)).toHaveLength(1);
     // The affirmation block.

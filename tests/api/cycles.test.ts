@@ -261,7 +261,10 @@ describe('affirmation', () => {
     expect(sprs.json.assessmentScope).toContain('Specialized assets (not assessed): Two CNC mills');
 
     // Nothing changes a frozen cycle: every write is 409, and the database refuses it too.
-    expect((await browser.call(routes.saveScope, { body: { systems: 'changed' } })).status).toBe(409);
+    expect(
+      (await browser.call(routes.saveScope, { body: { systems: [{ name: 'changed', kind: 'other' }] } }))
+        .status,
+    ).toBe(409);
     expect((await browser.call(routes.affirm, { body: OFFICIAL })).status).toBe(409);
     const finding = await browser.call(routes.saveFinding, {
       params: { objectiveId: 'AC.L1-3.1.1[a]' },
@@ -275,7 +278,7 @@ describe('affirmation', () => {
     await client.connect();
     try {
       await expect(
-        client.query(`UPDATE assessment_cycles SET systems = 'tampered' WHERE id = $1`, [affirmed.json.id]),
+        client.query(`UPDATE assessment_cycles SET people = 'tampered' WHERE id = $1`, [affirmed.json.id]),
       ).rejects.toThrow(/affirmed and frozen/);
     } finally {
       await client.end();
@@ -341,7 +344,7 @@ describe('the SPRS entry (D28)', () => {
     await client.connect();
     try {
       await expect(
-        client.query(`UPDATE assessment_cycles SET cmmc_uid = 'X1234', systems = 'tampered' WHERE id = $1`, [
+        client.query(`UPDATE assessment_cycles SET cmmc_uid = 'X1234', people = 'tampered' WHERE id = $1`, [
           cycleId,
         ]),
       ).rejects.toThrow(/affirmed and frozen/);
@@ -487,7 +490,9 @@ describe('an affirmation sent together with writes (D33)', () => {
         ...OBJECTIVES.map((id) =>
           browser.call(routes.saveFinding, { params: { objectiveId: id }, body: { finding: 'not_met' } }),
         ),
-        browser.call(routes.saveScope, { body: { systems: `Changed in round ${round}` } }),
+        browser.call(routes.saveScope, {
+          body: { systems: [{ name: `Changed in round ${round}`, kind: 'other' }] },
+        }),
       ];
       const [affirmed, ...written] = await Promise.all([affirmation, ...writes]);
       const stored = (await browser.call(routes.assessment)).json;
@@ -499,7 +504,7 @@ describe('an affirmation sent together with writes (D33)', () => {
         expect(stored.objectives.filter((o: any) => o.finding === 'not_met')).toEqual([]);
         expect(cycle.snapshot.assessment.overall.result).toBe('met');
         // The scope write came before (and is in the snapshot) or after (refused): never in between.
-        expect(cycle.snapshot.scope.systems).toBe(cycle.scope.systems);
+        expect(cycle.snapshot.scope.systems).toEqual(cycle.scope.systems);
         expect([200, 409]).toContain(written[20]!.status);
         outcomes.push('affirmed');
       } else {
@@ -638,9 +643,11 @@ describe('the next cycle', () => {
   it('keeps each organization to its own cycles and is for clients only', async ({ app }) => {
     const first = await newClient(app);
     const second = await newClient(app);
-    await first.browser.call(routes.saveScope, { body: { systems: 'Only ours' } });
-    expect((await second.browser.call(routes.currentCycle)).json.cycle.scope.systems).toBe('');
-    expect((await auditor.call(routes.saveScope, { body: { systems: 'x' } })).status).toBe(403);
+    await first.browser.call(routes.saveScope, { body: { systems: [{ name: 'Only ours', kind: 'other' }] } });
+    expect((await second.browser.call(routes.currentCycle)).json.cycle.scope.systems).toEqual([]);
+    expect(
+      (await auditor.call(routes.saveScope, { body: { systems: [{ name: 'x', kind: 'other' }] } })).status,
+    ).toBe(403);
     expect((await auditor.call(routes.affirm, { body: OFFICIAL })).status).toBe(403);
     expect((await new HttpClient(app.baseUrl).call(routes.currentCycle)).status).toBe(401);
     expect((await first.browser.call(routes.clientCycles, { params: { clientId: second.id } })).status).toBe(

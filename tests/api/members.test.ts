@@ -223,7 +223,7 @@ describe('member roles', () => {
         params: { objectiveId: 'AC.L1-3.1.1[a]' },
         body: { finding: 'met' },
       }),
-      viewer.call(routes.saveScope, { body: { systems: 'Laptops' } }),
+      viewer.call(routes.saveScope, { body: { systems: [{ name: 'Laptops', kind: 'other' }] } }),
       viewer.call(routes.runDiagnostic, { body: { answers: {} } as never }),
       viewer.call(routes.invite, { body: { email: 'x@example.com', role: 'viewer' } }),
       viewer.call(routes.updateOrganization, { body: { businessName: 'Taken Over' } }),

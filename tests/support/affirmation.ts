@@ -5,7 +5,16 @@ import type { HttpClient } from './http-client';
 /** A complete scope of a small machine shop (D23); its CAGE codes come back upper-cased. */
 export const SCOPE = {
   fciDescription: 'Purchase orders and part drawings without markings from two primes.',
-  systems: 'Microsoft 365 tenant, two office laptops, the file server.',
+  systems: [
+    {
+      name: 'Microsoft 365 tenant',
+      kind: 'cloud_service' as const,
+      description: 'Email and files.',
+      fedrampStatus: 'unknown' as const,
+    },
+    { name: 'Two office laptops', kind: 'endpoints' as const, description: '' },
+    { name: 'The file server', kind: 'servers' as const, description: 'In the office.' },
+  ],
   people: 'Owner and three office staff.',
   facilities: 'One office and shop at 12 Main St.',
   serviceProviders: 'Acme IT (managed service provider).',

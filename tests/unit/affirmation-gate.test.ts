@@ -12,7 +12,7 @@ import {
   type Finding,
   type FindingFact,
 } from '../../src/contract/assessment';
-import type { Scope } from '../../src/contract/cycles';
+import { SSP_SCOPE_DEFAULTS, type Scope } from '../../src/contract/cycles';
 import { CONTROLS } from '../../src/server/catalog/data';
 
 /*
@@ -44,7 +44,16 @@ const EVERY_CONTROL = catalog.map((practice) => practice.id);
 
 const SCOPE: Scope = {
   fciDescription: 'Purchase orders from two primes.',
-  systems: 'Two laptops and the Microsoft 365 tenant.',
+  systems: [
+    {
+      id: '0b7c1a52-8f0e-4c5e-9d51-7a1f6f1f0a02',
+      name: 'Two laptops',
+      kind: 'endpoints',
+      description: '',
+      fedrampStatus: null,
+    },
+  ],
+  ...SSP_SCOPE_DEFAULTS,
   people: '',
   facilities: '',
   serviceProviders: '',

@@ -5,27 +5,45 @@ import {
   scopeInputSchema,
   scopeProblems,
   scopeSummary,
+  SSP_SCOPE_DEFAULTS,
+  type Scope,
 } from '../../src/contract/cycles';
 
 const scope = {
   fciDescription: 'Purchase orders.',
-  systems: 'Microsoft 365 tenant, laptops.',
+  systems: [
+    {
+      id: '0b7c1a52-8f0e-4c5e-9d51-7a1f6f1f0a01',
+      name: 'Microsoft 365 tenant',
+      kind: 'cloud_service',
+      description: '',
+      fedrampStatus: null,
+    },
+    {
+      id: '0b7c1a52-8f0e-4c5e-9d51-7a1f6f1f0a02',
+      name: 'Laptops',
+      kind: 'endpoints',
+      description: '',
+      fedrampStatus: null,
+    },
+  ],
+  ...SSP_SCOPE_DEFAULTS,
   people: 'Owner',
   facilities: '',
   serviceProviders: 'Acme IT.',
   specializedAssets: 'CNC mills',
   cageCodes: ['1ABC2'],
   holdsCui: false,
-};
+} satisfies Scope;
 
 describe('cycles (D23)', () => {
   it('sums up the scope for SPRS in whole sentences, skipping empty answers', () => {
     expect(scopeSummary(scope)).toBe(
-      'Systems: Microsoft 365 tenant, laptops. People: Owner. External service providers: Acme IT. ' +
+      'Systems: Microsoft 365 tenant (cloud service); Laptops (computers and phones). People: Owner. External service providers: Acme IT. ' +
         'Specialized assets (not assessed): CNC mills.',
     );
     expect(
-      scopeSummary({ ...scope, systems: '', people: '', serviceProviders: '', specializedAssets: '' }),
+      scopeSummary({ ...scope, systems: [], people: '', serviceProviders: '', specializedAssets: '' }),
     ).toBe('');
   });
 

@@ -435,7 +435,13 @@ async function affirmCycles(tx: Tx): Promise<number> {
       facilities, service_providers, specialized_assets, cage_codes, holds_cui)
     select o.id, 1, o.created_at,
            'Drawings and purchase orders for DoD subcontracts, received by e-mail from the prime.',
-           'Microsoft 365 (e-mail, SharePoint), two shared file servers, 15 laptops.',
+           jsonb_build_array(
+             jsonb_build_object('id', gen_random_uuid(), 'name', 'Microsoft 365', 'kind', 'cloud_service',
+               'description', 'E-mail and SharePoint.', 'fedrampStatus', 'unknown'),
+             jsonb_build_object('id', gen_random_uuid(), 'name', 'File servers', 'kind', 'servers',
+               'description', 'Two shared file servers in the office.', 'fedrampStatus', null),
+             jsonb_build_object('id', gen_random_uuid(), 'name', 'Laptops', 'kind', 'endpoints',
+               'description', '15 company laptops.', 'fedrampStatus', null)),
            'The owner, the office manager and 12 shop staff.',
            'One office and shop building with a badge-controlled entrance.',
            'Managed IT provider (remote support).',

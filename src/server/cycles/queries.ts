@@ -1,7 +1,14 @@
 import type { Level } from '../../contract/level2';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { isoOrNull } from '../../contract/format';
-import type { Cycle, RequirementChange, Scope } from '../../contract/cycles';
+import { createHash } from 'node:crypto';
+import {
+  SSP_SCOPE_DEFAULTS,
+  type Cycle,
+  type FrozenScope,
+  type RequirementChange,
+  type Scope,
+} from '../../contract/cycles';
 import type { Db } from '../db/client';
 import { preparedRead } from '../db/prepared';
 import { assessmentCycles, organizations } from '../db/schema';
@@ -70,7 +77,56 @@ export function scopeOf(row: CycleRow): Scope {
     specializedAssets: row.specializedAssets,
     cageCodes: row.cageCodes,
     holdsCui: row.holdsCui,
+    systemName: row.systemName,
+    systemPurpose: row.systemPurpose,
+    boundary: row.boundary,
+    environment: row.environment,
+    connections: row.connections,
+    enduringExceptions: row.enduringExceptions,
+    sspReviewMonths: row.sspReviewMonths,
   };
+}
+
+/**
+ * The id migration 0020 gave the one system it made of a cycle's former systems text:
+ * md5(cycle id || ':systems') read as a UUID, so a snapshot frozen before D32 names the same system.
+ */
+export function legacySystemId(cycleId: string): string {
+  const hex = createHash('md5').update(`${cycleId}:systems`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The first line of a former systems text, as migration 0020 named its system. */
+export const LEGACY_SYSTEM_NAME_MAX = 80;
+
+/** A snapshot's scope in today's shape: snapshots frozen before D32 held the systems as one text. */
+export function frozenScopeOf(cycleId: string, scope: FrozenScope): Scope {
+  const { systems, ...rest } = scope;
+  return {
+    ...SSP_SCOPE_DEFAULTS,
+    ...rest,
+    systems:
+      typeof systems !== 'string'
+        ? systems
+        : systems.trim()
+          ? [
+              {
+                id: legacySystemId(cycleId),
+                name: legacySystemName(systems),
+                kind: 'other',
+                description: systems.trim(),
+                fedrampStatus: null,
+              },
+            ]
+          : [],
+  };
+}
+
+function legacySystemName(text: string): string {
+  const firstLine = text.trim().split('\n')[0]!.trim();
+  return firstLine.length <= LEGACY_SYSTEM_NAME_MAX
+    ? firstLine
+    : `${firstLine.slice(0, LEGACY_SYSTEM_NAME_MAX - 1).trimEnd()}…`;
 }
 
 /** A cycle as the API answers it, with the changes reported on it (D28). */
@@ -85,7 +141,7 @@ export function toCycle(row: CycleRow, changes: RequirementChange[] = []): Cycle
     scope: scopeOf(row),
     affirmation: affirmed ? row.snapshot!.affirmation : null,
     nextDueAt: isoOrNull(row.nextDueAt),
-    snapshot: row.snapshot ?? null,
+    snapshot: row.snapshot ? { ...row.snapshot, scope: frozenScopeOf(row.id, row.snapshot.scope) } : null,
     sprsEntry:
       row.cmmcUid && row.sprsSubmittedAt && row.sprsRecordedAt
         ? {

@@ -14,8 +14,9 @@ import { getClient } from '../access/client';
 import type { Db } from '../db/client';
 import { assessmentCycles } from '../db/schema';
 import { conflict } from '../http/errors';
-import { lastAffirmed, latestCycle, organizationName, scopeOf, toCycle } from './queries';
+import { lastAffirmed, latestCycle, organizationName, scopeOf, toCycle, type CycleRow } from './queries';
 import { lockLatestCycle, openCycleFor } from './steps';
+import { dropRemovedSystems, systemsWithIds } from './systems';
 import { readTogether } from '../db/read-together';
 import { changesOfOrganization } from './changes';
 
@@ -33,7 +34,10 @@ async function currentOf(db: Db, organizationId: string, now = new Date()): Prom
     statement: affirmationStatement(name),
     level2Statements:
       cycle.level === 2
-        ? { final: affirmationStatement(name, 'final'), conditional: affirmationStatement(name, 'conditional') }
+        ? {
+            final: affirmationStatement(name, 'final'),
+            conditional: affirmationStatement(name, 'conditional'),
+          }
         : null,
     changes: (affirmed && changes.get(affirmed.id)) ?? [],
   };
@@ -78,7 +82,14 @@ export async function updateScope(db: Db, actor: Actor | null, input: ScopeInput
   const organizationId = organizationOf(actor);
   return db.transaction(async (tx) => {
     const cycle = await openCycleFor(tx, organizationId);
-    const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+    const { systems: systemsInput, ...rest } = input;
+    const changes: Partial<CycleRow> = Object.fromEntries(
+      Object.entries(rest).filter(([, value]) => value !== undefined),
+    );
+    if (systemsInput !== undefined) {
+      changes.systems = systemsWithIds(cycle.systems, systemsInput);
+      await dropRemovedSystems(tx, organizationId, changes.systems);
+    }
     if (Object.keys(changes).length === 0) return toCycle(cycle);
     const [saved] = await tx
       .update(assessmentCycles)

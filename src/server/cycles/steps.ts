@@ -67,7 +67,9 @@ export async function cycleForFinding(db: Db, organizationId: string, controlId:
     const [open] = await db
       .select({ id: poamItems.id })
       .from(poamItems)
-      .where(and(eq(poamItems.cycleId, cycle.id), eq(poamItems.controlId, controlId), isNull(poamItems.closedAt)))
+      .where(
+        and(eq(poamItems.cycleId, cycle.id), eq(poamItems.controlId, controlId), isNull(poamItems.closedAt)),
+      )
       .limit(1);
     if (open) return cycle;
   }

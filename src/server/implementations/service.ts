@@ -15,6 +15,7 @@ import { authorize, organizationOf } from '../access/authorize';
 import { notFound } from '../http/errors';
 import { implementationsOf } from './queries';
 import { lapseVerdict } from './steps';
+import { planFieldsOf, PLAN_FIELD_NAMES } from './plan-fields';
 import { spliceJson } from '../http/splice-json';
 
 const ownFieldsSchema = implementationSchema.omit({ control: true });
@@ -53,6 +54,7 @@ export async function saveImplementation(
     const previousStatus = existing?.status ?? 'not_started';
     const previousNotes = existing?.notes ?? '';
     const notes = input.notes === undefined ? (existing?.notes ?? null) : input.notes;
+    const plan = await planFieldsOf(tx, organizationId, input, existing);
     const now = new Date();
     const completedAt =
       input.status === 'completed'
@@ -68,10 +70,11 @@ export async function saveImplementation(
         status: input.status,
         notes,
         completedAt,
+        ...plan.fields,
       })
       .onConflictDoUpdate({
         target: [controlImplementations.organizationId, controlImplementations.controlId],
-        set: { status: input.status, notes, completedAt },
+        set: { status: input.status, notes, completedAt, ...plan.fields },
       });
 
     const statusChanged = previousStatus !== input.status;
@@ -92,8 +95,18 @@ export async function saveImplementation(
         description: `Updated implementation notes for ${name}`,
         metadata: { controlId: control.id },
       });
+    } else if (plan.changed.length > 0) {
+      await recordActivity(tx, {
+        ...base,
+        action: ACTIVITY_ACTIONS.sspEntryUpdate,
+        description: `Updated the ${plan.changed.map((field) => PLAN_FIELD_NAMES[field]).join(', ')} of ${name}`,
+        metadata: { controlId: control.id, fields: plan.changed },
+      });
     }
-    if (statusChanged || notesChanged) {
+    // The reviewer judged the record as written: a new status, notes or statement lapses the
+    // verdict; naming the responsible member or the systems does not change what was judged.
+    const statementChanged = plan.changed.includes('implementationStatement');
+    if (statusChanged || notesChanged || statementChanged) {
       await lapseVerdict(tx, {
         organizationId,
         controlId: control.id,

@@ -22,7 +22,7 @@ import { recordActivity } from '../activity/steps';
 import type { Db } from '../db/client';
 import { isUuid } from '../db/query-input';
 import type { OrganizationRow } from '../db/rows';
-import { memberships, organizations, users } from '../db/schema';
+import { controlImplementations, memberships, organizations, users } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { membershipIn, membershipsOf } from './queries';
 import { foundOrganization, lockOrganization } from './steps';
@@ -252,6 +252,16 @@ export async function removeMember(db: Db, actor: Actor | null, userId: string):
     await tx
       .delete(memberships)
       .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, member.userId)));
+    // A former member is no longer responsible for a requirement of the plan (D32).
+    await tx
+      .update(controlImplementations)
+      .set({ responsibleUserId: null })
+      .where(
+        and(
+          eq(controlImplementations.organizationId, organizationId),
+          eq(controlImplementations.responsibleUserId, member.userId),
+        ),
+      );
     const name = toMember(member).name;
     await recordActivity(tx, {
       organizationId,

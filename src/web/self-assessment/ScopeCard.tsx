@@ -9,7 +9,7 @@ import { Textarea } from '../components/ui/textarea';
 import { useSaveScope } from '../lib/cycles';
 import { serverFieldErrors } from '../lib/errors';
 
-type TextField = Exclude<keyof Scope, 'cageCodes' | 'holdsCui'>;
+type TextField = Exclude<keyof Scope, 'cageCodes' | 'holdsCui' | 'systems' | 'sspReviewMonths'>;
 
 type Field = { name: TextField; label: string; hint: string };
 
@@ -18,11 +18,6 @@ const FIELDS: Field[] = [
     name: 'fciDescription',
     label: 'Federal Contract Information you receive',
     hint: 'Which contracts, and examples: purchase orders, unmarked drawings, schedules, invoices.',
-  },
-  {
-    name: 'systems',
-    label: 'Where it lives: systems and cloud services',
-    hint: 'Computers, phones, servers and cloud services that store it. Your Microsoft 365 or Google tenant is in scope, and so is a CAM, DNC or programming PC that holds customer drawings.',
   },
   { name: 'people', label: 'People', hint: 'Who handles it: owners, office staff, engineers.' },
   { name: 'facilities', label: 'Facilities', hint: 'Offices, shops and storage rooms where it is kept.' },
@@ -47,14 +42,16 @@ const LEVEL2_WORDING: Partial<Record<TextField, Omit<Field, 'name'>>> = {
     label: 'The CUI you receive and where it goes',
     hint: 'Which contracts, and what Controlled Unclassified Information: marked drawings and specifications, export-controlled data. Who sends it, where it is stored and processed, and whom you send it on to.',
   },
-  systems: {
-    label: 'Where it lives: systems and cloud services',
-    hint: 'Computers, phones, servers and cloud services that process, store or transmit CUI, and those that protect them, such as the firewall. A CAM, DNC or programming PC that holds CUI drawings is in scope.',
-  },
   specializedAssets: {
     label: 'Specialized assets',
     hint: 'CNC machine controllers, PLCs, test equipment and IoT devices: Level 2 does not assess them against the requirements, but lists them in the asset inventory, the system security plan and the network diagram, managed under your own security policies (32 CFR 170.19(c)). A CAM or DNC PC that holds CUI drawings is not one: list it under systems.',
   },
+};
+
+/** What belongs in the systems list, per level. */
+const SYSTEMS_HINT: Record<Level, string> = {
+  1: 'Computers, phones, servers and cloud services that store it. Your Microsoft 365 or Google tenant is in scope, and so is a CAM, DNC or programming PC that holds customer drawings.',
+  2: 'Computers, phones, servers and cloud services that process, store or transmit CUI, and those that protect them, such as the firewall. A CAM, DNC or programming PC that holds CUI drawings is in scope.',
 };
 
 const fieldsAt = (level: Level): Field[] =>
@@ -95,7 +92,13 @@ export function ScopeCard({
     Object.entries(errors).find(([key]) => key.startsWith('cageCodes.'))?.[1] ??
     undefined;
   const submit = () => {
-    const { holdsCui: _answered, cageCodes: _codes, ...texts } = draft;
+    const {
+      holdsCui: _answered,
+      cageCodes: _codes,
+      systems: _systems,
+      sspReviewMonths: _months,
+      ...texts
+    } = draft;
     save.mutate({ ...texts, cageCodes: parseCodes(codes) });
   };
   return (
@@ -116,6 +119,15 @@ export function ScopeCard({
             submit();
           }}
         >
+          <div>
+            <p className="text-sm font-medium">Where it lives: systems and cloud services</p>
+            <p className="text-sm text-slate-600">{SYSTEMS_HINT[level]}</p>
+            <p className="mt-1 text-sm">
+              {scope.systems.length
+                ? scope.systems.map((system) => system.name).join('; ')
+                : 'No systems named yet.'}
+            </p>
+          </div>
           {fieldsAt(level).map((field) => (
             <FormField
               key={field.name}

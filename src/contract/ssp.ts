@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { hasNoNul, NUL_MESSAGE } from './text';
+
+/**
+ * What a system security plan needs from the records (decision D32). NIST SP 800-171 r2 3.12.4:
+ * "Develop, document, and periodically update system security plans that describe system
+ * boundaries, system environments of operation, how security requirements are implemented, and
+ * the relationships with or connections to other systems." NIST SP 800-171A 3.12.4 determines
+ * [a] the boundary, [b] the environment of operation, [c] the requirements, [d] how they are
+ * implemented, [e] the connections to other systems, [f] the frequency of updates, [g] that the
+ * plan is updated at that frequency, [h] that it is documented.
+ */
+
+/** The kinds of system a scope names; each becomes an OSCAL component of the plan. */
+export const SYSTEM_KINDS = [
+  'endpoints',
+  'servers',
+  'network',
+  'cloud_service',
+  'software',
+  'other',
+] as const;
+export type SystemKind = (typeof SYSTEM_KINDS)[number];
+export const SYSTEM_KIND_LABELS: Record<SystemKind, string> = {
+  endpoints: 'Computers and phones',
+  servers: 'Servers',
+  network: 'Network equipment',
+  cloud_service: 'Cloud service',
+  software: 'Software',
+  other: 'Other',
+};
+
+/**
+ * A cloud service's FedRAMP standing, where the user knows it. DFARS 252.204-7012(b)(2)(ii)(D)
+ * asks that a cloud service storing, processing or transmitting CUI meet security requirements
+ * equivalent to the FedRAMP Moderate baseline; the plan states what the user knows, nothing more.
+ */
+export const FEDRAMP_STATUSES = ['authorized', 'equivalent', 'not_authorized', 'unknown'] as const;
+export type FedrampStatus = (typeof FEDRAMP_STATUSES)[number];
+export const FEDRAMP_STATUS_LABELS: Record<FedrampStatus, string> = {
+  authorized: 'FedRAMP Moderate (or higher) authorized',
+  equivalent: 'FedRAMP Moderate equivalent',
+  not_authorized: 'Not FedRAMP authorized',
+  unknown: 'FedRAMP status not known',
+};
+
+export const SYSTEM_NAME_MAX = 200;
+export const SYSTEM_DESCRIPTION_MAX = 2000;
+export const SYSTEMS_MAX = 100;
+/** How often the plan is reviewed (800-171A 3.12.4[f]): from monthly to every three years. */
+export const SSP_REVIEW_MONTHS_MIN = 1;
+export const SSP_REVIEW_MONTHS_MAX = 36;
+
+const plainText = (max: number) =>
+  z.string().trim().max(max, `At most ${max} characters`).refine(hasNoNul, NUL_MESSAGE);
+
+/** One named system of the scope as the API answers it. */
+export const scopeSystemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(SYSTEM_KINDS),
+  description: z.string(),
+  /** Cloud services only; null where not stated. */
+  fedrampStatus: z.enum(FEDRAMP_STATUSES).nullable(),
+});
+export type ScopeSystem = z.infer<typeof scopeSystemSchema>;
+
+/**
+ * One system in PUT /api/assessment/scope: an `id` keeps an existing system (and the
+ * implementations that name it); without one, the system is new.
+ */
+export const scopeSystemInputSchema = z.object({
+  id: z.uuid('Unknown system').optional(),
+  name: plainText(SYSTEM_NAME_MAX).min(1, 'Name the system'),
+  kind: z.enum(SYSTEM_KINDS, 'Choose the kind of system'),
+  description: plainText(SYSTEM_DESCRIPTION_MAX).default(''),
+  fedrampStatus: z.enum(FEDRAMP_STATUSES, 'Choose a FedRAMP status').nullable().optional(),
+});
+export type ScopeSystemInput = z.input<typeof scopeSystemInputSchema>;
+
+export const scopeSystemsInputSchema = z
+  .array(scopeSystemInputSchema)
+  .max(SYSTEMS_MAX, `At most ${SYSTEMS_MAX} systems`)
+  .refine((systems) => {
+    const ids = systems.flatMap((system) => (system.id ? [system.id] : []));
+    return new Set(ids).size === ids.length;
+  }, 'List each system once')
+  .refine(
+    (systems) => new Set(systems.map((system) => system.name.toLowerCase())).size === systems.length,
+    'Give each system its own name',
+  );
+
+export const sspReviewMonthsSchema = z
+  .number('Enter a number of months')
+  .int('Enter a whole number of months')
+  .min(SSP_REVIEW_MONTHS_MIN, `At least ${SSP_REVIEW_MONTHS_MIN} month`)
+  .max(SSP_REVIEW_MONTHS_MAX, `At most ${SSP_REVIEW_MONTHS_MAX} months`);
+
+/** The formats an SSP is generated in; each generation by a member is a revision. */
+export const SSP_FORMATS = ['docx', 'pdf'] as const;
+export type SspFormat = (typeof SSP_FORMATS)[number];
+
+/** One generation of the plan (its revision history, D32). */
+export const sspRevisionSchema = z.object({
+  number: z.number().int(),
+  generatedAt: z.string(),
+  generatedByName: z.string(),
+  format: z.enum(SSP_FORMATS),
+  level: z.union([z.literal(1), z.literal(2)]),
+});
+export type SspRevision = z.infer<typeof sspRevisionSchema>;
+
+/** The calendar date `months` after an ISO instant (UTC), clamped to the month's last day. */
+export function addMonths(iso: string, months: number): string {
+  const start = new Date(iso);
+  const target = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, 1, 0, 0, 0, 0));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(start.getUTCDate(), lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+/**
+ * Whether the plan is kept at its stated frequency (800-171A 3.12.4[g]): each revision follows the
+ * one before within the frequency, and the next is due `months` after the latest. Dates compare
+ * as UTC calendar days.
+ */
+export function sspReviewState(
+  revisionDates: readonly string[],
+  months: number | null,
+  today: string,
+): { frequencyStated: boolean; nextDueOn: string | null; late: boolean; lateGaps: number } {
+  if (months === null) return { frequencyStated: false, nextDueOn: null, late: false, lateGaps: 0 };
+  const sorted = [...revisionDates].sort();
+  let lateGaps = 0;
+  for (let i = 1; i < sorted.length; i++) {
+    if (sorted[i]!.slice(0, 10) > addMonths(sorted[i - 1]!, months)) lateGaps++;
+  }
+  const latest = sorted.at(-1);
+  const nextDueOn = latest ? addMonths(latest, months) : null;
+  return { frequencyStated: true, nextDueOn, late: nextDueOn !== null && today > nextDueOn, lateGaps };
+}

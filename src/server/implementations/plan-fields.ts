@@ -1,0 +1,68 @@
+import { and, eq } from 'drizzle-orm';
+import type { SaveImplementationInput } from '../../contract/implementations';
+import { latestCycle } from '../cycles/queries';
+import type { Db } from '../db/client';
+import type { controlImplementations} from '../db/schema';
+import { memberships } from '../db/schema';
+import { badRequest } from '../http/errors';
+
+type ImplementationRow = typeof controlImplementations.$inferSelect;
+type PlanField = 'implementationStatement' | 'responsibleUserId' | 'systemIds';
+
+/** How the activity entry names each field of the plan that changed. */
+export const PLAN_FIELD_NAMES: Record<PlanField, string> = {
+  implementationStatement: 'implementation statement',
+  responsibleUserId: 'responsible member',
+  systemIds: 'systems',
+};
+
+/**
+ * The SSP fields of a save (D32), checked against the organization: the responsible member must
+ * be one of its members, the systems must be its scope's. A field left out keeps what is stored.
+ */
+export async function planFieldsOf(
+  db: Db,
+  organizationId: string,
+  input: SaveImplementationInput,
+  existing: ImplementationRow | undefined,
+): Promise<{ fields: Partial<Pick<ImplementationRow, PlanField>>; changed: PlanField[] }> {
+  const fields: Partial<Pick<ImplementationRow, PlanField>> = {};
+  if (input.implementationStatement !== undefined)
+    fields.implementationStatement = input.implementationStatement?.trim() || null;
+  if (input.responsibleUserId !== undefined) {
+    if (input.responsibleUserId !== null) await requireMember(db, organizationId, input.responsibleUserId);
+    fields.responsibleUserId = input.responsibleUserId;
+  }
+  if (input.systemIds !== undefined) {
+    await requireScopeSystems(db, organizationId, input.systemIds);
+    fields.systemIds = input.systemIds;
+  }
+  const before = {
+    implementationStatement: existing?.implementationStatement ?? null,
+    responsibleUserId: existing?.responsibleUserId ?? null,
+    systemIds: existing?.systemIds ?? [],
+  };
+  const changed = (Object.keys(fields) as PlanField[]).filter(
+    (field) => JSON.stringify(fields[field]) !== JSON.stringify(before[field]),
+  );
+  return { fields, changed };
+}
+
+async function requireMember(db: Db, organizationId: string, userId: string): Promise<void> {
+  const [member] = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
+  const message = 'The responsible person must be a member of your organization';
+  if (!member) throw badRequest(message, { responsibleUserId: message });
+}
+
+async function requireScopeSystems(db: Db, organizationId: string, systemIds: string[]): Promise<void> {
+  if (systemIds.length === 0) return;
+  const cycle = await latestCycle(db, organizationId);
+  const known = new Set(cycle.systems.map((system) => system.id));
+  const unknown = systemIds.filter((id) => !known.has(id));
+  if (unknown.length === 0) return;
+  const message = `These systems are not in your scope: ${unknown.join(', ')}. Add them to the scope first.`;
+  throw badRequest(message, { systemIds: message });
+}

@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { FrozenScope } from '../../src/contract/cycles';
+import { connectDatabase, type Db } from '../../src/server/db/client';
+import { runMigrations } from '../../src/server/db/migrate';
+import { frozenScopeOf, legacySystemId } from '../../src/server/cycles/queries';
+import { createDatabase, dropDatabase, uniqueDatabaseName } from '../support/database';
+
+/*
+ * Migration 0020 (D32) on a database filled at 0019: the scope's systems text of every cycle, open
+ * or affirmed, becomes one named system of kind "other" whose id the server also gives the systems
+ * of the snapshots frozen before it, so an affirmed cycle's scope and its snapshot still agree.
+ */
+const MIGRATIONS = path.resolve(import.meta.dirname, '../../src/server/db/migrations');
+const BEFORE = 19;
+
+function migrationsUpTo(last: number): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'cmmc-migrations-'));
+  fs.cpSync(MIGRATIONS, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta/_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
+  journal.entries = journal.entries.filter((entry) => entry.idx <= last);
+  fs.writeFileSync(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+const serverUrl = inject('serverUrl');
+const name = uniqueDatabaseName('cmmc_migration_ssp');
+let handle: { db: Db; close(): Promise<void> };
+let client: pg.Client;
+const ids = {} as Record<'organization' | 'affirmed' | 'open' | 'empty', string>;
+
+const LONG_FIRST_LINE =
+  'Microsoft 365 GCC High tenant with SharePoint, Teams and Exchange Online, plus the Intune-managed laptops of the office';
+const OPEN_TEXT = `  ${LONG_FIRST_LINE}\nThe file server in the back office.\n`;
+const AFFIRMED_TEXT = 'Two laptops and the Microsoft 365 tenant.';
+
+async function rows<T>(text: string, values: unknown[] = []): Promise<T[]> {
+  return (await client.query(text, values)).rows as T[];
+}
+
+beforeAll(async () => {
+  const url = await createDatabase(serverUrl, name);
+  handle = connectDatabase(url, { max: 2 });
+  client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await migrate(handle.db, { migrationsFolder: migrationsUpTo(BEFORE) });
+  const [organization] = await rows<{ id: string }>(
+    `INSERT INTO organizations (business_name, industry) VALUES ('Acme Machining', 'Manufacturing') RETURNING id`,
+  );
+  ids.organization = organization!.id;
+  const snapshotScope = {
+    fciDescription: 'Purchase orders.',
+    systems: AFFIRMED_TEXT,
+    people: '',
+    facilities: '',
+    serviceProviders: '',
+    specializedAssets: '',
+    cageCodes: ['1ABC2'],
+    holdsCui: false,
+  };
+  const [affirmed] = await rows<{ id: string }>(
+    `INSERT INTO assessment_cycles (organization_id, number, systems, affirmed_at, next_due_at, official_name, snapshot)
+     VALUES ($1, 1, $2, now(), now() + interval '1 year', 'Dana Reyes', $3) RETURNING id`,
+    [ids.organization, AFFIRMED_TEXT, JSON.stringify({ scope: snapshotScope })],
+  );
+  ids.affirmed = affirmed!.id;
+  const [open] = await rows<{ id: string }>(
+    `INSERT INTO assessment_cycles (organization_id, number, systems) VALUES ($1, 2, $2) RETURNING id`,
+    [ids.organization, OPEN_TEXT],
+  );
+  ids.open = open!.id;
+  const [other] = await rows<{ id: string }>(
+    `INSERT INTO organizations (business_name, industry) VALUES ('Blank LLC', 'Other') RETURNING id`,
+  );
+  const [empty] = await rows<{ id: string }>(
+    `INSERT INTO assessment_cycles (organization_id, number, systems) VALUES ($1, 1, ' \n ') RETURNING id`,
+    [other!.id],
+  );
+  ids.empty = empty!.id;
+  await runMigrations(handle.db);
+}, 120_000);
+
+afterAll(async () => {
+  await client?.end();
+  await handle?.close();
+  await dropDatabase(serverUrl, name);
+});
+
+describe('migration 0020: the scope systems become named systems (D32)', () => {
+  it('makes the text one system named by its first line (80 characters at most), described by all of it', async () => {
+    const [open] = await rows<{ systems: unknown }>(`SELECT systems FROM assessment_cycles WHERE id = $1`, [
+      ids.open,
+    ]);
+    // The first line is 118 characters: 79 kept, the spaces at the cut trimmed, then an ellipsis.
+    const name = `${LONG_FIRST_LINE.slice(0, 79).trimEnd()}…`;
+    expect(open!.systems).toEqual([
+      {
+        id: legacySystemId(ids.open),
+        name,
+        kind: 'other',
+        description: `${LONG_FIRST_LINE}\nThe file server in the back office.`,
+        fedrampStatus: null,
+      },
+    ]);
+    const [empty] = await rows<{ systems: unknown }>(`SELECT systems FROM assessment_cycles WHERE id = $1`, [
+      ids.empty,
+    ]);
+    expect(empty!.systems).toEqual([]);
+  });
+
+  it("converts an affirmed cycle's column, and its frozen snapshot reads with the same id", async () => {
+    const [affirmed] = await rows<{ systems: { id: string }[]; snapshot: { scope: FrozenScope } }>(
+      `SELECT systems, snapshot FROM assessment_cycles WHERE id = $1`,
+      [ids.affirmed],
+    );
+    expect(affirmed!.systems).toEqual([
+      {
+        id: legacySystemId(ids.affirmed),
+        name: AFFIRMED_TEXT,
+        kind: 'other',
+        description: AFFIRMED_TEXT,
+        fedrampStatus: null,
+      },
+    ]);
+    // The snapshot itself is not rewritten: it still holds the text.
+    expect(affirmed!.snapshot.scope.systems).toBe(AFFIRMED_TEXT);
+    const read = frozenScopeOf(ids.affirmed, affirmed!.snapshot.scope);
+    expect(read.systems).toEqual(affirmed!.systems);
+    expect(read).toMatchObject({ systemName: '', boundary: '', sspReviewMonths: null });
+  });
+
+  it('still refuses any change to the affirmed cycle', async () => {
+    await expect(
+      client.query(`UPDATE assessment_cycles SET systems = '[]'::jsonb WHERE id = $1`, [ids.affirmed]),
+    ).rejects.toThrow(/affirmed and frozen/);
+  });
+});
