@@ -1,5 +1,7 @@
 import type { AssessmentMethod, Finding } from './assessment';
+import type { ImplementationStatus } from './constants';
 import type { Level } from './level2';
+import type { SystemKind } from './ssp';
 
 /**
  * The rules of the OSCAL exports (D32): which version of NIST's OSCAL the documents declare, how
@@ -118,4 +120,43 @@ export type OscalPoamRefusal = keyof typeof OSCAL_POAM_REFUSALS;
 export const OSCAL_ASSESSMENT_BASIS: Record<Level, string> = {
   1: 'CMMC Level 1 self-assessment (32 CFR 170.15): the 17 practices of FAR 52.204-21(b)(1), assessed by the 59 objectives of the CMMC Level 1 Assessment Guide, which are those of NIST SP 800-171A for the same requirements with FCI in place of CUI.',
   2: 'CMMC Level 2 self-assessment (32 CFR 170.16): the 110 security requirements of NIST SP 800-171 Rev 2, assessed by the 320 objectives of NIST SP 800-171A, scored by the DoD Assessment Methodology (32 CFR 170.24).',
+};
+
+/**
+ * The security sensitivity level the OSCAL SSP states (FIPS 199's words): `moderate` for a Level 2
+ * system, which holds CUI (32 CFR 2002.14: CUI Basic is protected at no less than the moderate
+ * confidentiality impact value); `low` for a Level 1 system, which holds FCI only (FAR 52.204-21's
+ * basic safeguarding).
+ */
+export const OSCAL_SENSITIVITY_LEVELS: Record<Level, 'low' | 'moderate'> = { 1: 'low', 2: 'moderate' };
+
+/** The information type each level's system holds, as the OSCAL SSP names it. */
+export const OSCAL_INFORMATION_TYPES: Record<Level, { key: string; title: string }> = {
+  1: { key: 'fci', title: 'Federal Contract Information (FCI), FAR 52.204-21(a)' },
+  2: { key: 'cui', title: 'Controlled Unclassified Information (CUI), 32 CFR 2002' },
+};
+
+/**
+ * An implementation record's status in OSCAL's words (implementation-status of the plan): a
+ * requirement marked completed is `implemented`, one in progress `partial`, one not started
+ * `planned`. The plan states the organization's own status; the assessment results say whether
+ * it is MET.
+ */
+export const OSCAL_IMPLEMENTATION_STATES: Record<
+  ImplementationStatus,
+  'implemented' | 'partial' | 'planned'
+> = {
+  completed: 'implemented',
+  in_progress: 'partial',
+  not_started: 'planned',
+};
+
+/** A scope system's kind as an OSCAL component type (`other` is allowed: OSCAL's list is open). */
+export const OSCAL_COMPONENT_TYPES: Record<SystemKind, string> = {
+  endpoints: 'hardware',
+  servers: 'hardware',
+  network: 'network',
+  cloud_service: 'service',
+  software: 'software',
+  other: 'other',
 };

@@ -568,6 +568,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     '/reports/findings.csv',
     '/evidence/package.zip',
     '/reports/oscal/assessment-results.json',
+    '/reports/oscal/ssp.json',
   ].flatMap((path): MatrixRow[] => [
     { method: 'GET', url: `/api${path}`, expect: OWN_WORKSPACE },
     {

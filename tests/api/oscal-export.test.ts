@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { OSCAL_NS, OSCAL_VERSION, oscalObjectiveId } from '../../src/contract/oscal';
 import { routes } from '../../src/contract/routes';
@@ -19,6 +21,22 @@ import type { TestApp } from '../support/test-app';
 
 const AR = '/reports/oscal/assessment-results.json';
 const POAM = '/reports/oscal/poam.json';
+const SSP = '/reports/oscal/ssp.json';
+
+/** The control ids of the SP 800-171 Rev 2 OSCAL catalog we diff our catalog against (D29). */
+const CATALOG_CONTROL_IDS = new Set<string>(
+  JSON.parse(
+    fs.readFileSync(
+      path.resolve(
+        import.meta.dirname,
+        '../../vendor/catalog-copies/khanssen-oscal-nist-800-171r2/nist-sp-800-171r2-combined-catalog.json',
+      ),
+      'utf8',
+    ),
+  ).catalog.groups.flatMap((group: { controls: { id: string }[] }) =>
+    group.controls.map((control) => control.id),
+  ),
+);
 const sha256 = (bytes: Uint8Array) => crypto.createHash('sha256').update(bytes).digest('hex');
 
 type Json = any;
@@ -28,7 +46,7 @@ async function download(browser: HttpClient, path: string): Promise<Json> {
   expect(response.status, response.text.slice(0, 300)).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/json');
   expect(response.headers.get('content-disposition')).toMatch(
-    /^attachment; filename="cmmc-oscal-(assessment-results|poam)-\d{4}-\d{2}-\d{2}\.json"/,
+    /^attachment; filename="cmmc-oscal-(assessment-results|poam|ssp)-\d{4}-\d{2}-\d{2}\.json"/,
   );
   expect(response.headers.get('cache-control')).toBe('private, no-store');
   return response.json;
@@ -244,6 +262,104 @@ describe('a Level 1 organization', () => {
     badTarget['assessment-results'].results[0].findings[0].target['target-id'] = 'AC.L1-3.1.1[a]';
     expect(oscalErrors('assessment-results', badTarget).join('\n')).toContain('must match pattern');
   });
+
+  it('exports its system security plan from the scope and the records, valid against NIST’s schema', async () => {
+    const scope = await owner.call(routes.saveScope, {
+      body: {
+        fciDescription: 'Purchase orders and drawings from two primes.',
+        systems: [
+          {
+            name: 'Microsoft 365',
+            kind: 'cloud_service',
+            description: 'E-mail and files',
+            fedrampStatus: 'unknown',
+          },
+          { name: 'Office laptops', kind: 'endpoints', description: '' },
+        ],
+        systemName: 'Precision Parts office network',
+        systemPurpose: 'Quoting and machining parts for DoD primes.',
+        boundary: 'The Microsoft 365 tenant and the two office laptops.',
+        environment: 'One office at 12 Main St.',
+        connections: 'The prime contractor portal, by browser only.',
+        sspReviewMonths: 12,
+      } as never,
+    });
+    expect(scope.status, scope.text).toBe(200);
+    const [cloud] = scope.json.scope.systems;
+    const members = (await owner.call(routes.members)).json as { userId: string; name: string }[];
+    const saved = await owner.call(routes.saveImplementation, {
+      body: {
+        controlId: 'AC.L1-3.1.1',
+        status: 'completed',
+        implementationStatement: 'Only named accounts in Microsoft 365; the list is reviewed quarterly.',
+        responsibleUserId: members[0]!.userId,
+        systemIds: [cloud.id],
+      },
+    });
+    expect(saved.status, saved.text).toBe(200);
+
+    const document = await download(owner, `/api${SSP}`);
+    expect(oscalErrors('ssp', document)).toEqual([]);
+    const ssp = document['system-security-plan'];
+    expect(ssp.metadata['oscal-version']).toBe(OSCAL_VERSION);
+    const characteristics = ssp['system-characteristics'];
+    expect(characteristics).toMatchObject({
+      'system-name': 'Precision Parts office network',
+      description: 'Quoting and machining parts for DoD primes.',
+      'security-sensitivity-level': 'low',
+      status: { state: 'operational' },
+      'authorization-boundary': { description: 'The Microsoft 365 tenant and the two office laptops.' },
+    });
+    expect(characteristics['system-information']['information-types'][0]).toMatchObject({
+      title: expect.stringContaining('Federal Contract Information'),
+      description: 'Purchase orders and drawings from two primes.',
+    });
+    expect(characteristics.remarks).toContain('Connections to other systems: The prime contractor portal');
+    expect(propsOf(characteristics)).toMatchObject({ 'plan-review-months': '12' });
+    const components = ssp['system-implementation'].components;
+    expect(components.map((one: Json) => [one.type, one.title])).toEqual([
+      ['this-system', 'Precision Parts office network'],
+      ['service', 'Microsoft 365'],
+      ['hardware', 'Office laptops'],
+    ]);
+
+    const requirements = ssp['control-implementation']['implemented-requirements'];
+    expect(requirements).toHaveLength(17);
+    for (const requirement of requirements) expect(CATALOG_CONTROL_IDS).toContain(requirement['control-id']);
+    const first = requirements[0];
+    expect(first['control-id']).toBe('_03.01.01');
+    expect(propsOf(first)).toMatchObject({
+      requirement: 'AC.L1-3.1.1',
+      'implementation-status': 'Completed',
+    });
+    expect(first['by-components'][0]).toMatchObject({
+      'component-uuid': components[0].uuid,
+      description: 'Only named accounts in Microsoft 365; the list is reviewed quarterly.',
+      'implementation-status': { state: 'implemented' },
+    });
+    expect(first['by-components'][1]['component-uuid']).toBe(components[1].uuid);
+    const responsible = ssp.metadata.parties.find(
+      (party: Json) => party.uuid === first['responsible-roles'][0]['party-uuids'][0],
+    );
+    expect(responsible).toMatchObject({ type: 'person', name: members[0]!.name });
+    expect(requirements[1]['by-components'][0]['implementation-status']).toEqual({ state: 'planned' });
+
+    const again = await download(owner, `/api${SSP}`);
+    expect(stable(again)).toEqual(stable(document));
+    expect(stable(await download(auditor, `/api/auditor/clients/${organizationId}${SSP}`))).toEqual(
+      stable(document),
+    );
+    expect(stable(await download(adminConsole, `/api/admin/organizations/${organizationId}${SSP}`))).toEqual(
+      stable(document),
+    );
+    expect((await stranger.get(`/api/auditor/clients/${organizationId}${SSP}`)).status).toBe(403);
+
+    const broken = structuredClone(document);
+    delete broken['system-security-plan']['system-characteristics']['authorization-boundary'];
+    expect(oscalErrors('ssp', broken).join('\n')).toContain(
+      "must have required property 'authorization-boundary'",
+    );
+  });
 });
 
 describe('a Level 2 organization', () => {
@@ -383,5 +499,22 @@ describe('a Level 2 organization', () => {
     const broken = structuredClone(document);
     delete broken['plan-of-action-and-milestones']['poam-items'][0].description;
     expect(oscalErrors('poam', broken).join('\n')).toContain("must have required property 'description'");
+  });
+
+  it('exports its system security plan at Level 2: CUI, moderate, 110 requirements', async () => {
+    const document = await download(owner, `/api${SSP}`);
+    expect(oscalErrors('ssp', document)).toEqual([]);
+    const ssp = document['system-security-plan'];
+    expect(ssp['system-characteristics']['security-sensitivity-level']).toBe('moderate');
+    expect(ssp['system-characteristics']['system-information']['information-types'][0].title).toContain(
+      'Controlled Unclassified Information',
+    );
+    const requirements = ssp['control-implementation']['implemented-requirements'];
+    expect(requirements).toHaveLength(110);
+    expect(new Set(requirements.map((one: Json) => one['control-id'])).size).toBe(110);
+    for (const requirement of requirements) expect(CATALOG_CONTROL_IDS).toContain(requirement['control-id']);
+    expect(requirements.find((one: Json) => propsOf(one).requirement === 'SC.L2-3.13.11')['control-id']).toBe(
+      '_03.13.11',
+    );
   });
 });

@@ -74,10 +74,21 @@ export const exportFamilies = {
     'The Level 2 POA&M as an OSCAL plan-of-action-and-milestones document (JSON); 409 `level_1` at Level 1, 409 `no_poam_items` without items',
     refusalsOrConflict,
   ),
+  oscalSsp: exportFamily(
+    '/reports/oscal/ssp.json',
+    'The system security plan as an OSCAL system-security-plan document: one implemented requirement per requirement of the level (JSON)',
+  ),
 };
 
-const { compliancePdf, implementationsCsv, findingsCsv, evidencePackage, oscalAssessmentResults, oscalPoam } =
-  exportFamilies;
+const {
+  compliancePdf,
+  implementationsCsv,
+  findingsCsv,
+  evidencePackage,
+  oscalAssessmentResults,
+  oscalPoam,
+  oscalSsp,
+} = exportFamilies;
 
 export const reportRoutes = {
   compliancePdf: compliancePdf.own,
@@ -98,4 +109,7 @@ export const reportRoutes = {
   oscalPoam: oscalPoam.own,
   clientOscalPoam: oscalPoam.client,
   adminOscalPoam: oscalPoam.admin,
+  oscalSsp: oscalSsp.own,
+  clientOscalSsp: oscalSsp.client,
+  adminOscalSsp: oscalSsp.admin,
 };

@@ -11,7 +11,7 @@ import {
   exportImplementationsCsv,
   type ExportFile,
 } from './exports';
-import { exportOscalAssessmentResults, exportOscalPoam } from './oscal/export';
+import { exportOscalAssessmentResults, exportOscalPoam, exportOscalSsp } from './oscal/export';
 import { clientCompliancePdf, ownCompliancePdf } from './service';
 
 type Export = (
@@ -29,6 +29,7 @@ const MAKERS: Record<keyof typeof exportFamilies, Export> = {
   evidencePackage: exportEvidencePackage,
   oscalAssessmentResults: (deps, actor, clientId) => exportOscalAssessmentResults(deps.db, actor, clientId),
   oscalPoam: (deps, actor, clientId) => exportOscalPoam(deps.db, actor, clientId),
+  oscalSsp: (deps, actor, clientId) => exportOscalSsp(deps.db, actor, clientId),
 };
 
 /**

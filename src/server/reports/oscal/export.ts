@@ -14,6 +14,7 @@ import { complianceReportData } from '../compliance-data';
 import { exportOwner, type ExportFile } from '../exports';
 import { buildAssessmentResults } from './assessment-results';
 import { buildPoam } from './poam';
+import { buildSsp } from './ssp';
 
 /**
  * The OSCAL exports of D32 under the three route families of D25: the organization's own, and any
@@ -59,4 +60,12 @@ export async function exportOscalPoam(db: Db, actor: Actor | null, clientId?: st
   if (data.level2.items.length === 0) throw poamRefusal('no_poam_items');
   const members = await memberNamesOf(db, ownerId);
   return jsonFile('poam', buildPoam(data, members, crypto.randomUUID()), data.generatedAt);
+}
+
+/** GET .../reports/oscal/ssp.json: the system security plan from the scope and the records (Level 1 or 2). */
+export async function exportOscalSsp(db: Db, actor: Actor | null, clientId?: string): Promise<ExportFile> {
+  const ownerId = await exportOwner(db, actor, clientId);
+  const data = await complianceReportData(db, ownerId);
+  const members = await memberNamesOf(db, ownerId);
+  return jsonFile('ssp', buildSsp(data, members, crypto.randomUUID()), data.generatedAt);
 }
