@@ -116,6 +116,8 @@ export const ERROR_CODES = [
   'level_1',
   /** A POA&M item 32 CFR 170.21 does not allow (D31). */
   'poam_refused',
+  /** An OSCAL POA&M asked of a POA&M with no item: NIST's schema requires one (D32). */
+  'no_poam_items',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

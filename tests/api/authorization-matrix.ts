@@ -567,6 +567,8 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     '/reports/implementations.csv',
     '/reports/findings.csv',
     '/evidence/package.zip',
+    '/reports/oscal/assessment-results.json',
+    '/reports/oscal/ssp.json',
   ].flatMap((path): MatrixRow[] => [
     { method: 'GET', url: `/api${path}`, expect: OWN_WORKSPACE },
     {
@@ -582,6 +584,26 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
       request: (world) => ({ path: `/api/admin/organizations/${ofA(world).userId}${path}` }),
     },
   ]),
+
+  // The OSCAL POA&M (D32): A and B work at Level 1, which never allows a POA&M (32 CFR
+  // 170.21(a)(1)): whoever may export it is answered 409 level_1, as the SPRS score is.
+  {
+    method: 'GET',
+    url: '/api/reports/oscal/poam.json',
+    expect: { ...OWN_WORKSPACE, clientA: 409, clientB: 409, impersonatingA: 409 },
+  },
+  {
+    method: 'GET',
+    url: '/api/auditor/clients/:clientId/reports/oscal/poam.json',
+    expect: { ...STAFF, auditor: 409, adminPlatform: 409 },
+    request: (world) => ({ path: `/api/auditor/clients/${ofA(world).userId}/reports/oscal/poam.json` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/organizations/:clientId/reports/oscal/poam.json',
+    expect: { ...CONSOLE, adminConsole: 409 },
+    request: (world) => ({ path: `/api/admin/organizations/${ofA(world).userId}/reports/oscal/poam.json` }),
+  },
 
   // Organizations, members and invitations (D27). A's editor and viewer read; only owners manage;
   // the former member is in no organization (409); B's owner does not find A's members (404).

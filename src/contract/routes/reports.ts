@@ -3,6 +3,8 @@ import { errorResponses } from '../errors';
 import { defineRoute } from '../route';
 
 const refusals = errorResponses(401, 403, 404);
+/** An export that may be refused for what the organization holds (the OSCAL POA&M at Level 1). */
+const refusalsOrConflict = errorResponses(401, 403, 404, 409);
 const clientParams = z.object({ clientId: z.string().max(64) });
 
 /**
@@ -10,9 +12,13 @@ const clientParams = z.object({ clientId: z.string().max(64) });
  * `/api/...`; any client's for staff under `/api/auditor/clients/{clientId}/...` (platform
  * session) and `/api/admin/organizations/{clientId}/...` (admin console session).
  */
-function exportFamily<const P extends string>(path: P, describe: string) {
+function exportFamily<const P extends string, E extends typeof refusals = typeof refusals>(
+  path: P,
+  describe: string,
+  errors: E = refusals as E,
+) {
   const file = z.any().describe(describe);
-  const answers = { 200: file, ...refusals };
+  const answers = { 200: file, ...errors };
   return {
     own: defineRoute({
       method: 'GET',
@@ -58,9 +64,31 @@ export const exportFamilies = {
     '/evidence/package.zip',
     'Every evidence file in a folder per control, with index.csv (ZIP, streamed)',
   ),
+  // D32: NIST OSCAL 1.1.3 JSON, valid against NIST's schema (vendor/oscal/).
+  oscalAssessmentResults: exportFamily(
+    '/reports/oscal/assessment-results.json',
+    "The current cycle's self-assessment as an OSCAL assessment-results document: one finding per assessed objective (JSON)",
+  ),
+  oscalPoam: exportFamily(
+    '/reports/oscal/poam.json',
+    'The Level 2 POA&M as an OSCAL plan-of-action-and-milestones document (JSON); 409 `level_1` at Level 1, 409 `no_poam_items` without items',
+    refusalsOrConflict,
+  ),
+  oscalSsp: exportFamily(
+    '/reports/oscal/ssp.json',
+    'The system security plan as an OSCAL system-security-plan document: one implemented requirement per requirement of the level (JSON)',
+  ),
 };
 
-const { compliancePdf, implementationsCsv, findingsCsv, evidencePackage } = exportFamilies;
+const {
+  compliancePdf,
+  implementationsCsv,
+  findingsCsv,
+  evidencePackage,
+  oscalAssessmentResults,
+  oscalPoam,
+  oscalSsp,
+} = exportFamilies;
 
 export const reportRoutes = {
   compliancePdf: compliancePdf.own,
@@ -75,4 +103,13 @@ export const reportRoutes = {
   evidencePackage: evidencePackage.own,
   clientEvidencePackage: evidencePackage.client,
   adminEvidencePackage: evidencePackage.admin,
+  oscalAssessmentResults: oscalAssessmentResults.own,
+  clientOscalAssessmentResults: oscalAssessmentResults.client,
+  adminOscalAssessmentResults: oscalAssessmentResults.admin,
+  oscalPoam: oscalPoam.own,
+  clientOscalPoam: oscalPoam.client,
+  adminOscalPoam: oscalPoam.admin,
+  oscalSsp: oscalSsp.own,
+  clientOscalSsp: oscalSsp.client,
+  adminOscalSsp: oscalSsp.admin,
 };

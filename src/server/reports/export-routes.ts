@@ -11,6 +11,7 @@ import {
   exportImplementationsCsv,
   type ExportFile,
 } from './exports';
+import { exportOscalAssessmentResults, exportOscalPoam, exportOscalSsp } from './oscal/export';
 import { clientCompliancePdf, ownCompliancePdf } from './service';
 
 type Export = (
@@ -26,6 +27,9 @@ const MAKERS: Record<keyof typeof exportFamilies, Export> = {
   implementationsCsv: (deps, actor, clientId) => exportImplementationsCsv(deps.db, actor, clientId),
   findingsCsv: (deps, actor, clientId) => exportFindingsCsv(deps.db, actor, clientId),
   evidencePackage: exportEvidencePackage,
+  oscalAssessmentResults: (deps, actor, clientId) => exportOscalAssessmentResults(deps.db, actor, clientId),
+  oscalPoam: (deps, actor, clientId) => exportOscalPoam(deps.db, actor, clientId),
+  oscalSsp: (deps, actor, clientId) => exportOscalSsp(deps.db, actor, clientId),
 };
 
 /**

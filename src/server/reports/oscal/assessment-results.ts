@@ -1,0 +1,121 @@
+import type { Level } from '../../../contract/level2';
+import { OSCAL_ASSESSMENT_BASIS, oscalControlId } from '../../../contract/oscal';
+import { CMMC_STATUS_LABELS } from '../../../contract/poam';
+import type { ComplianceReportData } from '../compliance-data';
+import {
+  assessedObjectives,
+  catalogResourceUuid,
+  compact,
+  evidenceResource,
+  findingOf,
+  metadata,
+  observationOf,
+  oneLine,
+  organizationParty,
+  prop,
+  publicationResources,
+  referencedEvidence,
+  some,
+  type Json,
+  type OscalProp,
+} from './common';
+import { stableUuid } from './uuid';
+
+/**
+ * The assessment results of an organization's current cycle as an OSCAL `assessment-results`
+ * document (D32), valid against NIST's OSCAL 1.1.3 schema (vendor/oscal/):
+ *
+ * - one result, the current cycle's self-assessment, reviewing every requirement of the level;
+ * - one finding per assessed objective (an objective with no finding in this cycle is not
+ *   assessed and has none), targeting the objective (`objective-id`), `satisfied` or
+ *   `not-satisfied`, with the observation that records the methods, the note and the evidence;
+ * - `import-ap`, which OSCAL requires, names a back-matter resource: there is no OSCAL assessment
+ *   plan of a self-assessment, whose plan is the published objectives and methods of the level
+ *   (NIST SP 800-171A; the CMMC Level 1 Assessment Guide), which that resource describes;
+ * - the evidence files in the back-matter, each with its SHA-256 in its rlink's hashes.
+ *
+ * Pure: the document's UUID and the time of the export are given.
+ */
+export function buildAssessmentResults(data: ComplianceReportData, documentUuid: string): Json {
+  const { organization, cycle, generatedAt } = data;
+  const level = cycle.level as Level;
+  const evidence = new Map(data.evidence.map((file) => [file.id, file]));
+  const assessed = assessedObjectives(data.assessment.objectives, data.controls);
+  const context = { organization, cycleId: cycle.id, evidence };
+  const planUuid = stableUuid(organization.id, 'assessment-plan', String(level));
+
+  const resultProps: OscalProp[] = [
+    prop('cmmc-level', String(level)),
+    prop('cycle', String(cycle.number)),
+    prop('objectives-total', String(data.assessment.objectives.length)),
+    prop('objectives-assessed', String(assessed.length)),
+  ];
+  if (level === 1) resultProps.push(prop('level-1-result', data.assessment.overall.result));
+  if (data.level2) {
+    const { answer } = data.level2;
+    if (answer.score !== null) resultProps.push(prop('sprs-score', String(answer.score)));
+    resultProps.push(prop('cmmc-status', CMMC_STATUS_LABELS[answer.status]));
+  }
+  if (cycle.affirmation) resultProps.push(prop('affirmed-at', cycle.affirmation.affirmedAt));
+
+  const result = compact({
+    uuid: stableUuid(organization.id, 'result', cycle.id),
+    title: `CMMC Level ${level} self-assessment, cycle ${cycle.number}`,
+    description: OSCAL_ASSESSMENT_BASIS[level],
+    start: new Date(cycle.startedAt).toISOString(),
+    end: cycle.affirmation ? new Date(cycle.affirmation.affirmedAt).toISOString() : undefined,
+    props: resultProps,
+    links: [{ href: `#${catalogResourceUuid(organization.id, level)}`, rel: 'reference' }],
+    'reviewed-controls': {
+      'control-selections': [
+        {
+          'include-controls': data.controls.map((control) => ({
+            'control-id': oscalControlId(control.nistReference),
+          })),
+        },
+      ],
+    },
+    observations: some(assessed.map((one) => observationOf(context, one))),
+    findings: some(assessed.map((one) => findingOf(context, one))),
+    remarks: cycle.affirmation
+      ? `Affirmed by ${cycle.affirmation.officialName}, ${cycle.affirmation.officialTitle}.`
+      : 'This cycle is not affirmed: the findings may still change.',
+  });
+
+  return {
+    'assessment-results': {
+      uuid: documentUuid,
+      metadata: metadata({
+        title: `${oneLine(organization.businessName, 'Organization')}: CMMC Level ${level} self-assessment results`,
+        exportedAt: generatedAt,
+        version: `cycle ${cycle.number}`,
+        parties: [organizationParty(organization)],
+      }),
+      'import-ap': {
+        href: `#${planUuid}`,
+        remarks:
+          'A self-assessment has no OSCAL assessment plan: the back-matter resource this points to names the published objectives and methods it follows.',
+      },
+      results: [result],
+      'back-matter': {
+        resources: [
+          {
+            uuid: planUuid,
+            title: `Assessment plan: CMMC Level ${level} self-assessment`,
+            description: OSCAL_ASSESSMENT_BASIS[level],
+            citation: {
+              text:
+                level === 1
+                  ? '32 CFR 170.15; FAR 52.204-21(b)(1); CMMC Assessment Guide, Level 1.'
+                  : '32 CFR 170.16; NIST SP 800-171 Rev. 2; NIST SP 800-171A.',
+            },
+            remarks:
+              'Finding targets are the objective ids of NIST SP 800-171A in the form of the SP 800-171 Rev 2 OSCAL catalog (3.1.1[a] is _03.01.01_obj.a); each finding names our own objective id in its "objective" property.',
+          },
+          ...publicationResources(organization.id, level),
+          ...referencedEvidence(assessed, evidence).map((file) => evidenceResource(organization.id, file)),
+        ],
+      },
+    },
+  };
+}

@@ -1,0 +1,235 @@
+import type { MemberRole } from '../../../contract/constants';
+import { STATUS_LABELS } from '../../../contract/implementations';
+import type { Level } from '../../../contract/level2';
+import {
+  OSCAL_COMPONENT_TYPES,
+  OSCAL_IMPLEMENTATION_STATES,
+  OSCAL_INFORMATION_TYPES,
+  OSCAL_SENSITIVITY_LEVELS,
+  oscalControlId,
+} from '../../../contract/oscal';
+import { FEDRAMP_STATUS_LABELS, SYSTEM_KIND_LABELS } from '../../../contract/ssp';
+import type { MemberName } from '../../organizations/queries';
+import type { ComplianceReportData } from '../compliance-data';
+import {
+  compact,
+  metadata,
+  oneLine,
+  organizationParty,
+  organizationPartyUuid,
+  prop,
+  publicationResources,
+  some,
+  type Json,
+  type OscalProp,
+} from './common';
+import { stableUuid } from './uuid';
+
+/**
+ * An organization's system security plan as an OSCAL `system-security-plan` document (D32), valid
+ * against NIST's OSCAL 1.1.3 schema (vendor/oscal/), made from the records the plan of NIST SP
+ * 800-171 r2 3.12.4 is made from:
+ *
+ * - metadata: the organization and its members as parties, their member roles as roles;
+ * - `import-profile`: a back-matter resource naming the requirements of the level (no OSCAL profile
+ *   of CMMC Level 1 or 2 is published; the control ids are those of the SP 800-171 Rev 2 OSCAL
+ *   catalog, `3.1.1` -> `_03.01.01`);
+ * - system-characteristics from the scope: the system's name and purpose, the sensitivity level
+ *   (moderate for CUI at Level 2, low for FCI at Level 1), the information it holds, the boundary,
+ *   the environment and connections (remarks), status operational;
+ * - system-implementation: a user per member role, `this-system` and a component per named system;
+ * - control-implementation: one implemented-requirement per requirement of the level, with the
+ *   implementation statement, the responsible member and the systems it applies to.
+ *
+ * Pure: the document's UUID and the time of the export are given.
+ */
+
+const NOT_STATED = 'Not stated in the scope.';
+
+const ROLE_TITLES: Record<MemberRole, string> = {
+  owner: 'Owner (member of the organization who manages it)',
+  editor: 'Editor (member who records the assessment)',
+  viewer: 'Viewer (member who reads it)',
+};
+/** The role of the member named responsible for a requirement. */
+const RESPONSIBLE_ROLE = 'responsible-member';
+
+export function buildSsp(data: ComplianceReportData, members: MemberName[], documentUuid: string): Json {
+  const { organization, cycle, generatedAt } = data;
+  const level = cycle.level as Level;
+  const scope = cycle.scope;
+  const organizationId = organization.id;
+  const memberParty = (userId: string) => stableUuid(organizationId, 'member', userId);
+  const memberIds = new Set(members.map((member) => member.userId));
+  const roles = (['owner', 'editor', 'viewer'] as const).filter((role) =>
+    members.some((member) => member.role === role),
+  );
+  const thisSystem = stableUuid(organizationId, 'component', 'this-system');
+  const systems = new Map(scope.systems.map((system) => [system.id, system]));
+  const systemComponent = (systemId: string) => stableUuid(organizationId, 'component', systemId);
+  const profileUuid = stableUuid(organizationId, 'profile', String(level));
+  const information = OSCAL_INFORMATION_TYPES[level];
+  const systemName = oneLine(scope.systemName, '') || oneLine(organization.businessName, 'Organization');
+
+  const characteristicsRemarks = [
+    ['Environment of operation', scope.environment],
+    ['Connections to other systems', scope.connections],
+    ['People', scope.people],
+    ['Facilities', scope.facilities],
+    ['External service providers', scope.serviceProviders],
+    ['Specialized assets', scope.specializedAssets],
+    ['Enduring exceptions', scope.enduringExceptions],
+  ]
+    .filter(([, text]) => text!.trim())
+    .map(([label, text]) => `${label}: ${text!.trim()}`);
+  const characteristicsProps: OscalProp[] = [prop('cmmc-level', String(level))];
+  if (scope.sspReviewMonths !== null)
+    characteristicsProps.push(prop('plan-review-months', String(scope.sspReviewMonths)));
+  for (const code of scope.cageCodes) characteristicsProps.push(prop('cage-code', code));
+
+  const implementedRequirements = data.controls.map((control) => {
+    const record = data.implementations.get(control.id);
+    const status = record?.status ?? 'not_started';
+    const statement = record?.implementationStatement?.trim() || null;
+    const responsible =
+      record?.responsibleUserId && memberIds.has(record.responsibleUserId) ? record.responsibleUserId : null;
+    const named = (record?.systemIds ?? []).filter((id) => systems.has(id));
+    const props: OscalProp[] = [
+      prop('requirement', control.id),
+      prop('implementation-status', STATUS_LABELS[status]),
+    ];
+    return compact({
+      uuid: stableUuid(organizationId, 'implemented-requirement', control.id),
+      'control-id': oscalControlId(control.nistReference),
+      props,
+      'responsible-roles': responsible
+        ? [{ 'role-id': RESPONSIBLE_ROLE, 'party-uuids': [memberParty(responsible)] }]
+        : undefined,
+      'by-components': [
+        {
+          'component-uuid': thisSystem,
+          uuid: stableUuid(organizationId, 'by-component', control.id, 'this-system'),
+          description: statement ?? 'No implementation statement is recorded for this requirement.',
+          'implementation-status': { state: OSCAL_IMPLEMENTATION_STATES[status] },
+        },
+        ...named.map((systemId) => ({
+          'component-uuid': systemComponent(systemId),
+          uuid: stableUuid(organizationId, 'by-component', control.id, systemId),
+          description: `${control.id} applies to ${systems.get(systemId)!.name}.`,
+        })),
+      ],
+      remarks: record?.notes?.trim() || undefined,
+    });
+  });
+
+  const parties = [
+    organizationParty(organization),
+    ...members.map((member) => ({
+      uuid: memberParty(member.userId),
+      type: 'person',
+      name: oneLine(member.name, 'Member'),
+      'member-of-organizations': [organizationPartyUuid(organization)],
+    })),
+  ];
+
+  return {
+    'system-security-plan': {
+      uuid: documentUuid,
+      metadata: metadata({
+        title: `${oneLine(organization.businessName, 'Organization')}: system security plan (CMMC Level ${level})`,
+        exportedAt: generatedAt,
+        version: `cycle ${cycle.number}`,
+        roles: [
+          ...roles.map((role) => ({ id: role, title: ROLE_TITLES[role] })),
+          { id: RESPONSIBLE_ROLE, title: 'Member responsible for a requirement' },
+        ],
+        parties,
+        responsibleParties: roles.map((role) => ({
+          'role-id': role,
+          'party-uuids': members.filter((member) => member.role === role).map((m) => memberParty(m.userId)),
+        })),
+      }),
+      'import-profile': {
+        href: `#${profileUuid}`,
+        remarks:
+          'No OSCAL profile of this CMMC level is published: the back-matter resource this points to names the requirements the plan covers.',
+      },
+      'system-characteristics': compact({
+        'system-ids': [
+          {
+            'identifier-type': 'https://ietf.org/rfc/rfc4122',
+            id: stableUuid(organizationId, 'system', organizationId),
+          },
+        ],
+        'system-name': systemName,
+        description: scope.systemPurpose.trim() || NOT_STATED,
+        props: characteristicsProps,
+        'security-sensitivity-level': OSCAL_SENSITIVITY_LEVELS[level],
+        'system-information': {
+          'information-types': [
+            {
+              uuid: stableUuid(organizationId, 'information-type', information.key),
+              title: information.title,
+              description: scope.fciDescription.trim() || NOT_STATED,
+            },
+          ],
+        },
+        status: { state: 'operational' },
+        'authorization-boundary': { description: scope.boundary.trim() || NOT_STATED },
+        remarks: some(characteristicsRemarks)?.join('\n\n'),
+      }),
+      'system-implementation': {
+        users:
+          roles.length > 0
+            ? roles.map((role) => ({
+                uuid: stableUuid(organizationId, 'user', role),
+                title: ROLE_TITLES[role],
+                'role-ids': [role],
+              }))
+            : [{ uuid: stableUuid(organizationId, 'user', 'members'), title: 'Members of the organization' }],
+        components: [
+          {
+            uuid: thisSystem,
+            type: 'this-system',
+            title: systemName,
+            description: scope.systemPurpose.trim() || NOT_STATED,
+            status: { state: 'operational' },
+          },
+          ...scope.systems.map((system) =>
+            compact({
+              uuid: systemComponent(system.id),
+              type: OSCAL_COMPONENT_TYPES[system.kind],
+              title: system.name,
+              description: system.description.trim() || SYSTEM_KIND_LABELS[system.kind],
+              props: [
+                prop('system-kind', SYSTEM_KIND_LABELS[system.kind]),
+                ...(system.fedrampStatus
+                  ? [prop('fedramp-status', FEDRAMP_STATUS_LABELS[system.fedrampStatus])]
+                  : []),
+              ],
+              status: { state: 'operational' },
+            }),
+          ),
+        ],
+      },
+      'control-implementation': {
+        description: `How ${oneLine(organization.businessName, 'the organization')} implements each requirement of CMMC Level ${level}, in its own words, with the member responsible and the systems each applies to.`,
+        'implemented-requirements': implementedRequirements,
+      },
+      'back-matter': {
+        resources: [
+          {
+            uuid: profileUuid,
+            title:
+              level === 1
+                ? 'Baseline: the 15 requirements of FAR 52.204-21(b)(1), as the 17 practices of CMMC Level 1 (32 CFR 170.15)'
+                : 'Baseline: the 110 security requirements of NIST SP 800-171 Rev 2 (CMMC Level 2, 32 CFR 170.16)',
+            remarks:
+              'Control ids are those of the NIST SP 800-171 Rev 2 OSCAL catalog form (3.1.1 is _03.01.01); each implemented requirement names our own requirement id in its "requirement" property.',
+          },
+          ...publicationResources(organizationId, level),
+        ],
+      },
+    },
+  };
+}
