@@ -43,6 +43,7 @@ const observationSchema = z.looseObject({
     .optional(),
   description: z.string('An observation has a description').optional(),
   remarks: z.string().optional(),
+  props: z.array(propSchema).max(200).optional(),
 });
 
 const findingSchema = z.looseObject({
@@ -293,9 +294,20 @@ const METHOD_OF: Record<string, AssessmentMethod> = {
   TEST: 'test',
 };
 
-/** A prop by name, whatever its namespace: its trimmed value, or undefined. */
-const propValue = (props: { name: string; value: string }[] | undefined, name: string) =>
-  props?.find((prop) => prop.name === name)?.value.trim();
+/** A prop by any of its names, whatever its namespace: its trimmed value, or undefined. */
+const propValue = (props: { name: string; value: string }[] | undefined, ...names: string[]) =>
+  props?.find((prop) => names.includes(prop.name))?.value.trim();
+
+/**
+ * The namespace of the props our own export writes (`OSCAL_NS` of the export, src/contract/oscal.ts
+ * on the oscal-export branch: the two must stay equal). An observation or finding carrying our prop
+ * `objective` came from our export, whose observation `description` is made from the catalog's
+ * objective text and whose finding `remarks` restate the N/A, partial case and basis: neither is a
+ * note the organization wrote.
+ */
+export const OUR_OSCAL_NS = 'urn:cmmc-readiness:oscal';
+const fromOurExport = (props: { name: string; ns?: string | undefined }[] | undefined) =>
+  props?.some((prop) => prop.name === 'objective' && prop.ns === OUR_OSCAL_NS) ?? false;
 
 const texts = (values: (string | undefined)[]) => {
   const kept: string[] = [];
@@ -318,8 +330,10 @@ const texts = (values: (string | undefined)[]) => {
  * - The note is what was examined, asked or tested: the related observations' `description` and
  *   `remarks`, then (except for an N/A, where they are the justification) the finding's `remarks`,
  *   each text once, separated by a blank line. The finding's own `description` is the tool's
- *   conclusion text (OSCAL requires one) and is not imported. With none of these the note is kept.
- * - Level 2 (D30), read when present (any namespace): `partial`, `basis`, `basis-description`,
+ *   conclusion text (OSCAL requires one) and is not imported. From our own export (`fromOurExport`)
+ *   only the observations' `remarks` are the note. With none of these the note is kept.
+ * - Level 2 (D30), read when present (any namespace): `partial-credit` or `partial`,
+ *   `counts-as-met-by` or `basis`, `basis-description`, `capability-kept-off-by-policy` or
  *   `capability-off` (`true`).
  * - With several results, the one with the latest `start` counts for an objective (the document's
  *   order breaks ties).
@@ -371,16 +385,20 @@ export function readAssessmentResults(document: OscalAssessmentResults): {
         input.methods = ASSESSMENT_METHODS.filter((method) => stated.has(method));
       }
       const justification = finding.remarks?.trim() || finding.target.status.remarks?.trim();
+      const ours = fromOurExport(finding.props);
       const note = texts([
-        ...observed.flatMap((one) => [one.description, one.remarks]),
-        ...(notApplicable ? [] : [finding.remarks]),
+        ...observed.flatMap((one) =>
+          fromOurExport(one.props) ? [one.remarks] : [one.description, one.remarks],
+        ),
+        ...(notApplicable || ours ? [] : [finding.remarks]),
       ]);
       if (note.length > 0) input.note = note.join('\n\n');
       if (notApplicable && justification) input.justification = justification;
-      const partial = propValue(finding.props, 'partial');
-      const basis = propValue(finding.props, 'basis');
+      // Our export's names first-named, the short ones also accepted.
+      const partial = propValue(finding.props, 'partial-credit', 'partial');
+      const basis = propValue(finding.props, 'counts-as-met-by', 'basis');
       const basisDescription = propValue(finding.props, 'basis-description');
-      const capabilityOff = propValue(finding.props, 'capability-off');
+      const capabilityOff = propValue(finding.props, 'capability-kept-off-by-policy', 'capability-off');
       if (partial) input.partial = partial;
       if (basis) input.basis = basis;
       if (basisDescription) input.basisDescription = basisDescription;

@@ -331,7 +331,10 @@ describe("another tool's ids", () => {
         {
           targetId: '3.5.3[a]',
           state: 'not-satisfied',
-          props: [{ name: 'partial', value: 'remote_and_privileged_only' }],
+          // Our export's name of the prop (the short `partial` is read too).
+          props: [
+            { name: 'partial-credit', ns: 'urn:cmmc-readiness:oscal', value: 'remote_and_privileged_only' },
+          ],
         },
       ]),
     );

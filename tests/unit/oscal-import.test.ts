@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   oscalAssessmentResultsSchema,
+  OUR_OSCAL_NS,
   parseTargetId,
   readAssessmentResults,
   resolveTarget,
@@ -176,6 +177,50 @@ describe('findings as saves', () => {
       // No observation: methods and note are left out (kept).
       { finding: 'not_met' },
     ]);
+  });
+
+  it('takes only the observation remarks as the note from our own export, and our Level 2 props', () => {
+    const ours = { name: 'objective', ns: OUR_OSCAL_NS, value: 'IA.L2-3.5.3[a]' };
+    const document = assessmentResults([]);
+    document['assessment-results'].results = [
+      {
+        ...resultOf([], '2026-03-02T09:00:00Z'),
+        observations: [
+          {
+            uuid: 'o1',
+            description:
+              'The organization assessed objective IA.L2-3.5.3[a]: privileged accounts are identified',
+            props: [ours],
+            methods: ['EXAMINE'],
+            remarks: 'Admin accounts listed in the AD export.',
+          },
+        ],
+        findings: [
+          {
+            uuid: 'f1',
+            description: 'privileged accounts are identified',
+            props: [
+              ours,
+              { name: 'finding', ns: OUR_OSCAL_NS, value: 'not_met' },
+              { name: 'partial-credit', ns: OUR_OSCAL_NS, value: 'remote_and_privileged_only' },
+            ],
+            target: {
+              type: 'objective-id',
+              'target-id': '_03.05.03_obj.a',
+              status: { state: 'not-satisfied' },
+            },
+            'related-observations': [{ 'observation-uuid': 'o1' }],
+            remarks: 'Partial credit: MFA for privileged and remote access only.',
+          },
+        ],
+      },
+    ] as never;
+    expect(read(document).findings[0]!.input).toEqual({
+      finding: 'not_met',
+      methods: ['examine'],
+      note: 'Admin accounts listed in the AD export.',
+      partial: 'remote_and_privileged_only',
+    });
   });
 
   it('reports what cannot be read: a missing observation, an N/A that is not satisfied', () => {
