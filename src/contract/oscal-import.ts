@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Control } from './catalog';
 import { ASSESSMENT_METHODS, FINDINGS, type AssessmentMethod, type Finding } from './assessment';
-import { FINDING_BASES, PARTIALS } from './sprs';
+import { basisDescriptionOf, NO_METHOD_REMARK, OSCAL_NS } from './oscal';
+import { FINDING_BASES, PARTIALS, type FindingBasis } from './sprs';
 
 /**
  * Importing an OSCAL assessment-results document (D32, issue 27): the findings, methods and notes
@@ -299,15 +300,22 @@ const propValue = (props: { name: string; value: string }[] | undefined, ...name
   props?.find((prop) => names.includes(prop.name))?.value.trim();
 
 /**
- * The namespace of the props our own export writes (`OSCAL_NS` of the export, src/contract/oscal.ts
- * on the oscal-export branch: the two must stay equal). An observation or finding carrying our prop
- * `objective` came from our export, whose observation `description` is made from the catalog's
- * objective text and whose finding `remarks` restate the N/A, partial case and basis: neither is a
- * note the organization wrote.
+ * An observation or finding carrying our prop `objective` (namespace `OSCAL_NS`) came from our own
+ * export (src/server/reports/oscal/common.ts), whose observation `description` is made from the
+ * catalog's objective text and whose finding `remarks` restate the N/A, partial case and basis:
+ * neither is a note the organization wrote. Its observation remarks are the note, without the
+ * paragraph saying no method was recorded; its basis description is the remarks' basis paragraph.
  */
-export const OUR_OSCAL_NS = 'urn:cmmc-readiness:oscal';
+/** Our export's observation remarks without the paragraph it adds when no method was recorded. */
+function withoutNoMethodRemark(remarks: string | undefined): string | undefined {
+  if (remarks === undefined || remarks.trim() === NO_METHOD_REMARK) return undefined;
+  return remarks.endsWith(`\n\n${NO_METHOD_REMARK}`)
+    ? remarks.slice(0, -NO_METHOD_REMARK.length - 2)
+    : remarks;
+}
+
 const fromOurExport = (props: { name: string; ns?: string | undefined }[] | undefined) =>
-  props?.some((prop) => prop.name === 'objective' && prop.ns === OUR_OSCAL_NS) ?? false;
+  props?.some((prop) => prop.name === 'objective' && prop.ns === OSCAL_NS) ?? false;
 
 const texts = (values: (string | undefined)[]) => {
   const kept: string[] = [];
@@ -388,7 +396,7 @@ export function readAssessmentResults(document: OscalAssessmentResults): {
       const ours = fromOurExport(finding.props);
       const note = texts([
         ...observed.flatMap((one) =>
-          fromOurExport(one.props) ? [one.remarks] : [one.description, one.remarks],
+          fromOurExport(one.props) ? [withoutNoMethodRemark(one.remarks)] : [one.description, one.remarks],
         ),
         ...(notApplicable || ours ? [] : [finding.remarks]),
       ]);
@@ -397,7 +405,11 @@ export function readAssessmentResults(document: OscalAssessmentResults): {
       // Our export's names first-named, the short ones also accepted.
       const partial = propValue(finding.props, 'partial-credit', 'partial');
       const basis = propValue(finding.props, 'counts-as-met-by', 'basis');
-      const basisDescription = propValue(finding.props, 'basis-description');
+      const basisDescription =
+        propValue(finding.props, 'basis-description') ??
+        (ours && (FINDING_BASES as readonly string[]).includes(basis ?? '')
+          ? basisDescriptionOf(basis as FindingBasis, finding.remarks)
+          : undefined);
       const capabilityOff = propValue(finding.props, 'capability-kept-off-by-policy', 'capability-off');
       if (partial) input.partial = partial;
       if (basis) input.basis = basis;

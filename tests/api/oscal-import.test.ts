@@ -5,7 +5,7 @@ import { assessmentCycles, objectiveFindings } from '../../src/server/db/schema'
 import { routes } from '../../src/contract/routes';
 import { meetEverything, OFFICIAL, SCOPE } from '../support/affirmation';
 import { it } from '../support/api-test';
-import { registration } from '../support/factories';
+import { registerClient, registration } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { activityOf, assessmentResults, findingsOf, importOscal, resultOf } from '../support/oscal';
 import { createStaff } from '../support/staff';
@@ -345,6 +345,123 @@ describe("another tool's ids", () => {
       finding: 'not_met',
       partial: 'remote_and_privileged_only',
     });
+  });
+});
+
+describe('a round trip of our own export (D32)', () => {
+  const COMPARED = [
+    'finding',
+    'methods',
+    'note',
+    'justification',
+    'partial',
+    'basis',
+    'basisDescription',
+    'capabilityOff',
+  ] as const;
+  const comparable = (findings: Map<string, Record<string, unknown>>) =>
+    new Map(
+      [...findings]
+        .filter(([, one]) => one.finding !== null)
+        .map(([id, one]) => [id, Object.fromEntries(COMPARED.map((key) => [key, one[key]]))]),
+    );
+
+  async function exported(browser: HttpClient) {
+    const response = await browser.get('/api/reports/oscal/assessment-results.json');
+    expect(response.status).toBe(200);
+    return response.json;
+  }
+
+  it('imports into another organization what the export says, field for field, at Level 2', async ({
+    app,
+    client,
+  }) => {
+    const { browser } = client;
+    await toLevel2(browser);
+    const saves: [string, Record<string, unknown>][] = [
+      [
+        'AC.L2-3.1.1[a]',
+        {
+          finding: 'met',
+          methods: ['examine', 'interview'],
+          note: 'User list reviewed.\n\nTwelve accounts.',
+        },
+      ],
+      ['AC.L2-3.1.1[b]', { finding: 'not_met' }],
+      ['AC.L2-3.1.1[c]', { finding: 'met', note: 'A note and no method.' }],
+      [
+        'AC.L2-3.1.22[a]',
+        { finding: 'not_applicable', methods: ['interview'], justification: 'Nothing is published.' },
+      ],
+      [
+        'AC.L2-3.1.12[a]',
+        { finding: 'not_applicable', justification: 'No remote access.', capabilityOff: true },
+      ],
+      [
+        'IA.L2-3.5.3[a]',
+        {
+          finding: 'not_met',
+          methods: ['test'],
+          note: 'MFA on admins only.',
+          partial: 'remote_and_privileged_only',
+        },
+      ],
+      [
+        'AC.L2-3.1.3[b]',
+        {
+          finding: 'not_met',
+          basis: 'enduring_exception',
+          basisDescription: 'The CNC controller cannot filter flows.\n\nSee the SSP.',
+        },
+      ],
+      [
+        'SC.L2-3.13.11[a]',
+        {
+          finding: 'not_met',
+          partial: 'not_fips_validated',
+          basis: 'temporary_deficiency',
+          basisDescription: 'FIPS module ordered; due in May.',
+        },
+      ],
+    ];
+    for (const [objectiveId, body] of saves) {
+      const saved = await browser.call(routes.saveFinding, { params: { objectiveId }, body: body as never });
+      expect(saved.status, objectiveId).toBe(200);
+    }
+    const document = await exported(browser);
+    const source = comparable(await findingsOf(browser));
+    expect(source.size).toBe(saves.length);
+
+    // Into the same organization: nothing to change.
+    const same = await importOscal(browser, document, { preview: true });
+    expect(same.status).toBe(200);
+    expect(same.json.counts).toEqual({ new: 0, changed: 0, unchanged: saves.length, skipped: 0 });
+
+    // Into another one at the same level: the same findings.
+    const other = new HttpClient(app.baseUrl);
+    await registerClient(other);
+    await toLevel2(other);
+    const imported = await importOscal(other, document);
+    expect(imported.status, imported.text).toBe(200);
+    expect(imported.json.counts).toEqual({ new: saves.length, changed: 0, unchanged: 0, skipped: 0 });
+    expect(comparable(await findingsOf(other))).toEqual(source);
+  });
+
+  it('does the same at Level 1', async ({ app, client }) => {
+    const { browser } = client;
+    await browser.ok(routes.saveFinding, {
+      params: { objectiveId: 'PE.L1-3.10.4[a]' },
+      body: { finding: 'met', methods: ['examine'], note: 'Visitor log kept at the front desk.' },
+    });
+    await browser.ok(routes.saveFinding, {
+      params: { objectiveId: 'SC.L1-3.13.5[a]' },
+      body: { finding: 'not_applicable', justification: 'No publicly accessible system.' },
+    });
+    const document = await exported(browser);
+    const other = new HttpClient(app.baseUrl);
+    await registerClient(other);
+    expect((await importOscal(other, document)).status).toBe(200);
+    expect(comparable(await findingsOf(other))).toEqual(comparable(await findingsOf(browser)));
   });
 });
 

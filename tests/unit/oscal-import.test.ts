@@ -3,11 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   oscalAssessmentResultsSchema,
-  OUR_OSCAL_NS,
   parseTargetId,
   readAssessmentResults,
   resolveTarget,
 } from '../../src/contract/oscal-import';
+import { OSCAL_NS } from '../../src/contract/oscal';
 import { catalogControls } from '../../src/server/catalog/catalog';
 import { assessmentResults, resultOf } from '../support/oscal';
 
@@ -180,7 +180,7 @@ describe('findings as saves', () => {
   });
 
   it('takes only the observation remarks as the note from our own export, and our Level 2 props', () => {
-    const ours = { name: 'objective', ns: OUR_OSCAL_NS, value: 'IA.L2-3.5.3[a]' };
+    const ours = { name: 'objective', ns: OSCAL_NS, value: 'IA.L2-3.5.3[a]' };
     const document = assessmentResults([]);
     document['assessment-results'].results = [
       {
@@ -201,8 +201,8 @@ describe('findings as saves', () => {
             description: 'privileged accounts are identified',
             props: [
               ours,
-              { name: 'finding', ns: OUR_OSCAL_NS, value: 'not_met' },
-              { name: 'partial-credit', ns: OUR_OSCAL_NS, value: 'remote_and_privileged_only' },
+              { name: 'finding', ns: OSCAL_NS, value: 'not_met' },
+              { name: 'partial-credit', ns: OSCAL_NS, value: 'remote_and_privileged_only' },
             ],
             target: {
               type: 'objective-id',
