@@ -1,6 +1,7 @@
 import type { AssessmentMethod, Finding } from './assessment';
 import type { ImplementationStatus } from './constants';
 import type { Level } from './level2';
+import { FINDING_BASIS_LABELS, type FindingBasis } from './sprs';
 import type { SystemKind } from './ssp';
 
 /**
@@ -95,6 +96,24 @@ export const OSCAL_METHODS: Record<AssessmentMethod, 'EXAMINE' | 'INTERVIEW' | '
  * `UNKNOWN` (a value OSCAL defines), and its remarks say that no method was recorded.
  */
 export const OSCAL_UNKNOWN_METHOD = 'UNKNOWN';
+
+/** The paragraph of an observation's remarks saying no method was recorded (the import leaves it out). */
+export const NO_METHOD_REMARK = 'No assessment method was recorded with this finding.';
+
+/**
+ * A finding's basis (D30) as the paragraph of its remarks: `Enduring exception: <description>`. It
+ * is the last paragraph, so the import reads the description back whole (`basisDescriptionOf`).
+ */
+export const basisRemark = (basis: FindingBasis, description: string | null): string =>
+  `${FINDING_BASIS_LABELS[basis]}: ${description ?? ''}`.trim();
+
+/** The description in a finding's remarks written by `basisRemark`; undefined when there is none. */
+export function basisDescriptionOf(basis: FindingBasis, remarks: string | undefined): string | undefined {
+  const label = `${FINDING_BASIS_LABELS[basis]}: `;
+  const at = remarks?.startsWith(label) ? 0 : (remarks?.indexOf(`\n\n${label}`) ?? -1);
+  if (at < 0) return undefined;
+  return remarks!.slice(at === 0 ? label.length : at + 2 + label.length).trim() || undefined;
+}
 
 /** The OSCAL documents we export, and their file names (`cmmc-oscal-poam-2026-11-22.json`). */
 export const OSCAL_DOCUMENTS = ['assessment-results', 'poam', 'ssp'] as const;

@@ -10,6 +10,7 @@ import { evidenceForm, PDF_BYTES } from '../support/evidence-files';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
 import { createUser } from '../../src/server/auth/users';
 import { registration } from '../support/factories';
+import { assessmentResults } from '../support/oscal';
 import type { TestApp } from '../support/test-app';
 import {
   openGrant,
@@ -259,6 +260,16 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     request: () => ({
       path: `/api/assessment/objectives/${encodeURIComponent('IA.L1-3.5.1[a]')}`,
       body: { finding: 'met', methods: ['examine'] },
+    }),
+  },
+  // The OSCAL import writes findings as a save does (D32): the same permission.
+  {
+    method: 'POST',
+    url: '/api/assessment/import/oscal',
+    expect: OWN_WORKSPACE,
+    request: () => ({
+      path: '/api/assessment/import/oscal',
+      body: assessmentResults([{ targetId: 'IA.L1-3.5.1[a]', state: 'satisfied' }]),
     }),
   },
   { method: 'GET', url: '/api/assessment/cycles', expect: OWN_WORKSPACE },

@@ -55,23 +55,29 @@ export async function cycleAtLevel(db: Db, organizationId: string, level: Level)
 }
 
 /**
+ * The controls whose findings may be written in the cycle (D23, D31): every one in an open cycle;
+ * at Level 2, in a cycle affirmed on a Conditional status, those whose POA&M item is still open,
+ * since the closeout re-assesses exactly those requirements (32 CFR 170.21(b)); none otherwise.
+ * Read under the cycle lock (`lockLatestCycle`) by a write.
+ */
+export async function controlsOpenForFindings(db: Db, cycle: CycleRow): Promise<'all' | ReadonlySet<string>> {
+  if (!cycle.affirmedAt) return 'all';
+  if (cycle.level !== 2 || cycle.poamClosedOutAt) return new Set();
+  const open = await db
+    .selectDistinct({ controlId: poamItems.controlId })
+    .from(poamItems)
+    .where(and(eq(poamItems.cycleId, cycle.id), isNull(poamItems.closedAt)));
+  return new Set(open.map((item) => item.controlId));
+}
+
+/**
  * The cycle a finding on `controlId` is written to, under the cycle lock (D33): the open cycle;
  * or, at Level 2, a cycle affirmed on a Conditional status whose POA&M holds an open item for the
- * control, since the closeout re-assesses exactly those requirements (32 CFR 170.21(b), D31).
- * Any other write to an affirmed cycle is refused.
+ * control (`controlsOpenForFindings`). Any other write to an affirmed cycle is refused.
  */
 export async function cycleForFinding(db: Db, organizationId: string, controlId: string): Promise<CycleRow> {
   const cycle = await lockLatestCycle(db, organizationId);
-  if (!cycle.affirmedAt) return cycle;
-  if (cycle.level === 2 && !cycle.poamClosedOutAt) {
-    const [open] = await db
-      .select({ id: poamItems.id })
-      .from(poamItems)
-      .where(
-        and(eq(poamItems.cycleId, cycle.id), eq(poamItems.controlId, controlId), isNull(poamItems.closedAt)),
-      )
-      .limit(1);
-    if (open) return cycle;
-  }
+  const open = await controlsOpenForFindings(db, cycle);
+  if (open === 'all' || open.has(controlId)) return cycle;
   throw conflict(FROZEN_MESSAGE);
 }

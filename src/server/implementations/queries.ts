@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isoOrNull } from '../../contract/format';
 import { reviewerDisplayName } from '../../contract/display';
@@ -178,4 +178,27 @@ function reviewHistories(
     byImplementation.set(row.implementationId, list);
   }
   return byImplementation;
+}
+
+/**
+ * Of these controls, those whose implementation holds an auditor's verdict: the verdicts a change
+ * to their findings would lapse (D19), as a preview of an import tells before anything is written.
+ */
+export async function reviewedControlsOf(
+  db: Db,
+  organizationId: string,
+  controlIds: string[],
+): Promise<string[]> {
+  if (controlIds.length === 0) return [];
+  const rows = await db
+    .select({ controlId: controlImplementations.controlId })
+    .from(controlImplementations)
+    .where(
+      and(
+        eq(controlImplementations.organizationId, organizationId),
+        inArray(controlImplementations.controlId, controlIds),
+        isNotNull(controlImplementations.auditorStatus),
+      ),
+    );
+  return rows.map((row) => row.controlId);
 }

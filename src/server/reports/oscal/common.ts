@@ -2,6 +2,8 @@ import type { ObjectiveFinding } from '../../../contract/assessment';
 import type { Control } from '../../../contract/catalog';
 import type { Level } from '../../../contract/level2';
 import {
+  basisRemark,
+  NO_METHOD_REMARK,
   OSCAL_FINDING_STATES,
   OSCAL_METHODS,
   OSCAL_NS,
@@ -9,7 +11,7 @@ import {
   OSCAL_VERSION,
   oscalObjectiveId,
 } from '../../../contract/oscal';
-import { FINDING_BASIS_LABELS, PARTIAL_LABELS } from '../../../contract/sprs';
+import { PARTIAL_LABELS } from '../../../contract/sprs';
 import type { EvidenceIndexRow } from '../compliance-data';
 import { stableUuid } from './uuid';
 
@@ -238,10 +240,9 @@ export function observationOf(context: FindingContext, assessed: AssessedObjecti
   const { objective, text } = assessed;
   const organizationId = context.organization.id;
   const methods = objective.methods.map((method) => OSCAL_METHODS[method]);
-  const remarks = [
-    objective.note ?? '',
-    methods.length === 0 ? 'No assessment method was recorded with this finding.' : '',
-  ].filter((part) => part.trim());
+  const remarks = [objective.note ?? '', methods.length === 0 ? NO_METHOD_REMARK : ''].filter((part) =>
+    part.trim(),
+  );
   const files = evidenceOfObjective(objective, context.evidence);
   return compact({
     uuid: observationUuid(organizationId, context.cycleId, objective.objectiveId),
@@ -287,7 +288,7 @@ export function findingOf(context: FindingContext, assessed: AssessedObjective):
   }
   if (objective.basis) {
     props.push(prop('counts-as-met-by', objective.basis));
-    remarks.push(`${FINDING_BASIS_LABELS[objective.basis]}: ${objective.basisDescription ?? ''}`.trim());
+    remarks.push(basisRemark(objective.basis, objective.basisDescription));
   }
   return compact({
     uuid: findingUuid(organizationId, context.cycleId, objective.objectiveId),

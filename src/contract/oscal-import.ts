@@ -1,0 +1,433 @@
+import { z } from 'zod';
+import type { Control } from './catalog';
+import { ASSESSMENT_METHODS, FINDINGS, type AssessmentMethod, type Finding } from './assessment';
+import { basisDescriptionOf, NO_METHOD_REMARK, OSCAL_NS } from './oscal';
+import { FINDING_BASES, PARTIALS, type FindingBasis } from './sprs';
+
+/**
+ * Importing an OSCAL assessment-results document (D32, issue 27): the findings, methods and notes
+ * another tool (or our own export) recorded against the NIST SP 800-171 Rev 2 / SP 800-171A
+ * catalog, read into the inputs of a finding's save. Pure, so the rules here are unit-tested and
+ * the server only resolves ids against its catalog and writes.
+ *
+ * The document's shape is NIST OSCAL 1.1.x assessment-results
+ * (https://pages.nist.gov/OSCAL-Reference/models/v1.1.3/assessment-results/json-reference/):
+ * `assessment-results.results[].findings[].target` names an objective (`type: "objective-id"`)
+ * and its `status.state` (`satisfied` | `not-satisfied`); `related-observations` point at
+ * `observations[]`, which carry the `methods` (EXAMINE, INTERVIEW, TEST: NIST SP 800-171A
+ * section 2.1) and the text of what was done. Evidence (`relevant-evidence`, back-matter) is not
+ * imported: files are uploaded and linked by the organization itself (D22).
+ */
+
+/** The largest document accepted, in bytes: a full Level 2 document with long notes fits (413 beyond). */
+export const OSCAL_IMPORT_MAX_BYTES = 8 * 1024 * 1024;
+
+/** How many unknown or refused objectives an error lists by name. */
+export const LISTED_AT_MOST = 20;
+
+// ---- the document, as far as it is read -----------------------------------------------------
+
+const SHAPE_MESSAGE = 'Send an OSCAL assessment-results document: {"assessment-results": {"results": [...]}}';
+
+/** A property; `ns` is any namespace or none. */
+const propSchema = z.looseObject({
+  name: z.string('A prop has a name'),
+  ns: z.string().optional(),
+  value: z.string('A prop has a value (a string)'),
+});
+
+const observationSchema = z.looseObject({
+  uuid: z.string('An observation has a uuid').max(100),
+  methods: z
+    .array(z.string('An observation method is a string: EXAMINE, INTERVIEW or TEST'))
+    .max(10)
+    .optional(),
+  description: z.string('An observation has a description').optional(),
+  remarks: z.string().optional(),
+  props: z.array(propSchema).max(200).optional(),
+});
+
+const findingSchema = z.looseObject({
+  uuid: z.string().max(100).optional(),
+  target: z.looseObject(
+    {
+      type: z.enum(
+        ['objective-id', 'statement-id'],
+        'A finding\'s target.type is "objective-id" or "statement-id"',
+      ),
+      'target-id': z.string("A finding's target has a target-id").min(1).max(200),
+      status: z.looseObject(
+        {
+          state: z.enum(
+            ['satisfied', 'not-satisfied'],
+            'A finding\'s target.status.state is "satisfied" or "not-satisfied"',
+          ),
+          remarks: z.string().optional(),
+        },
+        'A finding\'s target has a status: {"state": "satisfied" | "not-satisfied"}',
+      ),
+    },
+    'A finding has a target: {"type": "objective-id", "target-id": ..., "status": {"state": ...}}',
+  ),
+  'related-observations': z
+    .array(z.looseObject({ 'observation-uuid': z.string('A related observation has an observation-uuid') }))
+    .max(1000)
+    .optional(),
+  remarks: z.string().optional(),
+  props: z.array(propSchema).max(200).optional(),
+});
+
+const resultSchema = z.looseObject({
+  start: z.string().optional(),
+  observations: z.array(observationSchema).max(20_000).optional(),
+  findings: z.array(findingSchema).max(10_000).optional(),
+});
+
+/** The body of POST /api/assessment/import/oscal: only what is read; anything else is ignored. */
+export const oscalAssessmentResultsSchema = z.looseObject(
+  {
+    'assessment-results': z.looseObject(
+      {
+        results: z
+          .array(resultSchema, 'An assessment-results document has results: [...]')
+          .min(1, 'An assessment-results document has at least one result')
+          .max(1000),
+      },
+      SHAPE_MESSAGE,
+    ),
+  },
+  SHAPE_MESSAGE,
+);
+export type OscalAssessmentResults = z.infer<typeof oscalAssessmentResultsSchema>;
+
+export const oscalImportQuerySchema = z.object({
+  /** `true`: answer what would change, write nothing. */
+  preview: z.enum(['true', 'false'], 'preview is true or false').optional(),
+});
+
+// ---- the answer -------------------------------------------------------------------------------
+
+const findingStateSchema = z.object({
+  finding: z.enum(FINDINGS).nullable(),
+  methods: z.array(z.enum(ASSESSMENT_METHODS)),
+  note: z.string().nullable(),
+  justification: z.string().nullable(),
+  partial: z.enum(PARTIALS).nullable(),
+  basis: z.enum(FINDING_BASES).nullable(),
+  basisDescription: z.string().nullable(),
+  capabilityOff: z.boolean(),
+});
+export type FindingState = z.infer<typeof findingStateSchema>;
+
+export const IMPORT_CHANGES = ['new', 'changed', 'unchanged'] as const;
+export type ImportChange = (typeof IMPORT_CHANGES)[number];
+
+export const oscalImportSummarySchema = z.object({
+  /** True when nothing was written (`?preview=true`). */
+  preview: z.boolean(),
+  /** The level whose catalog the ids were resolved in: the organization's (D29). */
+  level: z.union([z.literal(1), z.literal(2)]),
+  counts: z.object({
+    new: z.number().int(),
+    changed: z.number().int(),
+    unchanged: z.number().int(),
+    skipped: z.number().int(),
+  }),
+  /** Each objective the document finds, in catalog order. */
+  objectives: z.array(
+    z.object({
+      objectiveId: z.string(),
+      /** The target-id as the document wrote it. */
+      targetId: z.string(),
+      /**
+       * `new`: no finding counts for the objective in the open cycle (none, one cleared, or one of
+       * an earlier cycle, which the import confirms: D23); `changed`: the import changes it;
+       * `unchanged`: the document says what is recorded already (nothing is written).
+       */
+      change: z.enum(IMPORT_CHANGES),
+      /** What the open cycle holds now; null when the objective has no finding made in it. */
+      current: findingStateSchema.nullable(),
+      /** What the objective holds after the import. */
+      imported: findingStateSchema,
+    }),
+  ),
+  /** Findings that name a requirement as a whole, not one of its objectives: not imported. */
+  skipped: z.array(z.object({ targetId: z.string(), reason: z.string() })),
+  /** Controls whose auditor's verdict lapses (D19) with the import (would lapse, in a preview). */
+  lapsedVerdicts: z.array(z.string()),
+});
+export type OscalImportSummary = z.infer<typeof oscalImportSummarySchema>;
+
+// ---- target ids ---------------------------------------------------------------------------------
+
+/**
+ * A target-id read without the catalog. Accepted forms (`[a]` may also be written `_obj.a` or `.a`,
+ * letters in either case):
+ * - `AC.L2-3.1.1[a]`, `AC.L1-3.1.1[a]`: ours, the CMMC model's ids (32 CFR 170.14(c)(1));
+ * - `3.1.1[a]`: NIST SP 800-171A's determination statements, at the organization's level;
+ * - `3.1.1_obj.a`: the OSCAL part id convention of NIST's catalogs (`ac-2_obj.a` in SP 800-53);
+ * - `_03.01.01_obj.a`: the objective part ids of khanssen/oscal-nist-800-171r2 (its controls are
+ *   `_03.01.01`). Zero-padded numbers are read only with that leading underscore: `03.01.01` is how
+ *   SP 800-171 Rev 3 numbers its (different) requirements, which must not land on Rev 2's;
+ * - `AC.L1-b.1.i[a]`: the Level 1 requirements of 32 CFR 170.15(c)(1) / the CMMC Assessment Guide
+ *   Level 1 v2.13, whose PE.L1-b.1.ix [a]-[f] are 3.10.3 [a]-[b], 3.10.4 [a] and 3.10.5 [a]-[c].
+ * Without a letter (`3.1.1`, `3.1.1_obj`, `3.1.1_smt`, `AC.L2-3.1.1`, `AC.L1-b.1.i`) the id names the
+ * requirement as a whole.
+ */
+export type ParsedTarget =
+  | { kind: 'nist'; level: 1 | 2 | null; family: string | null; nist: string; letter: string | null }
+  | { kind: 'far'; requirement: string; letter: string | null };
+
+const LETTER = String.raw`(?:\[([a-z])\]|_obj\.([a-z])|\.([a-z])|_obj|_smt)?`;
+const NIST_TARGET = new RegExp(
+  String.raw`^(?:([A-Z]{2})\.L([12])-)?(?:3\.([1-9]|1[0-4])\.([1-9]\d?)|_03\.(0[1-9]|1[0-4])\.(\d\d))${LETTER}$`,
+  'i',
+);
+const FAR_TARGET = new RegExp(String.raw`^([A-Z]{2})\.L1-b\.1\.([ivx]+)${LETTER}$`, 'i');
+
+const letterOf = (match: RegExpExecArray, from: number) =>
+  (match[from] ?? match[from + 1] ?? match[from + 2])?.toLowerCase() ?? null;
+
+export function parseTargetId(targetId: string): ParsedTarget | null {
+  const id = targetId.trim();
+  const far = FAR_TARGET.exec(id);
+  if (far) {
+    return {
+      kind: 'far',
+      requirement: `${far[1]!.toUpperCase()}.L1-b.1.${far[2]!.toLowerCase()}`,
+      letter: letterOf(far, 3),
+    };
+  }
+  const nist = NIST_TARGET.exec(id);
+  if (!nist) return null;
+  // `3.1.1`, or khanssen's `_03.01.01` without its padding.
+  const family = nist[3] ?? String(Number(nist[5]));
+  const requirement = nist[4] ?? String(Number(nist[6]));
+  return {
+    kind: 'nist',
+    family: nist[1]?.toUpperCase() ?? null,
+    level: nist[2] ? (Number(nist[2]) as 1 | 2) : null,
+    nist: `3.${family}.${requirement}`,
+    letter: letterOf(nist, 7),
+  };
+}
+
+export type ResolvedTarget =
+  | { kind: 'objective'; objectiveId: string; controlId: string }
+  | { kind: 'requirement'; name: string }
+  | { kind: 'unknown'; reason: string };
+
+/**
+ * A target in the catalog of the organization's level (`controls`, in catalog order): the objective,
+ * the requirement it names as a whole, or why the catalog does not know it.
+ */
+export function resolveTarget(
+  targetId: string,
+  type: 'objective-id' | 'statement-id',
+  level: 1 | 2,
+  controls: readonly Pick<Control, 'id' | 'nistReference' | 'identifier2024' | 'objectives'>[],
+): ResolvedTarget {
+  const parsed = parseTargetId(targetId);
+  const notInCatalog: ResolvedTarget = {
+    kind: 'unknown',
+    reason: `not an objective of the Level ${level} catalog (NIST SP 800-171 Rev 2 / SP 800-171A)`,
+  };
+  if (!parsed) return notInCatalog;
+  let objectives: { id: string; controlId: string }[];
+  let name: string;
+  if (parsed.kind === 'far') {
+    if (level !== 1) {
+      return { kind: 'unknown', reason: `a Level 1 requirement; this organization assesses Level ${level}` };
+    }
+    const practices = controls.filter((control) => control.identifier2024 === parsed.requirement);
+    if (practices.length === 0) return notInCatalog;
+    name = parsed.requirement;
+    // The Assessment Guide letters a requirement's objectives across its practices in order.
+    objectives = practices.flatMap((control) =>
+      control.objectives.map((objective) => ({ id: objective.id, controlId: control.id })),
+    );
+    if (parsed.letter === null || type === 'statement-id') return { kind: 'requirement', name };
+    const index = parsed.letter.charCodeAt(0) - 'a'.charCodeAt(0);
+    const objective = objectives[index];
+    return objective
+      ? { kind: 'objective', objectiveId: objective.id, controlId: objective.controlId }
+      : notInCatalog;
+  }
+  if (parsed.level !== null && parsed.level !== level) {
+    return {
+      kind: 'unknown',
+      reason: `a Level ${parsed.level} id; this organization assesses Level ${level}`,
+    };
+  }
+  const control = controls.find((one) => one.nistReference === parsed.nist);
+  if (!control || (parsed.family !== null && !control.id.startsWith(`${parsed.family}.`)))
+    return notInCatalog;
+  if (parsed.letter === null || type === 'statement-id') return { kind: 'requirement', name: control.id };
+  const objective = control.objectives.find((one) => one.letter === parsed.letter);
+  return objective ? { kind: 'objective', objectiveId: objective.id, controlId: control.id } : notInCatalog;
+}
+
+// ---- findings -------------------------------------------------------------------------------------
+
+/** A finding's save as the document states it; fields it does not state are left out (kept). */
+export interface ImportedInput {
+  finding: Finding;
+  methods?: AssessmentMethod[];
+  note?: string;
+  justification?: string;
+  partial?: string;
+  basis?: string;
+  basisDescription?: string;
+  capabilityOff?: boolean;
+}
+
+export interface ImportedFinding {
+  targetId: string;
+  targetType: 'objective-id' | 'statement-id';
+  /** The result's rank by its start (later results rank higher): the latest finding counts. */
+  rank: number;
+  input: ImportedInput;
+}
+
+const METHOD_OF: Record<string, AssessmentMethod> = {
+  EXAMINE: 'examine',
+  INTERVIEW: 'interview',
+  TEST: 'test',
+};
+
+/** A prop by any of its names, whatever its namespace: its trimmed value, or undefined. */
+const propValue = (props: { name: string; value: string }[] | undefined, ...names: string[]) =>
+  props?.find((prop) => names.includes(prop.name))?.value.trim();
+
+/**
+ * An observation or finding carrying our prop `objective` (namespace `OSCAL_NS`) came from our own
+ * export (src/server/reports/oscal/common.ts), whose observation `description` is made from the
+ * catalog's objective text and whose finding `remarks` restate the N/A, partial case and basis:
+ * neither is a note the organization wrote. Its observation remarks are the note, without the
+ * paragraph saying no method was recorded; its basis description is the remarks' basis paragraph.
+ */
+/** Our export's observation remarks without the paragraph it adds when no method was recorded. */
+function withoutNoMethodRemark(remarks: string | undefined): string | undefined {
+  if (remarks === undefined || remarks.trim() === NO_METHOD_REMARK) return undefined;
+  return remarks.endsWith(`\n\n${NO_METHOD_REMARK}`)
+    ? remarks.slice(0, -NO_METHOD_REMARK.length - 2)
+    : remarks;
+}
+
+const fromOurExport = (props: { name: string; ns?: string | undefined }[] | undefined) =>
+  props?.some((prop) => prop.name === 'objective' && prop.ns === OSCAL_NS) ?? false;
+
+const texts = (values: (string | undefined)[]) => {
+  const kept: string[] = [];
+  for (const value of values) {
+    const text = value?.trim();
+    if (text && !kept.includes(text)) kept.push(text);
+  }
+  return kept;
+};
+
+/**
+ * Each finding of the document as a save's input, and what makes the document unreadable (a
+ * finding relating to an observation it does not hold, an N/A that is not satisfied). The rules:
+ * - `satisfied` is MET, `not-satisfied` NOT MET; `satisfied` with the prop `not-applicable` =
+ *   `true` (any namespace) is N/A (32 CFR 170.24(b)(3)), its justification the finding's `remarks`
+ *   (else `target.status.remarks`).
+ * - The methods are those of the related observations (EXAMINE, INTERVIEW, TEST; others, such as
+ *   OSCAL's UNKNOWN, are not methods of SP 800-171A and are left out). A finding that relates to no
+ *   observation states no methods: the stored ones are kept, as a save that leaves them out.
+ * - The note is what was examined, asked or tested: the related observations' `description` and
+ *   `remarks`, then (except for an N/A, where they are the justification) the finding's `remarks`,
+ *   each text once, separated by a blank line. The finding's own `description` is the tool's
+ *   conclusion text (OSCAL requires one) and is not imported. From our own export (`fromOurExport`)
+ *   only the observations' `remarks` are the note. With none of these the note is kept.
+ * - Level 2 (D30), read when present (any namespace): `partial-credit` or `partial`,
+ *   `counts-as-met-by` or `basis`, `basis-description`, `capability-kept-off-by-policy` or
+ *   `capability-off` (`true`).
+ * - With several results, the one with the latest `start` counts for an objective (the document's
+ *   order breaks ties).
+ */
+export function readAssessmentResults(document: OscalAssessmentResults): {
+  findings: ImportedFinding[];
+  problems: string[];
+} {
+  const results = document['assessment-results'].results;
+  const observations = new Map(
+    results.flatMap((result) => (result.observations ?? []).map((one) => [one.uuid, one] as const)),
+  );
+  const startOf = (start: string | undefined) => {
+    const time = start ? Date.parse(start) : NaN;
+    return Number.isNaN(time) ? -Infinity : time;
+  };
+  const order = results
+    .map((result, index) => ({ index, start: startOf(result.start) }))
+    .sort((a, b) => a.start - b.start || a.index - b.index);
+  const rankOf = new Map(order.map((entry, rank) => [entry.index, rank]));
+  const findings: ImportedFinding[] = [];
+  const problems: string[] = [];
+  results.forEach((result, resultIndex) => {
+    (result.findings ?? []).forEach((finding, findingIndex) => {
+      const where = `results[${resultIndex}].findings[${findingIndex}] (${finding.target['target-id']})`;
+      const related = (finding['related-observations'] ?? []).map((link) => {
+        const observation = observations.get(link['observation-uuid']);
+        if (!observation)
+          problems.push(
+            `${where} relates to observation ${link['observation-uuid']}, which the document does not hold`,
+          );
+        return observation;
+      });
+      const notApplicable = propValue(finding.props, 'not-applicable')?.toLowerCase() === 'true';
+      const satisfied = finding.target.status.state === 'satisfied';
+      if (notApplicable && !satisfied) {
+        problems.push(`${where} is not-satisfied and not-applicable at once`);
+        return;
+      }
+      const found: Finding = notApplicable ? 'not_applicable' : satisfied ? 'met' : 'not_met';
+      const input: ImportedInput = { finding: found };
+      const observed = related.filter((one) => one !== undefined);
+      if (observed.length > 0) {
+        const stated = new Set(
+          observed.flatMap((one) =>
+            (one.methods ?? []).map((method) => METHOD_OF[method.trim().toUpperCase()]),
+          ),
+        );
+        input.methods = ASSESSMENT_METHODS.filter((method) => stated.has(method));
+      }
+      const justification = finding.remarks?.trim() || finding.target.status.remarks?.trim();
+      const ours = fromOurExport(finding.props);
+      const note = texts([
+        ...observed.flatMap((one) =>
+          fromOurExport(one.props) ? [withoutNoMethodRemark(one.remarks)] : [one.description, one.remarks],
+        ),
+        ...(notApplicable || ours ? [] : [finding.remarks]),
+      ]);
+      if (note.length > 0) input.note = note.join('\n\n');
+      if (notApplicable && justification) input.justification = justification;
+      // Our export's names first-named, the short ones also accepted.
+      const partial = propValue(finding.props, 'partial-credit', 'partial');
+      const basis = propValue(finding.props, 'counts-as-met-by', 'basis');
+      const basisDescription =
+        propValue(finding.props, 'basis-description') ??
+        (ours && (FINDING_BASES as readonly string[]).includes(basis ?? '')
+          ? basisDescriptionOf(basis as FindingBasis, finding.remarks)
+          : undefined);
+      const capabilityOff = propValue(finding.props, 'capability-kept-off-by-policy', 'capability-off');
+      if (partial) input.partial = partial;
+      if (basis) input.basis = basis;
+      if (basisDescription) input.basisDescription = basisDescription;
+      if (capabilityOff !== undefined) input.capabilityOff = capabilityOff.toLowerCase() === 'true';
+      findings.push({
+        targetId: finding.target['target-id'],
+        targetType: finding.target.type,
+        rank: rankOf.get(resultIndex)!,
+        input,
+      });
+    });
+  });
+  return { findings, problems };
+}
+
+/** `n things: a, b, c` listing at most LISTED_AT_MOST, then how many more. */
+export function listed(items: readonly string[]): string {
+  const shown = items.slice(0, LISTED_AT_MOST).join('; ');
+  return items.length > LISTED_AT_MOST ? `${shown}; and ${items.length - LISTED_AT_MOST} more` : shown;
+}
