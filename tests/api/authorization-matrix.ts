@@ -567,6 +567,8 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     '/reports/implementations.csv',
     '/reports/findings.csv',
     '/evidence/package.zip',
+    '/reports/ssp.docx',
+    '/reports/ssp.pdf',
   ].flatMap((path): MatrixRow[] => [
     { method: 'GET', url: `/api${path}`, expect: OWN_WORKSPACE },
     {

@@ -58,9 +58,18 @@ export const exportFamilies = {
     '/evidence/package.zip',
     'Every evidence file in a folder per control, with index.csv (ZIP, streamed)',
   ),
+  // D32: an owner's or editor's download is a revision of the plan; anyone else's is a copy.
+  sspDocx: exportFamily(
+    '/reports/ssp.docx',
+    'The system security plan generated from the records (DOCX); a revision when an owner or editor generates it (D32)',
+  ),
+  sspPdf: exportFamily(
+    '/reports/ssp.pdf',
+    'The system security plan generated from the records (PDF, tagged); a revision when an owner or editor generates it (D32)',
+  ),
 };
 
-const { compliancePdf, implementationsCsv, findingsCsv, evidencePackage } = exportFamilies;
+const { compliancePdf, implementationsCsv, findingsCsv, evidencePackage, sspDocx, sspPdf } = exportFamilies;
 
 export const reportRoutes = {
   compliancePdf: compliancePdf.own,
@@ -75,4 +84,10 @@ export const reportRoutes = {
   evidencePackage: evidencePackage.own,
   clientEvidencePackage: evidencePackage.client,
   adminEvidencePackage: evidencePackage.admin,
+  sspDocx: sspDocx.own,
+  clientSspDocx: sspDocx.client,
+  adminSspDocx: sspDocx.admin,
+  sspPdf: sspPdf.own,
+  clientSspPdf: sspPdf.client,
+  adminSspPdf: sspPdf.admin,
 };

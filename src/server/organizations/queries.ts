@@ -1,8 +1,9 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { OrganizationMembership } from '../../contract/organizations';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { userDisplayName } from '../../contract/display';
+import type { Member, OrganizationMembership } from '../../contract/organizations';
 import type { Db } from '../db/client';
 import { isUuid } from '../db/query-input';
-import { memberships, organizations } from '../db/schema';
+import { memberships, organizations, users } from '../db/schema';
 
 /** An account's memberships matching `where`, with each organization's name, in the order it joined them. */
 function membershipsWhere(db: Db, where: SQL | undefined): Promise<OrganizationMembership[]> {
@@ -36,4 +37,39 @@ export async function membershipIn(
     and(eq(memberships.userId, userId), eq(memberships.organizationId, organizationId)),
   );
   return membership;
+}
+
+/** The columns of a member as the members list reads them. */
+export const memberColumns = {
+  userId: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: memberships.role,
+  canAffirm: memberships.canAffirm,
+};
+
+export type MemberRow = { firstName: string | null; lastName: string | null } & Omit<Member, 'name'>;
+
+export const toMember = ({ firstName, lastName, ...row }: MemberRow): Member => ({
+  ...row,
+  name: userDisplayName({ firstName, lastName, username: row.username }),
+});
+
+/**
+ * The members of an organization, owners first, then editors and viewers, each in the order they
+ * joined (D27). Unguarded: the caller authorizes (the members list, the system security plan).
+ */
+export async function membersOf(db: Db, organizationId: string): Promise<Member[]> {
+  const rows = await db
+    .select(memberColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.organizationId, organizationId))
+    .orderBy(
+      sql`case ${memberships.role} when 'owner' then 0 when 'editor' then 1 else 2 end`,
+      asc(memberships.createdAt),
+    );
+  return rows.map(toMember);
 }

@@ -12,6 +12,7 @@ import {
   type ExportFile,
 } from './exports';
 import { clientCompliancePdf, ownCompliancePdf } from './service';
+import { exportSsp } from './ssp';
 
 type Export = (
   deps: { db: Db; storage: ObjectStorage },
@@ -26,6 +27,8 @@ const MAKERS: Record<keyof typeof exportFamilies, Export> = {
   implementationsCsv: (deps, actor, clientId) => exportImplementationsCsv(deps.db, actor, clientId),
   findingsCsv: (deps, actor, clientId) => exportFindingsCsv(deps.db, actor, clientId),
   evidencePackage: exportEvidencePackage,
+  sspDocx: (deps, actor, clientId) => exportSsp(deps.db, actor, 'docx', clientId),
+  sspPdf: (deps, actor, clientId) => exportSsp(deps.db, actor, 'pdf', clientId),
 };
 
 /**
