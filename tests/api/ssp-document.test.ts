@@ -172,15 +172,26 @@ async function fetchFile(browser: HttpClient, url: string, type: string, extensi
   return response.bytes;
 }
 
-/** A DOCX read back: its text (mammoth), its HTML (headings, tables) and the document part. */
+/** A Word file as mammoth reads it: its HTML (headings, tables) and the text of that HTML. */
+async function readDocx(bytes: Buffer) {
+  const { value: html, messages } = await mammoth.convertToHtml({ buffer: bytes });
+  expect(messages.filter((message) => message.type === 'error')).toEqual([]);
+  const raw = html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+  return { html, text: raw.replace(/\s+/g, ' '), compact: raw.replace(/\s+/g, '') };
+}
+
+/** A DOCX downloaded and read back, with its document part. */
 async function docx(browser: HttpClient, url: string) {
   const bytes = await fetchFile(browser, url, DOCX_TYPE, 'docx');
   const parts = unzipSync(new Uint8Array(bytes));
   const xml = Buffer.from(parts['word/document.xml']!).toString('utf8');
-  const { value: raw } = await mammoth.extractRawText({ buffer: bytes });
-  const { value: html, messages } = await mammoth.convertToHtml({ buffer: bytes });
-  expect(messages.filter((message) => message.type === 'error')).toEqual([]);
-  return { bytes, xml, html, text: raw.replace(/\s+/g, ' '), compact: raw.replace(/\s+/g, '') };
+  return { bytes, xml, ...(await readDocx(bytes)) };
 }
 
 function pdfText(file: string) {
@@ -415,7 +426,7 @@ describe('the Level 2 plan', () => {
     // Each document names its own revision on the cover, none the same.
     const texts = await Promise.all(
       answers.map(async (answer, index) => {
-        if (index % 3) return (await mammoth.extractRawText({ buffer: answer.bytes })).value;
+        if (index % 3) return (await readDocx(answer.bytes)).text;
         if (!POPPLER) return '';
         const file = path.join(tmp, `concurrent-${index}.pdf`);
         fs.writeFileSync(file, answer.bytes);
@@ -497,6 +508,35 @@ describe('the Level 1 plan', () => {
       expect(second.text).toMatch(/1 \w{3} \d{2}, \d{4} Dana Reyes DOCX Level 1/);
       expect(second.text).toMatch(/2 \w{3} \d{2}, \d{4} Dana Reyes PDF Level 1/);
       expect(second.text).toContain('FAR 52.204-21(b)(1) text: "Limit information system access');
+    }
+  });
+});
+
+describe('a plan with little in it', () => {
+  it('says what is missing, and keeps odd characters from breaking either file', async ({ app }) => {
+    const browser = new HttpClient(app.baseUrl);
+    await registerClient(browser);
+    await ok(browser.call(routes.updateOrganization, { body: { targetLevel: 2 } }));
+    // A control character and markup are the user's text like any other (only NUL is refused).
+    const odd = 'Bell\u0007 rings; <b>tags</b> & "quotes" stay text; a rocket 🚀.';
+    await ok(
+      browser.call(routes.saveImplementation, {
+        body: { controlId: 'AC.L2-3.1.2', status: 'in_progress', implementationStatement: odd },
+      }),
+    );
+    const doc = await docx(browser, '/api/reports/ssp.docx');
+    expect(doc.text).toContain(
+      'Self-assessed SPRS score: none yet. Requirement 3.12.4 (the system security plan) is not found MET',
+    );
+    expect(doc.text).toContain('Review frequency: not stated. NIST SP 800-171A 3.12.4[f] asks');
+    // (The test joins whitespace: the bell became a space.)
+    expect(doc.text.includes('Bell rings; <b>tags</b> & "quotes" stay text; a rocket 🚀.')).toBe(true);
+    expect(doc.text).toContain('System boundary (3.12.4[a]) Not described in the records yet.');
+    if (POPPLER) {
+      const printed = await pdf(browser, '/api/reports/ssp.pdf');
+      // The PDF's standard fonts have no rocket: it prints as "?" rather than a wrong glyph.
+      expect(printed.text.includes('Bell rings; <b>tags</b> & "quotes" stay text; a rocket ?.')).toBe(true);
+      expect(printed.text).toContain('Implementation status In Progress');
     }
   });
 });

@@ -12,7 +12,7 @@ import { STATUS_LABELS } from '../../contract/implementations';
 import type { PoamItem } from '../../contract/level2-api';
 import { MEMBER_ROLE_LABELS } from '../../contract/organizations';
 import { CMMC_STATUS_LABELS } from '../../contract/poam';
-import { FINDING_BASIS_LABELS, PARTIAL_LABELS, SPRS_MAX } from '../../contract/sprs';
+import { FINDING_BASIS_LABELS, NO_SSP_REASON, PARTIAL_LABELS, SPRS_MAX } from '../../contract/sprs';
 import {
   FEDRAMP_STATUS_LABELS,
   SSP_LEVEL_LABELS,
@@ -222,10 +222,15 @@ function summary(data: SspData): Block {
   }
   const { answer, items } = data.level2;
   const lost = answer.deductions.reduce((sum, deduction) => sum + deduction.points, 0);
+  // The app's reason ("no system security plan") would read oddly inside the plan itself: say
+  // what the records lack, requirement 3.12.4 found MET.
   const scoreLine =
-    answer.score === null
-      ? `Self-assessed SPRS score: none. ${answer.unscorableReason ?? 'The assessment cannot be scored yet.'}`
-      : `Self-assessed SPRS score: ${answer.score} of ${SPRS_MAX}`;
+    answer.score !== null
+      ? `Self-assessed SPRS score: ${answer.score} of ${SPRS_MAX}`
+      : answer.unscorableReason === NO_SSP_REASON
+        ? 'Self-assessed SPRS score: none yet. Requirement 3.12.4 (the system security plan) is not found MET in ' +
+          'the records, and without it no score can be given (DoD Assessment Methodology v1.2.1, Annex A).'
+        : `Self-assessed SPRS score: none yet. ${answer.unscorableReason ?? ''}`.trim();
   const closeBy =
     answer.poamCloseBy && answer.status === 'conditional'
       ? `, POA&M to close out by ${formatDay(answer.poamCloseBy)} (32 CFR 170.21(b))`
@@ -250,7 +255,10 @@ function summary(data: SspData): Block {
         ['CMMC status the findings support', `${CMMC_STATUS_LABELS[answer.status]}${closeBy}${recorded}`],
         ['Requirements MET', `${result.requirementsMet} of ${result.requirementsTotal}`],
         ['Objectives assessed', `${result.objectivesAssessed} of ${result.objectivesTotal}`],
-        ['Points deducted', `${lost} (${counted(answer.deductions.length, 'requirement')})`],
+        [
+          'Points deducted',
+          `${lost} (${counted(answer.deductions.length, 'requirement')} NOT MET or not yet assessed)`,
+        ],
         ['POA&M items', items.length ? `${items.length} (${open} open)` : 'None'],
       ],
     },
@@ -291,10 +299,14 @@ const REVISION_COLUMNS: ContentColumn[] = [
 function reviewParagraphs(data: SspData): Block[] {
   const months = data.cycle.scope.sspReviewMonths;
   if (months === null) {
+    const asks =
+      levelOf(data) === 2
+        ? 'NIST SP 800-171A 3.12.4[f] asks that the organization define how often the plan is updated'
+        : 'A plan states how often it is reviewed (at Level 2, NIST SP 800-171A 3.12.4[f] asks for it)';
     return [
       p(
-        'Review frequency: not stated. NIST SP 800-171A 3.12.4[f] asks that the organization define how often ' +
-          'the plan is updated: state it in the scope of the assessment (from every month to every 36 months).',
+        `Review frequency: not stated. ${asks}: state it in the scope of the assessment (from every month to ` +
+          'every 36 months).',
         'notice',
       ),
     ];
@@ -361,9 +373,9 @@ function systemDescription(data: SspData): Block {
   return section('System description', [
     h(2, 'System description'),
     p(
-      'As recorded in the scope of the assessment. NIST SP 800-171A 3.12.4 determines whether the plan ' +
-        'describes [a] the system boundary, [b] the environment of operation, [e] the connections to other ' +
-        'systems, and [c], [d] the requirements and how they are implemented (below).',
+      'As recorded in the scope of the assessment. The plan follows what NIST SP 800-171A 3.12.4 checks that ' +
+        'a plan describes: [a] the system boundary, [b] the environment of operation, [e] the connections to ' +
+        'other systems, and [c], [d] the requirements and how they are implemented (below).',
       'note',
     ),
     ...described('System name', scope.systemName, 'Not named yet.'),
