@@ -139,3 +139,34 @@ export function sspReviewState(
   const nextDueOn = latest ? addMonths(latest, months) : null;
   return { frequencyStated: true, nextDueOn, late: nextDueOn !== null && today > nextDueOn, lateGaps };
 }
+
+/** The media type each format is served as. */
+export const SSP_CONTENT_TYPES: Record<SspFormat, string> = {
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  pdf: 'application/pdf',
+};
+
+/**
+ * What the plan says of the level it covers: the requirements and the rule's section for a self
+ * -assessment at that level (32 CFR 170.15 for Level 1, 170.16 for Level 2).
+ */
+export const SSP_LEVEL_LABELS: Record<1 | 2, string> = {
+  1: 'Level 1 (Self): the 15 requirements of FAR 52.204-21(b)(1), 32 CFR 170.15',
+  2: 'Level 2 (Self): the 110 requirements of NIST SP 800-171 Rev 2, 32 CFR 170.16',
+};
+
+/**
+ * `ssp-acme-machining-2026-11-22.docx`: the organization's name in lower-case ASCII letters and
+ * digits joined by dashes (at most 40 characters), and the day it was made (UTC).
+ */
+export function sspFileName(organization: string, date: Date, format: SspFormat): string {
+  const slug =
+    organization
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .slice(0, 40)
+      .replace(/^-+|-+$/g, '') || 'organization';
+  return `ssp-${slug}-${date.toISOString().slice(0, 10)}.${format}`;
+}

@@ -580,6 +580,8 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     '/evidence/package.zip',
     '/reports/oscal/assessment-results.json',
     '/reports/oscal/ssp.json',
+    '/reports/ssp.docx',
+    '/reports/ssp.pdf',
   ].flatMap((path): MatrixRow[] => [
     { method: 'GET', url: `/api${path}`, expect: OWN_WORKSPACE },
     {

@@ -64,6 +64,15 @@ export const exportFamilies = {
     '/evidence/package.zip',
     'Every evidence file in a folder per control, with index.csv (ZIP, streamed)',
   ),
+  // D32: an owner's or editor's download is a revision of the plan; anyone else's is a copy.
+  sspDocx: exportFamily(
+    '/reports/ssp.docx',
+    'The system security plan generated from the records (DOCX); a revision when an owner or editor generates it (D32)',
+  ),
+  sspPdf: exportFamily(
+    '/reports/ssp.pdf',
+    'The system security plan generated from the records (PDF, tagged); a revision when an owner or editor generates it (D32)',
+  ),
   // D32: NIST OSCAL 1.1.3 JSON, valid against NIST's schema (vendor/oscal/).
   oscalAssessmentResults: exportFamily(
     '/reports/oscal/assessment-results.json',
@@ -85,6 +94,8 @@ const {
   implementationsCsv,
   findingsCsv,
   evidencePackage,
+  sspDocx,
+  sspPdf,
   oscalAssessmentResults,
   oscalPoam,
   oscalSsp,
@@ -103,6 +114,12 @@ export const reportRoutes = {
   evidencePackage: evidencePackage.own,
   clientEvidencePackage: evidencePackage.client,
   adminEvidencePackage: evidencePackage.admin,
+  sspDocx: sspDocx.own,
+  clientSspDocx: sspDocx.client,
+  adminSspDocx: sspDocx.admin,
+  sspPdf: sspPdf.own,
+  clientSspPdf: sspPdf.client,
+  adminSspPdf: sspPdf.admin,
   oscalAssessmentResults: oscalAssessmentResults.own,
   clientOscalAssessmentResults: oscalAssessmentResults.client,
   adminOscalAssessmentResults: oscalAssessmentResults.admin,

@@ -1,7 +1,6 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { MemberRole } from '../../contract/constants';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { userDisplayName } from '../../contract/display';
-import type { OrganizationMembership } from '../../contract/organizations';
+import type { Member, OrganizationMembership } from '../../contract/organizations';
 import type { Db } from '../db/client';
 import { isUuid } from '../db/query-input';
 import { memberships, organizations, users } from '../db/schema';
@@ -40,30 +39,37 @@ export async function membershipIn(
   return membership;
 }
 
-/** A member of an organization as documents name it (the OSCAL exports, D32). */
-export interface MemberName {
-  userId: string;
-  name: string;
-  role: MemberRole;
-}
+/** The columns of a member as the members list reads them. */
+export const memberColumns = {
+  userId: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: memberships.role,
+  canAffirm: memberships.canAffirm,
+};
 
-/** The members of an organization with their display names, in the order they joined, unguarded. */
-export async function memberNamesOf(db: Db, organizationId: string): Promise<MemberName[]> {
+export type MemberRow = { firstName: string | null; lastName: string | null } & Omit<Member, 'name'>;
+
+export const toMember = ({ firstName, lastName, ...row }: MemberRow): Member => ({
+  ...row,
+  name: userDisplayName({ firstName, lastName, username: row.username }),
+});
+
+/**
+ * The members of an organization, owners first, then editors and viewers, each in the order they
+ * joined (D27). Unguarded: the caller authorizes (the members list, the system security plan).
+ */
+export async function membersOf(db: Db, organizationId: string): Promise<Member[]> {
   const rows = await db
-    .select({
-      userId: users.id,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: memberships.role,
-    })
+    .select(memberColumns)
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(eq(memberships.organizationId, organizationId))
-    .orderBy(asc(memberships.createdAt), asc(users.id));
-  return rows.map(({ userId, username, firstName, lastName, role }) => ({
-    userId,
-    name: userDisplayName({ firstName, lastName, username }),
-    role: role as MemberRole,
-  }));
+    .orderBy(
+      sql`case ${memberships.role} when 'owner' then 0 when 'editor' then 1 else 2 end`,
+      asc(memberships.createdAt),
+    );
+  return rows.map(toMember);
 }

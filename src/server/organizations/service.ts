@@ -1,9 +1,8 @@
 import type { Level } from '../../contract/level2';
 import { cycleAtLevel } from '../cycles/steps';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import type { MemberRole } from '../../contract/constants';
-import { userDisplayName } from '../../contract/display';
 import {
   MEMBER_ROLE_LABELS,
   VIEWER_CANNOT_AFFIRM,
@@ -24,7 +23,7 @@ import { isUuid } from '../db/query-input';
 import type { OrganizationRow } from '../db/rows';
 import { controlImplementations, memberships, organizations, users } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
-import { membershipIn, membershipsOf } from './queries';
+import { memberColumns, membersOf, membershipIn, membershipsOf, toMember, type MemberRow } from './queries';
 import { foundOrganization, lockOrganization } from './steps';
 
 export interface OrganizationDeps {
@@ -143,36 +142,10 @@ export async function updateOrganization(
   });
 }
 
-const memberColumns = {
-  userId: users.id,
-  username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  role: memberships.role,
-  canAffirm: memberships.canAffirm,
-};
-
-type MemberRow = { firstName: string | null; lastName: string | null } & Omit<Member, 'name'>;
-
-const toMember = ({ firstName, lastName, ...row }: MemberRow): Member => ({
-  ...row,
-  name: userDisplayName({ firstName, lastName, username: row.username }),
-});
-
 /** GET /api/organization/members: every member reads the list (D27), owners first. */
 export async function listMembers(db: Db, actor: Actor | null): Promise<Member[]> {
   authorize(actor, 'organization:read:own');
-  const rows = await db
-    .select(memberColumns)
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(eq(memberships.organizationId, organizationOf(actor)))
-    .orderBy(
-      sql`case ${memberships.role} when 'owner' then 0 when 'editor' then 1 else 2 end`,
-      asc(memberships.createdAt),
-    );
-  return rows.map(toMember);
+  return membersOf(db, organizationOf(actor));
 }
 
 async function memberOf(tx: Db, organizationId: string, userId: string): Promise<MemberRow> {

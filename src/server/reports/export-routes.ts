@@ -13,6 +13,7 @@ import {
 } from './exports';
 import { exportOscalAssessmentResults, exportOscalPoam, exportOscalSsp } from './oscal/export';
 import { clientCompliancePdf, ownCompliancePdf } from './service';
+import { exportSsp } from './ssp';
 
 type Export = (
   deps: { db: Db; storage: ObjectStorage },
@@ -30,6 +31,8 @@ const MAKERS: Record<keyof typeof exportFamilies, Export> = {
   oscalAssessmentResults: (deps, actor, clientId) => exportOscalAssessmentResults(deps.db, actor, clientId),
   oscalPoam: (deps, actor, clientId) => exportOscalPoam(deps.db, actor, clientId),
   oscalSsp: (deps, actor, clientId) => exportOscalSsp(deps.db, actor, clientId),
+  sspDocx: (deps, actor, clientId) => exportSsp(deps.db, actor, 'docx', clientId),
+  sspPdf: (deps, actor, clientId) => exportSsp(deps.db, actor, 'pdf', clientId),
 };
 
 /**

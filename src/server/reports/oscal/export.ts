@@ -9,7 +9,7 @@ import {
 import type { Actor } from '../../access/actor';
 import type { Db } from '../../db/client';
 import { conflict } from '../../http/errors';
-import { memberNamesOf } from '../../organizations/queries';
+import { membersOf } from '../../organizations/queries';
 import { complianceReportData } from '../compliance-data';
 import { exportOwner, type ExportFile } from '../exports';
 import { buildAssessmentResults } from './assessment-results';
@@ -58,7 +58,7 @@ export async function exportOscalPoam(db: Db, actor: Actor | null, clientId?: st
   const data = await complianceReportData(db, ownerId);
   if (data.cycle.level === 1 || !data.level2) throw poamRefusal('level_1');
   if (data.level2.items.length === 0) throw poamRefusal('no_poam_items');
-  const members = await memberNamesOf(db, ownerId);
+  const members = await membersOf(db, ownerId);
   return jsonFile('poam', buildPoam(data, members, crypto.randomUUID()), data.generatedAt);
 }
 
@@ -66,6 +66,6 @@ export async function exportOscalPoam(db: Db, actor: Actor | null, clientId?: st
 export async function exportOscalSsp(db: Db, actor: Actor | null, clientId?: string): Promise<ExportFile> {
   const ownerId = await exportOwner(db, actor, clientId);
   const data = await complianceReportData(db, ownerId);
-  const members = await memberNamesOf(db, ownerId);
+  const members = await membersOf(db, ownerId);
   return jsonFile('ssp', buildSsp(data, members, crypto.randomUUID()), data.generatedAt);
 }

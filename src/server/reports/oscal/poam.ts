@@ -1,7 +1,7 @@
 import type { Level } from '../../../contract/level2';
 import { oscalControlId } from '../../../contract/oscal';
 import type { ComplianceReportData } from '../compliance-data';
-import type { MemberName } from '../../organizations/queries';
+import type { Member } from '../../../contract/organizations';
 import {
   assessedObjectives,
   compact,
@@ -36,7 +36,7 @@ import { stableUuid } from './uuid';
  * The caller checks the level and that there are items: NIST's schema requires at least one
  * `poam-item`. Pure: the document's UUID and the time of the export are given.
  */
-export function buildPoam(data: ComplianceReportData, members: MemberName[], documentUuid: string): Json {
+export function buildPoam(data: ComplianceReportData, members: Member[], documentUuid: string): Json {
   const { organization, cycle, generatedAt } = data;
   const level = cycle.level as Level;
   const items = data.level2?.items ?? [];

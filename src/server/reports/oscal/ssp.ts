@@ -9,7 +9,7 @@ import {
   oscalControlId,
 } from '../../../contract/oscal';
 import { FEDRAMP_STATUS_LABELS, SYSTEM_KIND_LABELS } from '../../../contract/ssp';
-import type { MemberName } from '../../organizations/queries';
+import type { Member } from '../../../contract/organizations';
 import type { ComplianceReportData } from '../compliance-data';
 import {
   compact,
@@ -54,7 +54,7 @@ const ROLE_TITLES: Record<MemberRole, string> = {
 /** The role of the member named responsible for a requirement. */
 const RESPONSIBLE_ROLE = 'responsible-member';
 
-export function buildSsp(data: ComplianceReportData, members: MemberName[], documentUuid: string): Json {
+export function buildSsp(data: ComplianceReportData, members: Member[], documentUuid: string): Json {
   const { organization, cycle, generatedAt } = data;
   const level = cycle.level as Level;
   const scope = cycle.scope;

@@ -1,0 +1,812 @@
+import {
+  FINDING_LABELS,
+  level1Label,
+  METHOD_LABELS,
+  PRACTICE_RESULT_LABELS,
+  type ObjectiveFinding,
+} from '../../contract/assessment';
+import type { Control } from '../../contract/catalog';
+import { formatFileSize } from '../../contract/evidence';
+import { counted, formatDate, formatDay } from '../../contract/format';
+import { STATUS_LABELS } from '../../contract/implementations';
+import type { PoamItem } from '../../contract/level2-api';
+import { MEMBER_ROLE_LABELS } from '../../contract/organizations';
+import { CMMC_STATUS_LABELS } from '../../contract/poam';
+import { FINDING_BASIS_LABELS, NO_SSP_REASON, PARTIAL_LABELS, SPRS_MAX } from '../../contract/sprs';
+import {
+  FEDRAMP_STATUS_LABELS,
+  SSP_LEVEL_LABELS,
+  sspReviewState,
+  SYSTEM_KIND_LABELS,
+  type ScopeSystem,
+} from '../../contract/ssp';
+import { catalogRequirement } from '../catalog/catalog';
+import type { EvidenceIndexRow } from './compliance-data';
+import type { SspData, SspIssue, SspRevisionEntry } from './ssp-data';
+
+/**
+ * The system security plan's content (D32), once, for both formats: a tree of headings,
+ * paragraphs, fact tables, tables and the approval form, which ssp-pdf.ts and ssp-docx.ts draw.
+ * Every sentence states what the records hold, or that they hold nothing yet; nothing here is
+ * placeholder text, and nothing claims more than the organization recorded. Sources: NIST SP
+ * 800-171 Rev 2 3.12.4 and NIST SP 800-171A 3.12.4[a]-[h] (what a plan describes), 32 CFR 170
+ * (levels, scope, POA&M, findings), the DoD Assessment Methodology v1.2.1 (the score), the CMMC
+ * Assessment Guide Level 1 v2.13 (no plan required at Level 1).
+ */
+
+export type TextStyle = 'body' | 'lead' | 'note' | 'notice' | 'label' | 'quote';
+
+export interface ContentColumn {
+  header: string;
+  /** Share of the page's width; a table's shares add up to 1. */
+  share: number;
+  /** Fixed-width text (hashes). */
+  mono?: boolean;
+}
+
+export type Block =
+  | { kind: 'heading'; level: 1 | 2 | 3 | 4; text: string }
+  | { kind: 'paragraph'; text: string; style?: TextStyle }
+  /** Label and value rows: the label is each row's header; no header row. */
+  | { kind: 'facts'; rows: [string, string][] }
+  | { kind: 'table'; columns: ContentColumn[]; rows: string[][]; rowHeaders?: boolean }
+  /** Fields left blank for the organization to fill in by hand (the approval). */
+  | { kind: 'form'; fields: string[] }
+  | { kind: 'section'; title: string; blocks: Block[] }
+  | { kind: 'pageBreak' };
+
+export interface SspDocument {
+  /** The document's title (PDF and DOCX properties). */
+  title: string;
+  subject: string;
+  /** The left part of every page's footer. */
+  footer: string;
+  blocks: Block[];
+}
+
+const h = (level: 1 | 2 | 3 | 4, text: string): Block => ({ kind: 'heading', level, text });
+const p = (text: string, style: TextStyle = 'body'): Block => ({ kind: 'paragraph', text, style });
+const section = (title: string, blocks: Block[]): Block => ({ kind: 'section', title, blocks });
+
+/** A text the organization has not written yet: said as a fact, in the plan's own words. */
+const orNot = (text: string, missing: string) => text.trim() || missing;
+const NOT_DESCRIBED = 'Not described in the records yet.';
+
+const levelOf = (data: SspData): 1 | 2 => (data.level2 ? 2 : 1);
+
+/** Who made this copy, and whether it is a revision, as the cover's "Version" row says it. */
+function versionText(data: SspData): string {
+  const { issue, revisions } = data;
+  if (issue.kind === 'revision') return `Revision ${issue.number}`;
+  const latest = revisions.at(-1);
+  return latest
+    ? `Copy, not a revision (the latest revision is ${latest.number}, of ${formatDate(latest.generatedAt)})`
+    : 'Copy, not a revision (no revision has been generated yet)';
+}
+
+/** Who made this copy: a member by name, staff with their place at the agency. */
+function maker(issue: SspIssue): string {
+  switch (issue.kind) {
+    case 'revision':
+      return issue.byName;
+    case 'viewer_copy':
+      return `${issue.byName} (viewer)`;
+    case 'staff_copy':
+      return `${issue.byName} (${issue.role === 'admin' ? 'administrator' : 'auditor'} at the agency)`;
+    case 'impersonation_copy':
+      return `${issue.byName} (administrator at the agency, viewing the organization as ${issue.asName})`;
+  }
+}
+
+function preparedBy(issue: SspIssue): string {
+  if (issue.kind === 'revision') return maker(issue);
+  return `${maker(issue)}, ${issue.kind === 'viewer_copy' ? 'for reading' : 'for review'}`;
+}
+
+/** What the cover says of a copy; nothing for a revision. */
+function copyNotice(data: SspData): string | null {
+  const { issue } = data;
+  const when = formatDate(data.generatedAt);
+  const rule =
+    'Only the owners and editors of the organization issue revisions of its plan; a copy is not added ' +
+    'to the revision history, and it shows the records as they stood when it was made, which may differ ' +
+    'from the latest revision.';
+  switch (issue.kind) {
+    case 'revision':
+      return null;
+    case 'viewer_copy':
+      return `Copy for reading, not a revision. ${issue.byName}, a viewer of the organization, made this copy on ${when}. ${rule}`;
+    case 'staff_copy':
+    case 'impersonation_copy':
+      return `Copy made for review by the agency, not a revision. ${maker(issue)} made this copy on ${when}. ${rule}`;
+  }
+}
+
+const GENERATED_FROM =
+  'This plan is generated from the records the organization keeps in CMMC Readiness: the scope of the ' +
+  "assessment, each requirement's implementation statement, responsible member and systems, the findings on " +
+  'the assessment objectives, the evidence files and, at Level 2, the POA&M. It is a first draft: the ' +
+  'organization must review it, correct or complete it where the records fall short, and approve it before ' +
+  'using it as its system security plan.';
+
+const LEVEL_NOTE: Record<1 | 2, string> = {
+  1:
+    'At Level 1 a system security plan is not required: the CMMC Assessment Guide Level 1 (v2.13, footnote 4) ' +
+    'recommends one as a best practice. This document describes how the organization meets the 15 ' +
+    'requirements of FAR 52.204-21(b)(1).',
+  2:
+    'NIST SP 800-171 Rev 2 requirement 3.12.4 asks for a system security plan that describes the system ' +
+    'boundary, the environment of operation, how each requirement is implemented and the connections to other ' +
+    'systems, and that is updated periodically. Without a plan no SPRS score can be given (DoD Assessment ' +
+    'Methodology v1.2.1, Annex A).',
+};
+
+function cover(data: SspData): Block {
+  const { organization, cycle } = data;
+  const scope = cycle.scope;
+  const notice = copyNotice(data);
+  const affirmed = cycle.affirmation ? `affirmed ${formatDate(cycle.affirmation.affirmedAt)}` : 'open';
+  return section('Cover', [
+    h(1, 'System Security Plan'),
+    p(organization.businessName || 'Organization', 'lead'),
+    {
+      kind: 'facts',
+      rows: [
+        ['Organization', organization.businessName || 'Not recorded'],
+        ['System', orNot(scope.systemName, 'Not named yet')],
+        ['CMMC level', SSP_LEVEL_LABELS[levelOf(data)]],
+        ['Version', versionText(data)],
+        ['Date', formatDate(data.generatedAt)],
+        [data.issue.kind === 'revision' ? 'Prepared by' : 'Copy made by', preparedBy(data.issue)],
+        ['CAGE codes', scope.cageCodes.join(', ') || 'None recorded'],
+        ['Assessment cycle', `Cycle ${cycle.number}, started ${formatDate(cycle.startedAt)} (${affirmed})`],
+      ],
+    },
+    ...(notice ? [p(notice, 'notice')] : []),
+    p(GENERATED_FROM),
+    p(LEVEL_NOTE[levelOf(data)], 'note'),
+    h(2, 'Approval'),
+    p(
+      'The organization approves its plan. Until an official of the organization with the authority to ' +
+        'approve it signs below, this document is a draft.',
+    ),
+    { kind: 'form', fields: ['Approved by (name)', 'Title', 'Signature', 'Date'] },
+  ]);
+}
+
+const POAM_COLUMNS: ContentColumn[] = [
+  { header: 'Requirement', share: 0.17 },
+  { header: 'Weakness', share: 0.45 },
+  { header: 'Planned completion', share: 0.18 },
+  { header: 'Status', share: 0.2 },
+];
+
+const poamStatus = (item: PoamItem) =>
+  item.closedAt ? `Closed ${formatDay(item.closedAt.slice(0, 10))}` : 'Open';
+
+const SELF_ASSESSMENT =
+  'The result is what the findings recorded here give: a self-assessment, not a DoD or C3PAO assessment. ' +
+  "The organization's affirming official makes the binding affirmation in SPRS, the official record " +
+  '(32 CFR 170.22(b)).';
+
+function summary(data: SspData): Block {
+  const result = data.assessment.overall;
+  if (!data.level2) {
+    const holdsCui = data.cycle.scope.holdsCui === true;
+    return section('Self-assessment summary', [
+      h(2, 'Self-assessment summary'),
+      p(`Level 1 result: ${level1Label(result)}`, 'label'),
+      {
+        kind: 'facts',
+        rows: [
+          ['Requirements MET', `${result.requirementsMet} of ${result.requirementsTotal}`],
+          ['Practices MET', `${result.practicesMet} of ${result.practicesTotal}`],
+          ['Objectives assessed', `${result.objectivesAssessed} of ${result.objectivesTotal}`],
+        ],
+      },
+      ...(holdsCui
+        ? [
+            p(
+              'The scope records that the business holds CUI. Level 1 covers Federal Contract Information only ' +
+                '(32 CFR 170.14(c)(2)): contracts that give the business CUI require CMMC Level 2.',
+              'notice',
+            ),
+          ]
+        : []),
+      p(
+        'Level 1 is MET only when all 15 requirements of FAR 52.204-21(b)(1) are MET (32 CFR 170.24). ' +
+          SELF_ASSESSMENT,
+        'note',
+      ),
+    ]);
+  }
+  const { answer, items } = data.level2;
+  const lost = answer.deductions.reduce((sum, deduction) => sum + deduction.points, 0);
+  // The app's reason ("no system security plan") would read oddly inside the plan itself: say
+  // what the records lack, requirement 3.12.4 found MET.
+  const scoreLine =
+    answer.score !== null
+      ? `Self-assessed SPRS score: ${answer.score} of ${SPRS_MAX}`
+      : answer.unscorableReason === NO_SSP_REASON
+        ? 'Self-assessed SPRS score: none yet. Requirement 3.12.4 (the system security plan) is not found MET in ' +
+          'the records, and without it no score can be given (DoD Assessment Methodology v1.2.1, Annex A).'
+        : `Self-assessed SPRS score: none yet. ${answer.unscorableReason ?? ''}`.trim();
+  const closeBy =
+    answer.poamCloseBy && answer.status === 'conditional'
+      ? `, POA&M to close out by ${formatDay(answer.poamCloseBy)} (32 CFR 170.21(b))`
+      : '';
+  const open = items.filter((item) => !item.closedAt).length;
+  // A status is held once affirmed and entered in SPRS (32 CFR 170.4, 170.22): say where it stands.
+  const { cycle } = data;
+  const recorded =
+    answer.status === 'none'
+      ? ''
+      : !cycle.affirmation
+        ? '; not affirmed yet'
+        : cycle.sprsEntry
+          ? `; affirmed, entered in SPRS on ${formatDay(cycle.sprsEntry.submittedAt)}`
+          : '; affirmed, the SPRS entry is not recorded yet';
+  return section('Self-assessment summary', [
+    h(2, 'Self-assessment summary'),
+    p(scoreLine, 'label'),
+    {
+      kind: 'facts',
+      rows: [
+        ['CMMC status the findings support', `${CMMC_STATUS_LABELS[answer.status]}${closeBy}${recorded}`],
+        ['Requirements MET', `${result.requirementsMet} of ${result.requirementsTotal}`],
+        ['Objectives assessed', `${result.objectivesAssessed} of ${result.objectivesTotal}`],
+        [
+          'Points deducted',
+          `${lost} (${counted(answer.deductions.length, 'requirement')} NOT MET or not yet assessed)`,
+        ],
+        ['POA&M items', items.length ? `${items.length} (${open} open)` : 'None'],
+      ],
+    },
+    p(
+      'The score starts at 110 and loses the value of each requirement NOT MET (5, 3 or 1 point; DoD Assessment ' +
+        'Methodology v1.2.1, 32 CFR 170.24(c)(2)); items on the POA&M still count against it. ' +
+        SELF_ASSESSMENT,
+      'note',
+    ),
+    ...(items.length
+      ? [
+          h(3, 'Plan of action and milestones (POA&M)'),
+          {
+            kind: 'table' as const,
+            columns: POAM_COLUMNS,
+            rows: items.map((item) => [
+              item.requirementId,
+              item.weakness,
+              formatDay(item.plannedCompletion),
+              poamStatus(item),
+            ]),
+            rowHeaders: true,
+          },
+        ]
+      : []),
+  ]);
+}
+
+const REVISION_COLUMNS: ContentColumn[] = [
+  { header: 'Revision', share: 0.12 },
+  { header: 'Date', share: 0.2 },
+  { header: 'Generated by', share: 0.38 },
+  { header: 'Format', share: 0.12 },
+  { header: 'Level', share: 0.18 },
+];
+
+/** The review frequency (3.12.4[f]) and whether the history kept it (3.12.4[g]). */
+function reviewParagraphs(data: SspData): Block[] {
+  const months = data.cycle.scope.sspReviewMonths;
+  if (months === null) {
+    const asks =
+      levelOf(data) === 2
+        ? 'NIST SP 800-171A 3.12.4[f] asks that the organization define how often the plan is updated'
+        : 'A plan states how often it is reviewed (at Level 2, NIST SP 800-171A 3.12.4[f] asks for it)';
+    return [
+      p(
+        `Review frequency: not stated. ${asks}: state it in the scope of the assessment (from every month to ` +
+          'every 36 months).',
+        'notice',
+      ),
+    ];
+  }
+  const today = data.generatedAt.toISOString().slice(0, 10);
+  const state = sspReviewState(
+    data.revisions.map((revision) => revision.generatedAt),
+    months,
+    today,
+  );
+  const every = `Reviewed every ${counted(months, 'month')} (the frequency the organization defined, NIST SP 800-171A 3.12.4[f]).`;
+  if (state.nextDueOn === null) return [p(`${every} No revision has been generated yet.`)];
+  const gaps = data.revisions.length - 1;
+  const kept =
+    gaps === 0
+      ? 'This is the first revision.'
+      : state.lateGaps === 0
+        ? `${gaps === 1 ? 'The second revision' : `Each of the ${gaps} revisions after the first`} followed the one before within ${counted(months, 'month')}.`
+        : `${state.lateGaps} of the ${counted(gaps, 'interval')} between revisions ${state.lateGaps === 1 ? 'was' : 'were'} longer than ${counted(months, 'month')} (3.12.4[g]).`;
+  const due = state.late
+    ? `The next review was due by ${formatDay(state.nextDueOn)} and is overdue.`
+    : `The next review is due by ${formatDay(state.nextDueOn)}.`;
+  return [p(`${every} ${kept} ${due}`)];
+}
+
+function revisionHistory(data: SspData): Block {
+  const rows = data.revisions.map((revision: SspRevisionEntry) => [
+    String(revision.number),
+    formatDate(revision.generatedAt),
+    revision.generatedByName,
+    revision.format.toUpperCase(),
+    `Level ${revision.level}`,
+  ]);
+  return section('Revision history', [
+    h(2, 'Revision history'),
+    ...(rows.length
+      ? [{ kind: 'table' as const, columns: REVISION_COLUMNS, rows, rowHeaders: true }]
+      : [p('No revision has been generated yet.')]),
+    ...reviewParagraphs(data),
+    p(
+      'A revision is recorded each time an owner or editor of the organization generates this plan. Generating ' +
+        "the plan is not a review by itself: the review is the organization's reading of the plan, the " +
+        'corrections it makes to its records, and its approval.',
+      'note',
+    ),
+  ]);
+}
+
+/** One titled text of the plan: a heading and the organization's words, or what is missing. */
+const described = (title: string, text: string, missing = NOT_DESCRIBED): Block[] => [
+  h(3, title),
+  p(orNot(text, missing)),
+];
+
+function systemDescription(data: SspData): Block {
+  const scope = data.cycle.scope;
+  const level = levelOf(data);
+  const holdsCui =
+    scope.holdsCui === null
+      ? 'Not answered yet.'
+      : scope.holdsCui
+        ? 'The business holds CUI (controlled unclassified information).'
+        : 'Federal Contract Information only, no CUI.';
+  return section('System description', [
+    h(2, 'System description'),
+    p(
+      'As recorded in the scope of the assessment. The plan follows what NIST SP 800-171A 3.12.4 checks that ' +
+        'a plan describes: [a] the system boundary, [b] the environment of operation, [e] the connections to ' +
+        'other systems, and [c], [d] the requirements and how they are implemented (below).',
+      'note',
+    ),
+    ...described('System name', scope.systemName, 'Not named yet.'),
+    ...described('Purpose', scope.systemPurpose),
+    ...described('System boundary (3.12.4[a])', scope.boundary),
+    ...described('Environment of operation (3.12.4[b])', scope.environment),
+    ...described('Facilities', scope.facilities),
+    ...described(
+      level === 1 ? 'Federal Contract Information handled' : 'CUI handled and where it goes',
+      scope.fciDescription,
+    ),
+    ...(level === 1 ? [h(3, 'FCI-or-CUI check'), p(holdsCui)] : []),
+    h(3, 'CAGE codes'),
+    p(scope.cageCodes.join(', ') || 'None recorded.'),
+  ]);
+}
+
+const SYSTEM_COLUMNS: ContentColumn[] = [
+  { header: 'System', share: 0.2 },
+  { header: 'Kind', share: 0.14 },
+  { header: 'Description', share: 0.28 },
+  { header: 'FedRAMP status', share: 0.17 },
+  { header: 'Requirements that name it', share: 0.21 },
+];
+
+function fedrampText(system: ScopeSystem): string {
+  if (system.kind !== 'cloud_service') return 'Not a cloud service';
+  return system.fedrampStatus ? FEDRAMP_STATUS_LABELS[system.fedrampStatus] : 'Not stated';
+}
+
+function systemInventory(data: SspData): Block {
+  const systems = data.cycle.scope.systems;
+  const level = levelOf(data);
+  const rows = systems.map((system) => {
+    const naming = data.controls
+      .filter((control) => data.implementations.get(control.id)?.systemIds.includes(system.id))
+      .map((control) => control.id);
+    return [
+      system.name,
+      SYSTEM_KIND_LABELS[system.kind],
+      system.description || '—',
+      fedrampText(system),
+      naming.join(', ') || 'None yet',
+    ];
+  });
+  const cloud = systems.some((system) => system.kind === 'cloud_service');
+  const specialized =
+    level === 2
+      ? "Specialized assets are part of the Level 2 scope: 32 CFR 170.19(c)(1), Table 3 asks that they be listed in the asset inventory and that the plan show they are managed under the organization's own risk-based security policies, procedures and practices; they are not assessed against the other requirements."
+      : 'Specialized assets are not part of the Level 1 assessment scope and are not assessed against the requirements (32 CFR 170.19(b)(2)(ii)); they are listed here as the scope records them.';
+  return section('System inventory', [
+    h(2, 'System inventory'),
+    ...(rows.length
+      ? [{ kind: 'table' as const, columns: SYSTEM_COLUMNS, rows, rowHeaders: true }]
+      : [p('No systems are named in the scope yet.')]),
+    ...(cloud
+      ? [
+          p(
+            'FedRAMP status as the organization states it; this plan does not verify it. ' +
+              (level === 2
+                ? 'DFARS 252.204-7012(b)(2)(ii)(D) asks that a cloud service that stores, processes or transmits ' +
+                  'CUI meet security requirements equivalent to the FedRAMP Moderate baseline.'
+                : ''),
+            'note',
+          ),
+        ]
+      : []),
+    h(3, 'Specialized assets'),
+    p(orNot(data.cycle.scope.specializedAssets, 'None recorded.')),
+    p(specialized, 'note'),
+  ]);
+}
+
+const EXCEPTION_COLUMNS: ContentColumn[] = [
+  { header: 'Objective', share: 0.2 },
+  { header: 'Description', share: 0.8 },
+];
+
+function basisRows(data: SspData, basis: 'enduring_exception' | 'temporary_deficiency'): string[][] {
+  return data.assessment.objectives
+    .filter((objective) => objective.finding === 'not_met' && objective.basis === basis)
+    .map((objective) => [objective.objectiveId, objective.basisDescription ?? '']);
+}
+
+function connectionsAndProviders(data: SspData): Block {
+  const scope = data.cycle.scope;
+  const level = levelOf(data);
+  const enduring = level === 2 ? basisRows(data, 'enduring_exception') : [];
+  const temporary = level === 2 ? basisRows(data, 'temporary_deficiency') : [];
+  return section('Connections, providers and exceptions', [
+    h(2, 'Connections to other systems (3.12.4[e])'),
+    p(orNot(scope.connections, NOT_DESCRIBED)),
+    h(2, 'External service providers'),
+    p(orNot(scope.serviceProviders, 'None recorded.')),
+    p(
+      level === 2
+        ? 'For each provider the plan should say what the provider is responsible for and what stays with the ' +
+            "organization, from the provider's customer responsibility matrix (DoD CMMC Scoping Guide, Level 2)."
+        : 'For each provider the plan should say what the provider does for the organization and what stays with it.',
+      'note',
+    ),
+    h(2, 'Enduring exceptions'),
+    p(orNot(scope.enduringExceptions, 'None recorded in the scope.')),
+    ...(level === 2
+      ? [
+          p(
+            'An objective NOT MET because of an enduring exception described, with any mitigations, in the system ' +
+              'security plan is assessed as MET (32 CFR 170.24(b)(1)(i)).' +
+              (enduring.length ? ' The findings recorded as such:' : ' No finding is recorded as one.'),
+            'note',
+          ),
+          ...(enduring.length
+            ? [{ kind: 'table' as const, columns: EXCEPTION_COLUMNS, rows: enduring, rowHeaders: true }]
+            : []),
+          ...(temporary.length
+            ? [
+                h(3, 'Temporary deficiencies'),
+                p(
+                  'Objectives NOT MET that are addressed in an operational plan of action, assessed as MET ' +
+                    '(32 CFR 170.24(b)(1)(ii)):',
+                  'note',
+                ),
+                { kind: 'table' as const, columns: EXCEPTION_COLUMNS, rows: temporary, rowHeaders: true },
+              ]
+            : []),
+        ]
+      : []),
+  ]);
+}
+
+const MEMBER_COLUMNS: ContentColumn[] = [
+  { header: 'Name', share: 0.2 },
+  { header: 'E-mail', share: 0.32 },
+  { header: 'Role', share: 0.1 },
+  { header: 'May affirm', share: 0.1 },
+  { header: 'Responsible for', share: 0.28 },
+];
+
+/** The latest affirmation on record: a later Level 2 one, this cycle's, or an earlier cycle's. */
+function lastAffirmation(data: SspData) {
+  const { cycle, previousAffirmation } = data;
+  const later = cycle.laterAffirmations.at(-1)?.affirmation;
+  if (later) return { affirmation: later, cycle: cycle.number };
+  if (cycle.affirmation) return { affirmation: cycle.affirmation, cycle: cycle.number };
+  if (previousAffirmation?.affirmation)
+    return { affirmation: previousAffirmation.affirmation, cycle: previousAffirmation.number };
+  return null;
+}
+
+function roles(data: SspData): Block {
+  const rows = data.members.map((member) => {
+    const responsible = data.controls
+      .filter((control) => data.implementations.get(control.id)?.responsibleUserId === member.userId)
+      .map((control) => control.id);
+    return [
+      member.name,
+      member.email,
+      MEMBER_ROLE_LABELS[member.role],
+      member.canAffirm && member.role !== 'viewer' ? 'Yes' : 'No',
+      responsible.join(', ') || '—',
+    ];
+  });
+  const last = lastAffirmation(data);
+  return section('Roles and responsibilities', [
+    h(2, 'Roles and responsibilities'),
+    p(
+      "The organization's members in CMMC Readiness: owners manage the members and the organization; editors " +
+        'record the implementation, findings and evidence; viewers read. Members allowed to affirm may make the ' +
+        'affirmation of 32 CFR 170.22 in their own name.',
+      'note',
+    ),
+    { kind: 'table', columns: MEMBER_COLUMNS, rows, rowHeaders: true },
+    ...described('People in scope', data.cycle.scope.people, 'None recorded.'),
+    h(3, 'Affirming official'),
+    p(
+      last
+        ? `${last.affirmation.officialName} (${last.affirmation.officialTitle}) affirmed assessment cycle ${last.cycle} on ${formatDate(last.affirmation.affirmedAt)}.`
+        : 'No affirmation is recorded yet.',
+    ),
+  ]);
+}
+
+const FACT_NONE = 'None named yet';
+
+function findingText(objective: ObjectiveFinding): string {
+  if (objective.finding) return FINDING_LABELS[objective.finding];
+  if (!objective.previousFinding) return 'Not assessed';
+  const where = objective.prefilledFrom === 'level_1' ? 'Level 1' : 'last cycle';
+  return `Not assessed (${where}: ${FINDING_LABELS[objective.previousFinding]}, to confirm)`;
+}
+
+function objectiveNotes(objective: ObjectiveFinding, fileNames: Map<string, string>): string {
+  const parts = [
+    objective.note ?? '',
+    objective.justification ? `Justification: ${objective.justification}` : '',
+    objective.partial ? `Partial credit: ${PARTIAL_LABELS[objective.partial]}` : '',
+    objective.basis
+      ? `Counts as MET: ${FINDING_BASIS_LABELS[objective.basis]}: ${objective.basisDescription ?? ''}`
+      : '',
+    objective.capabilityOff ? 'A policy and procedure keep the capability off' : '',
+    objective.evidenceIds.length
+      ? `Evidence: ${objective.evidenceIds.map((id) => fileNames.get(id) ?? 'a file no longer in the library').join(', ')}`
+      : '',
+  ];
+  return parts.filter(Boolean).join('\n') || '—';
+}
+
+const OBJECTIVE_COLUMNS: ContentColumn[] = [
+  { header: 'Objective', share: 0.36 },
+  { header: 'Finding', share: 0.12 },
+  { header: 'Methods', share: 0.14 },
+  { header: 'Note and justification', share: 0.38 },
+];
+
+const EVIDENCE_COLUMNS: ContentColumn[] = [
+  { header: 'File', share: 0.34 },
+  { header: 'Uploaded', share: 0.14 },
+  { header: 'Size', share: 0.1 },
+  { header: 'SHA-256', share: 0.42, mono: true },
+];
+
+/** The files serving a control: linked to it, or to one of its objectives. */
+function evidenceOf(data: SspData, control: Control): EvidenceIndexRow[] {
+  const objectiveIds = new Set(control.objectives.map((objective) => objective.id));
+  return data.evidence.filter(
+    (file) => file.controlIds.includes(control.id) || file.objectiveIds.some((id) => objectiveIds.has(id)),
+  );
+}
+
+function poamFacts(data: SspData, item: PoamItem): [string, string][] {
+  const responsible = item.responsibleUserId
+    ? (data.members.find((member) => member.userId === item.responsibleUserId)?.name ?? 'A former member')
+    : 'No one named';
+  return [
+    ['Weakness', item.weakness],
+    ['Planned completion', formatDay(item.plannedCompletion)],
+    [
+      'Milestones',
+      item.milestones.map((milestone) => `${formatDay(milestone.due)}: ${milestone.text}`).join('\n') ||
+        'None',
+    ],
+    ['Responsible', responsible],
+    ['Status', poamStatus(item)],
+  ];
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** The result of a control with what makes it count as MET, if a rule does. */
+function resultText(data: SspData, control: Control): string {
+  const practice = data.assessment.practices.find((item) => item.controlId === control.id);
+  const result = practice ? PRACTICE_RESULT_LABELS[practice.result] : PRACTICE_RESULT_LABELS.not_assessed;
+  const objectives = data.assessment.objectives.filter((objective) => objective.controlId === control.id);
+  const basis = objectives.find((objective) => objective.finding === 'not_met' && objective.basis)?.basis;
+  const partial = objectives.find((objective) => objective.partial)?.partial;
+  return (
+    result +
+    (basis
+      ? ` (a NOT MET objective counts as MET by rule: ${lowerFirst(FINDING_BASIS_LABELS[basis])}, 32 CFR 170.24(b)(1))`
+      : '') +
+    (partial && practice?.result === 'not_met' ? ` (partial credit: ${PARTIAL_LABELS[partial]})` : '')
+  );
+}
+
+/** One control's entry: its statement, status, implementation, findings, evidence and POA&M. */
+function controlEntry(data: SspData, control: Control, headingLevel: 3 | 4, statement: string | null): Block {
+  const implementation = data.implementations.get(control.id);
+  const memberName = (id: string | null | undefined) =>
+    id ? (data.members.find((member) => member.userId === id)?.name ?? 'A former member') : FACT_NONE;
+  const systemNames = (implementation?.systemIds ?? [])
+    .map((id) => data.cycle.scope.systems.find((system) => system.id === id)?.name)
+    .filter((name): name is string => Boolean(name));
+  const item = data.level2?.items.find((one) => one.requirementId === control.id);
+  const practice = data.assessment.practices.find((one) => one.controlId === control.id);
+  const hasFindings = practice ? practice.met + practice.notMet + practice.notApplicable > 0 : false;
+  const facts: [string, string][] = [
+    ['Result', resultText(data, control)],
+    // The checklist's status mark only until the objectives have findings, which are then the
+    // status (as the compliance report, D28): "Not Started" beside "MET" would contradict it.
+    ...(hasFindings
+      ? []
+      : [
+          ['Implementation status', STATUS_LABELS[implementation?.status ?? 'not_started']] as [
+            string,
+            string,
+          ],
+        ]),
+    ...(control.points !== null
+      ? [
+          [
+            'Value in the SPRS score',
+            control.points === 0
+              ? 'No value (without it no score is given)'
+              : counted(control.points, 'point'),
+          ] as [string, string],
+        ]
+      : []),
+    ['Responsible', memberName(implementation?.responsibleUserId)],
+    ['Systems', systemNames.join(', ') || FACT_NONE],
+    ...(data.level2
+      ? [
+          [
+            'POA&M',
+            item
+              ? `${poamStatus(item)}, planned completion ${formatDay(item.plannedCompletion)}`
+              : 'Not on the POA&M',
+          ] as [string, string],
+        ]
+      : []),
+  ];
+  const fileNames = new Map(data.evidence.map((file) => [file.id, file.fileName]));
+  const textOf = new Map(control.objectives.map((objective) => [objective.letter, objective.text]));
+  const objectiveRows = data.assessment.objectives
+    .filter((objective) => objective.controlId === control.id)
+    .map((objective) => [
+      `[${objective.letter}] ${textOf.get(objective.letter) ?? ''}`,
+      findingText(objective),
+      objective.methods.map((method) => METHOD_LABELS[method]).join(', ') || '—',
+      objectiveNotes(objective, fileNames),
+    ]);
+  const files = evidenceOf(data, control);
+  return section(control.id, [
+    h(headingLevel, `${control.id} ${control.title}`),
+    ...(statement ? [p(statement, 'quote')] : []),
+    { kind: 'facts', rows: facts },
+    p('Implementation statement', 'label'),
+    p(implementation?.implementationStatement?.trim() || 'No implementation statement yet.'),
+    p('Assessment objectives (NIST SP 800-171A)', 'label'),
+    { kind: 'table', columns: OBJECTIVE_COLUMNS, rows: objectiveRows },
+    p('Evidence', 'label'),
+    ...(files.length
+      ? [
+          {
+            kind: 'table' as const,
+            columns: EVIDENCE_COLUMNS,
+            rows: files.map((file) => [
+              file.fileName,
+              formatDate(file.uploadedAt),
+              formatFileSize(file.fileSize),
+              file.sha256 ?? 'Not recorded',
+            ]),
+          },
+        ]
+      : [p('No evidence file is linked.')]),
+    ...(item ? [p('POA&M item', 'label'), { kind: 'facts' as const, rows: poamFacts(data, item) }] : []),
+  ]);
+}
+
+const REQUIREMENTS_INTRO: Record<1 | 2, string> = {
+  1:
+    'The 15 requirements of FAR 52.204-21(b)(1), each with its practices (NIST SP 800-171 Rev 2 numbering). ' +
+    "For each practice: its status, the organization's implementation statement, the member responsible, the " +
+    'systems it applies to, the finding on each assessment objective with the methods used, and the evidence ' +
+    'files with their SHA-256 hash.',
+  2:
+    'The 110 requirements of NIST SP 800-171 Rev 2 (NIST SP 800-171A 3.12.4[c], [d]). For each: its statement, ' +
+    "its result and value in the SPRS score, the organization's implementation statement, the member " +
+    'responsible, the systems it applies to, the finding on each assessment objective with the methods used, ' +
+    'the evidence files with their SHA-256 hash, and its POA&M item where there is one.',
+};
+
+function requirements(data: SspData): Block {
+  const level = levelOf(data);
+  const blocks: Block[] = [
+    h(2, 'Requirements and their implementation'),
+    p(REQUIREMENTS_INTRO[level], 'note'),
+  ];
+  if (level === 2) {
+    const domains = [...new Set(data.controls.map((control) => control.domainId))];
+    for (const domainId of domains) {
+      const controls = data.controls.filter((control) => control.domainId === domainId);
+      const name = `${controls[0]!.domain.name} (${domainId})`;
+      blocks.push(
+        section(name, [
+          h(3, name),
+          ...controls.map((control) =>
+            controlEntry(
+              data,
+              control,
+              4,
+              `NIST SP 800-171 Rev 2, ${control.nistReference}: "${control.description}"`,
+            ),
+          ),
+        ]),
+      );
+    }
+  } else {
+    const controlOf = new Map(data.controls.map((control) => [control.id, control]));
+    for (const requirement of data.assessment.requirements) {
+      const far = catalogRequirement(requirement.id);
+      const controls = requirement.controlIds.map((id) => controlOf.get(id)).filter((c) => c !== undefined);
+      const title = `Requirement ${requirement.id}${far ? ` (FAR ${far.farReference})` : ''}: ${PRACTICE_RESULT_LABELS[requirement.result]}`;
+      blocks.push(
+        section(requirement.id, [
+          h(3, title),
+          ...(far ? [p(`FAR 52.204-21(b)(1) text: "${far.text}"`, 'quote')] : []),
+          ...controls.map((control) =>
+            controlEntry(
+              data,
+              control,
+              4,
+              far && control.description.trim() === far.text.trim()
+                ? null
+                : `Practice ${control.id} (NIST SP 800-171 Rev 2, ${control.nistReference}): "${control.description}"`,
+            ),
+          ),
+        ]),
+      );
+    }
+  }
+  return section('Requirements', blocks);
+}
+
+/** The plan of one organization, from its records (D32). */
+export function sspDocument(data: SspData): SspDocument {
+  const name = data.organization.businessName || 'Organization';
+  const version = data.issue.kind === 'revision' ? `Revision ${data.issue.number}` : 'Copy, not a revision';
+  return {
+    title: `System Security Plan: ${name}`,
+    subject: `System security plan, CMMC ${SSP_LEVEL_LABELS[levelOf(data)].split(':')[0]}`,
+    footer: `System Security Plan · ${name} · ${version}`,
+    blocks: [
+      cover(data),
+      { kind: 'pageBreak' },
+      summary(data),
+      revisionHistory(data),
+      systemDescription(data),
+      systemInventory(data),
+      connectionsAndProviders(data),
+      roles(data),
+      requirements(data),
+    ],
+  };
+}

@@ -1,0 +1,542 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
+import mammoth from 'mammoth';
+import { afterAll, describe, expect } from 'vitest';
+import { routes } from '../../src/contract/routes';
+import { activityLog, sspRevisions } from '../../src/server/db/schema';
+import { meetEverything } from '../support/affirmation';
+import { it } from '../support/api-test';
+import { registerClient, registration } from '../support/factories';
+import { HttpClient } from '../support/http-client';
+import { createConsoleAdmin, createStaff } from '../support/staff';
+import type { TestApp } from '../support/test-app';
+import { uploadEvidence } from '../support/world';
+
+/*
+ * The system security plan as a document (issue 27 items 2 and 5, D32): generated from the
+ * organization's records as DOCX and PDF, read back the way its reader would (mammoth for the
+ * Word file, poppler's pdftotext for the PDF, LibreOffice where installed); every generation by an
+ * owner or editor is a revision, numbered per organization; copies for viewers and staff are not.
+ */
+
+const POPPLER = spawnSync('pdftotext', ['-v']).status === 0;
+if (!POPPLER && process.env.CI) throw new Error('pdftotext is missing: apt-get install poppler-utils');
+const SOFFICE = spawnSync('soffice', ['--version']).status === 0;
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cmmc-ssp-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const STATEMENT = 'Only named accounts in our Microsoft 365 tenant; Eve reviews the list every quarter.';
+const BOUNDARY = 'The Microsoft 365 tenant and the two office laptops; the shop floor is outside.';
+
+interface Member {
+  browser: HttpClient;
+  id: string;
+}
+
+async function ok(response: Promise<{ status: number; text: string; json: any }>) {
+  const answer = await response;
+  expect(answer.status, answer.text.slice(0, 300)).toBeLessThan(300);
+  return answer.json;
+}
+
+/** A member of `owner`'s organization in `role`, joined through an invitation. */
+async function join(
+  app: TestApp,
+  owner: HttpClient,
+  role: 'editor' | 'viewer',
+  firstName: string,
+  lastName: string,
+) {
+  const form = registration({ firstName, lastName });
+  const invited = await ok(owner.call(routes.invite, { body: { email: form.email, role } }));
+  const browser = new HttpClient(app.baseUrl);
+  const { businessName: _name, industry: _industry, businessNumber: _number, ...personal } = form;
+  const token = decodeURIComponent((invited.acceptUrl as string).split('/invite/')[1]!);
+  const joined = await ok(browser.call(routes.register, { body: { ...personal, invitationToken: token } }));
+  return { browser, id: joined.id as string };
+}
+
+const save = (browser: HttpClient, objectiveId: string, body: Record<string, unknown>) =>
+  ok(browser.call(routes.saveFinding, { params: { objectiveId }, body: body as never }));
+
+/** The Level 2 organization of the tests: what its plan is made of. */
+interface Level2Org {
+  owner: Member;
+  editor: Member;
+  viewer: Member;
+  businessName: string;
+  sha256: string;
+  systems: { id: string; name: string }[];
+}
+
+async function level2Organization(app: TestApp): Promise<Level2Org> {
+  const browser = new HttpClient(app.baseUrl);
+  const { user, form } = await registerClient(browser, { businessName: `Acme Machining ${Date.now()}` });
+  await ok(browser.call(routes.updateOrganization, { body: { targetLevel: 2 } }));
+  const editor = await join(app, browser, 'editor', 'Eve', 'Editor');
+  const viewer = await join(app, browser, 'viewer', 'Vic', 'Viewer');
+  const scope = await ok(
+    browser.call(routes.saveScope, {
+      body: {
+        fciDescription: 'Drawings marked CUI from two primes, kept in SharePoint only.',
+        systems: [
+          {
+            name: 'Microsoft 365 GCC High',
+            kind: 'cloud_service',
+            description: 'E-mail and files',
+            fedrampStatus: 'authorized',
+          },
+          { name: 'Office laptops', kind: 'endpoints', description: 'Two Windows 11 laptops' },
+        ],
+        people: 'Owner, one engineer, one office manager.',
+        facilities: 'One office and shop at 12 Main St.',
+        serviceProviders: 'Acme IT manages the laptops and the firewall; Microsoft runs the tenant.',
+        specializedAssets: 'Two CNC mills on their own network.',
+        cageCodes: ['1ABC2'],
+        systemName: 'Acme CUI enclave',
+        systemPurpose: 'Machining parts for DoD primes.',
+        boundary: BOUNDARY,
+        environment: 'A leased office; the laptops also work from home.',
+        connections: 'The prime contractor portal, by browser only.',
+        enduringExceptions: 'The CNC controllers cannot run antivirus.',
+        sspReviewMonths: 12,
+      },
+    }),
+  );
+  const systems = scope.scope.systems as { id: string; name: string }[];
+  await meetEverything(browser);
+  // A NOT MET on the POA&M, an N/A with its justification, an enduring exception.
+  await save(browser, 'AC.L2-3.1.3[b]', { finding: 'not_met', note: 'The firewall lets everything out.' });
+  await save(browser, 'AC.L2-3.1.22[a]', {
+    finding: 'not_applicable',
+    justification: 'We publish nothing on public systems.',
+  });
+  await save(browser, 'SI.L2-3.14.2[a]', {
+    finding: 'not_met',
+    basis: 'enduring_exception',
+    basisDescription: 'The CNC controllers cannot run antivirus; they sit on their own network.',
+  });
+  await save(browser, 'AC.L2-3.1.1[a]', {
+    finding: 'met',
+    methods: ['examine', 'interview'],
+    note: 'User list checked against the HR roster.',
+  });
+  await ok(
+    browser.call(routes.createPoamItem, {
+      body: {
+        requirementId: 'AC.L2-3.1.3',
+        plannedCompletion: '2027-01-31',
+        milestones: [{ text: 'Outbound rules written', due: '2026-12-15' }],
+        responsibleUserId: editor.id,
+      },
+    }),
+  );
+  await ok(
+    browser.call(routes.saveImplementation, {
+      body: {
+        controlId: 'AC.L2-3.1.1',
+        status: 'completed',
+        implementationStatement: STATEMENT,
+        responsibleUserId: editor.id,
+        systemIds: systems.map((system) => system.id),
+      },
+    }),
+  );
+  const evidenceId = await uploadEvidence(browser, 'AC.L2-3.1.1');
+  const files = (await ok(browser.call(routes.evidence))) as { id: string; sha256: string | null }[];
+  const sha256 = files.find((file) => file.id === evidenceId)!.sha256!;
+  expect(sha256).toMatch(/^[0-9a-f]{64}$/);
+  return {
+    owner: { browser, id: user.id },
+    editor,
+    viewer,
+    businessName: form.businessName,
+    sha256,
+    systems,
+  };
+}
+
+async function fetchFile(browser: HttpClient, url: string, type: string, extension: string) {
+  const response = await browser.get(url);
+  expect(response.status, response.text.slice(0, 300)).toBe(200);
+  expect(response.headers.get('content-type')).toBe(type);
+  expect(response.headers.get('content-disposition')).toMatch(
+    new RegExp(`^attachment; filename="ssp-[a-z0-9-]+-\\d{4}-\\d{2}-\\d{2}\\.${extension}"`),
+  );
+  return response.bytes;
+}
+
+/** A Word file as mammoth reads it: its HTML (headings, tables) and the text of that HTML. */
+async function readDocx(bytes: Buffer) {
+  const { value: html, messages } = await mammoth.convertToHtml({ buffer: bytes });
+  expect(messages.filter((message) => message.type === 'error')).toEqual([]);
+  const raw = html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+  return { html, text: raw.replace(/\s+/g, ' '), compact: raw.replace(/\s+/g, '') };
+}
+
+/** A DOCX downloaded and read back, with its document part. */
+async function docx(browser: HttpClient, url: string) {
+  const bytes = await fetchFile(browser, url, DOCX_TYPE, 'docx');
+  const parts = unzipSync(new Uint8Array(bytes));
+  const xml = Buffer.from(parts['word/document.xml']!).toString('utf8');
+  return { bytes, xml, ...(await readDocx(bytes)) };
+}
+
+function pdfText(file: string) {
+  const run = (tool: string, args: string[]) => {
+    const result = spawnSync(tool, args, { encoding: 'utf8' });
+    expect(result.status, result.stderr).toBe(0);
+    return result.stdout;
+  };
+  const layout = run('pdftotext', ['-layout', file, '-']);
+  const info = run('pdfinfo', [file]);
+  return {
+    layout,
+    text: layout.replace(/\s+/g, ' '),
+    compact: layout.replace(/\s+/g, ''),
+    info,
+    pages: Number(/^Pages:\s+(\d+)$/m.exec(info)![1]),
+  };
+}
+
+async function pdf(browser: HttpClient, url: string) {
+  const bytes = await fetchFile(browser, url, 'application/pdf', 'pdf');
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const file = path.join(tmp, `${Math.random().toString(36).slice(2)}.pdf`);
+  fs.writeFileSync(file, bytes);
+  return { file, ...pdfText(file) };
+}
+
+async function revisionsOf(app: TestApp, organizationId: string) {
+  return app.db
+    .select()
+    .from(sspRevisions)
+    .where(eq(sspRevisions.organizationId, organizationId))
+    .orderBy(sspRevisions.number);
+}
+
+/** The 110 Level 2 requirement ids, from the catalog the API serves. */
+async function level2Ids(browser: HttpClient): Promise<string[]> {
+  const controls = (await ok(browser.call(routes.controls, { query: { level: '2' } }))) as { id: string }[];
+  expect(controls).toHaveLength(110);
+  return controls.map((control) => control.id);
+}
+
+/** Whether `text` names the requirement `id` as its own (not as the start of 3.1.10). */
+const names = (text: string, id: string) => new RegExp(`${id.replace(/\./g, '\\.')}(?![0-9])`).test(text);
+
+describe('the Level 2 plan', () => {
+  let org: Level2Org;
+  let ids: string[];
+  it.beforeAll(async ({ app }) => {
+    org = await level2Organization(app);
+    ids = await level2Ids(org.owner.browser);
+  }, 180_000);
+
+  it('as DOCX: real headings, tables with header rows, every requirement and what the records hold', async ({
+    app,
+  }) => {
+    const doc = await docx(org.owner.browser, '/api/reports/ssp.docx');
+    // Word's own heading styles, so that the navigation pane and a table of contents find them.
+    expect(doc.xml).toContain('<w:pStyle w:val="Heading1"/>');
+    expect(doc.xml).toContain('<w:pStyle w:val="Heading4"/>');
+    expect(doc.xml).toContain('<w:tblHeader/>');
+    expect(doc.html).toContain('<h1>System Security Plan</h1>');
+    for (const heading of [
+      'Self-assessment summary',
+      'Revision history',
+      'System description',
+      'System inventory',
+      'Connections to other systems (3.12.4[e])',
+      'External service providers',
+      'Enduring exceptions',
+      'Roles and responsibilities',
+      'Requirements and their implementation',
+    ])
+      expect(doc.html).toContain(`<h2>${heading}</h2>`);
+    expect(doc.html).toContain('<h3>Access Control (AC)</h3>');
+    expect(doc.html).toMatch(/<h4>AC\.L2-3\.1\.1 [^<]+<\/h4>/);
+    expect(doc.html).toContain('<th><p><strong>Objective</strong></p></th>');
+
+    // The cover: organization, system, level, version, date, who prepared it, the approval form.
+    expect(doc.text).toContain(org.businessName);
+    expect(doc.text).toContain('System Acme CUI enclave');
+    expect(doc.text).toContain(
+      'CMMC level Level 2 (Self): the 110 requirements of NIST SP 800-171 Rev 2, 32 CFR 170.16',
+    );
+    expect(doc.text).toContain('Version Revision 1');
+    expect(doc.text).toContain('Prepared by Dana Reyes');
+    expect(doc.text).toContain('must review it, correct or complete it');
+    expect(doc.text).toMatch(/Approved by \(name\)\s+Title\s+Signature\s+Date/);
+    // The score summary near the front: 3.1.3 NOT MET (1 point) leaves 109; the exception counts as MET.
+    expect(doc.text).toContain('Self-assessed SPRS score: 109 of 110');
+    expect(doc.text.indexOf('Self-assessed SPRS score')).toBeLessThan(doc.text.indexOf('System description'));
+
+    // Every requirement, by its id, and the records of AC.L2-3.1.1.
+    for (const id of ids) expect(names(doc.text, id), id).toBe(true);
+    expect(doc.text).toContain(STATEMENT);
+    expect(doc.text).toMatch(/Responsible Eve Editor/);
+    expect(doc.text).toContain('Systems Microsoft 365 GCC High, Office laptops');
+    expect(doc.text).toContain('User list checked against the HR roster.');
+    expect(doc.compact).toContain(org.sha256);
+    expect(doc.text).toContain('policy.pdf');
+    // The other requirements say plainly that nothing is written yet.
+    expect(doc.text).toContain('No implementation statement yet.');
+    // Findings: MET, NOT MET, N/A with its justification, the enduring exception.
+    expect(doc.text).toContain('Justification: We publish nothing on public systems.');
+    expect(doc.text).toContain('The CNC controllers cannot run antivirus; they sit on their own network.');
+    expect(doc.text).toContain(
+      'MET (a NOT MET objective counts as MET by rule: enduring exception described in the SSP, 32 CFR 170.24(b)(1))',
+    );
+    // The POA&M item under its requirement and in the summary.
+    expect(doc.text).toContain('Open, planned completion Jan 31, 2027');
+    expect(doc.text).toContain('Dec 15, 2026: Outbound rules written');
+    // Systems, connections, providers, roles.
+    expect(doc.text).toContain('FedRAMP Moderate (or higher) authorized');
+    expect(doc.text).toContain('Not a cloud service');
+    expect(doc.text).toContain(BOUNDARY);
+    expect(doc.text).toContain('The prime contractor portal, by browser only.');
+    expect(doc.text).toContain('Acme IT manages the laptops and the firewall');
+    expect(doc.text).toMatch(/Vic Viewer \S+ Viewer No/);
+    expect(doc.text).toMatch(/Eve Editor \S+ Editor No AC\.L2-3\.1\.1/);
+    // Revision 1 is in its own history, with the stated frequency kept.
+    expect(doc.text).toMatch(/1 \w{3} \d{2}, \d{4} Dana Reyes DOCX Level 2/);
+    expect(doc.text).toContain('Reviewed every 12 months');
+    expect(doc.text).toContain('This is the first revision.');
+
+    const [revision] = await revisionsOf(app, org.owner.id);
+    expect(revision).toMatchObject({ number: 1, format: 'docx', level: 2, generatedByUserId: org.owner.id });
+    expect(revision!.generatedByName).toBe('Dana Reyes');
+    const [entry] = await app.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.organizationId, org.owner.id), eq(activityLog.action, 'ssp_generated')));
+    expect(entry).toMatchObject({
+      userId: org.owner.id,
+      actorUserId: null,
+      description: 'Generated the system security plan, revision 1 (DOCX, Level 2)',
+    });
+  });
+
+  it.skipIf(!POPPLER)(
+    'as PDF: the same content, tagged, and a second generation lists both revisions',
+    async ({ app }) => {
+      const before = (await revisionsOf(app, org.owner.id)).length;
+      const doc = await pdf(org.editor.browser, '/api/reports/ssp.pdf');
+      const number = before + 1;
+      expect(doc.info).toMatch(/^Tagged:\s+yes$/m);
+      expect(doc.info).toMatch(new RegExp(`^Title:\\s+System Security Plan: ${org.businessName}$`, 'm'));
+      expect(doc.text).toContain('System Security Plan');
+      expect(doc.text).toContain(`Version Revision ${number}`);
+      expect(doc.text).toContain('Prepared by Eve Editor');
+      for (const id of ids) expect(names(doc.text, id), id).toBe(true);
+      expect(doc.text).toContain(STATEMENT);
+      expect(doc.text).toContain('Self-assessed SPRS score: 109 of 110');
+      // The hash on two lines of 32 digits.
+      expect(doc.compact).toContain(org.sha256);
+      // The history: every earlier revision, and this one, by the editor.
+      for (let n = 1; n < number; n++)
+        expect(doc.text).toMatch(new RegExp(`${n} \\w{3} \\d{2}, \\d{4} Dana Reyes`));
+      expect(doc.text).toMatch(new RegExp(`${number} \\w{3} \\d{2}, \\d{4} Eve Editor PDF Level 2`));
+      // Every page's footer names the revision and counts the pages.
+      const footers = [...doc.layout.matchAll(/Revision (\d+)\s+Generated .* UTC · Page (\d+) of (\d+)/g)];
+      expect(footers).toHaveLength(doc.pages);
+      expect(new Set(footers.map((match) => match[1]))).toEqual(new Set([String(number)]));
+      expect(doc.pages).toBeGreaterThan(20);
+      const revisions = await revisionsOf(app, org.owner.id);
+      expect(revisions.at(-1)).toMatchObject({ number, format: 'pdf', generatedByUserId: org.editor.id });
+    },
+  );
+
+  it('gives a viewer and staff a copy that is not a revision, and refuses anyone else', async ({ app }) => {
+    const before = await revisionsOf(app, org.owner.id);
+    const latest = before.at(-1)!;
+    const copyOf = `Copy, not a revision (the latest revision is ${latest.number}, of`;
+
+    const viewer = await docx(org.viewer.browser, '/api/reports/ssp.docx');
+    expect(viewer.text).toContain(copyOf);
+    expect(viewer.text).toContain(
+      'Copy for reading, not a revision. Vic Viewer, a viewer of the organization',
+    );
+
+    const auditor = await createStaff(app, 'auditor');
+    const staff = await docx(auditor, `/api/auditor/clients/${org.owner.id}/reports/ssp.docx`);
+    expect(staff.text).toContain(copyOf);
+    expect(staff.text).toContain('Copy made for review by the agency, not a revision.');
+    expect(staff.text).toContain(STATEMENT);
+    // The history so far, without the copy.
+    expect(staff.text).toMatch(
+      new RegExp(`${latest.number} \\w{3} \\d{2}, \\d{4} ${latest.generatedByName}`),
+    );
+
+    const consoleAdmin = await createConsoleAdmin(app);
+    const viaConsole = await docx(consoleAdmin, `/api/admin/organizations/${org.owner.id}/reports/ssp.docx`);
+    expect(viaConsole.text).toMatch(/Copy made by \S+ \(administrator at the agency\), for review/);
+    if (POPPLER) {
+      const staffPdf = await pdf(auditor, `/api/auditor/clients/${org.owner.id}/reports/ssp.pdf`);
+      expect(staffPdf.text).toContain('Copy made for review by the agency, not a revision.');
+      expect(staffPdf.layout).toMatch(/Copy, not a revision\s+Generated/);
+    }
+
+    // An administrator viewing the organization as its owner gets a copy too (D32, as D33 for the affirmation).
+    const impersonating = await createConsoleAdmin(app);
+    await ok(impersonating.call(routes.impersonate, { body: { userId: org.owner.id } }));
+    const asOwner = await docx(impersonating, '/api/reports/ssp.docx');
+    expect(asOwner.text).toContain('Copy made for review by the agency, not a revision.');
+    expect(asOwner.text).toContain('viewing the organization as Dana Reyes');
+
+    expect(await revisionsOf(app, org.owner.id)).toHaveLength(before.length);
+
+    // Another organization's owner cannot reach this plan; nobody signed out gets any.
+    const stranger = new HttpClient(app.baseUrl);
+    await registerClient(stranger);
+    const refused = await stranger.get(`/api/auditor/clients/${org.owner.id}/reports/ssp.docx`);
+    expect(refused.status).toBe(403);
+    const own = await docx(stranger, '/api/reports/ssp.docx');
+    expect(own.text).not.toContain(org.businessName);
+    expect((await new HttpClient(app.baseUrl).get('/api/reports/ssp.pdf')).status).toBe(401);
+    expect(
+      (await auditor.get('/api/auditor/clients/5f0c7d2e-1111-4a1b-9c2d-3e4f5a6b7c8d/reports/ssp.pdf')).status,
+    ).toBe(404);
+  });
+
+  it('numbers concurrent generations 1, 2, 3... without a gap or a duplicate', async ({ app }) => {
+    const before = (await revisionsOf(app, org.owner.id)).length;
+    const requests = Array.from({ length: 6 }, (_, index) =>
+      (index % 2 ? org.editor.browser : org.owner.browser).get(
+        `/api/reports/ssp.${index % 3 ? 'docx' : 'pdf'}`,
+      ),
+    );
+    const answers = await Promise.all(requests);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    const numbers = (await revisionsOf(app, org.owner.id)).map((revision) => revision.number);
+    expect(numbers).toEqual(Array.from({ length: before + 6 }, (_, index) => index + 1));
+    // Each document names its own revision on the cover, none the same.
+    const texts = await Promise.all(
+      answers.map(async (answer, index) => {
+        if (index % 3) return (await readDocx(answer.bytes)).text;
+        if (!POPPLER) return '';
+        const file = path.join(tmp, `concurrent-${index}.pdf`);
+        fs.writeFileSync(file, answer.bytes);
+        return pdfText(file).text;
+      }),
+    );
+    const named = texts.flatMap((text) => /Version\s+Revision (\d+)/.exec(text)?.[1] ?? []).map(Number);
+    expect(named.length).toBe(POPPLER ? 6 : 4);
+    expect(new Set(named).size).toBe(named.length);
+    for (const n of named) expect(n).toBeGreaterThan(before);
+  });
+
+  it.skipIf(!SOFFICE || !POPPLER)(
+    'opens in LibreOffice, which converts it to PDF with its content',
+    async () => {
+      const doc = await docx(org.viewer.browser, '/api/reports/ssp.docx');
+      const file = path.join(tmp, 'plan.docx');
+      fs.writeFileSync(file, doc.bytes);
+      const converted = spawnSync(
+        'soffice',
+        [
+          `-env:UserInstallation=file://${tmp}/lo-profile`,
+          '--headless',
+          '--convert-to',
+          'pdf',
+          '--outdir',
+          tmp,
+          file,
+        ],
+        { encoding: 'utf8', timeout: 170_000 },
+      );
+      expect(converted.status, converted.stderr).toBe(0);
+      const out = pdfText(path.join(tmp, 'plan.pdf'));
+      expect(out.text).toContain('System Security Plan');
+      expect(out.text).toContain(STATEMENT);
+      expect(names(out.text, 'SI.L2-3.14.7')).toBe(true);
+      // The footer's fields are filled in: "Page 1 of N".
+      expect(out.text).toMatch(new RegExp(`Page 1 of ${out.pages}`));
+    },
+    180_000,
+  );
+});
+
+describe('the Level 1 plan', () => {
+  it('groups the 17 practices under the 15 FAR requirements and says a plan is not required', async ({
+    app,
+  }) => {
+    const browser = new HttpClient(app.baseUrl);
+    const { user } = await registerClient(browser);
+    await ok(
+      browser.call(routes.saveImplementation, {
+        body: {
+          controlId: 'IA.L1-3.5.1',
+          status: 'in_progress',
+          implementationStatement: 'Named accounts only.',
+        },
+      }),
+    );
+    const doc = await docx(browser, '/api/reports/ssp.docx');
+    expect(doc.text).toContain(
+      'CMMC level Level 1 (Self): the 15 requirements of FAR 52.204-21(b)(1), 32 CFR 170.15',
+    );
+    expect(doc.text).toContain('At Level 1 a system security plan is not required');
+    expect(doc.text).toContain('System Not named yet');
+    expect(doc.text).toContain('Level 1 result: NOT MET: 0 of 15 requirements met');
+    expect(doc.text).not.toContain('SPRS score');
+    expect(doc.text).toContain('Review frequency: not stated.');
+    expect(doc.text).toContain('No systems are named in the scope yet.');
+    expect(doc.text).toContain('Named accounts only.');
+    const requirementHeadings = doc.html.match(
+      /<h3>Requirement [A-Z]{2}\.L1-b\.1\.[ivx]+ \(FAR 52\.204-21\(b\)\(1\)\([ivx]+\)\)/g,
+    );
+    expect(requirementHeadings).toHaveLength(15);
+    expect(doc.html.match(/<h4>[A-Z]{2}\.L1-3\.\d+\.\d+ /g)).toHaveLength(17);
+    expect(await revisionsOf(app, user.id)).toHaveLength(1);
+    if (POPPLER) {
+      const second = await pdf(browser, '/api/reports/ssp.pdf');
+      expect(second.text).toContain('Version Revision 2');
+      expect(second.text).toMatch(/1 \w{3} \d{2}, \d{4} Dana Reyes DOCX Level 1/);
+      expect(second.text).toMatch(/2 \w{3} \d{2}, \d{4} Dana Reyes PDF Level 1/);
+      expect(second.text).toContain('FAR 52.204-21(b)(1) text: "Limit information system access');
+    }
+  });
+});
+
+describe('a plan with little in it', () => {
+  it('says what is missing, and keeps odd characters from breaking either file', async ({ app }) => {
+    const browser = new HttpClient(app.baseUrl);
+    await registerClient(browser);
+    await ok(browser.call(routes.updateOrganization, { body: { targetLevel: 2 } }));
+    // A control character and markup are the user's text like any other (only NUL is refused).
+    const odd = 'Bell\u0007 rings; <b>tags</b> & "quotes" stay text; a rocket 🚀.';
+    await ok(
+      browser.call(routes.saveImplementation, {
+        body: { controlId: 'AC.L2-3.1.2', status: 'in_progress', implementationStatement: odd },
+      }),
+    );
+    const doc = await docx(browser, '/api/reports/ssp.docx');
+    expect(doc.text).toContain(
+      'Self-assessed SPRS score: none yet. Requirement 3.12.4 (the system security plan) is not found MET',
+    );
+    expect(doc.text).toContain('Review frequency: not stated. NIST SP 800-171A 3.12.4[f] asks');
+    // (The test joins whitespace: the bell became a space.)
+    expect(doc.text.includes('Bell rings; <b>tags</b> & "quotes" stay text; a rocket 🚀.')).toBe(true);
+    expect(doc.text).toContain('System boundary (3.12.4[a]) Not described in the records yet.');
+    if (POPPLER) {
+      const printed = await pdf(browser, '/api/reports/ssp.pdf');
+      // The PDF's standard fonts have no rocket: it prints as "?" rather than a wrong glyph.
+      expect(printed.text.includes('Bell rings; <b>tags</b> & "quotes" stay text; a rocket ?.')).toBe(true);
+      expect(printed.text).toContain('Implementation status In Progress');
+    }
+  });
+});
