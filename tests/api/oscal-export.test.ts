@@ -517,4 +517,14 @@ describe('a Level 2 organization', () => {
       '_03.13.11',
     );
   });
+
+  it("lists the plan's revisions in its metadata once a member has generated the plan", async () => {
+    expect((await owner.get('/api/reports/ssp.docx')).status).toBe(200);
+    const document = await download(owner, `/api${SSP}`);
+    expect(oscalErrors('ssp', document)).toEqual([]);
+    const [revision] = document['system-security-plan'].metadata.revisions as Json[];
+    expect(revision).toMatchObject({ version: '1', title: 'Revision 1' });
+    expect(revision.remarks).toMatch(/^Generated as DOCX by .+ from the records in CMMC Readiness\.$/);
+    expect(Date.parse(revision.published)).not.toBeNaN();
+  });
 });

@@ -83,12 +83,15 @@ export function metadata(options: {
   responsibleParties?: Json[];
   props?: OscalProp[];
   remarks?: string;
+  /** The document's earlier versions (the SSP's revision history, D32). */
+  revisions?: Json[];
 }): Json {
   return compact({
     title: options.title,
     'last-modified': options.exportedAt.toISOString(),
     version: options.version,
     'oscal-version': OSCAL_VERSION,
+    revisions: some(options.revisions ?? []),
     props: some(options.props ?? []),
     roles: some(options.roles ?? []),
     parties: some(options.parties),

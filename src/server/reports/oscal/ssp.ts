@@ -8,7 +8,8 @@ import {
   OSCAL_SENSITIVITY_LEVELS,
   oscalControlId,
 } from '../../../contract/oscal';
-import { FEDRAMP_STATUS_LABELS, SYSTEM_KIND_LABELS } from '../../../contract/ssp';
+import { FEDRAMP_STATUS_LABELS, SYSTEM_KIND_LABELS, type SspRevision } from '../../../contract/ssp';
+import { OSCAL_VERSION } from '../../../contract/oscal';
 import type { Member } from '../../../contract/organizations';
 import type { ComplianceReportData } from '../compliance-data';
 import {
@@ -54,7 +55,26 @@ const ROLE_TITLES: Record<MemberRole, string> = {
 /** The role of the member named responsible for a requirement. */
 const RESPONSIBLE_ROLE = 'responsible-member';
 
-export function buildSsp(data: ComplianceReportData, members: Member[], documentUuid: string): Json {
+/**
+ * The plan's revisions as OSCAL metadata revisions (D32): each generation of the DOCX or PDF by a
+ * member, with its date and the member who made it (NIST SP 800-171A 3.12.4[g]).
+ */
+function revisionsOf(revisions: readonly SspRevision[]): Json[] {
+  return revisions.map((revision) => ({
+    title: `Revision ${revision.number}`,
+    published: revision.generatedAt,
+    version: String(revision.number),
+    'oscal-version': OSCAL_VERSION,
+    remarks: `Generated as ${revision.format.toUpperCase()} by ${oneLine(revision.generatedByName, 'a member')} from the records in CMMC Readiness.`,
+  }));
+}
+
+export function buildSsp(
+  data: ComplianceReportData,
+  members: Member[],
+  documentUuid: string,
+  revisions: readonly SspRevision[] = [],
+): Json {
   const { organization, cycle, generatedAt } = data;
   const level = cycle.level as Level;
   const scope = cycle.scope;
@@ -139,6 +159,7 @@ export function buildSsp(data: ComplianceReportData, members: Member[], document
         title: `${oneLine(organization.businessName, 'Organization')}: system security plan (CMMC Level ${level})`,
         exportedAt: generatedAt,
         version: `cycle ${cycle.number}`,
+        revisions: revisionsOf(revisions),
         roles: [
           ...roles.map((role) => ({ id: role, title: ROLE_TITLES[role] })),
           { id: RESPONSIBLE_ROLE, title: 'Member responsible for a requirement' },
