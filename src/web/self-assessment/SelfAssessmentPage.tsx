@@ -14,6 +14,7 @@ import { useMemberMay } from '../lib/member-access';
 import { AffirmationCard } from './AffirmationCard';
 import { CuiCheck } from '../components/CuiCheck';
 import { DueBanner } from '../components/DueBanner';
+import { OscalImportCard } from './OscalImportCard';
 import { PastCycles } from './PastCycles';
 import { ReportChangeCard } from './ReportChangeCard';
 import { ScopeCard } from './ScopeCard';
@@ -129,6 +130,7 @@ export function SelfAssessmentPage() {
                 level={level}
               />
             </div>
+            <OscalImportCard />
             <AffirmationCard current={current.data} />
           </div>
           {current.data.due.state !== 'never' && <SprsSheet />}
