@@ -80,6 +80,8 @@ export const auditorImplementationSchema = implementationSchema.extend({
   id: z.string().nullable(),
   createdAt: z.string().nullable(),
   updatedAt: z.string().nullable(),
+  /** The responsible member's name (D32): staff read no members list of the client. */
+  responsibleName: z.string().nullable(),
 });
 export type AuditorImplementation = z.infer<typeof auditorImplementationSchema>;
 

@@ -3,6 +3,7 @@ import { routes } from '../../src/contract/routes';
 import { it } from '../support/api-test';
 import { registration } from '../support/factories';
 import { HttpClient } from '../support/http-client';
+import { createStaff } from '../support/staff';
 import type { TestApp } from '../support/test-app';
 
 /*
@@ -14,8 +15,8 @@ import type { TestApp } from '../support/test-app';
 const CONTROL = 'AC.L1-3.1.1';
 
 /** An editor of the organization, joined through an invitation. */
-async function joinEditor(app: TestApp, owner: HttpClient) {
-  const form = registration();
+async function joinEditor(app: TestApp, owner: HttpClient, name: Record<string, string> = {}) {
+  const form = registration(name);
   const invited = await owner.call(routes.invite, { body: { email: form.email, role: 'editor' } });
   expect(invited.status).toBe(201);
   const browser = new HttpClient(app.baseUrl);
@@ -217,5 +218,37 @@ describe("each requirement's entry in the plan", () => {
     });
     expect(refused.status).toBe(403);
     expect((await saveSystems(viewer, [{ name: 'Mine', kind: 'other' }])).status).toBe(403);
+  });
+
+  it('shows staff the responsible member by name, and no one once they have left', async ({
+    app,
+    client,
+  }) => {
+    const editor = await joinEditor(app, client.browser, { firstName: 'Sam', lastName: 'Ortiz' });
+    const me = (await client.browser.call(routes.currentUser)).json as { id: string };
+    await client.browser.call(routes.saveImplementation, {
+      body: { controlId: CONTROL, status: 'completed', responsibleUserId: editor.id },
+    });
+    await client.browser.call(routes.saveImplementation, {
+      body: { controlId: 'AC.L1-3.1.2', status: 'completed', responsibleUserId: me.id },
+    });
+    const auditor = await createStaff(app, 'auditor');
+    const read = async () =>
+      (await auditor.call(routes.auditorClientImplementations, { params: { clientId: me.id } })).json as {
+        controlId: string;
+        responsibleUserId: string | null;
+        responsibleName: string | null;
+      }[];
+    const names = (list: Awaited<ReturnType<typeof read>>) =>
+      Object.fromEntries(
+        list.filter((item) => item.responsibleUserId).map((item) => [item.controlId, item.responsibleName]),
+      );
+    // Staff read no members list of the client: the name comes with the record (D32).
+    expect(names(await read())).toEqual({ [CONTROL]: 'Sam Ortiz', 'AC.L1-3.1.2': 'Dana Reyes' });
+    expect((await read()).find((item) => item.controlId === 'AC.L1-3.1.20')?.responsibleName).toBeNull();
+    expect((await client.browser.call(routes.removeMember, { params: { userId: editor.id } })).status).toBe(
+      204,
+    );
+    expect(names(await read())).toEqual({ 'AC.L1-3.1.2': 'Dana Reyes' });
   });
 });

@@ -2,6 +2,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { formatDay } from '../../src/contract/format';
 import { addDays } from '../../src/contract/poam';
 import { expect, test } from './fixtures';
+import { addSystem } from './scope-systems';
 import { expectAccessible, toasts } from './support';
 
 /*
@@ -74,7 +75,7 @@ test('an owner at Level 2 affirms a Conditional result, enters it in SPRS and af
   const blockers = card.getByTestId('affirm-blockers');
   await expect(blockers.getByTestId('blocker-scope_incomplete')).toContainText([
     'Describe the CUI you receive and where it goes in the scope.',
-    'Say which systems and cloud services hold it in the scope.',
+    'Name the systems and cloud services that hold it in the scope.',
   ]);
   await expect(blockers.getByTestId('blocker-no_cage_code')).toContainText('32 CFR 170.16(a)(1)(i)(D)');
   await expect(blockers.getByTestId('blocker-holds_cui')).toHaveCount(0);
@@ -91,9 +92,12 @@ test('an owner at Level 2 affirms a Conditional result, enters it in SPRS and af
   await page
     .getByLabel('The CUI you receive and where it goes')
     .fill('Marked drawings from two primes, by e-mail.');
-  await page
-    .getByLabel('Where it lives: systems and cloud services')
-    .fill('Microsoft 365 GCC High, two laptops.');
+  await addSystem(page, {
+    name: 'Microsoft 365 GCC High',
+    kind: 'Cloud service',
+    fedramp: 'FedRAMP Moderate (or higher) authorized',
+  });
+  await addSystem(page, { name: 'Two laptops', kind: 'Computers and phones' });
   await page.getByLabel('Specialized assets').fill('Two CNC mills, in the asset inventory and the SSP.');
   await page.getByLabel('CAGE codes').fill('1abc2');
   await page.getByRole('button', { name: 'Save Scope' }).click();
@@ -155,7 +159,7 @@ test('an owner at Level 2 affirms a Conditional result, enters it in SPRS and af
   await expect(result.locator('dd')).toContainText([
     'Level 2 (Self)',
     formatDay(today),
-    'Microsoft 365 GCC High, two laptops.',
+    'Systems: Microsoft 365 GCC High (cloud service); Two laptops (computers and phones).',
     '1ABC2',
     '109 out of 110',
     `POA&M with 1 open item (AC.L2-3.1.3), to be closed out within 180 days of the CMMC Status Date, by ${closeBy}`,

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { joinAsMember, ownerOf } from './member-accounts';
+import { addSystem } from './scope-systems';
 import { createStaffAccount, expectAccessible, toasts } from './support';
 
 /** Every objective MET through the API: the screens for findings have their own test. */
@@ -24,7 +25,7 @@ async function fillOfficial(page: Page) {
 
 const READY_SCOPE = {
   fciDescription: 'Drawings from a prime.',
-  systems: 'Two laptops.',
+  systems: [{ name: 'Two laptops', kind: 'endpoints' }],
   holdsCui: false,
   cageCodes: ['1ABC2'],
 };
@@ -150,7 +151,8 @@ test('a client goes from the CUI check and scope to affirmation, the SPRS entry 
   await expect(blockers.getByTestId('blocker-holds_cui')).toHaveCount(0);
 
   await page.getByLabel('Federal Contract Information you receive').fill('Purchase orders from two primes.');
-  await page.getByLabel('Where it lives: systems and cloud services').fill('Microsoft 365, two laptops.');
+  await addSystem(page, { name: 'Microsoft 365', kind: 'Cloud service' });
+  await addSystem(page, { name: 'Two laptops', kind: 'Computers and phones' });
   await page.getByLabel('Specialized assets left out').fill('Two CNC mills.');
   await page.getByLabel('CAGE codes').fill('12ab');
   await page.getByRole('button', { name: 'Save Scope' }).click();
@@ -193,7 +195,9 @@ test('a client goes from the CUI check and scope to affirmation, the SPRS entry 
   const sheet = page.getByTestId('sprs-sheet');
   await expect(sheet).toContainText('Level 1 (Self)');
   await expect(sheet).toContainText('1ABC2, 9Z9Z9');
-  await expect(sheet).toContainText('Systems: Microsoft 365, two laptops.');
+  await expect(sheet).toContainText(
+    'Systems: Microsoft 365 (cloud service); Two laptops (computers and phones).',
+  );
   await expect(sheet).toContainText('Dana Reyes, Owner');
   await expect(sheet).toContainText(`${account.email} · +1 555 010 2000`);
   await expect(sheet).toContainText('The date you submit this result in SPRS');

@@ -1,4 +1,4 @@
-import { asc, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AuditorImplementation, ClientListItem, ClientProgress } from '../../contract/auditor';
 import type { EvidenceFile } from '../../contract/evidence';
 import type { Actor } from '../access/actor';
@@ -7,7 +7,8 @@ import { clientSummaryColumns, getClient, organizationContact, toClientSummary }
 import { clientStandingsOf } from '../findings/queries';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/query-input';
-import { organizations, users } from '../db/schema';
+import { memberships, organizations, users } from '../db/schema';
+import { userDisplayName } from '../../contract/display';
 import { catalogControls } from '../catalog/catalog';
 import { evidenceOf } from '../evidence/queries';
 import { implementationsOf } from '../implementations/queries';
@@ -59,36 +60,68 @@ export async function listClientImplementations(
     () => evidenceOf(db, client.id),
   );
   const byControl = new Map(records.map((record) => [record.controlId, record]));
-  return catalog.map(
-    (control): AuditorImplementation =>
-      byControl.get(control.id) ?? {
-        id: null,
-        userId: client.id,
-        controlId: control.id,
-        status: 'not_started',
-        notes: null,
-        completedAt: null,
-        implementationStatement: null,
-        responsibleUserId: null,
-        systemIds: [],
-        auditorStatus: null,
-        auditorNotes: null,
-        auditedAt: null,
-        createdAt: null,
-        updatedAt: null,
-        control,
-        evidenceFiles: evidence
-          .filter((file) => file.controlIds.includes(control.id))
-          .map(({ id, fileName, fileType, fileSize, uploadedAt }) => ({
-            id,
-            fileName,
-            fileType,
-            fileSize,
-            uploadedAt,
-          })),
-        reviews: [],
-      },
+  const names = await responsibleNames(
+    db,
+    client.id,
+    records.flatMap((record) => (record.responsibleUserId ? [record.responsibleUserId] : [])),
   );
+  return catalog.map((control): AuditorImplementation => {
+    const record = byControl.get(control.id);
+    if (record)
+      return {
+        ...record,
+        responsibleName: record.responsibleUserId ? (names.get(record.responsibleUserId) ?? null) : null,
+      };
+    return {
+      id: null,
+      userId: client.id,
+      controlId: control.id,
+      status: 'not_started',
+      notes: null,
+      completedAt: null,
+      implementationStatement: null,
+      responsibleUserId: null,
+      responsibleName: null,
+      systemIds: [],
+      auditorStatus: null,
+      auditorNotes: null,
+      auditedAt: null,
+      createdAt: null,
+      updatedAt: null,
+      control,
+      evidenceFiles: evidence
+        .filter((file) => file.controlIds.includes(control.id))
+        .map(({ id, fileName, fileType, fileSize, uploadedAt }) => ({
+          id,
+          fileName,
+          fileType,
+          fileSize,
+          uploadedAt,
+        })),
+      reviews: [],
+    };
+  });
+}
+
+/**
+ * The names of the members responsible for a client's requirements (D32): staff have no members
+ * list of the client, and the plan names the member. Only current members: the server clears a
+ * departed member from the records.
+ */
+async function responsibleNames(
+  db: Db,
+  organizationId: string,
+  userIds: string[],
+): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(eq(memberships.organizationId, organizationId), inArray(memberships.userId, [...new Set(userIds)])),
+    );
+  return new Map(rows.map((row) => [row.id, userDisplayName(row)]));
 }
 
 export async function listClientEvidence(

@@ -1,16 +1,47 @@
-import type { Scope } from '../../contract/cycles';
+import { systemsInOneLine, type Scope } from '../../contract/cycles';
 import { formatDate, formatDay } from '../../contract/format';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../components/ui/accordion';
 import { useClientCycles } from '../lib/auditor';
 
-const SCOPE_FIELDS: [keyof Scope, string][] = [
-  ['fciDescription', 'Federal Contract Information'],
-  ['systems', 'Systems and cloud services'],
-  ['people', 'People'],
-  ['facilities', 'Facilities'],
-  ['serviceProviders', 'External service providers'],
-  ['specializedAssets', 'Specialized assets left out'],
+/** The scope's answers as text; the systems are a list since D32, read in one line. */
+const SCOPE_FIELDS: [string, string, (scope: Scope) => string][] = [
+  ['fciDescription', 'Federal Contract Information', (scope) => scope.fciDescription],
+  ['systems', 'Systems and cloud services', (scope) => systemsInOneLine(scope.systems)],
+  ['people', 'People', (scope) => scope.people],
+  ['facilities', 'Facilities', (scope) => scope.facilities],
+  ['serviceProviders', 'External service providers', (scope) => scope.serviceProviders],
+  ['specializedAssets', 'Specialized assets left out', (scope) => scope.specializedAssets],
 ];
+
+/** The system security plan's fields of the scope (D32). */
+const SSP_FIELDS: [string, string, (scope: Scope) => string][] = [
+  ['systemName', 'System name', (scope) => scope.systemName],
+  ['systemPurpose', 'Purpose', (scope) => scope.systemPurpose],
+  ['boundary', 'System boundary', (scope) => scope.boundary],
+  ['environment', 'Environment of operation', (scope) => scope.environment],
+  ['connections', 'Connections to other systems', (scope) => scope.connections],
+  ['enduringExceptions', 'Enduring exceptions', (scope) => scope.enduringExceptions],
+  [
+    'sspReviewMonths',
+    'Plan reviewed every',
+    (scope) => (scope.sspReviewMonths === null ? '' : `${scope.sspReviewMonths} months`),
+  ],
+];
+
+function Answers({ fields, scope }: { fields: typeof SCOPE_FIELDS; scope: Scope }) {
+  return (
+    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      {fields.map(([key, label, read]) => (
+        <div key={key}>
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
+          <dd className="whitespace-pre-line break-words text-slate-900">
+            {read(scope) || 'Not described yet'}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /** Where the client stands in its yearly cycle: its scope and the last affirmation (D23). */
 export function ClientCycleSummary({ clientId }: { clientId: string }) {
@@ -42,17 +73,10 @@ export function ClientCycleSummary({ clientId }: { clientId: string }) {
       <Accordion type="single" collapsible>
         <AccordionItem value="scope" className="border-b-0">
           <AccordionTrigger className="py-2">Scope of cycle {latest.number}</AccordionTrigger>
-          <AccordionContent>
-            <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-              {SCOPE_FIELDS.map(([field, label]) => (
-                <div key={field}>
-                  <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
-                  <dd className="whitespace-pre-line break-words text-slate-900">
-                    {String(scope[field] ?? '') || 'Not described yet'}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+          <AccordionContent className="flex flex-col gap-4">
+            <Answers fields={SCOPE_FIELDS} scope={scope} />
+            <h3 className="text-sm font-semibold text-slate-900">System security plan</h3>
+            <Answers fields={SSP_FIELDS} scope={scope} />
           </AccordionContent>
         </AccordionItem>
       </Accordion>

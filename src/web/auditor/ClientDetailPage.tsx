@@ -4,6 +4,8 @@ import type { AuditorImplementation, ClientSummary } from '../../contract/audito
 import { formatDate } from '../../contract/format';
 import { reviewState } from '../../contract/reviews';
 import { DownloadPdfButton } from '../components/DownloadPdfButton';
+import { SspDownloadList } from '../components/SspDownloads';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../components/ui/accordion';
 import { Level1Badge } from '../components/Level1Badge';
 import { StatGrid } from '../components/StatGrid';
 import { Button } from '../components/ui/button';
@@ -63,6 +65,16 @@ function ClientHeading({ client, list }: { client: ClientSummary; list: AuditorI
           {client.industry} · Joined {formatDate(client.createdAt)}
         </p>
         <ClientCycleSummary clientId={client.id} />
+        {/* The client's plan and OSCAL exports, as the client downloads them (D32); folded, so
+            that the work to review stays near the top. */}
+        <Accordion type="single" collapsible className="text-slate-700">
+          <AccordionItem value="ssp" className="border-b-0">
+            <AccordionTrigger className="py-2">System security plan and OSCAL downloads</AccordionTrigger>
+            <AccordionContent>
+              <SspDownloadList level={client.targetLevel} clientId={client.id} />
+            </AccordionContent>
+          </AccordionItem>
+        </Accordion>
       </div>
       <StatGrid
         className="mb-6 grid-cols-3"

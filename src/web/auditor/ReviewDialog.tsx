@@ -14,7 +14,9 @@ import { Button } from '../components/ui/button';
 import { Dialog, DialogContent } from '../components/ui/dialog';
 import { Label } from '../components/ui/label';
 import { Textarea } from '../components/ui/textarea';
-import { useSaveReview } from '../lib/auditor';
+import { useClientCycles, useSaveReview } from '../lib/auditor';
+import { SspEntryView } from '../components/SspEntryView';
+import { planEntryOf } from '../lib/plan-entry';
 import type { ErrorToast } from '../lib/query-client';
 import { toast } from '../lib/toast';
 import type { RecordedImplementation } from './ImplementationList';
@@ -61,6 +63,8 @@ export function ReviewDialog({ clientId, implementation, wording, onClose }: Rev
       : null,
   );
   const save = useSaveReview(clientId, wording.failed);
+  // The client's scope names the systems the plan entry refers to by id (D32).
+  const systems = useClientCycles(clientId).data?.[0]?.scope.systems;
   const submit = () => {
     if (missing) {
       setTriedIncomplete(true);
@@ -103,6 +107,12 @@ export function ReviewDialog({ clientId, implementation, wording, onClose }: Rev
               {implementation.notes || 'No implementation notes.'}
             </p>
           </section>
+          <SspEntryView
+            entry={planEntryOf(implementation)}
+            responsibleName={implementation.responsibleName ?? 'No one named'}
+            systems={systems}
+            headingId="client-ssp-entry-heading"
+          />
           <ObjectiveFindings clientId={clientId} implementation={implementation} />
           <section aria-labelledby="evidence-heading" className="flex flex-col gap-1">
             <h3 id="evidence-heading" className="text-sm font-semibold text-slate-900">

@@ -15,6 +15,9 @@ interface ChoiceSelectProps {
   placeholder?: string;
   className?: string;
   disabled?: boolean;
+  /** From a FormField: its hint and error, read with the select. */
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
 }
 
 /** A select over a plain list of choices: the filters and pickers of every screen. */
@@ -27,10 +30,18 @@ export function ChoiceSelect({
   placeholder,
   className,
   disabled,
+  'aria-describedby': describedBy,
+  'aria-invalid': invalid,
 }: ChoiceSelectProps) {
   return (
     <Select value={value} onValueChange={onChange} disabled={disabled}>
-      <SelectTrigger id={id} aria-label={label} className={className}>
+      <SelectTrigger
+        id={id}
+        aria-label={label}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        className={className}
+      >
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>

@@ -1,5 +1,5 @@
 import { FolderOpen } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { EVIDENCE_EXAMPLES_NOTE, EVIDENCE_EXAMPLES_NOTE_LEVEL2, type Control } from '../../contract/catalog';
 import type { ImplementationStatus } from '../../contract/constants';
@@ -9,7 +9,7 @@ import { sprsValueLabel } from '../../contract/level2-findings';
 import { GuidanceText } from '../components/GuidanceText';
 import { ReadOnlyNotice } from '../components/ReadOnlyNotice';
 import { AssessmentSection } from './AssessmentSection';
-import { CONTROL_PARAM, openerId } from './control-address';
+import { openerId } from './control-address';
 import { missingField, UnsavedFindingsPrompt } from '../components/UnsavedFindingsPrompt';
 import { useFindingDrafts } from './use-finding-drafts';
 import { ReviewHistory } from '../components/ReviewHistory';
@@ -22,10 +22,15 @@ import { Textarea } from '../components/ui/textarea';
 import { useAssessment } from '../lib/assessment';
 import { draftOwnerOf } from '../lib/finding-drafts';
 import { useKnownUser } from '../lib/auth';
-import { useSaveImplementation, useSaveNotes } from '../lib/implementations';
+import { useCurrentCycle } from '../lib/cycles';
+import { serverFieldErrors } from '../lib/errors';
+import { useSaveImplementation } from '../lib/implementations';
 import { useMemberMay } from '../lib/member-access';
-import { readNotesDraft, writeNotesDraft } from '../lib/notes-draft';
-import { urlDialogShows } from '../lib/url-dialog';
+import { useMembers } from '../lib/members';
+import { SspEntryView } from '../components/SspEntryView';
+import { memberName } from '../lib/plan-entry';
+import { SspEntryFields } from './SspEntryFields';
+import { useRecordDraft } from './use-record-draft';
 
 interface ControlDetailsDialogProps {
   control: Control;
@@ -66,51 +71,6 @@ function OpenObjectivesHint({ control }: { control: Control }) {
       {control.level === 2 ? 'requirement' : 'practice'} is MET only when every objective is.
     </p>
   );
-}
-
-/**
- * The notes as typed: restored from the draft an ended session left behind, kept as a draft while
- * typed, and saved when the dialog closes without a status button (issue 12), whichever way it
- * closes (Close, Escape, Back, a link). A viewer reads the saved notes only (D27).
- */
-function useNotes(control: Control, implementation: Implementation | undefined, editable: boolean) {
-  const userId = draftOwnerOf(useKnownUser());
-  const saved = implementation?.notes ?? '';
-  const status = implementation?.status ?? 'not_started';
-  const [draft] = useState(() => (userId && editable ? readNotesDraft(userId, control.id) : null));
-  const [notes, setNotes] = useState(draft ?? saved);
-  const { mutate: saveNotes } = useSaveNotes();
-  // What closing compares and sends: the notes on screen, the notes the server has, the status.
-  const latest = useRef({ notes, sent: saved, status });
-  useEffect(() => {
-    latest.current.status = status;
-  }, [status]);
-
-  useEffect(() => {
-    const current = latest;
-    return () => {
-      const { notes: typed, sent, status: unchanged } = current.current;
-      // Closing for good leaves an address without this control. Still showing it means the dialog
-      // only went away with the session (the draft waits for the user's return) or React tried
-      // the effect twice in development.
-      if (typed === sent || urlDialogShows(CONTROL_PARAM, control.id)) return;
-      saveNotes({ controlId: control.id, status: unchanged, notes: typed });
-    };
-  }, [control.id, saveNotes]);
-
-  return {
-    notes,
-    restored: draft !== null && draft !== saved,
-    change: (next: string) => {
-      setNotes(next);
-      latest.current.notes = next;
-      if (userId) writeNotesDraft(userId, control.id, next === latest.current.sent ? null : next);
-    },
-    /** The server now has `sent` (a status button saved it with the notes). */
-    markSent: (sent: string) => {
-      latest.current.sent = sent;
-    },
-  };
 }
 
 /**
@@ -191,22 +151,34 @@ function ReadOnlyNotes({ notes }: { notes: string }) {
 export function ControlDetailsDialog({ control, implementation, onClose }: ControlDetailsDialogProps) {
   // A viewer reads the control, its findings and notes; the fields and buttons are for editors (D27).
   const editable = useMemberMay('implementation:write:own');
-  const { notes, restored, change, markSent } = useNotes(control, implementation, editable);
+  const record = useRecordDraft(control, implementation, editable);
+  const { notes, restored, change } = record;
   const closing = useClosing(control.id, editable, onClose);
   const [, navigate] = useLocation();
   const save = useSaveImplementation();
+  const members = useMembers();
+  const systems = useCurrentCycle().data?.cycle.scope.systems;
   const status = implementation?.status ?? 'not_started';
-  const setStatus = (next: ImplementationStatus) =>
+  const setStatus = (next: ImplementationStatus) => {
+    const entry = record.entry;
     save.mutate(
-      { controlId: control.id, status: next, notes },
+      { controlId: control.id, status: next, notes, ...record.entryChanges() },
       {
         onSuccess: () => {
-          markSent(notes);
+          record.markSent(notes, entry);
           closing.close();
         },
       },
     );
+  };
+  /** A link out of the dialog: it closes first (asking about unsavable findings), then goes. */
+  const leaveFor = (href: string) => (event: React.MouseEvent) => {
+    if (closing.asks(() => navigate(href))) event.preventDefault();
+  };
   const evidenceHref = `/evidence?control=${encodeURIComponent(control.id)}`;
+  const saveRule = restored
+    ? 'These are the notes you had not saved yet. They are saved when you close this dialog.'
+    : 'Saved with a status below, or when you close this dialog.';
 
   return (
     <Dialog open onOpenChange={(open) => !open && closing.close()}>
@@ -261,12 +233,7 @@ export function ControlDetailsDialog({ control, implementation, onClose }: Contr
               ))}
             </ul>
             <Button asChild variant="outline" className="self-start">
-              <Link
-                href={evidenceHref}
-                onClick={(event) => {
-                  if (closing.asks(() => navigate(evidenceHref))) event.preventDefault();
-                }}
-              >
+              <Link href={evidenceHref} onClick={leaveFor(evidenceHref)}>
                 <FolderOpen aria-hidden />
                 {editable ? 'Manage Evidence for this Control' : 'See the Evidence for this Control'}
               </Link>
@@ -288,13 +255,29 @@ export function ControlDetailsDialog({ control, implementation, onClose }: Contr
                 aria-describedby="implementation-notes-hint"
               />
               <p id="implementation-notes-hint" className="text-xs text-slate-600">
-                {restored
-                  ? 'These are the notes you had not saved yet. They are saved when you close this dialog.'
-                  : 'Saved with a status below, or when you close this dialog.'}
+                {saveRule}
               </p>
             </div>
           ) : (
             <ReadOnlyNotes notes={notes} />
+          )}
+          {editable ? (
+            <SspEntryFields
+              level={control.level}
+              entry={record.entry}
+              onChange={record.changeEntry}
+              members={members.data}
+              systems={systems}
+              errors={serverFieldErrors(save.error)}
+              onOpenScope={leaveFor('/assessment#scope')}
+              saveRule="Saved with a status below, or when you close this dialog."
+            />
+          ) : (
+            <SspEntryView
+              entry={record.entry}
+              responsibleName={memberName(members.data, record.entry.responsibleUserId)}
+              systems={systems}
+            />
           )}
           {editable && <OpenObjectivesHint control={control} />}
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -78,6 +78,30 @@ export async function callForBlob<R extends RouteSpec>(route: R, ...[input]: Cal
 }
 
 /**
+ * Downloads the file at `path` (GET, same session), with the name the server gives it in
+ * Content-Disposition (null when it gives none). For files whose route the web does not declare.
+ */
+export async function getFile(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await send('GET', path);
+  await throwIfNotOk(response);
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+}
+
+/** `attachment; filename="x.pdf"` (or RFC 6266's `filename*=UTF-8''x.pdf`) -> `x.pdf`. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A malformed name: the plain one, or none.
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]?.trim() || null;
+}
+
+/**
  * The query key of a route's read: its path, then its input when it has one. Invalidating
  * `routeKey(route)` refreshes every read of the route, whatever its input.
  */

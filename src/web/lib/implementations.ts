@@ -22,6 +22,8 @@ import { controlsKey } from './catalog';
 import { draftOwnerOf } from './finding-drafts';
 import { settleNotesDraft } from './notes-draft';
 import { domainProgressKey, overallProgressKey } from './progress';
+import { serverMessageOr } from './errors';
+import type { ErrorToast } from './query-client';
 import { toast } from './toast';
 
 export const implementationsKey = routeKey(routes.implementations);
@@ -34,16 +36,20 @@ export const useImplementations = () => useQuery<Implementation[]>({ queryKey: i
  * mutation's own `onSuccess`, not the caller's, so that it happens even when the dialog that
  * sent the notes has closed in the meantime.
  */
-function useSave(success: (input: SaveImplementationInput) => { title: string; description: string }) {
+function useSave(
+  success: (input: SaveImplementationInput) => { title: string; description: string },
+  errorToast: ErrorToast = { title: 'Error', description: 'Failed to update control status' },
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveImplementationInput) => call(routes.saveImplementation, { body: input }),
-    meta: { errorToast: { title: 'Error', description: 'Failed to update control status' } },
+    meta: { errorToast },
     onSuccess: async (saved, input) => {
       toast(success(input));
       const user = queryClient.getQueryData<PublicUser | null>(currentUserKey);
       const owner = draftOwnerOf(user);
-      if (owner) settleNotesDraft(owner, input.controlId, input.notes ?? '');
+      // A save of the plan entry alone (D32) leaves the notes, and their draft, as they are.
+      if (owner && input.notes !== undefined) settleNotesDraft(owner, input.controlId, input.notes ?? '');
       await applySavedImplementation(queryClient, saved);
     },
   });
@@ -81,9 +87,35 @@ async function applySavedImplementation(queryClient: QueryClient, saved: Impleme
 export const useSaveImplementation = () =>
   useSave(() => ({ title: 'Success', description: 'Control status updated successfully' }));
 
-/** The notes of a control dialog closed without a status button (issue 12): kept, and said so. */
+/** Whether a save changes the plan entry of D32 (its statement, responsible member or systems). */
+const changesPlanEntry = (input: SaveImplementationInput) =>
+  input.implementationStatement !== undefined ||
+  input.responsibleUserId !== undefined ||
+  input.systemIds !== undefined;
+
+/**
+ * The notes and the plan entry of a control dialog closed without a status button (issue 12, D32):
+ * kept, and said so; a refusal says why (a system just removed from the scope, say).
+ */
 export const useSaveNotes = () =>
-  useSave((input) => ({
-    title: 'Notes saved',
-    description: `Your implementation notes for ${input.controlId} are saved.`,
-  }));
+  useSave(
+    (input) =>
+      input.notes === undefined
+        ? {
+            title: 'Plan entry saved',
+            description: `Your system security plan entry for ${input.controlId} is saved.`,
+          }
+        : changesPlanEntry(input)
+          ? {
+              title: 'Notes and plan entry saved',
+              description: `Your implementation notes and plan entry for ${input.controlId} are saved.`,
+            }
+          : {
+              title: 'Notes saved',
+              description: `Your implementation notes for ${input.controlId} are saved.`,
+            },
+    {
+      title: 'Not saved',
+      description: serverMessageOr('Your notes and plan entry could not be saved. Please try again.'),
+    },
+  );

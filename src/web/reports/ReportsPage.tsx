@@ -1,6 +1,7 @@
 import { controlsWithoutEvidence } from '../../contract/report';
 import { LoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
+import { SspDownloads } from '../components/SspDownloads';
 import { Skeleton } from '../components/ui/skeleton';
 import { useAssessment, useLevel1 } from '../lib/assessment';
 import { AttentionCard } from './AttentionCard';
@@ -21,6 +22,7 @@ function Report({ data }: { data: ReportData }) {
     <div className="flex flex-col gap-6 print:[-webkit-print-color-adjust:exact] print:[print-color-adjust:exact]">
       <ReportActions data={data} generatedAt={generatedAt} />
       <ExecutiveSummaryCard overall={data.overall} />
+      <SspDownloads level={data.level} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <DomainComplianceCard domains={data.domains} />
         <AuditReadinessChecklist

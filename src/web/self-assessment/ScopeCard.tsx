@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { CAGE_CODE_MESSAGE, type Scope } from '../../contract/cycles';
+import { useRef, useState } from 'react';
+import { CAGE_CODE_MESSAGE, type Scope, type ScopeInput } from '../../contract/cycles';
 import type { Level } from '../../contract/level2';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
@@ -8,8 +8,11 @@ import { Input } from '../components/ui/input';
 import { Textarea } from '../components/ui/textarea';
 import { useSaveScope } from '../lib/cycles';
 import { serverFieldErrors } from '../lib/errors';
+import { SspFields, type SspDraft } from './SspFields';
+import { systemDrafts, SystemsEditor, systemsInput, type SystemDraft } from './SystemsEditor';
+import { SystemsList } from './SystemsList';
 
-type TextField = Exclude<keyof Scope, 'cageCodes' | 'holdsCui' | 'systems' | 'sspReviewMonths'>;
+type TextField = 'fciDescription' | 'people' | 'facilities' | 'serviceProviders' | 'specializedAssets';
 
 type Field = { name: TextField; label: string; hint: string };
 
@@ -84,23 +87,49 @@ export function ScopeCard({
 }) {
   const locked = frozen || readOnly;
   const [draft, setDraft] = useState(scope);
+  const [systems, setSystems] = useState<SystemDraft[]>(() => systemDrafts(scope.systems));
   const [codes, setCodes] = useState(scope.cageCodes.join(', '));
   const save = useSaveScope();
+  const form = useRef<HTMLFormElement>(null);
   const errors = serverFieldErrors(save.error);
   const cageError =
     errors.cageCodes ??
     Object.entries(errors).find(([key]) => key.startsWith('cageCodes.'))?.[1] ??
     undefined;
   const submit = () => {
-    const {
-      holdsCui: _answered,
-      cageCodes: _codes,
-      systems: _systems,
-      sspReviewMonths: _months,
-      ...texts
-    } = draft;
-    save.mutate({ ...texts, cageCodes: parseCodes(codes) });
+    const { holdsCui: _answered, cageCodes: _codes, systems: _systems, ...fields } = draft;
+    const input: ScopeInput = { ...fields, systems: systemsInput(systems), cageCodes: parseCodes(codes) };
+    // New systems get their ids from the server: the form takes them, so that the next save keeps
+    // them (and the requirements that name them by then).
+    save.mutate(input, {
+      onSuccess: (cycle) => setSystems(systemDrafts(cycle.scope.systems)),
+      // The cursor goes to the first field the server refused, once its message is shown.
+      onError: () =>
+        requestAnimationFrame(() =>
+          form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+        ),
+    });
   };
+  const [first, ...rest] = fieldsAt(level);
+  const textField = (field: Field) => (
+    <FormField
+      key={field.name}
+      id={`scope-${field.name}`}
+      label={field.label}
+      hint={field.hint}
+      error={errors[field.name]}
+    >
+      {(aria) => (
+        <Textarea
+          {...aria}
+          className={`min-h-16 field-sizing-content ${LOCKED}`}
+          value={draft[field.name]}
+          disabled={locked}
+          onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
+        />
+      )}
+    </FormField>
+  );
   return (
     <Card>
       <CardHeader>
@@ -113,40 +142,31 @@ export function ScopeCard({
       </CardHeader>
       <CardContent>
         <form
-          className="flex flex-col gap-4"
+          ref={form}
+          className="flex flex-col gap-5"
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             submit();
           }}
         >
-          <div>
-            <p className="text-sm font-medium">Where it lives: systems and cloud services</p>
-            <p className="text-sm text-slate-600">{SYSTEMS_HINT[level]}</p>
-            <p className="mt-1 text-sm">
-              {scope.systems.length
-                ? scope.systems.map((system) => system.name).join('; ')
-                : 'No systems named yet.'}
-            </p>
-          </div>
-          {fieldsAt(level).map((field) => (
-            <FormField
-              key={field.name}
-              id={`scope-${field.name}`}
-              label={field.label}
-              hint={field.hint}
-              error={errors[field.name]}
-            >
-              {(aria) => (
-                <Textarea
-                  {...aria}
-                  className={`min-h-16 ${LOCKED}`}
-                  value={draft[field.name]}
-                  disabled={locked}
-                  onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
-                />
-              )}
-            </FormField>
-          ))}
+          {textField(first!)}
+          {locked ? (
+            <SystemsList systems={scope.systems} hint={SYSTEMS_HINT[level]} />
+          ) : (
+            <SystemsEditor
+              systems={systems}
+              onChange={(next) => {
+                // The server's messages name rows by position: a removed row would shift them.
+                if (next.length < systems.length) save.reset();
+                setSystems(next);
+              }}
+              errors={errors}
+              level={level}
+              hint={SYSTEMS_HINT[level]}
+            />
+          )}
+          {rest.map(textField)}
           <FormField
             id="scope-cage-codes"
             label="CAGE codes"
@@ -164,6 +184,14 @@ export function ScopeCard({
               />
             )}
           </FormField>
+          <SspFields
+            draft={draft}
+            onChange={(change: Partial<SspDraft>) => setDraft({ ...draft, ...change })}
+            errors={errors}
+            level={level}
+            locked={locked}
+            lockedClass={LOCKED}
+          />
           {!locked && (
             <Button type="submit" className="self-start" disabled={save.isPending}>
               {save.isPending ? 'Saving...' : 'Save Scope'}

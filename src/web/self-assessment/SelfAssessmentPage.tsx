@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { formatDate } from '../../contract/format';
 import { Level1Standing } from '../components/Level1Standing';
@@ -35,6 +36,15 @@ export function SelfAssessmentPage() {
   const loading = current.isLoading || assessment.isLoading;
   // The cycle's level (D29): Level 2 covers CUI, so the FCI-or-CUI check is Level 1's alone.
   const level = current.data?.cycle.level ?? 1;
+  // `/assessment#scope` (a control's plan entry links here to name systems): once the page is
+  // there, it scrolls to the scope and the cursor starts in it.
+  const shown = Boolean(current.data && assessment.data);
+  useEffect(() => {
+    if (!shown || window.location.hash !== '#scope') return;
+    const scope = document.getElementById('scope');
+    scope?.scrollIntoView();
+    scope?.focus({ preventScroll: true });
+  }, [shown]);
 
   return (
     <>
@@ -121,7 +131,7 @@ export function SelfAssessmentPage() {
             {current.data.cycle.status === 'affirmed' && level === 2 && (
               <Level2FrozenBanner current={current.data} mayStartCycle={mayStartCycle} />
             )}
-            <div id="scope" className="scroll-mt-4">
+            <div id="scope" tabIndex={-1} className="scroll-mt-4 outline-none">
               <ScopeCard
                 key={`${current.data.cycle.id}-${current.data.cycle.status}`}
                 scope={current.data.cycle.scope}
