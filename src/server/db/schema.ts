@@ -714,9 +714,7 @@ export const assessmentCycles = pgTable(
       t.environment,
       t.connections,
       t.enduringExceptions,
-    ].map(
-      (column) => maxLength(`assessment_cycles_${column.name}_length_check`, column, SCOPE_TEXT_MAX),
-    ),
+    ].map((column) => maxLength(`assessment_cycles_${column.name}_length_check`, column, SCOPE_TEXT_MAX)),
     check(
       'assessment_cycles_sprs_entry_check',
       sql`(${t.cmmcUid} IS NULL) = (${t.sprsSubmittedAt} IS NULL) AND (${t.cmmcUid} IS NULL OR ${t.affirmedAt} IS NOT NULL)`,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { SaveImplementationInput } from '../../contract/implementations';
 import { latestCycle } from '../cycles/queries';
 import type { Db } from '../db/client';
-import type { controlImplementations} from '../db/schema';
+import type { controlImplementations } from '../db/schema';
 import { memberships } from '../db/schema';
 import { badRequest } from '../http/errors';
 

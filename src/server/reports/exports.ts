@@ -34,7 +34,11 @@ export interface ExportFile {
  * or the client organization staff name by id (`report:export:any`: auditors and admins on the
  * platform, admins in the console). An id that is no client's is not found (D5).
  */
-export async function exportOwner(db: Db, actor: Actor | null, clientId: string | undefined): Promise<string> {
+export async function exportOwner(
+  db: Db,
+  actor: Actor | null,
+  clientId: string | undefined,
+): Promise<string> {
   if (clientId === undefined) {
     authorize(actor, 'report:export:own');
     return organizationOf(actor);
