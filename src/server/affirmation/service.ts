@@ -82,7 +82,10 @@ function uncoveredOf(standing: Level2Standing): string[] {
       .map((item) => item.requirementId),
   );
   return standing.requirements
-    .filter((requirement) => !countsAsMet(requirementResult(requirement)) && !covered.has(requirement.requirementId))
+    .filter(
+      (requirement) =>
+        !countsAsMet(requirementResult(requirement)) && !covered.has(requirement.requirementId),
+    )
     .map((requirement) => requirement.requirementId);
 }
 
@@ -97,7 +100,11 @@ async function gateFactsOf(db: Db, organizationId: string, cycle: CycleRow): Pro
       assessment: standing.assessment,
       scope: scopeOf(cycle),
       openVerdicts,
-      level2: { status: standing.answer.status, score: standing.answer.score, uncovered: uncoveredOf(standing) },
+      level2: {
+        status: standing.answer.status,
+        score: standing.answer.score,
+        uncovered: uncoveredOf(standing),
+      },
       standing,
     };
   }
@@ -256,7 +263,8 @@ function refuseUnlessReady(facts: GateFacts, acknowledgeMissingEvidence: boolean
 function level2ResultOf(standing: Level2Standing | undefined): Level2Result | undefined {
   if (!standing) return undefined;
   const { answer, items } = standing;
-  if (answer.score === null || (answer.status !== 'final' && answer.status !== 'conditional')) return undefined;
+  if (answer.score === null || (answer.status !== 'final' && answer.status !== 'conditional'))
+    return undefined;
   return { score: answer.score, status: answer.status, deductions: answer.deductions, poam: items };
 }
 
@@ -282,10 +290,14 @@ async function affirmAgain(
   const kind = closeoutDue ? 'closeout' : 'annual';
   if (!closeoutDue) {
     if (affirmed?.status === 'conditional' && !cycle.poamClosedOutAt)
-      throw conflict('Close out the POA&M first: the next affirmation follows the closeout (32 CFR 170.21(b), 170.22).');
+      throw conflict(
+        'Close out the POA&M first: the next affirmation follows the closeout (32 CFR 170.21(b), 170.22).',
+      );
     const due = dueState(cycle.nextDueAt, affirmedAt);
     if (due.state === 'affirmed')
-      throw conflict(`No affirmation is due yet: the next is due on ${cycle.nextDueAt!.toISOString().slice(0, 10)}.`);
+      throw conflict(
+        `No affirmation is due yet: the next is due on ${cycle.nextDueAt!.toISOString().slice(0, 10)}.`,
+      );
     const statusDate = cycle.sprsSubmittedAt ?? cycle.affirmedAt!.toISOString().slice(0, 10);
     const expires = new Date(`${statusDate}T12:00:00Z`);
     expires.setUTCFullYear(expires.getUTCFullYear() + STATUS_VALIDITY_YEARS);
@@ -311,7 +323,10 @@ async function affirmAgain(
     statement: affirmationStatement(name, 'final'),
     affirmedAt: affirmedAt.toISOString(),
   };
-  const base = kind === 'closeout' ? new Date(`${cycle.sprsSubmittedAt ?? affirmedAt.toISOString().slice(0, 10)}T12:00:00Z`) : cycle.nextDueAt!;
+  const base =
+    kind === 'closeout'
+      ? new Date(`${cycle.sprsSubmittedAt ?? affirmedAt.toISOString().slice(0, 10)}T12:00:00Z`)
+      : cycle.nextDueAt!;
   const [saved] = await tx
     .update(assessmentCycles)
     .set({
