@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CAGE_CODE_MESSAGE, type Scope, type ScopeInput } from '../../contract/cycles';
 import type { Level } from '../../contract/level2';
 import { Button } from '../components/ui/button';
@@ -92,6 +92,10 @@ export function ScopeCard({
   const save = useSaveScope();
   const form = useRef<HTMLFormElement>(null);
   const errors = serverFieldErrors(save.error);
+  // A refusal takes the cursor to the first field refused, once its message is shown.
+  useEffect(() => {
+    if (save.error) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [save.error]);
   const cageError =
     errors.cageCodes ??
     Object.entries(errors).find(([key]) => key.startsWith('cageCodes.'))?.[1] ??
@@ -101,14 +105,7 @@ export function ScopeCard({
     const input: ScopeInput = { ...fields, systems: systemsInput(systems), cageCodes: parseCodes(codes) };
     // New systems get their ids from the server: the form takes them, so that the next save keeps
     // them (and the requirements that name them by then).
-    save.mutate(input, {
-      onSuccess: (cycle) => setSystems(systemDrafts(cycle.scope.systems)),
-      // The cursor goes to the first field the server refused, once its message is shown.
-      onError: () =>
-        requestAnimationFrame(() =>
-          form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-        ),
-    });
+    save.mutate(input, { onSuccess: (cycle) => setSystems(systemDrafts(cycle.scope.systems)) });
   };
   const [first, ...rest] = fieldsAt(level);
   const textField = (field: Field) => (
