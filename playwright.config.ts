@@ -59,7 +59,10 @@ export default defineConfig({
   ],
   webServer: {
     // The real app as `npm start` runs it: fresh data folder, embedded PostgreSQL, built web app.
-    command: 'rm -rf .tmp/e2e-data && vite build --configLoader runner --logLevel warn && tsx src/server/main.ts',
+    // The suite registers hundreds of accounts: cheap password hashes, for tests only. NODE_ENV=test
+    // is given to the server alone: the web build must stay a production build.
+    command:
+      'rm -rf .tmp/e2e-data && vite build --configLoader runner --logLevel warn && NODE_ENV=test PASSWORD_HASH_COST=10 tsx src/server/main.ts',
     url: `${baseURL}/api/health`,
     // Every test registers accounts from 127.0.0.1: lift the per-address registration limit (D26).
     // The staff two-step rule (D20, D33) is off here; tests/e2e/totp.spec.ts starts a server with it on.
@@ -70,9 +73,6 @@ export default defineConfig({
       REGISTRATIONS_PER_HOUR: '100000',
       ADMIN_TOTP_REQUIRED: 'false',
       STAFF_TOTP_REQUIRED: 'false',
-      // The suite registers hundreds of accounts: cheap password hashes, for tests only.
-      NODE_ENV: 'test',
-      PASSWORD_HASH_COST: '10',
     },
     reuseExistingServer: false,
     timeout: 180_000,
