@@ -8,8 +8,9 @@ import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
+import { fullChromiumPath } from './chromium-path.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = fullChromiumPath();
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 fs.mkdirSync('.tmp', { recursive: true });
 const LAYERS = ['unit', 'api', 'e2e'];
@@ -114,12 +115,12 @@ if (!layers.includes('e2e')) {
   if (playwrightStatus !== 0 || !stats?.expected) exitCode = 1;
 } else if (ci) {
   console.error(
-    `\nBrowser tests cannot run: no Chromium at ${chromium}. Install it with: apt-get install -y chromium`,
+    `\nBrowser tests cannot run: no Chromium at ${chromium}. Install it with: apt-get install -y chromium chromium-headless-shell`,
   );
   exitCode = 1;
 } else {
   console.log(
-    `\nBrowser tests SKIPPED: no Chromium at ${chromium}. Install Debian's chromium (sudo apt-get install chromium) ` +
+    `\nBrowser tests SKIPPED: no Chromium at ${chromium}. Install Debian's chromium (sudo apt-get install chromium chromium-headless-shell) ` +
       'or set CHROMIUM_PATH to run them.',
   );
 }

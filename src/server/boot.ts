@@ -62,7 +62,12 @@ export async function openDatabase(
   const releaseLock = acquireDataDirLock(config.dataDir);
   let started: EmbeddedDatabase | undefined;
   try {
-    const server = await startEmbeddedPostgres({ dir: config.dataDir, log, notice });
+    const server = await startEmbeddedPostgres({
+      dir: config.dataDir,
+      log,
+      notice,
+      avoidPorts: [config.port],
+    });
     started = server;
     const url = withDatabase(server.url, EMBEDDED_DATABASE);
     await ensureDatabaseExists(server.url, EMBEDDED_DATABASE);

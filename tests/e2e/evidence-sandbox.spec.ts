@@ -1,4 +1,9 @@
+import { chromiumLaunchOptions } from '../../playwright.config';
+import { fullChromiumPath } from '../../scripts/chromium-path.mjs';
 import { expect, test } from './fixtures';
+
+// The PDF viewer belongs to the full browser: chromium-headless-shell has none (scripts/chromium-path.mjs).
+test.use({ launchOptions: { ...chromiumLaunchOptions, executablePath: fullChromiumPath() } });
 
 /** A one-page PDF with text on it, so that Chromium's viewer has something to draw. */
 const PDF = Buffer.from(`%PDF-1.4

@@ -30,7 +30,18 @@ export interface EmbeddedDatabase {
 
 export const PASSWORD_FILE = 'pg-password';
 
-export function freePort(): Promise<number> {
+/**
+ * A loopback port free right now. `avoid` lists ports promised to someone else but not yet bound
+ * (the app's own PORT while PostgreSQL starts before it): the kernel may hand one of them out.
+ */
+export async function freePort(avoid: readonly number[] = []): Promise<number> {
+  for (;;) {
+    const port = await anyFreePort();
+    if (!avoid.includes(port)) return port;
+  }
+}
+
+function anyFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
@@ -282,6 +293,8 @@ export interface EmbeddedOptions {
   systemDir?: string;
   /** One line when PostgreSQL stops on its own and when it is back (restarts are automatic). */
   notice?: (message: string) => void;
+  /** Ports PostgreSQL must not take: the app's own, which it binds only after the database is up. */
+  avoidPorts?: readonly number[];
 }
 
 /** Waits before each restart attempt: quick first, then less and less often. */
@@ -311,7 +324,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   if (location.stale || !fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     await initialise(programs, user, clusterDir, password, log);
   }
-  const port = await freePort();
+  const port = await freePort(options.avoidPorts);
   let child = await runServer(programs, user, clusterDir, port, log);
 
   // Supervision: a PostgreSQL that stops on its own (killed, crashed) is started again on the same

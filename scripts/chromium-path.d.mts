@@ -1,0 +1,4 @@
+export declare const HEADLESS_SHELL: string;
+export declare const FULL_CHROMIUM: string;
+export declare function fullChromiumPath(): string;
+export declare function chromiumPath(): string;
