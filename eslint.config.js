@@ -142,7 +142,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: ZONES }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-syntax': [
         'error',
         { selector: "MemberExpression[object.name='process'][property.name='env']", message: CONFIG_MESSAGE },
@@ -164,6 +163,12 @@ export default tseslint.config(
         { paths: [{ name: 'node:process', importNames: ['env'], message: CONFIG_MESSAGE }] },
       ],
     },
+  },
+  {
+    // No import cycle in the product's code. (Walking the whole graph again from each of the
+    // hundred test files found nothing new and was a third of the lint's time.)
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Type-aware rules: a promise is awaited or handed to something that handles it, and a

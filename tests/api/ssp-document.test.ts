@@ -414,19 +414,18 @@ describe('the Level 2 plan', () => {
 
   it('numbers concurrent generations 1, 2, 3... without a gap or a duplicate', async ({ app }) => {
     const before = (await revisionsOf(app, org.owner.id)).length;
-    const requests = Array.from({ length: 6 }, (_, index) =>
-      (index % 2 ? org.editor.browser : org.owner.browser).get(
-        `/api/reports/ssp.${index % 3 ? 'docx' : 'pdf'}`,
-      ),
+    // Four at once, owner and editor, PDF and DOCX: each pair races for the same next number.
+    const requests = Array.from({ length: 4 }, (_, index) =>
+      (index % 2 ? org.editor.browser : org.owner.browser).get(`/api/reports/ssp.${index < 2 ? 'pdf' : 'docx'}`),
     );
     const answers = await Promise.all(requests);
-    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(4).fill(200));
     const numbers = (await revisionsOf(app, org.owner.id)).map((revision) => revision.number);
-    expect(numbers).toEqual(Array.from({ length: before + 6 }, (_, index) => index + 1));
+    expect(numbers).toEqual(Array.from({ length: before + 4 }, (_, index) => index + 1));
     // Each document names its own revision on the cover, none the same.
     const texts = await Promise.all(
       answers.map(async (answer, index) => {
-        if (index % 3) return (await readDocx(answer.bytes)).text;
+        if (index >= 2) return (await readDocx(answer.bytes)).text;
         if (!POPPLER) return '';
         const file = path.join(tmp, `concurrent-${index}.pdf`);
         fs.writeFileSync(file, answer.bytes);
@@ -434,7 +433,7 @@ describe('the Level 2 plan', () => {
       }),
     );
     const named = texts.flatMap((text) => /Version\s+Revision (\d+)/.exec(text)?.[1] ?? []).map(Number);
-    expect(named.length).toBe(POPPLER ? 6 : 4);
+    expect(named.length).toBe(POPPLER ? 4 : 2);
     expect(new Set(named).size).toBe(named.length);
     for (const n of named) expect(n).toBeGreaterThan(before);
   });
