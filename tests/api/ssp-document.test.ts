@@ -416,7 +416,9 @@ describe('the Level 2 plan', () => {
     const before = (await revisionsOf(app, org.owner.id)).length;
     // Four at once, owner and editor, PDF and DOCX: each pair races for the same next number.
     const requests = Array.from({ length: 4 }, (_, index) =>
-      (index % 2 ? org.editor.browser : org.owner.browser).get(`/api/reports/ssp.${index < 2 ? 'pdf' : 'docx'}`),
+      (index % 2 ? org.editor.browser : org.owner.browser).get(
+        `/api/reports/ssp.${index < 2 ? 'pdf' : 'docx'}`,
+      ),
     );
     const answers = await Promise.all(requests);
     expect(answers.map((answer) => answer.status)).toEqual(Array(4).fill(200));
