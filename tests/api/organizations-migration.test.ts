@@ -1,31 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase, type Db } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import { createDatabase, dropDatabase, uniqueDatabaseName } from '../support/database';
+import { migrationsUpTo } from '../support/migrations';
 
 /*
  * Migration 0017 (D27, issue 25 step 1) on a database filled at the migration before it: every
  * account that holds a business's data becomes the owner, allowed to affirm, of an organization
  * made from its business fields with its own id, and every row it held is the organization's.
  */
-const MIGRATIONS = path.resolve(import.meta.dirname, '../../src/server/db/migrations');
 const BEFORE = 16;
-
-/** The committed migrations up to `last`, in a folder of their own. */
-function migrationsUpTo(last: number): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'cmmc-migrations-'));
-  fs.cpSync(MIGRATIONS, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= last);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
 
 const serverUrl = inject('serverUrl');
 const name = uniqueDatabaseName('cmmc_migration');

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -9,24 +6,14 @@ import { connectDatabase, type Db } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import { frozenScopeOf, legacySystemId } from '../../src/server/cycles/queries';
 import { createDatabase, dropDatabase, uniqueDatabaseName } from '../support/database';
+import { migrationsUpTo } from '../support/migrations';
 
 /*
  * Migration 0020 (D32) on a database filled at 0019: the scope's systems text of every cycle, open
  * or affirmed, becomes one named system of kind "other" whose id the server also gives the systems
  * of the snapshots frozen before it, so an affirmed cycle's scope and its snapshot still agree.
  */
-const MIGRATIONS = path.resolve(import.meta.dirname, '../../src/server/db/migrations');
 const BEFORE = 19;
-
-function migrationsUpTo(last: number): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'cmmc-migrations-'));
-  fs.cpSync(MIGRATIONS, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= last);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
 
 const serverUrl = inject('serverUrl');
 const name = uniqueDatabaseName('cmmc_migration_ssp');
