@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { fullChromiumPath } from './chromium-path.mjs';
 
@@ -73,6 +74,43 @@ function readJson(file) {
 let passed = 0;
 let failed = 0;
 let exitCode = 0;
+/** What failed, named again after the summary: CI keeps only the end of a long log. */
+const failures = [];
+
+/** The first line of an error message, without its colours, short enough for a summary. */
+const firstLine = (message) =>
+  (
+    String(message ?? '')
+      // eslint-disable-next-line no-control-regex -- terminal colour codes
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((line) => line.trim()) ?? ''
+  ).trim();
+
+function vitestFailures(report) {
+  return (report?.testResults ?? []).flatMap((file) => {
+    const where = path.relative(process.cwd(), file.name);
+    const tests = file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file can fail outside its tests (a hook, an import): its message says why.
+    return tests.length === 0 && file.status === 'failed' ? [`${where}: ${firstLine(file.message)}`] : tests;
+  });
+}
+
+function playwrightFailures(suites = [], rootDir = '') {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+        .map((test) => {
+          const error = test.results.find((result) => result.error)?.error?.message;
+          return `[${test.projectName}] ${path.relative(process.cwd(), path.join(rootDir, spec.file))}:${spec.line} › ${spec.title}${test.status === 'flaky' ? ' (flaky)' : ''}: ${firstLine(error)}`;
+        }),
+    ),
+    ...playwrightFailures(suite.suites, rootDir),
+  ]);
+}
 
 const vitestProjects = layers.filter((layer) => layer !== 'e2e');
 if (vitestProjects.length > 0) {
@@ -90,6 +128,7 @@ if (vitestProjects.length > 0) {
   const vitest = readJson('.tmp/vitest.json');
   passed += vitest?.numPassedTests ?? 0;
   failed += vitest?.numFailedTests ?? 0;
+  failures.push(...vitestFailures(vitest));
   if (vitestStatus !== 0) exitCode = 1;
   if (!vitest?.numTotalTests) {
     console.error('\nVitest ran no test: treating the run as failed.');
@@ -109,7 +148,9 @@ if (!layers.includes('e2e')) {
     }),
   );
   await database?.drop();
-  const stats = readJson('.tmp/playwright.json')?.stats;
+  const report = readJson('.tmp/playwright.json');
+  const stats = report?.stats;
+  failures.push(...playwrightFailures(report?.suites, report?.config?.rootDir));
   passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   failed += stats?.unexpected ?? 0;
   if (playwrightStatus !== 0 || !stats?.expected) exitCode = 1;
@@ -126,6 +167,7 @@ if (!layers.includes('e2e')) {
 }
 
 if (exitCode !== 0 && failed === 0) failed = 1;
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((failure) => `- ${failure}`).join('\n')}`);
 console.log(`\nwall time: ${wallTimes.join('; ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(exitCode);
