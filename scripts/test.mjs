@@ -24,6 +24,12 @@ if (unknownLayer) {
   console.error(`TEST_LAYERS: unknown layer "${unknownLayer}"; the layers are ${LAYERS.join(', ')}.`);
   process.exit(2);
 }
+// E2E_PROJECTS (comma-separated: desktop, phone; both by default) narrows the browser tests, as CI's
+// second pass does: the phone project draws the same flows narrower, which no database changes.
+const e2eProjects = (process.env.E2E_PROJECTS ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const wallTimes = [];
 
 /** Runs one layer and records its wall time for the summary. */
@@ -142,10 +148,14 @@ if (!layers.includes('e2e')) {
   fs.rmSync('.tmp/playwright.json', { force: true });
   const database = await createE2eDatabase();
   const playwrightStatus = timed('playwright (e2e)', () =>
-    run('npx', ['playwright', 'test', '--reporter=list,json'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json',
-      ...(database ? { E2E_DATABASE_URL: database.url } : {}),
-    }),
+    run(
+      'npx',
+      ['playwright', 'test', '--reporter=list,json', ...e2eProjects.flatMap((name) => ['--project', name])],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json',
+        ...(database ? { E2E_DATABASE_URL: database.url } : {}),
+      },
+    ),
   );
   await database?.drop();
   const report = readJson('.tmp/playwright.json');

@@ -40,6 +40,7 @@ import { settingsRoutes } from './settings/routes';
 import { serveWebApp } from './spa/static';
 import { usePasswordHashCost } from './auth/password';
 import type { ObjectStorage } from './storage/storage';
+import { ReadModel } from './http/read-model';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -186,9 +187,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     secret: deps.sessionSecret,
   });
   await app.register(controlRoutes);
-  await app.register(progressRoutes, { db });
-  await app.register(implementationRoutes, { db });
-  await app.register(assessmentRoutes, { db });
+  // The heavy organization reads, kept per organization until a write changes them (issue 28).
+  const readModel = new ReadModel(db);
+  await app.register(progressRoutes, { db, readModel });
+  await app.register(implementationRoutes, { db, readModel });
+  await app.register(assessmentRoutes, { db, readModel });
   await app.register(cycleRoutes, { db });
   await app.register(poamRoutes, { db });
   await app.register(affirmationRoutes, { db });
@@ -201,6 +204,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(exportRoutes, { db, storage: deps.storage });
   await app.register(evidencePlugin, {
     db,
+    readModel,
     storage: deps.storage,
     maxBytes: config.evidenceMaxBytes,
     quota: { files: config.evidenceQuotaFiles, bytes: config.evidenceQuotaBytes },

@@ -84,8 +84,12 @@ describe.each(storages)('evidence on $name storage', ({ name: storageName, start
       expect((await browser.get('/api/evidence')).json.map((f: any) => f.id)).toEqual([id]);
       expect((await browser.get('/api/evidence/AC.L1-3.1.1')).json).toHaveLength(1);
       expect((await browser.get('/api/evidence/IA.L1-3.5.1')).json).toEqual([]);
-      // Personal and compliance data is never kept by a browser or proxy cache.
-      expect((await browser.get('/api/evidence')).headers.get('cache-control')).toBe('no-store');
+      // Personal and compliance data is never kept by a proxy. A browser keeps the heavy reads of
+      // the read model only to ask again (issue 28): private, revalidated on every use, per cookie.
+      const library = await browser.get('/api/evidence');
+      expect(library.headers.get('cache-control')).toBe('private, no-cache');
+      expect(library.headers.get('vary')).toBe('Cookie');
+      expect(library.headers.get('etag')).toMatch(/^"[\w-]+\.[0-9a-f-]{36}\.evidence\.\d+"$/);
       expect((await browser.get('/api/auth/user')).headers.get('cache-control')).toBe('no-store');
       expect((await browser.get('/api/health')).headers.get('cache-control')).not.toBe('no-store');
 

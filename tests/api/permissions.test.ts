@@ -19,11 +19,12 @@ import { listControls } from '../../src/server/controls/service';
 import { reviewImplementation } from '../../src/server/reviews/service';
 import { diagnosticHistory, generateDiagnostic } from '../../src/server/diagnostic/service';
 import type { EvidenceDeps } from '../../src/server/evidence/deps';
-import { deleteEvidence, listEvidence, openEvidence } from '../../src/server/evidence/service';
+import { deleteEvidence, evidenceRead, openEvidence } from '../../src/server/evidence/service';
 import { issueUploadLink, registerUpload, startMultipartUpload } from '../../src/server/evidence/uploads';
 import { refusalStatus } from '../../src/server/http/errors';
-import { listImplementations, saveImplementation } from '../../src/server/implementations/service';
-import { getOverallProgress } from '../../src/server/progress/service';
+import { ReadModel } from '../../src/server/http/read-model';
+import { implementationsRead, saveImplementation } from '../../src/server/implementations/service';
+import { overallProgressRead } from '../../src/server/progress/service';
 import { clientCompliancePdf, ownCompliancePdf } from '../../src/server/reports/service';
 import type { SessionKind } from '../../src/contract/permissions';
 import type { Role } from '../../src/contract/constants';
@@ -76,6 +77,7 @@ async function refusal(call: Promise<unknown> | (() => unknown)): Promise<number
 it.beforeAll(async ({ app }) => {
   deps = {
     db: app.db,
+    readModel: new ReadModel(app.db),
     storage: app.storage,
     maxBytes: app.config.evidenceMaxBytes,
     linkLifetimeSeconds: 900,
@@ -107,7 +109,7 @@ describe('capability functions refuse the wrong actor', () => {
   it('refuses anyone without a session with 401', async ({ app }) => {
     expect(await refusal(() => listControls(null))).toBe(401);
     expect(await refusal(activityPage(app.db, null, { page: 1, pageSize: 10 }))).toBe(401);
-    expect(await refusal(listEvidence(app.db, null))).toBe(401);
+    expect(await refusal(() => evidenceRead(app.db, null))).toBe(401);
     expect(
       await refusal(
         signOut(
@@ -120,8 +122,8 @@ describe('capability functions refuse the wrong actor', () => {
 
   it("keeps a client's workspace to clients", async ({ app }) => {
     for (const actor of [actors.auditor, actors.admin, actors.console, SYSTEM_ACTOR]) {
-      expect(await refusal(getOverallProgress(app.db, actor))).toBe(403);
-      expect(await refusal(listImplementations(app.db, actor))).toBe(403);
+      expect(await refusal(() => overallProgressRead(app.db, actor))).toBe(403);
+      expect(await refusal(() => implementationsRead(app.db, actor))).toBe(403);
       expect(
         await refusal(saveImplementation(app.db, actor, { controlId: 'AC.L1-3.1.1', status: 'completed' })),
       ).toBe(403);

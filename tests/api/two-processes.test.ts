@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../src/server/postgres/embedded';
 import { createDatabase, dropDatabase, uniqueDatabaseName } from '../support/database';
-import { TEXT_BYTES } from '../support/evidence-files';
+import { evidenceForm, TEXT_BYTES } from '../support/evidence-files';
 import { routes } from '../../src/contract/routes';
 import { registerClient, registration } from '../support/factories';
 import { HttpClient } from '../support/http-client';
@@ -125,5 +125,50 @@ describe('two app processes on one database', () => {
     expect(registered.status).toBe(201);
     const content = await onSecond.get(`/api/evidence/${registered.json.id}/content`);
     expect(content.text).toBe(TEXT_BYTES.toString());
+  });
+  it('show on one, at the very next read, what was written on the other (issue 28)', async () => {
+    const onFirst = new HttpClient(apps[0]!.url);
+    await registerClient(onFirst);
+    const onSecond = new HttpClient(apps[1]!.url);
+    onSecond.setCookie('cmmc_session', onFirst.cookie('cmmc_session')!);
+    const reads = [routes.assessment, routes.implementations, routes.overallProgress, routes.evidence];
+    // The second process keeps each read (read-model.ts)...
+    for (let round = 0; round < 2; round++) {
+      for (const read of reads) expect((await onSecond.call(read)).status).toBe(200);
+    }
+    expect((await onSecond.ok(routes.overallProgress)).completed).toBe(0);
+
+    expect(
+      (
+        await onFirst.call(routes.saveImplementation, {
+          body: { controlId: 'AC.L1-3.1.1', status: 'completed' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await onFirst.call(routes.saveFinding, {
+          params: { objectiveId: 'AC.L1-3.1.1[a]' },
+          body: { finding: 'met', methods: ['examine'] },
+        })
+      ).status,
+    ).toBe(200);
+    const id = (
+      await onFirst.call(routes.uploadEvidenceDirect, {
+        body: evidenceForm('AC.L1-3.1.1', 'log.txt', TEXT_BYTES),
+      })
+    ).json.id as string;
+
+    // ...and its very next read, with no wait, shows the writes of the first.
+    expect((await onSecond.ok(routes.overallProgress)).completed).toBe(1);
+    expect((await onSecond.ok(routes.implementations))[0]).toMatchObject({
+      controlId: 'AC.L1-3.1.1',
+      status: 'completed',
+    });
+    const finding = (await onSecond.ok(routes.assessment)).objectives.find(
+      (objective) => objective.objectiveId === 'AC.L1-3.1.1[a]',
+    );
+    expect(finding?.finding).toBe('met');
+    expect((await onSecond.ok(routes.evidence)).map((file) => file.id)).toEqual([id]);
   });
 });

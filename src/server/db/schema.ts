@@ -917,3 +917,17 @@ export const rowCounts = pgTable(
   },
   (t) => [index('row_counts_table_name_idx').on(t.tableName)],
 );
+
+/**
+ * Each organization's read version (issue 28): a number the triggers of migration 0021 raise, in
+ * the writing statement's own transaction, whenever a row the cached reads show changes (findings,
+ * implementations, reviews, evidence and its links, cycles, the organization, a reviewer's name).
+ * A process serves a kept answer only while the version it was made at is still the current one
+ * (read-model/cache.ts). No row yet: nothing has changed since the organization was made.
+ */
+export const organizationReadVersions = pgTable('organization_read_versions', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

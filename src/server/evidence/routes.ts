@@ -4,11 +4,13 @@ import { serve } from '../http/serve';
 import { sendFile } from '../http/send-file';
 import type { EvidenceDeps } from './deps';
 import { setEvidenceLinks } from './links';
-import { deleteEvidence, listControlEvidence, listEvidence, openEvidence } from './service';
+import { deleteEvidence, evidenceRead, listControlEvidence, openEvidence } from './service';
 
 /** The evidence library (document 2 section 4): list, view or download, delete. */
 export const evidenceLibraryRoutes: FastifyPluginAsync<EvidenceDeps> = async (app, deps) => {
-  serve(app, evidenceRoutes.evidence, async (request) => listEvidence(deps.db, request.actor));
+  serve(app, evidenceRoutes.evidence, async (request, reply) =>
+    deps.readModel.send(request, reply, evidenceRead(deps.db, request.actor)),
+  );
   serve(app, evidenceRoutes.controlEvidence, async (request) =>
     listControlEvidence(deps.db, request.actor, request.params.controlId),
   );

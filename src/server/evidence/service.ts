@@ -16,6 +16,9 @@ import { isUuid } from '../db/query-input';
 import { controls, evidenceControlLinks, evidenceFiles } from '../db/schema';
 import { conflict, HttpError, notFound } from '../http/errors';
 import type { OpenedFile } from '../http/send-file';
+import type { OrganizationRead } from '../http/read-model';
+import { answerJson } from '../http/send-json';
+import { evidenceRoutes } from '../../contract/routes/evidence';
 import { lapseVerdict } from '../implementations/steps';
 import type { EvidenceDeps } from './deps';
 import { lockOrganizationUploads } from './steps';
@@ -39,10 +42,15 @@ export async function requireControl(db: Db, controlId: string): Promise<Control
   return control;
 }
 
-/** The signed-in business's own evidence library. */
-export async function listEvidence(db: Db, actor: Actor | null): Promise<EvidenceFile[]> {
+/** The signed-in business's own evidence library, served from the read model (issue 28). */
+export function evidenceRead(db: Db, actor: Actor | null): OrganizationRead {
   authorize(actor, 'evidence:read:own');
-  return evidenceOf(db, organizationOf(actor));
+  const organizationId = organizationOf(actor);
+  return {
+    organizationId,
+    name: 'evidence',
+    json: async () => answerJson(evidenceRoutes.evidence.answers[200], await evidenceOf(db, organizationId)),
+  };
 }
 
 export async function listControlEvidence(

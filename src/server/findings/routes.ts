@@ -6,10 +6,16 @@ import { badRequest } from '../http/errors';
 import { serve } from '../http/serve';
 import { getClientAssessment } from './client';
 import { importOscalAssessmentResults } from './oscal-import';
-import { getAssessment, saveFinding } from './service';
+import type { ReadModel } from '../http/read-model';
+import { assessmentRead, saveFinding } from './service';
 
-export async function assessmentRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  serve(app, findingRoutes.assessment, async (request) => getAssessment(db, request.actor));
+export async function assessmentRoutes(
+  app: FastifyInstance,
+  { db, readModel }: { db: Db; readModel: ReadModel },
+): Promise<void> {
+  serve(app, findingRoutes.assessment, async (request, reply) =>
+    readModel.send(request, reply, assessmentRead(db, request.actor)),
+  );
   serve(app, findingRoutes.saveFinding, async (request) =>
     saveFinding(db, request.actor, request.params.objectiveId, request.body),
   );

@@ -1,6 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
-import { parseObjectiveId, type Assessment, type SavedFinding } from '../../contract/assessment';
+import { parseObjectiveId, type SavedFinding } from '../../contract/assessment';
+import { findingRoutes } from '../../contract/routes/findings';
+import type { OrganizationRead } from '../http/read-model';
+import { answerJson } from '../http/send-json';
 import { organizationActivityBy, type Actor } from '../access/actor';
 import { authorize, organizationOf, targetLevelOf } from '../access/authorize';
 import { recordActivity } from '../activity/steps';
@@ -40,10 +43,16 @@ async function rollUpsAfterSave(tx: Db, organizationId: string, controlId: strin
   return { practice, requirement, overall: assessment.overall, implementation: implementation ?? null };
 }
 
-/** The signed-in organization's self-assessment. */
-export async function getAssessment(db: Db, actor: Actor | null): Promise<Assessment> {
+/** The signed-in organization's self-assessment, served from the read model (issue 28). */
+export function assessmentRead(db: Db, actor: Actor | null): OrganizationRead {
   authorize(actor, 'workspace:read:own');
-  return assessmentOf(db, organizationOf(actor));
+  const organizationId = organizationOf(actor);
+  return {
+    organizationId,
+    name: 'assessment',
+    json: async () =>
+      answerJson(findingRoutes.assessment.answers[200], await assessmentOf(db, organizationId)),
+  };
 }
 
 /** A save is refused with the first of its problems, on its field (D5). */

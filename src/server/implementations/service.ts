@@ -17,6 +17,7 @@ import { implementationsOf } from './queries';
 import { lapseVerdict } from './steps';
 import { planFieldsOf, PLAN_FIELD_NAMES } from './plan-fields';
 import { spliceJson } from '../http/splice-json';
+import type { OrganizationRead } from '../http/read-model';
 
 const ownFieldsSchema = implementationSchema.omit({ control: true });
 
@@ -119,10 +120,16 @@ export async function saveImplementation(
   });
 }
 
-/** The signed-in business's own records. */
-/** The signed-in organization's implementations, as the JSON `GET /api/implementations` sends. */
-export async function listImplementations(db: Db, actor: Actor | null): Promise<string> {
+/**
+ * The signed-in organization's implementations, as the JSON `GET /api/implementations` sends,
+ * served from the read model (issue 28).
+ */
+export function implementationsRead(db: Db, actor: Actor | null): OrganizationRead {
   authorize(actor, 'workspace:read:own');
-  const list = await implementationsOf(db, organizationOf(actor));
-  return `[${list.map(implementationJson).join(',')}]`;
+  const organizationId = organizationOf(actor);
+  return {
+    organizationId,
+    name: 'implementations',
+    json: async () => `[${(await implementationsOf(db, organizationId)).map(implementationJson).join(',')}]`,
+  };
 }

@@ -1,0 +1,116 @@
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { preparedRead } from '../db/prepared';
+import { organizationReadVersions } from '../db/schema';
+import { sendJson } from './send-json';
+
+/** The organization reads answered from the read model (issue 28): the heavy ones of the workspace. */
+export type CachedReadName =
+  'assessment' | 'implementations' | 'overall-progress' | 'domain-progress' | 'evidence';
+
+/** An organization's read, already authorized by its capability: whose it is and how to make it. */
+export interface OrganizationRead {
+  organizationId: string;
+  name: CachedReadName;
+  /** The answer's JSON, made from the database as it is now. */
+  json: () => Promise<string>;
+}
+
+/** What one process keeps of its answers, in bytes of JSON: a Level 2 assessment is about 150 KB. */
+export const READ_MODEL_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Answers are private to the organization and may be kept by the browser only to be asked again
+ * (`no-cache`: every use is revalidated, and a 304 costs one statement). `Vary: Cookie` keeps one
+ * account's answer from being offered for another's request on a shared browser.
+ */
+const CACHE_CONTROL = 'private, no-cache';
+
+interface Kept {
+  version: number;
+  json: string;
+}
+
+const versionOf = preparedRead((db) =>
+  db
+    .select({ version: organizationReadVersions.version })
+    .from(organizationReadVersions)
+    .where(eq(organizationReadVersions.organizationId, sql.placeholder('organizationId')))
+    .prepare('organization_read_version'),
+);
+
+/** Whether an If-None-Match header names `etag` (a list, weak or strong, or `*`). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/**
+ * The read model of one process (issue 28): each heavy organization read is made once per change
+ * of the organization and then served as the JSON it made.
+ *
+ * Every write that changes what these reads show raises the organization's read version at its
+ * commit (the deferred triggers of migration 0021; no write path can forget it, whoever writes:
+ * another process, a CLI, SQL typed by hand). Each request reads the current version (one indexed
+ * statement) before anything else, and serves a kept answer only if it was made at that version.
+ * An answer is made after its version was read, so it is never older than the version it is kept
+ * under; a write that lands while it is made raises the version, and the next request makes it
+ * again. So a write on any process is seen by the very next read on every process.
+ *
+ * The ETag names the process, the organization, the read and the version: a browser that sends it
+ * back gets 304 while nothing changed, and never for another organization's answer (a member of
+ * two switches between them on one session). The process's own token covers a new release.
+ */
+export class ReadModel {
+  private readonly kept = new Map<string, Kept>();
+  private keptBytes = 0;
+  private readonly processToken = crypto.randomBytes(6).toString('base64url');
+
+  constructor(
+    private readonly db: Db,
+    private readonly maxBytes = READ_MODEL_MAX_BYTES,
+  ) {}
+
+  async send(request: FastifyRequest, reply: FastifyReply, read: OrganizationRead): Promise<FastifyReply> {
+    const [row] = await versionOf(this.db).execute({ organizationId: read.organizationId });
+    const version = row?.version ?? 0;
+    const etag = `"${this.processToken}.${read.organizationId}.${read.name}.${version}"`;
+    reply.header('Cache-Control', CACHE_CONTROL).header('Vary', 'Cookie').header('ETag', etag);
+    if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    const key = `${read.organizationId}:${read.name}`;
+    const kept = this.kept.get(key);
+    if (kept?.version === version) {
+      // Most recently used last: the map's first entry is the one to let go.
+      this.kept.delete(key);
+      this.kept.set(key, kept);
+      return sendJson(reply, kept.json);
+    }
+    const json = await read.json();
+    this.keep(key, { version, json });
+    return sendJson(reply, json);
+  }
+
+  private keep(key: string, entry: Kept): void {
+    const previous = this.kept.get(key);
+    // Two requests may make the same answer at once; the one made at the later version stays.
+    if (previous && previous.version > entry.version) return;
+    if (previous) this.forget(key, previous);
+    if (entry.json.length > this.maxBytes) return;
+    this.kept.set(key, entry);
+    this.keptBytes += entry.json.length;
+    for (const [oldest, value] of this.kept) {
+      if (this.keptBytes <= this.maxBytes) break;
+      this.forget(oldest, value);
+    }
+  }
+
+  private forget(key: string, entry: Kept): void {
+    this.kept.delete(key);
+    this.keptBytes -= entry.json.length;
+  }
+}

@@ -1,0 +1,226 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect } from 'vitest';
+import { routes } from '../../src/contract/routes';
+import { it } from '../support/api-test';
+import { registerClient } from '../support/factories';
+import { HttpClient } from '../support/http-client';
+import { createStaff } from '../support/staff';
+import { uploadEvidence } from '../support/world';
+
+/**
+ * Issue 28: the five heavy workspace reads are kept per organization and served again until a
+ * write changes them. Each kind of write must make the very next read fresh, whoever writes.
+ */
+let statements: string[] = [];
+it.override('appOptions', {
+  onQuery: (text: string) => {
+    statements.push(text);
+  },
+});
+
+const READS = [
+  routes.assessment,
+  routes.implementations,
+  routes.overallProgress,
+  routes.domainProgress,
+  routes.evidence,
+] as const;
+
+async function ok<T extends { status: number; text: string }>(answer: Promise<T>): Promise<T> {
+  const settled = await answer;
+  expect(settled.status, settled.text).toBeLessThan(300);
+  return settled;
+}
+
+const findingOf = async (browser: HttpClient, objectiveId: string) =>
+  (await ok(browser.call(routes.assessment))).json.objectives.find(
+    (objective: { objectiveId: string }) => objective.objectiveId === objectiveId,
+  );
+
+const implementationOf = async (browser: HttpClient, controlId: string) =>
+  (await ok(browser.call(routes.implementations))).json.find(
+    (record: { controlId: string }) => record.controlId === controlId,
+  );
+
+/** Reads everything twice, so that every read is kept before the write under test. */
+async function readAll(browser: HttpClient) {
+  for (let round = 0; round < 2; round++) for (const route of READS) await ok(browser.call(route));
+}
+
+describe('the read model (issue 28)', () => {
+  it('serves a kept read with one statement: the organization’s version', async ({ client }) => {
+    await readAll(client.browser);
+    for (const route of READS) {
+      statements = [];
+      await ok(client.browser.call(route));
+      expect(statements, route.path).toHaveLength(1);
+      expect(statements[0], route.path).toContain('organization_read_versions');
+    }
+  });
+
+  it('shows a saved finding, and the progress it makes, on the next read', async ({ client }) => {
+    const { browser } = client;
+    await readAll(browser);
+    const before = (await ok(browser.call(routes.overallProgress))).json;
+    await ok(
+      browser.call(routes.saveFinding, {
+        params: { objectiveId: 'AC.L1-3.1.1[a]' },
+        body: { finding: 'met', methods: ['examine'] },
+      }),
+    );
+    expect((await findingOf(browser, 'AC.L1-3.1.1[a]')).finding).toBe('met');
+    const after = (await ok(browser.call(routes.overallProgress))).json;
+    expect(after.objectivesMet).toBe(before.objectivesMet + 1);
+    const domains = (await ok(browser.call(routes.domainProgress))).json;
+    expect(domains.find((domain: { domainId: string }) => domain.domainId === 'AC').objectivesMet).toBe(1);
+  });
+
+  it('shows a saved implementation and its counts on the next read', async ({ client }) => {
+    const { browser } = client;
+    await readAll(browser);
+    await ok(
+      browser.call(routes.saveImplementation, { body: { controlId: 'AC.L1-3.1.2', status: 'completed' } }),
+    );
+    expect((await implementationOf(browser, 'AC.L1-3.1.2')).status).toBe('completed');
+    expect((await ok(browser.call(routes.overallProgress))).json.completed).toBe(1);
+  });
+
+  it('shows an upload, new links and a deletion of evidence on the next read', async ({ client }) => {
+    const { browser } = client;
+    await ok(
+      browser.call(routes.saveImplementation, { body: { controlId: 'AC.L1-3.1.1', status: 'in_progress' } }),
+    );
+    await readAll(browser);
+    const id = await uploadEvidence(browser, 'AC.L1-3.1.1');
+    expect((await ok(browser.call(routes.evidence))).json.map((file: { id: string }) => file.id)).toEqual([
+      id,
+    ]);
+    expect((await implementationOf(browser, 'AC.L1-3.1.1')).evidenceFiles).toHaveLength(1);
+
+    await ok(
+      browser.call(routes.saveEvidenceLinks, {
+        params: { id },
+        body: { controlIds: ['AC.L1-3.1.1', 'AC.L1-3.1.2'], objectiveIds: ['AC.L1-3.1.2[a]'] },
+      }),
+    );
+    const [linked] = (await ok(browser.call(routes.evidence))).json;
+    expect(linked.controlIds).toEqual(['AC.L1-3.1.1', 'AC.L1-3.1.2']);
+    expect((await findingOf(browser, 'AC.L1-3.1.2[a]')).evidenceIds).toEqual([id]);
+
+    await ok(browser.call(routes.deleteEvidence, { params: { id } }));
+    expect((await ok(browser.call(routes.evidence))).json).toEqual([]);
+    expect((await findingOf(browser, 'AC.L1-3.1.2[a]')).evidenceIds).toEqual([]);
+  });
+
+  it('shows an auditor’s verdict, and the auditor’s new name, on the next read', async ({ app, client }) => {
+    const { browser } = client;
+    const saved = await ok(
+      browser.call(routes.saveImplementation, { body: { controlId: 'AC.L1-3.1.1', status: 'completed' } }),
+    );
+    await readAll(browser);
+    const auditor = await createStaff(app, 'auditor');
+    await ok(
+      auditor.call(routes.reviewImplementation, {
+        params: { implementationId: saved.json.id },
+        body: { auditorStatus: 'approved', auditorNotes: 'Seen the policy.' },
+      }),
+    );
+    const reviewed = await implementationOf(browser, 'AC.L1-3.1.1');
+    expect(reviewed.auditorStatus).toBe('approved');
+    expect(reviewed.reviews[0].reviewerName).not.toContain('Renamed');
+    await ok(browser.call(routes.implementations));
+
+    await ok(auditor.call(routes.updateProfile, { body: { firstName: 'Renamed' } }));
+    expect((await implementationOf(browser, 'AC.L1-3.1.1')).reviews[0].reviewerName).toContain('Renamed');
+  });
+
+  it('shows the Level 2 work on the next read after the target level changes', async ({ client }) => {
+    const { browser } = client;
+    await readAll(browser);
+    expect((await ok(browser.call(routes.assessment))).json.objectives).toHaveLength(59);
+    await ok(browser.call(routes.updateOrganization, { body: { targetLevel: 2 } }));
+    const assessment = (await ok(browser.call(routes.assessment))).json;
+    expect(assessment.level).toBe(2);
+    expect(assessment.objectives).toHaveLength(320);
+    expect((await ok(browser.call(routes.overallProgress))).json.total).toBe(110);
+  });
+
+  it('shows a change made by SQL typed by hand, outside the app, on the next read', async ({
+    app,
+    client,
+  }) => {
+    const { browser } = client;
+    await ok(
+      browser.call(routes.saveImplementation, { body: { controlId: 'AC.L1-3.1.1', status: 'in_progress' } }),
+    );
+    await readAll(browser);
+    await app.db.execute(
+      sql`update control_implementations set status = 'completed' where organization_id = ${client.user.id}`,
+    );
+    expect((await implementationOf(browser, 'AC.L1-3.1.1')).status).toBe('completed');
+    expect((await ok(browser.call(routes.overallProgress))).json.completed).toBe(1);
+  });
+
+  it('keeps each organization’s reads to it', async ({ app, client }) => {
+    await readAll(client.browser);
+    const other = new HttpClient(app.baseUrl);
+    await registerClient(other);
+    await ok(
+      other.call(routes.saveImplementation, { body: { controlId: 'AC.L1-3.1.1', status: 'completed' } }),
+    );
+    expect((await ok(other.call(routes.overallProgress))).json.completed).toBe(1);
+    expect((await ok(client.browser.call(routes.overallProgress))).json.completed).toBe(0);
+  });
+});
+
+describe('revalidation by the browser (issue 28)', () => {
+  const etagOf = async (browser: HttpClient, route: (typeof READS)[number]) =>
+    (await ok(browser.call(route))).headers.get('etag')!;
+
+  it('answers 304 with no body while nothing changed, and 200 with a new ETag after a write', async ({
+    client,
+  }) => {
+    const { browser } = client;
+    // The first read of a new organization opens its first cycle (a write): its ETag is already old.
+    await readAll(browser);
+    for (const route of READS) {
+      const etag = await etagOf(browser, route);
+      const again = await browser.call(route, undefined, { 'if-none-match': etag });
+      expect(again.status, route.path).toBe(304);
+      expect(again.text, route.path).toBe('');
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('cache-control')).toBe('private, no-cache');
+    }
+    const etag = await etagOf(browser, routes.implementations);
+    await ok(
+      browser.call(routes.saveImplementation, { body: { controlId: 'AC.L1-3.1.1', status: 'completed' } }),
+    );
+    const changed = await browser.call(routes.implementations, undefined, { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(changed.json[0].status).toBe('completed');
+  });
+
+  it('never answers 304 with another organization’s ETag, even on the same session (D27)', async ({
+    app,
+  }) => {
+    const browser = new HttpClient(app.baseUrl);
+    const { user } = await registerClient(browser);
+    const first = await etagOf(browser, routes.overallProgress);
+    const created = await ok(
+      browser.call(routes.createOrganization, {
+        body: { businessName: 'Second Org LLC', industry: 'Manufacturing' },
+      }),
+    );
+    expect(created.json.id).not.toBe(user.id);
+    const other = await browser.call(routes.overallProgress, undefined, { 'if-none-match': first });
+    expect(other.status).toBe(200);
+    expect(other.headers.get('etag')).not.toBe(first);
+  });
+
+  it('refuses a signed-out request before it looks at an ETag', async ({ app, client }) => {
+    const etag = await etagOf(client.browser, routes.assessment);
+    const stranger = new HttpClient(app.baseUrl);
+    expect((await stranger.call(routes.assessment, undefined, { 'if-none-match': etag })).status).toBe(401);
+  });
+});
