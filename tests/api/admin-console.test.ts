@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { routes } from '../../src/contract/routes';
 import type { CreateStaffInput } from '../../src/contract/staff';
@@ -11,7 +11,8 @@ import { ACCOUNT_DISABLED_MESSAGE } from '../../src/contract/staff';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
 import { activityCsv } from '../../src/server/admin/activity-list';
 import { createUser, findUserById } from '../../src/server/auth/users';
-import { activityLog, assessmentCycles, users } from '../../src/server/db/schema';
+import { activityLog, assessmentCycles, evidenceFiles, users } from '../../src/server/db/schema';
+import { PLACEHOLDERS } from '../../src/server/cli/demo-data';
 import { seedDemo } from '../../src/server/cli/demo-seed';
 import { evidenceForm, TEXT_BYTES } from '../support/evidence-files';
 import { DEFAULT_PASSWORD, registerClient } from '../support/factories';
@@ -172,6 +173,20 @@ describe('paged lists (D21)', () => {
     const entries = await entriesOf(app, model!.id, 'affirmation');
     expect(entries).toHaveLength(1);
     expect(entries[0]!.description).toContain('affirmed Level 1 compliance for cycle 1');
+  });
+
+  it('gives each seeded file the SHA-256 of the placeholder it points at, so no backfill is needed', async ({
+    app,
+  }) => {
+    const seeded = await app.db
+      .select({ objectPath: evidenceFiles.objectPath, sha256: evidenceFiles.sha256 })
+      .from(evidenceFiles)
+      .where(like(evidenceFiles.objectPath, 'demo/%'));
+    expect(seeded).toHaveLength(60 * 2);
+    for (const file of seeded) {
+      const type = file.objectPath.replace('demo/placeholder-', '') as keyof typeof PLACEHOLDERS;
+      expect(file.sha256).toBe(crypto.createHash('sha256').update(PLACEHOLDERS[type].bytes).digest('hex'));
+    }
   });
 
   it('pages and searches implementations by control and organization, and filters', async ({ app }) => {

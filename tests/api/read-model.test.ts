@@ -161,6 +161,32 @@ describe('the read model (issue 28)', () => {
     expect((await ok(browser.call(routes.overallProgress))).json.completed).toBe(1);
   });
 
+  it('shows, for every organization, one statement’s change to several organizations, rows interleaved', async ({
+    app,
+    client,
+  }) => {
+    const other = new HttpClient(app.baseUrl);
+    const { user } = await registerClient(other);
+    const owners = [client.browser, other];
+    for (const browser of owners) {
+      for (const controlId of ['AC.L1-3.1.1', 'AC.L1-3.1.2']) {
+        await ok(browser.call(routes.saveImplementation, { body: { controlId, status: 'in_progress' } }));
+      }
+      await readAll(browser);
+    }
+    // One transaction, its rows in the order A, B, A, B: each organization is raised.
+    await app.db.transaction(async (tx) => {
+      for (const controlId of ['AC.L1-3.1.1', 'AC.L1-3.1.2'])
+        for (const organizationId of [client.user.id, user.id])
+          await tx.execute(
+            sql`update control_implementations set status = 'completed'
+                where organization_id = ${organizationId} and control_id = ${controlId}`,
+          );
+    });
+    for (const browser of owners)
+      expect((await ok(browser.call(routes.overallProgress))).json.completed).toBe(2);
+  });
+
   it('keeps each organization’s reads to it', async ({ app, client }) => {
     await readAll(client.browser);
     const other = new HttpClient(app.baseUrl);

@@ -4,19 +4,21 @@ CREATE TABLE "organization_read_versions" (
 );
 --> statement-breakpoint
 ALTER TABLE "organization_read_versions" ADD CONSTRAINT "organization_read_versions_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- Issue 28: raise an organization's read version once per transaction, at its commit. The
--- triggers below are deferred: the version row is locked only while the transaction commits, after
--- every lock its own statements took, so it cannot close a cycle of waits with them. A transaction
--- notes the organizations it has raised (a setting local to it) and raises each only once.
--- An organization deleted in the same transaction (a cascade) is skipped.
+-- Issue 28: raise an organization's read version at the commit of each transaction that changed
+-- what its reads show. The triggers below are deferred: the version row is locked only while the
+-- transaction commits, after every lock its own statements took, so it cannot close a cycle of
+-- waits with them. Deferred events fire in the order of their rows, and a bulk statement's rows
+-- come organization by organization: the last organization raised (a setting local to the
+-- transaction) is skipped, so a statement of a thousand rows of one organization raises it once.
+-- Raising one twice in a transaction is harmless. An organization deleted in the same
+-- transaction (a cascade) is skipped.
 CREATE FUNCTION bump_read_version(organization uuid) RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-  raised text := coalesce(current_setting('cmmc.read_versions_raised', true), '');
 BEGIN
-  IF organization IS NULL OR strpos(raised, organization::text) > 0 THEN
+  IF organization IS NULL
+     OR current_setting('cmmc.read_version_last', true) = organization::text THEN
     RETURN;
   END IF;
-  PERFORM set_config('cmmc.read_versions_raised', raised || organization::text || ',', true);
+  PERFORM set_config('cmmc.read_version_last', organization::text, true);
   INSERT INTO organization_read_versions AS kept (organization_id, version)
   SELECT id, 1 FROM organizations WHERE id = organization
   ON CONFLICT (organization_id) DO UPDATE SET version = kept.version + 1;
