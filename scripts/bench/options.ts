@@ -25,9 +25,8 @@ Fastify ceiling, drives them from separate load processes, and prints every figu
 budget. Results also go to .tmp/bench/latest.json.
 
   --quick               short runs (a CI smoke run: about two minutes)
-  --large               first load the 10,000-organization demo set (npm run seed:demo, about a
-                        minute, then npm run evidence:backfill-hashes over its 100,000 files,
-                        about 2.5 minutes on 2 cores)
+  --large               first load the 10,000-organization demo set (npm run seed:demo, about
+                        70 s on 2 cores; its 100,000 files carry their SHA-256 already)
   --only <sections>     run only these (comma-separated names or letters, repeatable):
 ${Object.entries(SECTIONS)
   .map(([name, text]) => `                          ${name.padEnd(10)} ${text}`)

@@ -1,9 +1,8 @@
 /**
  * --large: the 10,000-organization demo set, loaded with the project's own seeder
- * (`npm run seed:demo -- --organizations 10000`) into the run's database and DATA_DIR, then the
- * evidence hash backfill (`npm run evidence:backfill-hashes`): the seeded rows have no hash, and
- * otherwise every app process started later would hash them all in the background while being
- * measured.
+ * (`npm run seed:demo -- --organizations 10000`) into the run's database and DATA_DIR. The seeded
+ * files carry the SHA-256 of the placeholder they point at, so no app process started later hashes
+ * them in the background while being measured.
  */
 import type { BenchContext } from '../context';
 import { spawnTs } from '../processes';
@@ -24,14 +23,6 @@ export async function loadLargeSet(context: BenchContext): Promise<void> {
     '--organizations',
     '10000',
   ]);
-  const backfillSeconds = await runCli(
-    context,
-    'evidence:backfill-hashes',
-    'src/server/cli/backfill-hashes.ts',
-    [],
-  );
-  report.say(
-    `seeded in ${seedSeconds.toFixed(1)} s; evidence hashes backfilled in ${backfillSeconds.toFixed(1)} s`,
-  );
-  report.record('large', { organizations: 10_000, seedSeconds, backfillSeconds });
+  report.say(`seeded in ${seedSeconds.toFixed(1)} s`);
+  report.record('large', { organizations: 10_000, seedSeconds });
 }
