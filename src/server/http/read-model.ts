@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { preparedRead } from '../db/prepared';
 import { organizationReadVersions } from '../db/schema';
+import { KeptAnswers } from './kept-answers';
 import { sendJson } from './send-json';
 
 /** The organization reads answered from the read model (issue 28): the heavy ones of the workspace. */
@@ -18,8 +19,8 @@ export interface OrganizationRead {
   json: () => Promise<string>;
 }
 
-/** What one process keeps of its answers, in bytes of JSON: a Level 2 assessment is about 150 KB. */
-export const READ_MODEL_MAX_BYTES = 64 * 1024 * 1024;
+/** What one process keeps of its answers, in characters of JSON (64 MB of ASCII). */
+export const READ_MODEL_MAX_CHARACTERS = 64 * 1024 * 1024;
 
 /**
  * Answers are private to the organization and may be kept by the browser only to be asked again
@@ -27,11 +28,6 @@ export const READ_MODEL_MAX_BYTES = 64 * 1024 * 1024;
  * account's answer from being offered for another's request on a shared browser.
  */
 const CACHE_CONTROL = 'private, no-cache';
-
-interface Kept {
-  version: number;
-  json: string;
-}
 
 const versionOf = preparedRead((db) =>
   db
@@ -67,14 +63,15 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * two switches between them on one session). The process's own token covers a new release.
  */
 export class ReadModel {
-  private readonly kept = new Map<string, Kept>();
-  private keptBytes = 0;
+  private readonly kept: KeptAnswers;
   private readonly processToken = crypto.randomBytes(6).toString('base64url');
 
   constructor(
     private readonly db: Db,
-    private readonly maxBytes = READ_MODEL_MAX_BYTES,
-  ) {}
+    maxCharacters = READ_MODEL_MAX_CHARACTERS,
+  ) {
+    this.kept = new KeptAnswers(maxCharacters);
+  }
 
   async send(request: FastifyRequest, reply: FastifyReply, read: OrganizationRead): Promise<FastifyReply> {
     const [row] = await versionOf(this.db).execute({ organizationId: read.organizationId });
@@ -83,34 +80,10 @@ export class ReadModel {
     reply.header('Cache-Control', CACHE_CONTROL).header('Vary', 'Cookie').header('ETag', etag);
     if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     const key = `${read.organizationId}:${read.name}`;
-    const kept = this.kept.get(key);
-    if (kept?.version === version) {
-      // Most recently used last: the map's first entry is the one to let go.
-      this.kept.delete(key);
-      this.kept.set(key, kept);
-      return sendJson(reply, kept.json);
-    }
+    const kept = this.kept.at(key, version);
+    if (kept !== undefined) return sendJson(reply, kept);
     const json = await read.json();
-    this.keep(key, { version, json });
+    this.kept.keep(key, { version, json });
     return sendJson(reply, json);
-  }
-
-  private keep(key: string, entry: Kept): void {
-    const previous = this.kept.get(key);
-    // Two requests may make the same answer at once; the one made at the later version stays.
-    if (previous && previous.version > entry.version) return;
-    if (previous) this.forget(key, previous);
-    if (entry.json.length > this.maxBytes) return;
-    this.kept.set(key, entry);
-    this.keptBytes += entry.json.length;
-    for (const [oldest, value] of this.kept) {
-      if (this.keptBytes <= this.maxBytes) break;
-      this.forget(oldest, value);
-    }
-  }
-
-  private forget(key: string, entry: Kept): void {
-    this.kept.delete(key);
-    this.keptBytes -= entry.json.length;
   }
 }
