@@ -919,11 +919,11 @@ export const rowCounts = pgTable(
 );
 
 /**
- * Each organization's read version (issue 28): a number the triggers of migration 0021 raise, in
- * the writing statement's own transaction, whenever a row the cached reads show changes (findings,
+ * Each organization's read version (issue 28): a number the deferred triggers of migration 0021
+ * raise at the commit of each transaction in which a row the kept reads show changes (findings,
  * implementations, reviews, evidence and its links, cycles, the organization, a reviewer's name).
  * A process serves a kept answer only while the version it was made at is still the current one
- * (read-model/cache.ts). No row yet: nothing has changed since the organization was made.
+ * (http/read-model.ts). No row yet: nothing has changed since the organization was made.
  */
 export const organizationReadVersions = pgTable('organization_read_versions', {
   organizationId: uuid('organization_id')

@@ -63,15 +63,10 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * two switches between them on one session). The process's own token covers a new release.
  */
 export class ReadModel {
-  private readonly kept: KeptAnswers;
+  private readonly kept = new KeptAnswers(READ_MODEL_MAX_CHARACTERS);
   private readonly processToken = crypto.randomBytes(6).toString('base64url');
 
-  constructor(
-    private readonly db: Db,
-    maxCharacters = READ_MODEL_MAX_CHARACTERS,
-  ) {
-    this.kept = new KeptAnswers(maxCharacters);
-  }
+  constructor(private readonly db: Db) {}
 
   async send(request: FastifyRequest, reply: FastifyReply, read: OrganizationRead): Promise<FastifyReply> {
     const [row] = await versionOf(this.db).execute({ organizationId: read.organizationId });
