@@ -187,6 +187,35 @@ describe('the read model (issue 28)', () => {
       expect((await ok(browser.call(routes.overallProgress))).json.completed).toBe(2);
   });
 
+  it('is fresh after saves and reads sent all at once from two browsers of one account', async ({
+    app,
+    client,
+  }) => {
+    const { browser } = client;
+    await readAll(browser);
+    // The same account's session in a second browser.
+    const second = new HttpClient(app.baseUrl);
+    second.setCookie('cmmc_session', browser.cookie('cmmc_session')!);
+    const controls = (await ok(browser.call(routes.controls))).json.map(
+      (control: { id: string }) => control.id,
+    );
+    const answers = await Promise.all(
+      controls.flatMap((controlId: string, i: number) => [
+        (i % 2 ? second : browser).call(routes.saveImplementation, {
+          body: { controlId, status: 'completed' },
+        }),
+        (i % 2 ? browser : second).call(READS[i % READS.length]!),
+      ]),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    // Whatever order the reads were made and kept in, the next read holds every save.
+    expect((await ok(second.call(routes.overallProgress))).json.completed).toBe(controls.length);
+    const records = (await ok(browser.call(routes.implementations))).json;
+    expect(records.filter((record: { status: string }) => record.status === 'completed')).toHaveLength(
+      controls.length,
+    );
+  });
+
   it('keeps each organization’s reads to it', async ({ app, client }) => {
     await readAll(client.browser);
     const other = new HttpClient(app.baseUrl);
