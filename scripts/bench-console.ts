@@ -17,7 +17,7 @@ import { loadConfig } from '../src/server/config';
 import { connectDatabase } from '../src/server/db/client';
 import { LOCAL_UPLOAD_ROUTE } from '../src/server/storage/create-storage';
 import { LocalStorage } from '../src/server/storage/local';
-import { ADMIN_CASES } from './bench/admin-cases';
+import { ADMIN_CASES, casePath } from './bench/admin-cases';
 
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('Set BENCH_DATABASE_URL to a database seeded with npm run seed:demo');
@@ -63,7 +63,18 @@ const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-for (const { label, path: route } of ADMIN_CASES) {
+/** The total of a list, from its first page: a middle or last page is found from it. */
+async function listTotal(route: string): Promise<number> {
+  const response = await fetch(`${base}${route}`, { headers: { cookie } });
+  if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { total: number }).total;
+}
+
+for (const adminCase of ADMIN_CASES) {
+  const route = adminCase.depth ? casePath(adminCase, await listTotal(adminCase.path)) : adminCase.path;
+  const label = adminCase.depth
+    ? `${adminCase.label} (${route.replace(/.*[?&]page=/, 'page ')})`
+    : adminCase.label;
   const times: number[] = [];
   let total = 0;
   let statements: { text: string; values: readonly unknown[] }[] = [];

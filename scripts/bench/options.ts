@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 export const SECTIONS = {
   reads: 'a. client reads at N connections, beside the bare-Fastify ceiling',
   mixed: 'b. mixed workload of simulated users',
-  admin: 'c. admin console lists (only with --large)',
+  admin: 'c. admin console lists (only with --large or --huge)',
   uploads: 'd. 10 MB uploads through the upload link',
   documents: 'e. compliance PDF and evidence package',
   startup: 'f. start-up to healthy, first and warm',
@@ -27,10 +27,16 @@ budget. Results also go to .tmp/bench/latest.json.
   --quick               short runs (a CI smoke run: about two minutes)
   --large               first load the 10,000-organization demo set (npm run seed:demo, about
                         70 s on 2 cores; its 100,000 files carry their SHA-256 already)
+  --huge                first load the 100,000-organization set instead (seed:demo --findings
+                        all: 5.9 million findings, a million files, ten million activity entries;
+                        never in CI), then run only a, b and c on it unless --only says otherwise
   --only <sections>     run only these (comma-separated names or letters, repeatable):
 ${Object.entries(SECTIONS)
   .map(([name, text]) => `                          ${name.padEnd(10)} ${text}`)
   .join('\n')}
+  --reads <labels>      section a measures only these reads, by their label (comma-separated,
+                        e.g. "GET /api/progress/overall,L2 GET /api/implementations"): to profile one read
+                        with BENCH_APP_NODE_ARGS (BENCHMARKS.md, "How to profile")
   --no-build            reuse dist/web when it exists
   --seconds <n>         seconds per throughput measurement (default 10, --quick 2)
   --connections <n>     connections of the throughput measurements (default 50)
@@ -42,10 +48,25 @@ ${Object.entries(SECTIONS)
   --out <dir>           where the JSON results go (default .tmp/bench)
   --chromium <path>     Chromium for the front-end section (default /usr/bin/chromium)`;
 
+/** The demo set loaded before the sections measured on it (npm run seed:demo). */
+export interface SeededSet {
+  flag: '--large' | '--huge';
+  organizations: number;
+  findings: 'some' | 'all';
+}
+
+export const SEEDED_SETS: Record<'large' | 'huge', SeededSet> = {
+  large: { flag: '--large', organizations: 10_000, findings: 'some' },
+  huge: { flag: '--huge', organizations: 100_000, findings: 'all' },
+};
+
 export interface BenchOptions {
   quick: boolean;
-  large: boolean;
+  /** The seeded set, if any (--large or --huge). */
+  set: SeededSet | undefined;
   only: Set<SectionName>;
+  /** Section a's reads, by their label; undefined: all. */
+  reads: string[] | undefined;
   build: boolean;
   seconds: number;
   warmupSeconds: number;
@@ -75,7 +96,9 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
     options: {
       quick: { type: 'boolean', default: false },
       large: { type: 'boolean', default: false },
+      huge: { type: 'boolean', default: false },
       only: { type: 'string', multiple: true },
+      reads: { type: 'string', multiple: true },
       'no-build': { type: 'boolean', default: false },
       seconds: { type: 'string' },
       connections: { type: 'string' },
@@ -97,12 +120,19 @@ export function parseOptions(argv: string[]): BenchOptions | 'help' {
       throw new Error(`--only: no section "${entry}" (${Object.keys(SECTIONS).join(', ')})`);
     only.add(name);
   }
-  if (only.size === 0) for (const name of Object.keys(SECTIONS) as SectionName[]) only.add(name);
+  if (values.large && values.huge) throw new Error('--large and --huge: choose one set');
+  const set = values.huge ? SEEDED_SETS.huge : values.large ? SEEDED_SETS.large : undefined;
+  // The huge set is for what grows with the data: the reads, the mixed workload, the admin lists.
+  const defaults: SectionName[] = values.huge
+    ? ['reads', 'mixed', 'admin']
+    : (Object.keys(SECTIONS) as SectionName[]);
+  if (only.size === 0) for (const name of defaults) only.add(name);
   const portBase = values['port-base'] ?? process.env.BENCH_PORT_BASE;
   return {
     quick,
-    large: values.large,
+    set,
     only,
+    reads: values.reads?.flatMap((v) => v.split(',')).map((v) => v.trim()),
     build: !values['no-build'],
     seconds: positive(values.seconds ?? process.env.BENCH_SECONDS, 'seconds', quick ? 2 : 10),
     warmupSeconds: quick ? 0.5 : 2,

@@ -7,7 +7,14 @@ export interface Throughput extends AutocannonOutput {
   label: string;
   /** Share of one core used during the measurement, by group (server, postgres, load). */
   cpu: Record<string, number>;
+  /**
+   * When the CPU was measured, in µs of the system's monotonic clock: the clock of a V8 CPU
+   * profile's sample times, so that scripts/bench/profile-summary.ts can keep this run's samples.
+   */
+  monotonicMicros: { from: number; to: number };
 }
+
+const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
 
 export async function measureThroughput(
   label: string,
@@ -19,6 +26,7 @@ export async function measureThroughput(
   serverPids.forEach((pid, i) => (groups[serverPids.length > 1 ? `server ${i + 1}` : 'server'] = pid));
   let meter: ReturnType<typeof cpuMeter> | undefined;
   let cpu: Record<string, number> = {};
+  const window = { from: 0, to: 0 };
   const { result } = await runWorker<AutocannonOutput>(
     `load ${label}`,
     'scripts/bench/workers/autocannon.ts',
@@ -27,14 +35,18 @@ export async function measureThroughput(
       onReady: (child) => {
         meter = cpuMeter({ ...groups, load: child.pid });
         meter.start();
+        window.from = monotonicMicros();
       },
-      onResult: () => (cpu = meter!.stop()),
+      onResult: () => {
+        cpu = meter!.stop();
+        window.to = monotonicMicros();
+      },
     },
   );
   // The server processes added up, for the table.
   const servers = Object.entries(cpu).filter(([name]) => name.startsWith('server'));
   if (servers.length > 1) cpu.server = servers.reduce((total, [, share]) => total + share, 0);
-  return { label, ...result, cpu };
+  return { label, ...result, cpu, monotonicMicros: window };
 }
 
 /** "97% / 41% / 88% / 3%": app, PostgreSQL, load, everything else on the machine */

@@ -99,9 +99,11 @@ export async function readsSection(context: BenchContext): Promise<void> {
     { org, prefix: '', reads: CLIENT_READS },
     { org: level2, prefix: 'L2 ', reads: [...CLIENT_READS, ...LEVEL2_READS] },
   ];
+  const chosen = (label: string) => !options.reads || options.reads.includes(label);
   for (const { org, prefix, reads } of passes)
     for (const [name, path] of reads) {
       const label = `${prefix}${name}`;
+      if (!chosen(label)) continue;
       const headers = { cookie: org.client.cookieHeader };
       const check = await org.client.get('check', path);
       if (check.status !== 200)

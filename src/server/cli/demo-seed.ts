@@ -41,6 +41,12 @@ export interface DemoOptions {
   tag?: string;
   evidencePerOrganization?: number;
   activityPerOrganization?: number;
+  /**
+   * Whose objectives carry findings: 'some' (the model organizations, and two in ten of the others
+   * on the controls they have started) or 'all' (every organization on all 59 objectives: the
+   * 100,000-organization set of issue 28 holds about six million).
+   */
+  findings?: 'some' | 'all';
   password?: string;
   storage?: ObjectStorage;
   log?: (line: string) => void;
@@ -134,7 +140,9 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<DemoSummar
       insertImplementations(tx, staff.auditorIds),
     );
     const reviews = await timed(log, 'reviews', () => insertReviews(tx));
-    const findings = await timed(log, 'objective findings', () => insertFindings(tx));
+    const findings = await timed(log, 'objective findings', () =>
+      insertFindings(tx, options.findings ?? 'some'),
+    );
     const evidence = await timed(log, 'evidence', () => insertEvidence(tx, evidencePer));
     await timed(log, 'evidence links', () => insertEvidenceLinks(tx));
     const activity = await timed(log, 'activity', () =>
@@ -179,6 +187,13 @@ async function writePlaceholders(storage: ObjectStorage, log: (line: string) => 
   }
   log('  placeholder evidence objects written');
 }
+
+/** Organization numbers are zero-padded to five digits, or to the width of the largest. */
+const numberWidth = (count: number) => Math.max(5, String(count).length);
+
+/** The owner of organization 1, the first of the clients' accounts. */
+export const firstOrganizationUsername = (tag: string, count: number) =>
+  `${tag}_org_${'1'.padStart(numberWidth(count), '0')}`;
 
 /** Keys are ours and carry no dot (local storage refuses one). */
 const placeholderKey = (type: DemoFileType) => `demo/placeholder-${type}`;
@@ -236,7 +251,7 @@ async function insertOrganizations(tx: Tx, tag: string, hash: string, count: num
   const clientIndustries = INDUSTRIES.filter((industry) => industry !== 'Other');
   const result = await tx.execute(sql`
     insert into users (username, password, email, role, first_name, last_name, created_at, updated_at)
-    select ${tag} || '_org_' || lpad(n::text, 5, '0'), ${hash},
+    select ${tag} || '_org_' || lpad(n::text, ${numberWidth(count)}::int, '0'), ${hash},
            'owner.' || n || '@' || ${tag} || '-org-' || n || '.example',
            'client',
            (${list(FIRST_NAMES, 'text')})[1 + n % ${FIRST_NAMES.length}],
@@ -315,21 +330,23 @@ async function insertReviews(tx: Tx): Promise<number> {
 
 /**
  * Objective findings (D22): every objective MET for the model organizations (made a day after
- * they registered, inside their first cycle); for two in ten others, completed controls MET and
- * in-progress ones MET on [a], NOT MET on the rest.
+ * they registered, inside their first cycle); for two in ten others (every other one with 'all'),
+ * completed controls MET, in-progress ones MET on [a] and NOT MET on the rest, and controls not
+ * started NOT MET.
  */
-async function insertFindings(tx: Tx): Promise<number> {
+async function insertFindings(tx: Tx, whose: 'some' | 'all'): Promise<number> {
   const result = await tx.execute(sql`
     insert into objective_findings (organization_id, control_id, objective_id, finding, methods, created_at, updated_at)
     select ci.organization_id, ci.control_id, ci.control_id || '[' || (obj->>'letter') || ']',
-           case when ci.status = 'completed' or obj->>'letter' = 'a' then 'met' else 'not_met' end,
+           case when ci.status = 'completed' or (ci.status = 'in_progress' and obj->>'letter' = 'a')
+                then 'met' else 'not_met' end,
            array['examine'],
            o.created_at + interval '1 day', o.created_at + interval '1 day'
     from control_implementations ci
       join demo_orgs o on o.id = ci.organization_id
       join controls c on c.id = ci.control_id,
       jsonb_array_elements(c.objectives) obj
-    where (o.n % 10 = 0) or (o.n % 10 in (1, 2) and ci.status <> 'not_started')`);
+    where ${whose === 'all'} or (o.n % 10 = 0) or (o.n % 10 in (1, 2) and ci.status <> 'not_started')`);
   return rowCount(result);
 }
 

@@ -5,14 +5,15 @@ import { openDatabaseForTool, prepareDatabase } from '../boot';
 import { loadConfig } from '../config';
 import { connectDatabase } from '../db/client';
 import { users } from '../db/schema';
-import { DemoDataExistsError, seedDemo } from './demo-seed';
+import { DemoDataExistsError, firstOrganizationUsername, seedDemo } from './demo-seed';
 import { createStorage } from '../storage/create-storage';
 import { fail, runTool, toolOptions } from './tool';
 
 const USAGE =
-  'Usage: npm run seed:demo -- [--organizations 10000] [--tag demo] [--evidence-per 10] [--activity-per 100]\n' +
+  'Usage: npm run seed:demo -- [--organizations 10000] [--tag demo] [--evidence-per 10] [--activity-per 100] [--findings some|all]\n' +
   'Fills the database the app uses (DATABASE_URL, or the embedded one under DATA_DIR) with demo data:\n' +
-  'client organizations with 17 implementations each, evidence, activity, reviews, findings.';
+  'client organizations with 17 implementations each, evidence, activity, reviews, findings\n' +
+  '(--findings all: every organization on all 59 objectives, as in the --huge set of npm run bench).';
 
 function count(value: string | undefined, fallback: number, name: string, max: number): number {
   if (value === undefined) return fallback;
@@ -29,13 +30,16 @@ async function main(): Promise<void> {
       tag: { type: 'string' },
       'evidence-per': { type: 'string' },
       'activity-per': { type: 'string' },
+      findings: { type: 'string' },
     },
     USAGE,
   );
   if (!values) return;
-  const organizations = count(values.organizations as string | undefined, 10_000, 'organizations', 99_999);
+  const organizations = count(values.organizations as string | undefined, 10_000, 'organizations', 100_000);
   const evidencePer = count(values['evidence-per'] as string | undefined, 10, 'evidence-per', 100);
   const activityPer = count(values['activity-per'] as string | undefined, 100, 'activity-per', 1000);
+  const findings = values.findings ?? 'some';
+  if (findings !== 'some' && findings !== 'all') fail('--findings must be "some" or "all"');
   const config = loadConfig();
   const database = await openDatabaseForTool(config);
   // The seeding statements run for minutes: a connection without the request time limits.
@@ -50,6 +54,7 @@ async function main(): Promise<void> {
       organizations,
       evidencePerOrganization: evidencePer,
       activityPerOrganization: activityPer,
+      findings,
       storage: await createStorage(config),
       log: (line) => process.stdout.write(`${line}\n`),
       ...(typeof values.tag === 'string' ? { tag: values.tag } : {}),
@@ -61,7 +66,7 @@ async function main(): Promise<void> {
         `${summary.evidence} evidence files, ${summary.activity} activity entries, ${summary.reviews} reviews,`,
         `${summary.findings} objective findings, ${summary.diagnostics} diagnostic runs, ${summary.affirmed} affirmed cycles.`,
         `Accounts (password "${summary.password}"): ${summary.staff.admin} (admin), ${summary.staff.auditors.join(', ')}`,
-        `(auditors), ${summary.tag}_org_00001 ... (clients).`,
+        `(auditors), ${firstOrganizationUsername(summary.tag, summary.organizations)} ... (clients).`,
       ].join('\n') + '\n',
     );
     // Staff sign in only once enrolled in two-step sign-in (D33): a link for each.
