@@ -75,6 +75,22 @@ describe('the read model (issue 28)', () => {
     expect(domains.find((domain: { domainId: string }) => domain.domainId === 'AC').objectivesMet).toBe(1);
   });
 
+  it('serves a kept answer byte for byte, text beyond ASCII included, as it was made', async ({ client }) => {
+    const { browser } = client;
+    // Two-byte and three-byte UTF-8 characters: a length counted in characters would cut them.
+    const notes = 'Policy signed by the café’s owner — 2 pages, “final”.';
+    await ok(
+      browser.call(routes.saveImplementation, {
+        body: { controlId: 'AC.L1-3.1.2', status: 'in_progress', notes },
+      }),
+    );
+    const made = await ok(browser.call(routes.implementations));
+    const kept = await ok(browser.call(routes.implementations));
+    expect(kept.text).toBe(made.text);
+    expect(Number(kept.headers.get('content-length'))).toBe(kept.bytes.length);
+    expect((await implementationOf(browser, 'AC.L1-3.1.2')).notes).toBe(notes);
+  });
+
   it('shows a saved implementation and its counts on the next read', async ({ client }) => {
     const { browser } = client;
     await readAll(browser);

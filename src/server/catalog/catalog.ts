@@ -17,12 +17,14 @@ import type { ControlSeed, DomainSeed, RequirementSeed } from './types';
 interface LevelCatalog {
   domains: readonly Domain[];
   controls: readonly Control[];
-  domainsJson: string;
+  domainsJson: Buffer;
   /** The controls' JSON by domain id ('' for all). */
-  controlsJson: Map<string, string>;
+  controlsJson: Map<string, Buffer>;
 }
 
 const serialized = (schema: z.ZodType, value: unknown) => JSON.stringify(schema.parse(value));
+/** A whole answer's JSON as the UTF-8 bytes sent: a string would be encoded again on each send. */
+const answerBytes = (schema: z.ZodType, value: unknown) => Buffer.from(serialized(schema, value), 'utf8');
 
 function toControl(
   seed: ControlSeed & { level: Level; points: number | null; level1: boolean },
@@ -61,14 +63,14 @@ function buildLevel(domainSeeds: readonly DomainSeed[], controls: readonly Contr
   return {
     domains,
     controls,
-    domainsJson: serialized(z.array(domainSchema), domains),
+    domainsJson: answerBytes(z.array(domainSchema), domains),
     controlsJson: new Map([
-      ['', serialized(z.array(controlSchema), controls)],
+      ['', answerBytes(z.array(controlSchema), controls)],
       ...domains.map(
         (domain) =>
           [
             domain.id,
-            serialized(
+            answerBytes(
               z.array(controlSchema),
               controls.filter((control) => control.domainId === domain.id),
             ),
@@ -98,7 +100,7 @@ const POSITIONS = new Map(
   ),
 );
 const CONTROL_JSON = new Map(ALL_CONTROLS.map((control) => [control.id, serialized(controlSchema, control)]));
-const NO_CONTROLS_JSON = '[]';
+const NO_CONTROLS_JSON = Buffer.from('[]', 'utf8');
 
 /** A level's domains (families), in order. */
 export function catalogDomains(level: Level): Domain[] {
@@ -139,12 +141,12 @@ export function catalogControlJson(id: string): string | undefined {
 }
 
 /** A level's domains' JSON, checked and serialized once (GET /api/domains). */
-export function catalogDomainsJson(level: Level): string {
+export function catalogDomainsJson(level: Level): Buffer {
   return CATALOGS[level].domainsJson;
 }
 
 /** A level's controls' JSON, of one domain when asked (an unknown domain has none), serialized once. */
-export function catalogControlsJson(level: Level, filter: { domainId?: string | undefined } = {}): string {
+export function catalogControlsJson(level: Level, filter: { domainId?: string | undefined } = {}): Buffer {
   return CATALOGS[level].controlsJson.get(filter.domainId ?? '') ?? NO_CONTROLS_JSON;
 }
 

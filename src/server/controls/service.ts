@@ -8,7 +8,7 @@ const levelFor = (actor: Actor, asked: number | undefined): Level =>
   (asked ?? actor.organization?.targetLevel ?? 1) as Level;
 
 /** A level's domains, for anyone signed in (D10: `catalog:read`). */
-export function listDomains(actor: Actor | null, query: { level?: number | undefined } = {}): string {
+export function listDomains(actor: Actor | null, query: { level?: number | undefined } = {}): Buffer {
   authorize(actor, 'catalog:read');
   return catalogDomainsJson(levelFor(actor, query.level));
 }
@@ -17,7 +17,7 @@ export function listDomains(actor: Actor | null, query: { level?: number | undef
 export function listControls(
   actor: Actor | null,
   query: { domainId?: string | undefined; level?: number | undefined } = {},
-): string {
+): Buffer {
   authorize(actor, 'catalog:read');
   return catalogControlsJson(levelFor(actor, query.level), query);
 }

@@ -19,8 +19,8 @@ export interface OrganizationRead {
   json: () => Promise<string>;
 }
 
-/** What one process keeps of its answers, in characters of JSON (64 MB of ASCII). */
-export const READ_MODEL_MAX_CHARACTERS = 64 * 1024 * 1024;
+/** What one process keeps of its answers: 64 MB of UTF-8 JSON. */
+export const READ_MODEL_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
  * Answers are private to the organization and may be kept by the browser only to be asked again
@@ -63,7 +63,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * two switches between them on one session). The process's own token covers a new release.
  */
 export class ReadModel {
-  private readonly kept = new KeptAnswers(READ_MODEL_MAX_CHARACTERS);
+  private readonly kept = new KeptAnswers(READ_MODEL_MAX_BYTES);
   private readonly processToken = crypto.randomBytes(6).toString('base64url');
 
   constructor(private readonly db: Db) {}
@@ -77,8 +77,8 @@ export class ReadModel {
     const key = `${read.organizationId}:${read.name}`;
     const kept = this.kept.at(key, version);
     if (kept !== undefined) return sendJson(reply, kept);
-    const json = await read.json();
-    this.kept.keep(key, { version, json });
-    return sendJson(reply, json);
+    const body = Buffer.from(await read.json(), 'utf8');
+    this.kept.keep(key, { version, body });
+    return sendJson(reply, body);
   }
 }
