@@ -168,6 +168,10 @@ export const users = pgTable(
     index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('users_full_name_trgm_idx').using('gin', sql`${fullNameOf(t)} gin_trgm_ops`),
+    // The console's user search by business name (D21) finds the accounts working in the matching
+    // organizations through this index, beside the trigram ones in one BitmapOr: without it, a
+    // parallel scan of every account (215 ms on 100,000, against 13.5 ms; issue 28).
+    index('users_current_organization_id_idx').on(t.currentOrganizationId),
     oneOf('users_role_check', t.role, ROLES),
     maxLength('users_username_length_check', t.username, USERNAME_MAX_LENGTH),
     maxLength('users_email_length_check', t.email, EMAIL_MAX_LENGTH),

@@ -1,0 +1,1 @@
+CREATE INDEX "users_current_organization_id_idx" ON "users" USING btree ("current_organization_id");
