@@ -22,6 +22,7 @@ import { connectionSettingsOf, type Db } from './db/client';
 import { registerApiDocs } from './api-docs/plugin';
 import { healthRoutes } from './health/routes';
 import { sweep } from './housekeeping';
+import { foldActivityDays } from './db/activity-days';
 import { foldRowCounts } from './db/row-counts';
 import { implementationRoutes } from './implementations/routes';
 import { organizationRoutes } from './organizations/routes';
@@ -218,7 +219,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
   const rowCountFold = setInterval(() => {
-    foldRowCounts(db).catch((error: unknown) => app.log.warn({ err: error }, 'folding row counts failed'));
+    foldRowCounts(db)
+      .then(() => foldActivityDays(db))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'folding row counts failed'));
   }, ROW_COUNT_FOLD_INTERVAL_MS);
   rowCountFold.unref();
   app.addHook('onClose', async () => {

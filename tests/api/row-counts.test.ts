@@ -3,8 +3,9 @@ import { expect } from 'vitest';
 import { routes } from '../../src/contract/routes';
 import { it } from '../support/api-test';
 import type { TestApp } from '../support/test-app';
+import { activityDays, foldActivityDays } from '../../src/server/db/activity-days';
 import { COUNTED_TABLES, foldRowCounts, rowCount } from '../../src/server/db/row-counts';
-import { activityLog, evidenceFiles } from '../../src/server/db/schema';
+import { evidenceFiles } from '../../src/server/db/schema';
 import { seedDemo } from '../../src/server/cli/demo-seed';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
@@ -12,8 +13,9 @@ import { uploadEvidence } from '../support/world';
 
 /*
  * The admin console's unfiltered totals come from row_counts, kept by triggers (migration 0011),
- * not from count(*). An admin would notice a total that drifts from the rows listed: after each
- * kind of write, the kept count must equal count(*).
+ * and the activity log's from its entries per day (migration 0023), not from count(*). An admin
+ * would notice a total that drifts from the rows listed, or a deep page of the log that skips or
+ * repeats entries: after each kind of write, the kept counts must equal count(*), day by day.
  */
 
 async function expectExact(app: TestApp, when: string) {
@@ -22,6 +24,12 @@ async function expectExact(app: TestApp, when: string) {
     const counted = await app.db.execute(sql`select count(*)::int as n from ${table}`);
     expect(await rowCount(app.db, table), `${name} ${when}`).toBe(Number(counted.rows[0]!.n));
   }
+  const days = await app.db
+    .execute(sql`select to_char((created_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day,
+    count(*)::int as entries from activity_log group by 1 order by 1 desc`);
+  expect(await activityDays(app.db), `activity_log per day ${when}`).toEqual(
+    days.rows.map((row) => ({ day: row.day, entries: row.entries })),
+  );
 }
 
 async function deltaRows(app: TestApp): Promise<number> {
@@ -66,10 +74,19 @@ it('stays exact through the app, bulk inserts, rollbacks, cascades, folds and TR
   await app.db.execute(sql`delete from users where id = ${user.id}`);
   await expectExact(app, 'after deleting an account, which cascades to its rows');
 
+  // Entries moved to other days (and some within their own day, which changes no count).
+  await app.db.execute(sql`update activity_log set created_at = created_at - interval '3 days'
+    where action = 'registration'`);
+  await app.db.execute(sql`update activity_log set created_at = created_at + interval '1 second'
+    where action <> 'registration'`);
+  await expectExact(app, 'after entries moved to other days');
+
   expect(await deltaRows(app)).toBeGreaterThan(COUNTED_TABLES.length);
   await Promise.all([
     foldRowCounts(app.db),
     foldRowCounts(app.db),
+    foldActivityDays(app.db),
+    foldActivityDays(app.db),
     seedDemo(app.db, {
       organizations: 5,
       tag: 'during',
@@ -78,10 +95,16 @@ it('stays exact through the app, bulk inserts, rollbacks, cascades, folds and TR
     }),
   ]);
   await foldRowCounts(app.db);
+  await foldActivityDays(app.db);
   expect(await deltaRows(app)).toBe(COUNTED_TABLES.length);
+  // Folded: one row per day.
+  const folded = await app.db.execute(
+    sql`select count(*)::int as rows, count(distinct day)::int as days from activity_log_days`,
+  );
+  expect(folded.rows[0]!.rows).toBe(folded.rows[0]!.days);
   await expectExact(app, 'after folding, twice at once while rows were added');
 
   await app.db.execute(sql`truncate activity_log`);
   await expectExact(app, 'after TRUNCATE');
-  expect(await rowCount(app.db, activityLog)).toBe(0);
+  expect(await activityDays(app.db)).toEqual([]);
 });

@@ -923,6 +923,22 @@ export const rowCounts = pgTable(
 );
 
 /**
+ * How many activity entries each day holds (UTC), kept by the statement triggers of migration
+ * 0023 as deltas, as row_counts are, and folded by each app process every minute
+ * (db/activity-days.ts). The console's activity log finds a deep page from them: it skips whole
+ * days, then walks at most one day's entries, instead of walking ten million (issue 28). Their
+ * sum is the log's total.
+ */
+export const activityLogDays = pgTable(
+  'activity_log_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    entries: bigint('entries', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('activity_log_days_day_idx').on(t.day)],
+);
+
+/**
  * Each organization's read version (issue 28): a number the deferred triggers of migration 0021
  * raise at the commit of each transaction in which a row the kept reads show changes (findings,
  * implementations, reviews, evidence and its links, cycles, the organization, a reviewer's name).
