@@ -22,8 +22,7 @@ import { connectionSettingsOf, type Db } from './db/client';
 import { registerApiDocs } from './api-docs/plugin';
 import { healthRoutes } from './health/routes';
 import { sweep } from './housekeeping';
-import { foldActivityDays } from './db/activity-days';
-import { foldRowCounts } from './db/row-counts';
+import { foldListDays } from './db/list-days';
 import { implementationRoutes } from './implementations/routes';
 import { organizationRoutes } from './organizations/routes';
 import { progressRoutes } from './progress/routes';
@@ -57,7 +56,7 @@ export interface AppDependencies {
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
-/** Each write appends a row count delta (db/row-counts.ts); folded often, summing them stays cheap. */
+/** Each write appends a delta to its list's rows per day (db/list-days.ts); folded often, summing them stays cheap. */
 const ROW_COUNT_FOLD_INTERVAL_MS = 60_000;
 
 /** The host of an Origin header; undefined for `null` and anything that is not a URL. */
@@ -219,9 +218,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
   const rowCountFold = setInterval(() => {
-    foldRowCounts(db)
-      .then(() => foldActivityDays(db))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'folding row counts failed'));
+    foldListDays(db).catch((error: unknown) => app.log.warn({ err: error }, 'folding row counts failed'));
   }, ROW_COUNT_FOLD_INTERVAL_MS);
   rowCountFold.unref();
   app.addHook('onClose', async () => {

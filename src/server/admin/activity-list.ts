@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { and, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { ACTIVITY_ACTION_CODES, ACTIVITY_ACTION_LABELS } from '../../contract/activity';
@@ -8,19 +8,10 @@ import { activityActorName } from '../../contract/display';
 import { businessNameOf } from '../../contract/staff';
 import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
-import { activityDays, dayOfOffset } from '../db/activity-days';
 import type { Db } from '../db/client';
 import { activityLog, organizations, users } from '../db/schema';
 import { csvStream, type CsvColumn } from '../http/csv';
-import {
-  anyOf,
-  byTimeThenId,
-  listPage,
-  organizationIdsMatching,
-  pageOf,
-  pageWindow,
-  windowIds,
-} from './paging';
+import { anyOf, byTimeThenId, listPage, organizationIdsMatching, pageOf, windowIds } from './paging';
 
 type Query = z.output<typeof adminActivityQuerySchema>;
 
@@ -165,31 +156,6 @@ function toAdminActivity(row: EntryRow): AdminActivity {
 
 const order = byTimeThenId(activityLog.createdAt, activityLog.id);
 
-/** The page's entries, found as the ids of a window of the log (an index-only walk), newest first. */
-async function entriesOf(db: Db, where: SQL | undefined, span: Parameters<typeof windowIds>[2]) {
-  const page = windowIds(db, { table: activityLog, id: activityLog.id, filter: where, order }, span);
-  const rows = await entries(db)
-    .where(inArray(activityLog.id, page))
-    .orderBy(...order.newestFirst);
-  return rows.map(toAdminActivity);
-}
-
-/**
- * The whole log, unfiltered: its total and where a page starts come from the entries per day
- * (migration 0023). The page skips the whole days newer than its first entry and walks at most one
- * day's entries, whatever its depth: the middle page of ten million entries walked five million.
- */
-async function wholeLogPage(db: Db, query: Query): Promise<AdminPage<AdminActivity>> {
-  const days = await activityDays(db);
-  const total = days.reduce((sum, day) => sum + day.entries, 0);
-  const { limit, offset } = pageWindow(query);
-  if (offset >= total) return pageOf([], total, query);
-  const { before, skipped } = dayOfOffset(days, offset);
-  const where = before ? lt(activityLog.createdAt, before) : undefined;
-  const items = await entriesOf(db, where, { limit, offset: offset - skipped, oldestFirst: false });
-  return pageOf(items, total, query);
-}
-
 /**
  * GET /api/admin/activity: the whole activity log, newest first, one page, each entry naming its
  * actor (D21). At most three statements per request: the organizations a search names, the page
@@ -204,10 +170,16 @@ export async function listAdminActivity(
   const filter = await activityFilter(db, query);
   const where = whereOf(filter);
   if (where === null) return pageOf([], 0, query);
-  if (where === undefined) return wholeLogPage(db, query);
   return listPage(db, query, {
+    counted: where === undefined ? activityLog : undefined,
     count: () => countOf(db, filter),
-    rows: (span) => entriesOf(db, where, span),
+    rows: async (span) => {
+      const page = windowIds(db, { table: activityLog, id: activityLog.id, filter: where, order }, span);
+      const rows = await entries(db)
+        .where(inArray(activityLog.id, page))
+        .orderBy(...order.newestFirst);
+      return rows.map(toAdminActivity);
+    },
   });
 }
 

@@ -10,7 +10,7 @@ import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
 import { controlImplementations, diagnosticReports, organizations, users } from '../db/schema';
-import { rowCount } from '../db/row-counts';
+import { rowCount } from '../db/list-days';
 import { catalogDomains, everyCatalogControl } from '../catalog/catalog';
 import { listAdminActivity } from './activity-list';
 import { listAdminEvidence } from './evidence-list';

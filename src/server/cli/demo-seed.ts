@@ -84,6 +84,7 @@ const SEEDED_TABLES = [
   'evidence_files',
   'evidence_control_links',
   'activity_log',
+  'list_days',
   'diagnostic_reports',
   'assessment_cycles',
 ];

@@ -908,34 +908,22 @@ export const totpRecoveryCodes = pgTable(
 );
 
 /**
- * Exact row counts of the tables the admin console totals without a filter, kept by the
- * triggers of migration 0011: each statement that adds or removes rows appends one delta, and
- * each app process folds a table's deltas into one row every minute (db/row-counts.ts). Counting a million activity entries took
- * 60-90 ms; summing these rows takes well under one.
+ * How many rows each day (UTC) holds in the tables the admin console lists whole, by the time they
+ * are listed by (the activity log's created_at, an implementation's updated_at, a file's
+ * uploaded_at): kept by the statement triggers of migration 0023 as deltas, one per day a statement
+ * touches, and folded by each app process every minute (db/list-days.ts). Their sum is a list's
+ * total: counting a million activity entries took 60-90 ms, summing these rows well under one. A
+ * deep page skips the whole days newer than its first row and walks at most one day's rows: the
+ * middle page of ten million entries walked five million (issue 28).
  */
-export const rowCounts = pgTable(
-  'row_counts',
+export const listDays = pgTable(
+  'list_days',
   {
     tableName: text('table_name').notNull(),
-    delta: bigint('delta', { mode: 'number' }).notNull(),
-  },
-  (t) => [index('row_counts_table_name_idx').on(t.tableName)],
-);
-
-/**
- * How many activity entries each day holds (UTC), kept by the statement triggers of migration
- * 0023 as deltas, as row_counts are, and folded by each app process every minute
- * (db/activity-days.ts). The console's activity log finds a deep page from them: it skips whole
- * days, then walks at most one day's entries, instead of walking ten million (issue 28). Their
- * sum is the log's total.
- */
-export const activityLogDays = pgTable(
-  'activity_log_days',
-  {
     day: date('day', { mode: 'string' }).notNull(),
     entries: bigint('entries', { mode: 'number' }).notNull(),
   },
-  (t) => [index('activity_log_days_day_idx').on(t.day)],
+  (t) => [index('list_days_table_name_day_idx').on(t.tableName, t.day)],
 );
 
 /**

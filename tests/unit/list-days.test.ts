@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOfOffset } from '../../src/server/db/activity-days';
+import { dayOfOffset } from '../../src/server/db/list-days';
 
 /** Three days of the log, newest first: 5 entries on 3 March, 4 on the 2nd, 6 on the 1st. */
 const DAYS = [
@@ -8,7 +8,7 @@ const DAYS = [
   { day: '2026-03-01', entries: 6 },
 ];
 
-describe('where a page of the activity log starts (dayOfOffset, issue 28)', () => {
+describe('where a page of a console list starts (dayOfOffset, issue 28)', () => {
   it('reads a page in the newest day from the top', () => {
     expect(dayOfOffset(DAYS, 0)).toEqual({ skipped: 0 });
     expect(dayOfOffset(DAYS, 4)).toEqual({ skipped: 0 });
