@@ -99,8 +99,8 @@ describe('console lists at scale', () => {
 });
 
 /**
- * A page in the older half of an unfiltered list is read oldest first from the other end
- * (admin/paging.ts pageSpan); what the admin sees must be the very page a newest-first read gives.
+ * A page of an unfiltered list skips the whole days newer than its first row (admin/paging.ts
+ * listPage, db/list-days.ts); what the admin sees must be the very page a newest-first read gives.
  */
 describe('late pages', () => {
   const LISTS_IN_ORDER = [
@@ -115,6 +115,14 @@ describe('late pages', () => {
     {
       path: '/api/admin/evidence',
       order: sql`select id from evidence_files order by uploaded_at desc, id desc`,
+    },
+    {
+      path: '/api/admin/users',
+      order: sql`select id from users order by created_at desc, id desc`,
+    },
+    {
+      path: '/api/admin/organizations',
+      order: sql`select id from organizations order by created_at desc, id desc`,
     },
   ];
   const PAGE_SIZE = 7;

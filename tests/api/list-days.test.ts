@@ -4,7 +4,13 @@ import { routes } from '../../src/contract/routes';
 import { it } from '../support/api-test';
 import type { TestApp } from '../support/test-app';
 import { DAY_COUNTED_TABLES, daysOf, foldListDays, rowCount } from '../../src/server/db/list-days';
-import { activityLog, controlImplementations, evidenceFiles } from '../../src/server/db/schema';
+import {
+  activityLog,
+  controlImplementations,
+  evidenceFiles,
+  organizations,
+  users,
+} from '../../src/server/db/schema';
 import { seedDemo } from '../../src/server/cli/demo-seed';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
@@ -22,6 +28,8 @@ const LISTED_BY = new Map<(typeof DAY_COUNTED_TABLES)[number], string>([
   [activityLog, 'created_at'],
   [controlImplementations, 'updated_at'],
   [evidenceFiles, 'uploaded_at'],
+  [users, 'created_at'],
+  [organizations, 'created_at'],
 ]);
 
 async function expectExact(app: TestApp, when: string) {

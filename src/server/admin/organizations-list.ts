@@ -61,6 +61,7 @@ export async function listAdminOrganizations(
   const filter = organizationSearch(query.search);
   const order = byTimeThenId(organizations.createdAt, organizations.id);
   return listPage(db, query, {
+    counted: filter === undefined ? organizations : undefined,
     count: () => db.$count(organizations, filter),
     rows: async (span) => {
       const page = windowIds(db, { table: organizations, id: organizations.id, filter, order }, span).as(

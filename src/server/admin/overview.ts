@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import {
   ADMIN_LIST_LIMIT,
   type AdminPage,
@@ -6,6 +6,7 @@ import {
   type allAssessmentsQuerySchema,
 } from '../../contract/admin';
 import type { z } from 'zod';
+import { STAFF_ROLES } from '../../contract/staff';
 import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
@@ -35,7 +36,8 @@ export async function allAssessments(db: Db, actor: Actor | null, query: Query):
     activity,
     catalog,
     domains,
-    accounts,
+    staff,
+    totalUsers,
     totalOrganizations,
     allImplementations,
   ] = await Promise.all([
@@ -76,9 +78,14 @@ export async function allAssessments(db: Db, actor: Actor | null, query: Query):
     })),
     catalogDomains(2),
     // "Total Users" counts users, every role, as the Users tab lists them (issue 23); the card says
-    // how many of them are organizations.
-    db.select({ role: users.role, accounts: count() }).from(users).groupBy(users.role),
-    db.$count(organizations),
+    // how many of them are clients: all but the staff, who are few and found by the role's index
+    // (counting 100,000 accounts by role took 19 ms; issue 28).
+    db
+      .select({ accounts: count() })
+      .from(users)
+      .where(inArray(users.role, [...STAFF_ROLES])),
+    rowCount(db, users),
+    rowCount(db, organizations),
     // Unfiltered, the implementation list's total is the summary's: counted once.
     filtered ? rowCount(db, controlImplementations) : undefined,
   ]);
@@ -93,9 +100,9 @@ export async function allAssessments(db: Db, actor: Actor | null, query: Query):
     controls: catalog,
     domains,
     summary: {
-      totalUsers: accounts.reduce((sum, row) => sum + row.accounts, 0),
+      totalUsers,
       totalOrganizations,
-      totalClientAccounts: accounts.find((row) => row.role === 'client')?.accounts ?? 0,
+      totalClientAccounts: totalUsers - (staff[0]?.accounts ?? 0),
       totalImplementations: allImplementations ?? implementations.total,
       totalEvidenceFiles: evidence.total,
       totalActivityLogs: activity.total,

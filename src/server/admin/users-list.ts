@@ -113,6 +113,7 @@ export async function listAdminUsers(
   const order = byTimeThenId(users.createdAt, users.id);
   // The page's ids first; the due date is then looked up for the page's rows only.
   return listPage(db, query, {
+    counted: filter === undefined ? users : undefined,
     count: () => db.$count(users, filter),
     rows: async (span) => {
       const page = windowIds(db, { table: users, id: users.id, filter, order }, span).as('page');

@@ -1,10 +1,16 @@
 import { desc, eq, getTableName, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { preparedRead } from './prepared';
-import { activityLog, controlImplementations, evidenceFiles, listDays } from './schema';
+import { activityLog, controlImplementations, evidenceFiles, listDays, organizations, users } from './schema';
 
-/** The tables the console lists whole, whose rows per day migration 0023's triggers count. */
-export const DAY_COUNTED_TABLES = [activityLog, controlImplementations, evidenceFiles] as const;
+/** The tables the console lists whole, whose rows per day the triggers of migrations 0023 and 0025 count. */
+export const DAY_COUNTED_TABLES = [
+  activityLog,
+  controlImplementations,
+  evidenceFiles,
+  users,
+  organizations,
+] as const;
 export type DayCountedTable = (typeof DAY_COUNTED_TABLES)[number];
 
 /** One day (UTC, `YYYY-MM-DD`) of a list and how many of its rows are listed by a time that day. */
