@@ -193,7 +193,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(implementationRoutes, { db, readModel });
   await app.register(assessmentRoutes, { db, readModel });
   await app.register(cycleRoutes, { db });
-  await app.register(poamRoutes, { db });
+  await app.register(poamRoutes, { db, readModel });
   await app.register(affirmationRoutes, { db });
   await app.register(activityRoutes, { db });
   await app.register(diagnosticRoutes, { db });

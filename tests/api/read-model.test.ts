@@ -6,6 +6,7 @@ import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { createStaff } from '../support/staff';
 import { uploadEvidence } from '../support/world';
+import { meetEverything } from '../support/affirmation';
 
 /**
  * Issue 28: the five heavy workspace reads are kept per organization and served again until a
@@ -159,6 +160,43 @@ describe('the read model (issue 28)', () => {
     expect(assessment.level).toBe(2);
     expect(assessment.objectives).toHaveLength(320);
     expect((await ok(browser.call(routes.overallProgress))).json.total).toBe(110);
+  });
+
+  it('keeps the Level 2 score and POA&M for the day, and shows a POA&M item on the next read', async ({
+    client,
+  }) => {
+    const { browser } = client;
+    await ok(browser.call(routes.updateOrganization, { body: { targetLevel: 2 } }));
+    await meetEverything(browser);
+    await ok(
+      browser.call(routes.saveFinding, {
+        params: { objectiveId: 'AC.L2-3.1.3[a]' },
+        body: { finding: 'not_met', methods: ['examine'] },
+      }),
+    );
+    // Read twice: the second answer is the kept one.
+    for (let round = 0; round < 2; round++) {
+      await ok(browser.call(routes.poam));
+      await ok(browser.call(routes.sprsScore));
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    // The status lapses with the date (170.21(b)): the answer is kept for today only, and says so.
+    for (const route of [routes.poam, routes.sprsScore]) {
+      const answer = await ok(browser.call(route));
+      expect(answer.headers.get('etag'), route.path).toContain(`.${today}.`);
+    }
+    statements = [];
+    expect((await ok(browser.call(routes.poam))).json.items).toEqual([]);
+    expect(statements).toHaveLength(1);
+    await ok(
+      browser.call(routes.createPoamItem, {
+        body: { requirementId: 'AC.L2-3.1.3', plannedCompletion: '2027-01-31' },
+      }),
+    );
+    const poam = (await ok(browser.call(routes.poam))).json;
+    expect(poam.items.map((item: { requirementId: string }) => item.requirementId)).toEqual(['AC.L2-3.1.3']);
+    expect(poam.eligible).toBe(true);
+    expect((await ok(browser.call(routes.sprsScore))).json.status).toBe('conditional');
   });
 
   it('shows a change made by SQL typed by hand, outside the app, on the next read', async ({

@@ -927,9 +927,10 @@ export const listDays = pgTable(
 );
 
 /**
- * Each organization's read version (issue 28): a number the deferred triggers of migration 0021
- * raise at the commit of each transaction in which a row the kept reads show changes (findings,
- * implementations, reviews, evidence and its links, cycles, the organization, a reviewer's name).
+ * Each organization's read version (issue 28): a number the deferred triggers of migrations 0021
+ * and 0026 raise at the commit of each transaction in which a row the kept reads show changes
+ * (findings, implementations, reviews, evidence and its links, cycles, POA&M items, the
+ * organization, a reviewer's name).
  * A process serves a kept answer only while the version it was made at is still the current one
  * (http/read-model.ts). No row yet: nothing has changed since the organization was made.
  */

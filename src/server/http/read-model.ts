@@ -9,13 +9,24 @@ import { sendJson } from './send-json';
 
 /** The organization reads answered from the read model (issue 28): the heavy ones of the workspace. */
 export type CachedReadName =
-  'assessment' | 'implementations' | 'overall-progress' | 'domain-progress' | 'evidence';
+  | 'assessment'
+  | 'implementations'
+  | 'overall-progress'
+  | 'domain-progress'
+  | 'evidence'
+  | 'sprs-score'
+  | 'poam';
 
 /** An organization's read, already authorized by its capability: whose it is and how to make it. */
 export interface OrganizationRead {
   organizationId: string;
   name: CachedReadName;
-  /** The answer's JSON, made from the database as it is now. */
+  /**
+   * For an answer that also changes with the date (a Conditional status lapses 180 days after its
+   * status date): the day it is made for. It is kept for that day only; the key and the ETag name it.
+   */
+  day?: string;
+  /** The answer's JSON, made from the database as it is now (and for `day`). */
   json: () => Promise<string>;
 }
 
@@ -71,10 +82,11 @@ export class ReadModel {
   async send(request: FastifyRequest, reply: FastifyReply, read: OrganizationRead): Promise<FastifyReply> {
     const [row] = await versionOf(this.db).execute({ organizationId: read.organizationId });
     const version = row?.version ?? 0;
-    const etag = `"${this.processToken}.${read.organizationId}.${read.name}.${version}"`;
+    const name = read.day ? `${read.name}.${read.day}` : read.name;
+    const etag = `"${this.processToken}.${read.organizationId}.${name}.${version}"`;
     reply.header('Cache-Control', CACHE_CONTROL).header('Vary', 'Cookie').header('ETag', etag);
     if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    const key = `${read.organizationId}:${read.name}`;
+    const key = `${read.organizationId}:${name}`;
     const kept = this.kept.at(key, version);
     if (kept !== undefined) return sendJson(reply, kept);
     const body = Buffer.from(await read.json(), 'utf8');

@@ -50,7 +50,8 @@ export function scoredRequirements(assessment: Assessment): ScoredRequirement[] 
 /** What the requirement loses in the score now, 0 when it counts as MET. */
 export const pointsNow = (requirement: ScoredRequirement) => deductionOf(requirement)?.points ?? 0;
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today's date (UTC), the day a Conditional status's 180 days are counted on (170.21(b)). */
+export const today = () => new Date().toISOString().slice(0, 10);
 
 function toItem(row: PoamRow, requirement: ScoredRequirement | undefined): PoamItem {
   return {
@@ -81,7 +82,11 @@ export function poamRowsOf(db: Db, cycleId: string): Promise<PoamRow[]> {
  * cycle affirmed with POA&M items was affirmed on a Conditional status, whose 180 days (170.21(b))
  * run from that date.
  */
-export async function level2StandingOf(db: Db, organizationId: string): Promise<Level2Standing> {
+export async function level2StandingOf(
+  db: Db,
+  organizationId: string,
+  day: string = today(),
+): Promise<Level2Standing> {
   const cycle = await latestCycle(db, organizationId);
   const [assessment, rows] = await readTogether(
     db,
@@ -122,7 +127,7 @@ export async function level2StandingOf(db: Db, organizationId: string): Promise<
     score: score.score,
     conditionalStatusDate,
     closedOutAt: cycle.poamClosedOutAt,
-    today: today(),
+    today: day,
   });
   return {
     cycle,

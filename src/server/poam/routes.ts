@@ -1,20 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { poamRoutes as route } from '../../contract/routes/poam';
 import type { Db } from '../db/client';
+import type { ReadModel } from '../http/read-model';
 import { serve } from '../http/serve';
 import {
   closeOutPoam,
   createPoamItem,
   deletePoamItem,
   getClientSprsScore,
-  getPoam,
-  getSprsScore,
+  poamRead,
+  sprsScoreRead,
   updatePoamItem,
 } from './service';
 
-export async function poamRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  serve(app, route.sprsScore, async (request) => getSprsScore(db, request.actor));
-  serve(app, route.poam, async (request) => getPoam(db, request.actor));
+export async function poamRoutes(
+  app: FastifyInstance,
+  { db, readModel }: { db: Db; readModel: ReadModel },
+): Promise<void> {
+  serve(app, route.sprsScore, async (request, reply) =>
+    readModel.send(request, reply, sprsScoreRead(db, request.actor)),
+  );
+  serve(app, route.poam, async (request, reply) =>
+    readModel.send(request, reply, poamRead(db, request.actor)),
+  );
   serve(app, route.clientSprsScore, async (request) =>
     getClientSprsScore(db, request.actor, request.params.clientId),
   );

@@ -21,7 +21,10 @@ import { isUuid } from '../db/query-input';
 import { assessmentCycles, memberships, poamItems } from '../db/schema';
 import type { HttpError } from '../http/errors';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { level2StandingOf, pointsNow, type Level2Standing } from './queries';
+import { poamRoutes } from '../../contract/routes/poam';
+import type { OrganizationRead } from '../http/read-model';
+import { answerJson } from '../http/send-json';
+import { level2StandingOf, pointsNow, today, type Level2Standing } from './queries';
 
 /**
  * Level 2's SPRS score (D30) and POA&M (D31) for the organization the session works in. Every
@@ -37,11 +40,22 @@ function level1Refusal(message: string): HttpError {
   return error;
 }
 
-/** GET /api/assessment/sprs-score: the self-assessed score, its deductions and the CMMC status. */
-export async function getSprsScore(db: Db, actor: Actor | null): Promise<SprsScoreAnswer> {
+/**
+ * GET /api/assessment/sprs-score: the self-assessed score, its deductions and the CMMC status,
+ * served from the read model (issue 28) for the day: the status depends on the date.
+ */
+export function sprsScoreRead(db: Db, actor: Actor | null): OrganizationRead {
   authorize(actor, 'workspace:read:own');
   if (targetLevelOf(actor) === 1) throw level1Refusal(LEVEL_1_SCORE);
-  return (await level2StandingOf(db, organizationOf(actor))).answer;
+  const organizationId = organizationOf(actor);
+  const day = today();
+  return {
+    organizationId,
+    name: 'sprs-score',
+    day,
+    json: async () =>
+      answerJson(poamRoutes.sprsScore.answers[200], (await level2StandingOf(db, organizationId, day)).answer),
+  };
 }
 
 /** GET /api/auditor/clients/{id}/sprs-score: a Level 2 client's score, for staff (D10). */
@@ -80,20 +94,32 @@ function reasonsOf(standing: Level2Standing): string[] {
   return reasons;
 }
 
-/** GET /api/assessment/poam: the items, and whether they make a Conditional status. */
-export async function getPoam(db: Db, actor: Actor | null): Promise<Poam> {
-  authorize(actor, 'workspace:read:own');
+/** The POA&M answer: the items, and whether they make a Conditional status. */
+async function poamOf(db: Db, actor: Actor, organizationId: string, day: string): Promise<Poam> {
   if (targetLevelOf(actor) === 1)
     return {
       items: [],
       eligible: false,
       reasons: [poamRefusal({ level: 1, nist: '', notMet: true, points: 0, score: null })!.message],
     };
-  const standing = await level2StandingOf(db, organizationOf(actor));
+  const standing = await level2StandingOf(db, organizationId, day);
   return {
     items: standing.items,
     eligible: standing.answer.status === 'conditional',
     reasons: reasonsOf(standing),
+  };
+}
+
+/** GET /api/assessment/poam, served from the read model (issue 28) for the day, as the score is. */
+export function poamRead(db: Db, actor: Actor | null): OrganizationRead {
+  authorize(actor, 'workspace:read:own');
+  const organizationId = organizationOf(actor);
+  const day = today();
+  return {
+    organizationId,
+    name: 'poam',
+    day,
+    json: async () => answerJson(poamRoutes.poam.answers[200], await poamOf(db, actor, organizationId, day)),
   };
 }
 
