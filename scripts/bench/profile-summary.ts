@@ -3,7 +3,8 @@
  * where an app process spent its CPU, from the V8 profile that
  * `BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=<dir>"` writes when the bench stops the app.
  * With `--results` and `--read`, only the samples taken while that read of section a was measured
- * (its `monotonicMicros`, the clock of the profile's sample times). Prints the share of the busy
+ * (its `monotonicMicros`, the clock of the profile's sample times; `--read "mixed workload"`: the
+ * measured stretch of section b). Prints the share of the busy
  * samples by part of the stack (the app's code, Fastify, pg, zod, Node's HTTP and sockets, garbage
  * collection...), then the functions with the most self time. Idle samples (the event loop
  * waiting) are left out of the shares, and their own share is printed first: an app that is never
@@ -23,6 +24,9 @@ interface CpuProfile {
   samples: number[];
   timeDeltas: number[];
 }
+
+/** What `--read` names to keep the mixed workload's measured stretch instead of a read's. */
+const MIXED = 'mixed workload';
 
 interface Window {
   from: number;
@@ -67,11 +71,19 @@ function selfTimes(profile: CpuProfile, window: Window | undefined): Map<number,
   return selfMicros;
 }
 
-/** The measured window of one read of section a, from the bench's JSON results. */
+/** The measured window of one read of section a (or of the mixed workload), from the bench's JSON results. */
 function readWindow(resultsFile: string, label: string): Window {
   const results = JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as {
-    sections: { a_reads?: { reads: { label: string; monotonicMicros?: Window }[] } };
+    sections: {
+      a_reads?: { reads: { label: string; monotonicMicros?: Window }[] };
+      b_mixed?: { monotonicMicros?: Window };
+    };
   };
+  if (label === MIXED) {
+    const window = results.sections.b_mixed?.monotonicMicros;
+    if (!window) throw new Error(`${resultsFile} has no measured mixed workload`);
+    return window;
+  }
   const reads = results.sections.a_reads?.reads ?? [];
   const run = reads.find((read) => read.label === label);
   if (!run?.monotonicMicros)

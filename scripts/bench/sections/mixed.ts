@@ -6,6 +6,7 @@
 import { benchPassword } from '../client';
 import type { BenchContext } from '../context';
 import { cpuMeter, memoryOf, peakMeter, type PeakMemory } from '../proc';
+import { monotonicMicros } from '../throughput';
 import { fetchCatalog } from '../realistic-org';
 import { fmt, mb, round, table } from '../stats';
 import { cpuText } from '../throughput';
@@ -45,6 +46,8 @@ export async function mixedSection(context: BenchContext): Promise<void> {
   let beforeWarmup = 0;
   const timeline: number[] = [];
   let sampler: NodeJS.Timeout | undefined;
+  // The measured stretch on the monotonic clock of a V8 profile's samples (profile-summary.ts).
+  const window = { from: 0, to: 0 };
   const { result } = await runWorker<MixedOutput>('mixed load', 'scripts/bench/workers/mixed.ts', input, {
     onReady: (child) => {
       meter = cpuMeter({ server: app.pids[0], postgres: database.postmasterPid(), load: child.pid });
@@ -52,8 +55,10 @@ export async function mixedSection(context: BenchContext): Promise<void> {
       memory.start();
       timeline.push(memoryOf(app.pids[0]!));
       sampler = setInterval(() => timeline.push(memoryOf(app.pids[0]!)), TIMELINE_EVERY_MS);
+      window.from = monotonicMicros();
     },
     onResult: () => {
+      window.to = monotonicMicros();
       clearInterval(sampler);
       peak = memory.stop();
       cpu = meter!.stop();
@@ -131,5 +136,6 @@ export async function mixedSection(context: BenchContext): Promise<void> {
       timelineEveryMs: TIMELINE_EVERY_MS,
     },
     cpu,
+    monotonicMicros: window,
   });
 }
