@@ -669,7 +669,8 @@ describe('the admin console filters organizations by affirmation (D23)', () => {
     await affirmed.browser.call(routes.saveScope, { body: SCOPE });
     expect((await affirmed.browser.call(routes.affirm, { body: OFFICIAL })).status).toBe(200);
     await made('never');
-    // Affirmed cycles cannot be changed, so these two are written as affirmed, with their due dates.
+    // Affirmed cycles cannot be changed, so these two are written as affirmed, with their due dates
+    // (each organization's first cycle, opened when it was founded).
     const client = new pg.Client({ connectionString: app.databaseUrl });
     await client.connect();
     try {
@@ -679,8 +680,9 @@ describe('the admin console filters organizations by affirmation (D23)', () => {
       ] as const) {
         const { id } = await made(name);
         await client.query(
-          `INSERT INTO assessment_cycles (organization_id, number, affirmed_at, next_due_at, official_name, snapshot)
-           VALUES ($1, 1, now() - interval '1 year', now() + make_interval(days => $2), 'Official', '{}'::jsonb)`,
+          `UPDATE assessment_cycles SET affirmed_at = now() - interval '1 year',
+             next_due_at = now() + make_interval(days => $2), official_name = 'Official', snapshot = '{}'::jsonb
+           WHERE organization_id = $1 AND number = 1`,
           [id, dueInDays],
         );
       }

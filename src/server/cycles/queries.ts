@@ -34,24 +34,39 @@ const newestCycle = preparedRead((db) =>
 );
 
 /**
- * The organization's latest cycle; the first one is opened on first use, started when the
- * organization registered, so that work done before cycles existed counts for it.
+ * An organization's first cycle: at the level it aims for, started when it registered, so that
+ * work done before cycles existed counts for it.
+ */
+export const firstCycleOf = (organization: {
+  id: string;
+  createdAt: Date;
+  targetLevel: number;
+}): typeof assessmentCycles.$inferInsert => ({
+  organizationId: organization.id,
+  number: 1,
+  level: organization.targetLevel,
+  startedAt: organization.createdAt,
+});
+
+/**
+ * The organization's latest cycle. Every organization gets its first cycle when it is founded
+ * (organizations/steps.ts) or by migration 0027; one made some other way (SQL typed by hand) gets
+ * it here, on first use.
  */
 export async function latestCycle(db: Db, userId: string): Promise<CycleRow> {
   const [latest] = await newestCycle(db).execute({ userId });
   if (latest) return latest;
   const [organization] = await db
-    .select({ createdAt: organizations.createdAt, targetLevel: organizations.targetLevel })
+    .select({
+      id: organizations.id,
+      createdAt: organizations.createdAt,
+      targetLevel: organizations.targetLevel,
+    })
     .from(organizations)
     .where(eq(organizations.id, userId));
   await db
     .insert(assessmentCycles)
-    .values({
-      organizationId: userId,
-      number: 1,
-      level: organization?.targetLevel ?? 1,
-      startedAt: organization?.createdAt ?? new Date(),
-    })
+    .values(firstCycleOf(organization ?? { id: userId, createdAt: new Date(), targetLevel: 1 }))
     .onConflictDoNothing();
   return latestCycle(db, userId);
 }

@@ -3,12 +3,22 @@ import type { Level } from '../../contract/level2';
 import type { Db } from '../db/client';
 import { assessmentCycles, poamItems } from '../db/schema';
 import { conflict } from '../http/errors';
-import { FROZEN_MESSAGE, latestCycle, scopeOf, type CycleRow } from './queries';
+import type { OrganizationRow } from '../db/rows';
+import { FROZEN_MESSAGE, firstCycleOf, latestCycle, scopeOf, type CycleRow } from './queries';
 
 /**
  * What other capabilities run of the cycles inside their own transaction (issue 24): the
  * per-organization cycle lock (D33) and the refusal of a write to an affirmed cycle (D23).
  */
+
+/**
+ * Opens a new organization's first cycle in the transaction that founds it, so that no read ever
+ * has to write it: a workspace read that opened it would change the organization's read version
+ * (read-model) while answering, and its first ETag would be stale at once (issue 28).
+ */
+export async function openFirstCycle(db: Db, organization: OrganizationRow): Promise<void> {
+  await db.insert(assessmentCycles).values(firstCycleOf(organization));
+}
 
 /**
  * The organization's latest cycle, locked (`FOR UPDATE`) until the transaction ends. Every write of

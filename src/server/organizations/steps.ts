@@ -8,6 +8,7 @@ import {
 } from '../../contract/organizations';
 import { AccessRefused } from '../access/errors';
 import { recordActivity } from '../activity/steps';
+import { openFirstCycle } from '../cycles/steps';
 import type { Db } from '../db/client';
 import type { OrganizationRow, UserRow } from '../db/rows';
 import { invitations, memberships, organizations, users } from '../db/schema';
@@ -36,7 +37,7 @@ export interface BusinessFields {
  * Makes the organization an account founds (D27), inside the caller's transaction: the account is
  * its owner, allowed to affirm (32 CFR 170.22), and works in it. At registration it takes the
  * account's id, as migration 0017 gave every business that existed before organizations; another
- * organization founded later (`id`) has its own.
+ * organization founded later (`id`) has its own. Its first assessment cycle opens with it.
  */
 export async function foundOrganization(
   tx: Db,
@@ -57,6 +58,7 @@ export async function foundOrganization(
     .insert(memberships)
     .values({ organizationId: id, userId: owner.id, role: 'owner', canAffirm: true });
   await tx.update(users).set({ currentOrganizationId: id }).where(eq(users.id, owner.id));
+  await openFirstCycle(tx, organization!);
   return organization!;
 }
 
