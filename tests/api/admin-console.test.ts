@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import crypto from 'node:crypto';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { routes } from '../../src/contract/routes';
 import type { CreateStaffInput } from '../../src/contract/staff';
@@ -173,6 +173,18 @@ describe('paged lists (D21)', () => {
     const entries = await entriesOf(app, model!.id, 'affirmation');
     expect(entries).toHaveLength(1);
     expect(entries[0]!.description).toContain('affirmed Level 1 compliance for cycle 1');
+  });
+
+  it('opens every seeded organization’s first cycle, as founding one does: affirmed for every tenth', async ({
+    app,
+  }) => {
+    const cycles = await app.db.execute(sql`
+      select c.number, c.affirmed_at is not null as affirmed, c.started_at = o.created_at as from_registration
+      from organizations o join users u on u.id = o.id left join assessment_cycles c on c.organization_id = o.id
+      where u.username like 'pg\_org\_%'`);
+    expect(cycles.rows).toHaveLength(60);
+    expect(cycles.rows.every((row) => row.number === 1 && row.from_registration === true)).toBe(true);
+    expect(cycles.rows.filter((row) => row.affirmed === true)).toHaveLength(6);
   });
 
   it('gives each seeded file the SHA-256 of the placeholder it points at, so no backfill is needed', async ({

@@ -175,6 +175,7 @@ export async function seedDemo(db: Db, options: DemoOptions): Promise<DemoSummar
     // Statistics for the app's own queries that make the snapshots (one organization at a time).
     await tx.execute(sql.raw(`analyze ${SEEDED_TABLES.join(', ')}`));
     const affirmed = await timed(log, 'affirmed cycles', () => affirmCycles(tx));
+    await timed(log, 'open cycles', () => openFirstCycles(tx));
     return { implementations, reviews, findings, evidence, activity, diagnostics, affirmed, staff };
   });
   // Statistics for the planner, and the visibility map that lets counts and late pages read the
@@ -471,6 +472,17 @@ async function insertDiagnostics(tx: Tx): Promise<number> {
                       count(*) filter (where status = 'in_progress')::int as doing
                from control_implementations where organization_id = o.id) x
     where o.n % 3 = 0`);
+  return rowCount(result);
+}
+
+/**
+ * Every other organization's first cycle, open, as founding an organization opens it
+ * (organizations/steps.ts): at Level 1, started when it registered.
+ */
+async function openFirstCycles(tx: Tx): Promise<number> {
+  const result = await tx.execute(sql`
+    insert into assessment_cycles (organization_id, number, level, started_at)
+    select o.id, 1, 1, o.created_at from demo_orgs o where o.n % 10 <> 0`);
   return rowCount(result);
 }
 
