@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
+import { ADMIN_COUNT_STEP } from '../../src/contract/admin';
 import { routes } from '../../src/contract/routes';
 import { it } from '../support/api-test';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
@@ -148,4 +149,75 @@ describe('late pages', () => {
       }
     },
   );
+
+  /*
+   * A search that names a few organizations reads each one's newest entries from its own index
+   * and merges them (admin/activity-list.ts organizationsWindow): its pages must be the very pages
+   * a newest-first read of those organizations' entries gives, with and without an action.
+   */
+  it('activity searched by organization: every page holds the rows a newest-first read gives', async ({
+    app,
+  }) => {
+    const search = 'Summit';
+    const named = sql`organization_id in (select id from organizations where business_name ilike ${`%${search}%`})`;
+    const [common] = (
+      await app.db.execute(
+        sql`select action from activity_log where ${named} group by action order by count(*) desc limit 1`,
+      )
+    ).rows;
+    for (const action of [undefined, String(common!.action)]) {
+      const ids = (
+        await app.db.execute(
+          sql`select id from activity_log where ${named} ${action ? sql`and action = ${action}` : sql``}
+              order by created_at desc, id desc`,
+        )
+      ).rows.map((row) => String(row.id));
+      const pages = Math.ceil(ids.length / PAGE_SIZE);
+      expect(pages, `action ${action}`).toBeGreaterThan(1);
+      for (let page = 1; page <= pages + 1; page++) {
+        const path = `/api/admin/activity?search=${search}${action ? `&action=${action}` : ''}`;
+        const response = await browser.get(`${path}&page=${page}&pageSize=${PAGE_SIZE}`);
+        expect(response.status).toBe(200);
+        expect(response.json.total, `${path} page ${page}`).toBe(ids.length);
+        expect(
+          response.json.items.map((item: { id: string }) => item.id),
+          `${path} page ${page} of ${pages}`,
+        ).toEqual(ids.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE));
+      }
+    }
+  });
+});
+
+/**
+ * A filtered list is counted only up to the next thousand past the page shown (issue 28): page 1
+ * of a broad search says "more than 1,000", a page further on counts further, and the last pages
+ * tell the exact total.
+ */
+describe('filtered lists counted past the page', () => {
+  it('tell an exact total up to the next thousand past the page, and a lower bound beyond', async ({
+    app,
+  }) => {
+    // Every Level 1 control's number holds "L1": the search finds every seeded implementation.
+    const path = '/api/admin/implementations?search=L1';
+    const [row] = (
+      await app.db.execute(sql`select count(*)::int as n from control_implementations i
+        join controls c on c.id = i.control_id where c.control_number ilike '%L1%'`)
+    ).rows;
+    const exact = Number(row!.n);
+    expect(exact).toBeGreaterThan(2 * ADMIN_COUNT_STEP);
+    const pageOf = async (page: number) => {
+      const response = await browser.get(`${path}&page=${page}&pageSize=25`);
+      expect(response.status).toBe(200);
+      return response.json as { items: unknown[]; total: number; totalIsLowerBound?: boolean };
+    };
+    // Page 1 (rows 1-25): counted to 1,000 and stopped.
+    expect(await pageOf(1)).toMatchObject({ total: 1000, totalIsLowerBound: true });
+    // Page 40 ends on row 1,000: its count goes one thousand further, so a next page is known.
+    expect(await pageOf(40)).toMatchObject({ total: 2000, totalIsLowerBound: true });
+    // The last page: the count reaches the end, and the total is exact.
+    const last = await pageOf(Math.ceil(exact / 25));
+    expect(last.total).toBe(exact);
+    expect(last.totalIsLowerBound).toBeUndefined();
+    expect(last.items.length).toBe(exact - (Math.ceil(exact / 25) - 1) * 25);
+  });
 });

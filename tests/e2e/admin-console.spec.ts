@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNT_DISABLED_MESSAGE } from '../../src/contract/staff';
-import { createStaffAccount, expectAccessible, newAccount, PASSWORD, toasts } from './support';
+import { createStaffAccount, expectAccessible, newAccount, onE2eDatabase, PASSWORD, toasts } from './support';
 
 /** The admin console at scale (D21) and staff management (D17, D20). */
 
@@ -219,6 +219,33 @@ test('the activity tab names the admin acting in a client platform, and exports 
   expect(lines).toHaveLength(4);
   // The business name starts with "=": the cell is neutralized.
   expect(lines[1]).toContain(`,'${businessName},${admin.username} as ${businessName},status_change,`);
+});
+
+test('a search with more than a thousand entries says "more than", and pages on @phone', async ({ page }) => {
+  const account = newAccount();
+  const businessName = `Busy Works ${crypto.randomBytes(3).toString('hex')}`;
+  const registered = await page.request.post('/api/auth/register', { data: { ...account, businessName } });
+  expect(registered.status()).toBe(201);
+  const user = (await registered.json()) as { id: string };
+  await page.context().clearCookies();
+  // 1,100 sign-ins in the organization's history, one a minute, written directly.
+  const { sql } = await import('drizzle-orm');
+  await onE2eDatabase(({ db }) =>
+    db.execute(sql`insert into activity_log (organization_id, user_id, action, description, created_at)
+      select ${user.id}::uuid, ${user.id}::uuid, 'sign_in', 'Signed in', now() - make_interval(mins => n)
+      from generate_series(1, 1100) as n`),
+  );
+  await openConsole(page, 'Activity Logs');
+  await page.getByLabel('Search activity').fill(businessName);
+  const activity = pager(page, 'Activity');
+  // The count stops a thousand past the page: the total is a lower bound, and Next is offered.
+  await expect(activity.getByText('Showing 1–25 of more than 1,000')).toBeVisible();
+  await expect(activity.getByText('Page 1 of 40+')).toBeVisible();
+  await activity.getByRole('button', { name: 'Next page' }).click();
+  await expect(activity.getByText('Showing 26–50 of more than 1,000')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
 });
 
 test('the organizations tab lists each organization with its members, and the users tab their organizations @phone', async ({

@@ -11,7 +11,16 @@ import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
 import { activityLog, organizations, users } from '../db/schema';
 import { csvStream, type CsvColumn } from '../http/csv';
-import { anyOf, byTimeThenId, listPage, organizationIdsMatching, pageOf, windowIds } from './paging';
+import {
+  anyOf,
+  byTimeThenId,
+  countUpTo,
+  listPage,
+  organizationIdsMatching,
+  pageOf,
+  windowIds,
+  type PageSpan,
+} from './paging';
 
 type Query = z.output<typeof adminActivityQuerySchema>;
 
@@ -41,6 +50,8 @@ interface ActivityFilter {
   /** The search's two halves, when it has them: undefined for none, false for "matches nothing". */
   organizations: SQL | undefined | false;
   actions: SQL | undefined | false;
+  /** The organizations the search names (none without a search). */
+  organizationIds?: string[];
 }
 
 async function activityFilter(db: Db, query: Pick<Query, 'search' | 'action'>): Promise<ActivityFilter> {
@@ -50,6 +61,7 @@ async function activityFilter(db: Db, query: Pick<Query, 'search' | 'action'>): 
   const ids = await organizationIdsMatching(db, query.search);
   return {
     action,
+    organizationIds: ids,
     organizations: ids.length > 0 && anyOf(activityLog.organizationId, ids),
     actions:
       codes.length > 0 &&
@@ -64,25 +76,6 @@ async function activityFilter(db: Db, query: Pick<Query, 'search' | 'action'>): 
 function whereOf({ action, organizations, actions }: ActivityFilter): SQL | undefined | null {
   if (organizations === false && actions === false) return null;
   return and(action, or(organizations || undefined, actions || undefined));
-}
-
-/**
- * How many rows the filter keeps. When the search matched both organizations and actions, counted
- * as |orgs| + |actions| - |both| (each part an index-only count) rather than through the OR, which
- * reads every matching row: 0.2 s instead of 2 s for "sign" on a million entries.
- */
-async function countOf(db: Db, filter: ActivityFilter): Promise<number> {
-  const where = whereOf(filter);
-  if (where === null) return 0;
-  const { action, organizations, actions } = filter;
-  if (!organizations || !actions) return db.$count(activityLog, where);
-  const part = (condition: SQL | undefined) => sql`(select count(*) from ${activityLog} where ${condition})`;
-  return db
-    .execute(
-      sql`select (${part(and(action, organizations))} + ${part(and(action, actions))}
-        - ${part(and(action, organizations, actions))})::int as n`,
-    )
-    .then((result) => Number(result.rows[0]?.n ?? 0));
 }
 
 /** An entry with its organization and both users the actor's name is made from. */
@@ -157,6 +150,38 @@ function toAdminActivity(row: EntryRow): AdminActivity {
 const order = byTimeThenId(activityLog.createdAt, activityLog.id);
 
 /**
+ * Up to this many organizations, a search that names organizations only reads each one's newest
+ * entries from its own index. Beyond it, so many entries match that walking the whole log's
+ * newest-first index meets a page's rows soon enough.
+ */
+export const ORGANIZATIONS_READ_ONE_BY_ONE = 1000;
+
+/**
+ * A page's window of a search that names a few organizations (and no action): each organization's
+ * newest `offset + limit` entries from its own (organization_id, created_at, id) index, merged.
+ * Given the ids at once, the planner walked the whole log's newest-first index and filtered: on ten
+ * million entries, 63 organizations' page took 56 ms, reading them one by one 5 ms (issue 28).
+ */
+function organizationsWindow(ids: string[], action: SQL | undefined, span: PageSpan): SQL {
+  return sql`(select e.id from unnest(${sql.param(ids)}::uuid[]) as o(id)
+    cross join lateral (
+      select ${activityLog.id} as id, ${activityLog.createdAt} as created_at from ${activityLog}
+      where ${and(sql`${activityLog.organizationId} = o.id`, action)}
+      order by ${activityLog.createdAt} desc, ${activityLog.id} desc
+      limit ${span.offset + span.limit}
+    ) as e
+    order by e.created_at desc, e.id desc limit ${span.limit} offset ${span.offset})`;
+}
+
+/** The ids of a page's window, by the cheaper of the two ways for the filter. */
+function windowOf(db: Db, filter: ActivityFilter, where: SQL | undefined, span: PageSpan) {
+  const { organizationIds } = filter;
+  if (organizationIds && !filter.actions && organizationIds.length <= ORGANIZATIONS_READ_ONE_BY_ONE)
+    return organizationsWindow(organizationIds, filter.action, span);
+  return windowIds(db, { table: activityLog, id: activityLog.id, filter: where, order }, span);
+}
+
+/**
  * GET /api/admin/activity: the whole activity log, newest first, one page, each entry naming its
  * actor (D21). At most three statements per request: the organizations a search names, the page
  * and the count (unfiltered: the entries per day, then the page).
@@ -172,11 +197,10 @@ export async function listAdminActivity(
   if (where === null) return pageOf([], 0, query);
   return listPage(db, query, {
     counted: where === undefined ? activityLog : undefined,
-    count: () => countOf(db, filter),
+    count: (cap) => countUpTo(db, activityLog, where, cap),
     rows: async (span) => {
-      const page = windowIds(db, { table: activityLog, id: activityLog.id, filter: where, order }, span);
       const rows = await entries(db)
-        .where(inArray(activityLog.id, page))
+        .where(inArray(activityLog.id, windowOf(db, filter, where, span)))
         .orderBy(...order.newestFirst);
       return rows.map(toAdminActivity);
     },

@@ -6,7 +6,7 @@ import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/query-input';
 import { controls, evidenceControlLinks, evidenceFiles, organizations } from '../db/schema';
-import { anyOf, byTimeThenId, inIds, listPage, searchTargets, windowIds } from './paging';
+import { anyOf, byTimeThenId, inIds, countUpTo, listPage, searchTargets, windowIds } from './paging';
 
 type Query = z.output<typeof adminEvidenceQuerySchema>;
 
@@ -41,7 +41,7 @@ export async function listAdminEvidence(
   const order = byTimeThenId(evidenceFiles.uploadedAt, evidenceFiles.id);
   return listPage(db, query, {
     counted: filter === undefined ? evidenceFiles : undefined,
-    count: () => db.$count(evidenceFiles, filter),
+    count: (cap) => countUpTo(db, evidenceFiles, filter, cap),
     rows: async (span) => {
       const page = windowIds(db, { table: evidenceFiles, id: evidenceFiles.id, filter, order }, span).as(
         'page',

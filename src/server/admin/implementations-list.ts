@@ -6,7 +6,7 @@ import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
 import { controlDomains, controlImplementations, controls, organizations } from '../db/schema';
-import { anyOf, byTimeThenId, listPage, pageOf, searchTargets, windowIds } from './paging';
+import { anyOf, byTimeThenId, countUpTo, listPage, pageOf, searchTargets, windowIds } from './paging';
 import { everyCatalogControl } from '../catalog/catalog';
 
 type Query = z.output<typeof adminImplementationsQuerySchema>;
@@ -51,7 +51,7 @@ export async function listAdminImplementations(
   const order = byTimeThenId(controlImplementations.updatedAt, controlImplementations.id);
   return listPage(db, query, {
     counted: filter === undefined ? controlImplementations : undefined,
-    count: () => db.$count(controlImplementations, filter),
+    count: (cap) => countUpTo(db, controlImplementations, filter, cap),
     rows: async (span) => {
       const list = { table: controlImplementations, id: controlImplementations.id, filter, order };
       const page = windowIds(db, list, span).as('page');

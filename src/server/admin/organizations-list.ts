@@ -7,7 +7,7 @@ import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/query-input';
 import { assessmentCycles, memberships, organizations, users } from '../db/schema';
-import { byTimeThenId, listPage, windowIds } from './paging';
+import { byTimeThenId, countUpTo, listPage, windowIds } from './paging';
 
 type Query = z.output<typeof adminOrganizationsQuerySchema>;
 
@@ -62,7 +62,7 @@ export async function listAdminOrganizations(
   const order = byTimeThenId(organizations.createdAt, organizations.id);
   return listPage(db, query, {
     counted: filter === undefined ? organizations : undefined,
-    count: () => db.$count(organizations, filter),
+    count: (cap) => countUpTo(db, organizations, filter, cap),
     rows: async (span) => {
       const page = windowIds(db, { table: organizations, id: organizations.id, filter, order }, span).as(
         'page',

@@ -1,6 +1,6 @@
 import { and, desc, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { AdminPage, AdminPageQuery } from '../../contract/admin';
+import { ADMIN_COUNT_STEP, type AdminPage, type AdminPageQuery } from '../../contract/admin';
 import { everyCatalogControl } from '../catalog/catalog';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/query-input';
@@ -51,6 +51,32 @@ export function windowIds(
 }
 
 /**
+ * How many rows a filtered list's count goes up to for a page: the next multiple of
+ * ADMIN_COUNT_STEP past the page's last row, so that whether a next page exists is always known.
+ */
+export const countCapOf = ({ limit, offset }: { limit: number; offset: number }): number =>
+  Math.ceil((offset + limit + 1) / ADMIN_COUNT_STEP) * ADMIN_COUNT_STEP;
+
+/**
+ * The rows of `table` the filter keeps, counted up to `cap` + 1 and no further: `cap` + 1 means
+ * "more than cap". The count stops reading once it has them.
+ */
+export async function countUpTo(
+  db: Db,
+  table: PgTable,
+  filter: SQL | undefined,
+  cap: number,
+): Promise<number> {
+  const rows = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(filter)
+    .limit(cap + 1);
+  const result = await db.execute(sql`select count(*)::int as n from (${rows}) as counted`);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/**
  * One page of a console list (D21): the page's rows and the list's total. `rows` reads the
  * window's ids from the table alone (an index-only scan), then joins what it shows for those ids
  * only, and returns them newest first.
@@ -58,7 +84,9 @@ export function windowIds(
  * A list without a filter names its table (`counted`): its rows per day (db/list-days.ts) give its
  * total, and where the page starts: the page skips the whole days newer than its first row and
  * walks at most one day's rows, however deep it is (issue 28: the middle page of ten million
- * activity entries walked five million and took 1.3 s). Two statements either way.
+ * activity entries walked five million and took 1.3 s). A filtered list is counted up to
+ * `countCapOf` the page (`count(cap)` answers up to cap + 1): beyond, its total is a lower bound.
+ * Two statements either way.
  */
 export async function listPage<Row>(
   db: Db,
@@ -66,13 +94,20 @@ export async function listPage<Row>(
   list: {
     counted?: DayCountedTable | undefined;
     rows: (span: PageSpan) => Promise<Row[]>;
-    count: () => PromiseLike<number>;
+    count: (cap: number) => PromiseLike<number>;
   },
 ): Promise<AdminPage<Row>> {
   const { limit, offset } = pageWindow(query);
   if (!list.counted) {
-    const [rows, total] = await readTogether(db, () => list.rows({ limit, offset }), list.count);
-    return pageOf(rows, total, query);
+    const cap = countCapOf({ limit, offset });
+    const [rows, counted] = await readTogether(
+      db,
+      () => list.rows({ limit, offset }),
+      () => list.count(cap),
+    );
+    return counted > cap
+      ? { ...pageOf(rows, cap, query), totalIsLowerBound: true }
+      : pageOf(rows, counted, query);
   }
   const days = await daysOf(db, list.counted);
   const total = totalOf(days);

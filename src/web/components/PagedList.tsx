@@ -19,7 +19,7 @@ interface PagedListProps<T> {
 export function PagedList<T>({ label, list, page, onPage, empty, children }: PagedListProps<T>) {
   if (list.isError) return <LoadError>The {label.toLowerCase()} could not be loaded. Try again.</LoadError>;
   if (!list.data) return <Skeleton className="h-64" />;
-  const { items, total, pageSize } = list.data;
+  const { items, total, totalIsLowerBound, pageSize } = list.data;
   return (
     <div className="flex flex-col gap-2" aria-busy={list.isPlaceholderData}>
       {items.length === 0 ? (
@@ -32,6 +32,7 @@ export function PagedList<T>({ label, list, page, onPage, empty, children }: Pag
         page={page}
         pageSize={pageSize}
         total={total}
+        totalIsLowerBound={totalIsLowerBound}
         onPage={onPage}
         busy={list.isPlaceholderData}
       />

@@ -9,6 +9,8 @@ interface PagerProps {
   page: number;
   pageSize: number;
   total: number;
+  /** The list holds more than `total` rows: the server stopped counting there (a filtered list). */
+  totalIsLowerBound?: boolean | undefined;
   onPage: (page: number) => void;
   /** While the next page loads: the buttons wait. */
   busy?: boolean;
@@ -16,10 +18,12 @@ interface PagerProps {
 
 /**
  * "Showing 51–100 of 1,234", page n of m, and Previous/Next: the pager of every server-paged list
- * (D21). A page past the end (the list shrank) offers the way back.
+ * (D21). A page past the end (the list shrank) offers the way back. A total the server stopped
+ * counting reads "of more than 1,000" and "Page 1 of 40+".
  */
-export function Pager({ label, page, pageSize, total, onPage, busy }: PagerProps) {
+export function Pager({ label, page, pageSize, total, totalIsLowerBound, onPage, busy }: PagerProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const ofTotal = `${totalIsLowerBound ? 'more than ' : ''}${count.format(total)}`;
   const first = Math.min(total, (page - 1) * pageSize + 1);
   const last = Math.min(total, page * pageSize);
   return (
@@ -32,7 +36,7 @@ export function Pager({ label, page, pageSize, total, onPage, busy }: PagerProps
           ? 'No results'
           : first > last
             ? `Page ${count.format(page)} is past the end (${count.format(total)} in all)`
-            : `Showing ${count.format(first)}–${count.format(last)} of ${count.format(total)}`}
+            : `Showing ${count.format(first)}–${count.format(last)} of ${ofTotal}`}
       </p>
       <div className="flex items-center gap-2">
         <Button
@@ -49,6 +53,7 @@ export function Pager({ label, page, pageSize, total, onPage, busy }: PagerProps
         </Button>
         <span className="whitespace-nowrap text-sm text-slate-700">
           Page {count.format(Math.min(page, pages))} of {count.format(pages)}
+          {totalIsLowerBound && '+'}
         </span>
         <Button
           variant="outline"
