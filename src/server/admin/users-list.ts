@@ -22,20 +22,34 @@ const nextAffirmationDue = sql<string | null>`(
   select max(c.next_due_at) from ${assessmentCycles} c
   where c.organization_id = ${sql.raw('"users"."current_organization_id"')} and c.affirmed_at is not null)`;
 
+/**
+ * The accounts working in an organization whose latest due date meets the condition (on
+ * `max(next_due_at)` of its affirmed cycles): the organizations are found from their affirmed
+ * cycles, then the accounts through their own index. Checking the due date account by account
+ * walked most of 100,000 accounts newest first to find a page of overdue ones (312 ms; issue 28).
+ */
+const workingInOrganizationsDue = (condition: SQL): SQL =>
+  inIds(
+    users.currentOrganizationId,
+    sql`select c.organization_id from ${assessmentCycles} c where c.affirmed_at is not null
+      group by c.organization_id having ${condition}`,
+  );
+
 /** The console's affirmation filter, on the same states as the dashboard's banner (dueState). */
 function affirmationFilter(state: Query['affirmation']): SQL | undefined {
   const soon = sql`now() + make_interval(days => ${DUE_SOON_DAYS})`;
+  const due = sql`max(c.next_due_at)`;
   switch (state) {
     case 'all':
       return undefined;
     case 'never':
       return and(eq(users.role, 'client'), sql`${nextAffirmationDue} is null`);
     case 'overdue':
-      return sql`${nextAffirmationDue} < now()`;
+      return workingInOrganizationsDue(sql`${due} < now()`);
     case 'due_soon':
-      return sql`${nextAffirmationDue} >= now() and ${nextAffirmationDue} <= ${soon}`;
+      return workingInOrganizationsDue(sql`${due} >= now() and ${due} <= ${soon}`);
     case 'affirmed':
-      return sql`${nextAffirmationDue} > ${soon}`;
+      return workingInOrganizationsDue(sql`${due} > ${soon}`);
   }
 }
 

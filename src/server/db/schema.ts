@@ -698,6 +698,11 @@ export const assessmentCycles = pgTable(
       .on(t.organizationId)
       .where(sql`${t.affirmedAt} IS NULL`),
     index('assessment_cycles_next_due_at_idx').on(t.nextDueAt),
+    // Each organization's affirmed cycles and their due dates, read alone (index-only): the
+    // console's affirmation filters group them by organization (admin/users-list.ts).
+    index('assessment_cycles_affirmed_due_idx')
+      .on(t.organizationId, t.nextDueAt)
+      .where(sql`${t.affirmedAt} IS NOT NULL`),
     check(
       'assessment_cycles_affirmed_check',
       sql`${t.affirmedAt} IS NULL OR (${t.snapshot} IS NOT NULL AND ${t.nextDueAt} IS NOT NULL AND ${t.officialName} IS NOT NULL)`,
