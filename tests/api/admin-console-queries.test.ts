@@ -189,6 +189,54 @@ describe('late pages', () => {
 });
 
 /**
+ * An evidence search is the UNION of its parts (file name, organization, control), each read on its
+ * own index (admin/paging.ts unionWindowIds): its pages must be those of a newest-first read of the
+ * files any part matches, and its total their number.
+ */
+describe('evidence searched by name, organization or control', () => {
+  const PAGE_SIZE = 7;
+  it('every page holds the files a newest-first read gives, for each kind of search', async ({ app }) => {
+    const first = async (query: ReturnType<typeof sql>) => String((await app.db.execute(query)).rows[0]!.v);
+    const searches = [
+      // The control most files serve, by its number.
+      await first(sql`select c.control_number as v from evidence_control_links l
+        join controls c on c.id = l.control_id group by c.control_number order by count(*) desc limit 1`),
+      // The first word of the commonest file name ("Password": also the title of controls).
+      (
+        await first(
+          sql`select file_name as v from evidence_files group by file_name order by count(*) desc limit 1`,
+        )
+      ).split(' ')[0]!,
+      // A business name's first word: a few organizations.
+      'Summit',
+    ];
+    for (const search of searches) {
+      const pattern = `%${search}%`;
+      const ids = (
+        await app.db.execute(sql`select f.id from evidence_files f
+          where f.file_name ilike ${pattern}
+            or f.organization_id in (select id from organizations where business_name ilike ${pattern})
+            or exists (select 1 from evidence_control_links l join controls c on c.id = l.control_id
+              where l.evidence_id = f.id and (c.control_number ilike ${pattern} or c.title ilike ${pattern}))
+          order by f.uploaded_at desc, f.id desc`)
+      ).rows.map((row) => String(row.id));
+      const pages = Math.ceil(ids.length / PAGE_SIZE);
+      expect(pages, search).toBeGreaterThan(2);
+      for (let page = 1; page <= pages + 1; page++) {
+        const path = `/api/admin/evidence?search=${encodeURIComponent(search)}&page=${page}&pageSize=${PAGE_SIZE}`;
+        const response = await browser.get(path);
+        expect(response.status).toBe(200);
+        expect(response.json.total, path).toBe(ids.length);
+        expect(
+          response.json.items.map((item: { id: string }) => item.id),
+          path,
+        ).toEqual(ids.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE));
+      }
+    }
+  });
+});
+
+/**
  * A filtered list is counted only up to the next thousand past the page shown (issue 28): page 1
  * of a broad search says "more than 1,000", a page further on counts further, and the last pages
  * tell the exact total.

@@ -1,4 +1,4 @@
-import { eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminEvidence, AdminPage, adminEvidenceQuerySchema } from '../../contract/admin';
 import type { Actor } from '../access/actor';
@@ -6,24 +6,36 @@ import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/query-input';
 import { controls, evidenceControlLinks, evidenceFiles, organizations } from '../db/schema';
-import { anyOf, byTimeThenId, inIds, countUpTo, listPage, searchTargets, windowIds } from './paging';
+import {
+  anyOf,
+  byTimeThenId,
+  countUnionUpTo,
+  listPage,
+  searchTargets,
+  unionWindowIds,
+  windowIds,
+} from './paging';
 
 type Query = z.output<typeof adminEvidenceQuerySchema>;
 
-/** File name (trigram index), organization, or a control the file serves. */
-async function searchFilter(db: Db, search: string): Promise<SQL | undefined> {
+/**
+ * A search's parts, each a condition on the files alone: the file name (trigram index), the
+ * organization, or a control the file serves. Read as a UNION, each on its own index
+ * (`unionWindowIds`).
+ */
+async function searchParts(db: Db, search: string): Promise<SQL[]> {
   const { controlIds, organizationIds } = await searchTargets(db, search);
-  return or(
+  return [
     ilike(evidenceFiles.fileName, containsPattern(search)),
-    organizationIds.length > 0 ? anyOf(evidenceFiles.organizationId, organizationIds) : undefined,
-    controlIds.length > 0
-      ? inIds(
-          evidenceFiles.id,
-          sql`select ${evidenceControlLinks.evidenceId} from ${evidenceControlLinks}
-            where ${anyOf(evidenceControlLinks.controlId, controlIds)}`,
-        )
-      : undefined,
-  );
+    ...(organizationIds.length > 0 ? [anyOf(evidenceFiles.organizationId, organizationIds)] : []),
+    ...(controlIds.length > 0
+      ? [
+          sql`exists (select 1 from ${evidenceControlLinks}
+            where ${evidenceControlLinks.evidenceId} = ${evidenceFiles.id}
+              and ${anyOf(evidenceControlLinks.controlId, controlIds)})`,
+        ]
+      : []),
+  ];
 }
 
 /**
@@ -37,15 +49,19 @@ export async function listAdminEvidence(
   query: Query,
 ): Promise<AdminPage<AdminEvidence>> {
   authorize(actor, 'admin:console');
-  const filter = query.search ? await searchFilter(db, query.search) : undefined;
-  const order = byTimeThenId(evidenceFiles.uploadedAt, evidenceFiles.id);
+  const parts = query.search ? await searchParts(db, query.search) : undefined;
+  const list = {
+    table: evidenceFiles,
+    id: evidenceFiles.id,
+    order: byTimeThenId(evidenceFiles.uploadedAt, evidenceFiles.id),
+  };
   return listPage(db, query, {
-    counted: filter === undefined ? evidenceFiles : undefined,
-    count: (cap) => countUpTo(db, evidenceFiles, filter, cap),
+    counted: parts ? undefined : evidenceFiles,
+    count: (cap) => countUnionUpTo(db, list, parts ?? [], cap),
     rows: async (span) => {
-      const page = windowIds(db, { table: evidenceFiles, id: evidenceFiles.id, filter, order }, span).as(
-        'page',
-      );
+      const ids = parts
+        ? unionWindowIds(list, parts, span, db)
+        : windowIds(db, { ...list, filter: undefined }, span);
       const rows = await db
         .select({
           id: evidenceFiles.id,
@@ -56,11 +72,11 @@ export async function listAdminEvidence(
           fileSize: evidenceFiles.fileSize,
           uploadedAt: evidenceFiles.uploadedAt,
         })
-        .from(page)
-        .innerJoin(evidenceFiles, eq(evidenceFiles.id, page.id))
+        .from(evidenceFiles)
         .innerJoin(controls, eq(controls.id, evidenceFiles.controlId))
         .innerJoin(organizations, eq(organizations.id, evidenceFiles.organizationId))
-        .orderBy(...order.newestFirst);
+        .where(inArray(evidenceFiles.id, ids))
+        .orderBy(...list.order.newestFirst);
       return rows.map((row) => ({ ...row, uploadedAt: row.uploadedAt.toISOString() }));
     },
   });

@@ -50,6 +50,51 @@ export function windowIds(
     .offset(span.offset);
 }
 
+/** A list read by `windowIds`: its table, id column and order. */
+export interface ListSource {
+  table: PgTable;
+  id: AnyPgColumn;
+  order: ListOrder;
+}
+
+/**
+ * A search that is an OR of parts read as the UNION of each part's own rows (issue 28): each part
+ * is planned alone, on the index that suits it, where the planner had one plan for the whole OR.
+ * A control named by an evidence search (58,824 files on 100,000 organizations) made the OR's
+ * plan gather every match through the primary key and sort them: 381 ms for a page.
+ */
+export function unionWindowIds(list: ListSource, parts: SQL[], span: PageSpan, db: Db): SQL {
+  const newest = span.offset + span.limit;
+  const branches = parts.map(
+    (part) =>
+      sql`(${db
+        .select({ id: list.id, time: list.order.time })
+        .from(list.table)
+        .where(and(part, span.before ? lt(list.order.time, span.before) : undefined))
+        .orderBy(...list.order.newestFirst)
+        .limit(newest)})`,
+  );
+  const time = sql.identifier(list.order.time.name);
+  return sql`(select w.id from (${sql.join(branches, sql` union `)}) as w
+    order by w.${time} desc, w.id desc limit ${span.limit} offset ${span.offset})`;
+}
+
+/** `countUpTo` for a search read as `unionWindowIds`: each part counted up to cap + 1, then united. */
+export async function countUnionUpTo(db: Db, list: ListSource, parts: SQL[], cap: number): Promise<number> {
+  const branches = parts.map(
+    (part) =>
+      sql`(${db
+        .select({ id: list.id })
+        .from(list.table)
+        .where(part)
+        .limit(cap + 1)})`,
+  );
+  const result = await db.execute(
+    sql`select count(*)::int as n from (${sql.join(branches, sql` union `)}) as counted`,
+  );
+  return Number(result.rows[0]?.n ?? 0);
+}
+
 /**
  * How many rows a filtered list's count goes up to for a page: the next multiple of
  * ADMIN_COUNT_STEP past the page's last row, so that whether a next page exists is always known.
