@@ -89,9 +89,12 @@ export async function countUnionUpTo(db: Db, list: ListSource, parts: SQL[], cap
         .where(part)
         .limit(cap + 1)})`,
   );
-  const result = await db.execute(
-    sql`select count(*)::int as n from (${sql.join(branches, sql` union `)}) as counted`,
-  );
+  return countOf(db, sql.join(branches, sql` union `));
+}
+
+/** How many rows a statement gives (a subquery of bounded length). */
+async function countOf(db: Db, rows: SQL | { getSQL(): SQL }): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int as n from (${rows}) as counted`);
   return Number(result.rows[0]?.n ?? 0);
 }
 
@@ -112,13 +115,14 @@ export async function countUpTo(
   filter: SQL | undefined,
   cap: number,
 ): Promise<number> {
-  const rows = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(filter)
-    .limit(cap + 1);
-  const result = await db.execute(sql`select count(*)::int as n from (${rows}) as counted`);
-  return Number(result.rows[0]?.n ?? 0);
+  return countOf(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(filter)
+      .limit(cap + 1),
+  );
 }
 
 /**
