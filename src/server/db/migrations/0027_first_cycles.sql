@@ -5,3 +5,8 @@
 INSERT INTO "assessment_cycles" ("organization_id", "number", "level", "started_at")
 SELECT "id", 1, "target_level", "created_at" FROM "organizations" AS "o"
 WHERE NOT EXISTS (SELECT 1 FROM "assessment_cycles" AS "c" WHERE "c"."organization_id" = "o"."id");
+--> statement-breakpoint
+-- The cycles' read-version triggers are deferred to the commit; the migrations run in one
+-- transaction, and a later one that alters assessment_cycles (0028's index) would be refused while
+-- their events are pending. Fired now.
+SET CONSTRAINTS ALL IMMEDIATE;
