@@ -1,10 +1,5 @@
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectDatabase, type Db } from '../../src/server/db/client';
-import { runMigrations } from '../../src/server/db/migrate';
-import { createDatabase, dropDatabase, uniqueDatabaseName } from '../support/database';
-import { migrationsUpTo } from '../support/migrations';
+import { databaseAtMigration, type DatabaseAtMigration } from '../support/migrations';
 
 /*
  * Migration 0027 (issue 28) on a database filled at 0026: an organization with no cycle yet gets
@@ -14,13 +9,9 @@ import { migrationsUpTo } from '../support/migrations';
 const BEFORE = 26;
 
 const serverUrl = inject('serverUrl');
-const name = uniqueDatabaseName('cmmc_migration_first_cycles');
-let handle: { db: Db; close(): Promise<void> };
-let client: pg.Client;
+let database: DatabaseAtMigration;
 
-async function rows<T>(text: string, values: unknown[] = []): Promise<T[]> {
-  return (await client.query(text, values)).rows as T[];
-}
+const rows = <T>(text: string, values: unknown[] = []) => database.rows<T>(text, values);
 
 async function organization(name: string, level: 1 | 2, registered: string): Promise<string> {
   const [row] = await rows<{ id: string }>(
@@ -40,11 +31,7 @@ const cyclesOf = (id: string) =>
 const ids = {} as Record<'levelOne' | 'levelTwo' | 'withCycles', string>;
 
 beforeAll(async () => {
-  const url = await createDatabase(serverUrl, name);
-  handle = connectDatabase(url, { max: 2 });
-  client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await migrate(handle.db, { migrationsFolder: migrationsUpTo(BEFORE) });
+  database = await databaseAtMigration(serverUrl, 'cmmc_migration_first_cycles', BEFORE);
   ids.levelOne = await organization('Acme Machining', 1, '2025-03-04T05:06:07Z');
   ids.levelTwo = await organization('Bolt Avionics', 2, '2026-01-02T03:04:05Z');
   ids.withCycles = await organization('Cedar Fabrication', 1, '2024-06-07T08:09:10Z');
@@ -56,14 +43,10 @@ beforeAll(async () => {
   await rows(`INSERT INTO assessment_cycles (organization_id, number, level) VALUES ($1, 2, 2)`, [
     ids.withCycles,
   ]);
-  await runMigrations(handle.db);
+  await database.migrateTheRest();
 });
 
-afterAll(async () => {
-  await client?.end();
-  await handle?.close();
-  await dropDatabase(serverUrl, name);
-});
+afterAll(() => database?.close());
 
 describe('migration 0027: every organization has its first cycle', () => {
   it('opens cycle 1 at the level the organization aims for, started when it registered', async () => {

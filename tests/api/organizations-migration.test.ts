@@ -1,10 +1,5 @@
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectDatabase, type Db } from '../../src/server/db/client';
-import { runMigrations } from '../../src/server/db/migrate';
-import { createDatabase, dropDatabase, uniqueDatabaseName } from '../support/database';
-import { migrationsUpTo } from '../support/migrations';
+import { databaseAtMigration, type DatabaseAtMigration } from '../support/migrations';
 
 /*
  * Migration 0017 (D27, issue 25 step 1) on a database filled at the migration before it: every
@@ -14,21 +9,13 @@ import { migrationsUpTo } from '../support/migrations';
 const BEFORE = 16;
 
 const serverUrl = inject('serverUrl');
-const name = uniqueDatabaseName('cmmc_migration');
-let handle: { db: Db; close(): Promise<void> };
-let client: pg.Client;
+let database: DatabaseAtMigration;
 const ids = {} as Record<'client' | 'formerClient' | 'auditor' | 'control', string>;
 
-async function rows<T>(text: string, values: unknown[] = []): Promise<T[]> {
-  return (await client.query(text, values)).rows as T[];
-}
+const rows = <T>(text: string, values: unknown[] = []) => database.rows<T>(text, values);
 
 beforeAll(async () => {
-  const url = await createDatabase(serverUrl, name);
-  handle = connectDatabase(url, { max: 2 });
-  client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await migrate(handle.db, { migrationsFolder: migrationsUpTo(BEFORE) });
+  database = await databaseAtMigration(serverUrl, 'cmmc_migration', BEFORE);
   const account = async (username: string, role: string, business: string, number: string | null) =>
     (
       await rows<{ id: string }>(
@@ -75,14 +62,10 @@ beforeAll(async () => {
   await rows(`INSERT INTO activity_log (user_id, action, description) VALUES ($1, 'sign_in', 'Signed in')`, [
     ids.auditor,
   ]);
-  await runMigrations(handle.db);
+  await database.migrateTheRest();
 }, 120_000);
 
-afterAll(async () => {
-  await client?.end();
-  await handle?.close();
-  await dropDatabase(serverUrl, name);
-});
+afterAll(() => database?.close());
 
 describe('migration 0017: organizations with members (D27)', () => {
   it('makes each business an organization with its id and fields, its account the owner who may affirm', async () => {

@@ -1,12 +1,7 @@
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FrozenScope } from '../../src/contract/cycles';
-import { connectDatabase, type Db } from '../../src/server/db/client';
-import { runMigrations } from '../../src/server/db/migrate';
 import { frozenScopeOf, legacySystemId } from '../../src/server/cycles/queries';
-import { createDatabase, dropDatabase, uniqueDatabaseName } from '../support/database';
-import { migrationsUpTo } from '../support/migrations';
+import { databaseAtMigration, type DatabaseAtMigration } from '../support/migrations';
 
 /*
  * Migration 0020 (D32) on a database filled at 0019: the scope's systems text of every cycle, open
@@ -16,9 +11,7 @@ import { migrationsUpTo } from '../support/migrations';
 const BEFORE = 19;
 
 const serverUrl = inject('serverUrl');
-const name = uniqueDatabaseName('cmmc_migration_ssp');
-let handle: { db: Db; close(): Promise<void> };
-let client: pg.Client;
+let database: DatabaseAtMigration;
 const ids = {} as Record<'organization' | 'affirmed' | 'open' | 'empty', string>;
 
 const LONG_FIRST_LINE =
@@ -26,16 +19,10 @@ const LONG_FIRST_LINE =
 const OPEN_TEXT = `  ${LONG_FIRST_LINE}\nThe file server in the back office.\n`;
 const AFFIRMED_TEXT = 'Two laptops and the Microsoft 365 tenant.';
 
-async function rows<T>(text: string, values: unknown[] = []): Promise<T[]> {
-  return (await client.query(text, values)).rows as T[];
-}
+const rows = <T>(text: string, values: unknown[] = []) => database.rows<T>(text, values);
 
 beforeAll(async () => {
-  const url = await createDatabase(serverUrl, name);
-  handle = connectDatabase(url, { max: 2 });
-  client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await migrate(handle.db, { migrationsFolder: migrationsUpTo(BEFORE) });
+  database = await databaseAtMigration(serverUrl, 'cmmc_migration_ssp', BEFORE);
   const [organization] = await rows<{ id: string }>(
     `INSERT INTO organizations (business_name, industry) VALUES ('Acme Machining', 'Manufacturing') RETURNING id`,
   );
@@ -69,14 +56,10 @@ beforeAll(async () => {
     [other!.id],
   );
   ids.empty = empty!.id;
-  await runMigrations(handle.db);
+  await database.migrateTheRest();
 }, 120_000);
 
-afterAll(async () => {
-  await client?.end();
-  await handle?.close();
-  await dropDatabase(serverUrl, name);
-});
+afterAll(() => database?.close());
 
 describe('migration 0020: the scope systems become named systems (D32)', () => {
   it('makes the text one system named by its first line (80 characters at most), described by all of it', async () => {
@@ -123,7 +106,7 @@ describe('migration 0020: the scope systems become named systems (D32)', () => {
 
   it('still refuses any change to the affirmed cycle', async () => {
     await expect(
-      client.query(`UPDATE assessment_cycles SET systems = '[]'::jsonb WHERE id = $1`, [ids.affirmed]),
+      rows(`UPDATE assessment_cycles SET systems = '[]'::jsonb WHERE id = $1`, [ids.affirmed]),
     ).rejects.toThrow(/affirmed and frozen/);
   });
 });
