@@ -47,22 +47,19 @@ function actionsMatching(search: string): string[] {
 interface ActivityFilter {
   /** The chosen action, for every part. */
   action: SQL | undefined;
-  /** The search's two halves, when it has them: undefined for none, false for "matches nothing". */
-  organizations: SQL | undefined | false;
+  /** The organizations the search names: undefined without a search, empty when it names none. */
+  organizationIds: string[] | undefined;
+  /** The actions the search names: undefined without a search, false when it names none. */
   actions: SQL | undefined | false;
-  /** The organizations the search names (none without a search). */
-  organizationIds?: string[];
 }
 
 async function activityFilter(db: Db, query: Pick<Query, 'search' | 'action'>): Promise<ActivityFilter> {
   const action = query.action !== 'all' ? eq(activityLog.action, query.action) : undefined;
-  if (!query.search) return { action, organizations: undefined, actions: undefined };
+  if (!query.search) return { action, organizationIds: undefined, actions: undefined };
   const codes = actionsMatching(query.search);
-  const ids = await organizationIdsMatching(db, query.search);
   return {
     action,
-    organizationIds: ids,
-    organizations: ids.length > 0 && anyOf(activityLog.organizationId, ids),
+    organizationIds: await organizationIdsMatching(db, query.search),
     actions:
       codes.length > 0 &&
       sql`${activityLog.action} in (${sql.join(
@@ -73,9 +70,12 @@ async function activityFilter(db: Db, query: Pick<Query, 'search' | 'action'>): 
 }
 
 /** The rows the filter keeps; null when it keeps none (a search that matched nothing). */
-function whereOf({ action, organizations, actions }: ActivityFilter): SQL | undefined | null {
-  if (organizations === false && actions === false) return null;
-  return and(action, or(organizations || undefined, actions || undefined));
+function whereOf({ action, organizationIds, actions }: ActivityFilter): SQL | undefined | null {
+  if (organizationIds?.length === 0 && actions === false) return null;
+  const organizations = organizationIds?.length
+    ? anyOf(activityLog.organizationId, organizationIds)
+    : undefined;
+  return and(action, or(organizations, actions || undefined));
 }
 
 /** An entry with its organization and both users the actor's name is made from. */

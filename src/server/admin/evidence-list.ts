@@ -60,7 +60,7 @@ export async function listAdminEvidence(
     count: (cap) => countUnionUpTo(db, list, parts ?? [], cap),
     rows: async (span) => {
       const ids = parts
-        ? unionWindowIds(list, parts, span, db)
+        ? unionWindowIds(db, list, parts, span)
         : windowIds(db, { ...list, filter: undefined }, span);
       const rows = await db
         .select({

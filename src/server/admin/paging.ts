@@ -63,7 +63,7 @@ export interface ListSource {
  * A control named by an evidence search (58,824 files on 100,000 organizations) made the OR's
  * plan gather every match through the primary key and sort them: 381 ms for a page.
  */
-export function unionWindowIds(list: ListSource, parts: SQL[], span: PageSpan, db: Db): SQL {
+export function unionWindowIds(db: Db, list: ListSource, parts: SQL[], span: PageSpan): SQL {
   const newest = span.offset + span.limit;
   const branches = parts.map(
     (part) =>
