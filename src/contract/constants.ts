@@ -112,6 +112,11 @@ export const ERROR_CODES = [
   'affirmation_blocked',
   /** A client account that is a member of no organization asked for an organization's data (D27). */
   'no_organization',
+  /**
+   * A request named an organization (ORGANIZATION_HEADER) its account is not, or no longer, a member
+   * of (D34): the page should fall back to the session's organization.
+   */
+  'not_a_member',
   /** A Level 2 read asked of an organization at Level 1, such as the SPRS score (issue 26). */
   'level_1',
   /** A POA&M item 32 CFR 170.21 does not allow (D31). */
@@ -120,6 +125,12 @@ export const ERROR_CODES = [
   'no_poam_items',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * The header by which every client request of the web app names the organization it acts in (D34):
+ * the tab's own, so that a switch in another tab never moves it. Without it, the session's.
+ */
+export const ORGANIZATION_HEADER = 'X-Organization-Id';
 
 /** Where the client sends a user whose session has ended (D4). */
 export const LOGIN_REDIRECT_PATH = '/api/login';

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ORGANIZATION_HEADER } from '../../contract/constants';
 import type { Db } from '../db/client';
 import { preparedRead } from '../db/prepared';
 import { organizationReadVersions } from '../db/schema';
@@ -36,9 +37,11 @@ export const READ_MODEL_MAX_BYTES = 64 * 1024 * 1024;
 /**
  * Answers are private to the organization and may be kept by the browser only to be asked again
  * (`no-cache`: every use is revalidated, and a 304 costs one statement). `Vary: Cookie` keeps one
- * account's answer from being offered for another's request on a shared browser.
+ * account's answer from being offered for another's request on a shared browser, and the
+ * organization header (D34) one tab's organization's answer from another tab's request.
  */
 const CACHE_CONTROL = 'private, no-cache';
+const VARY = `Cookie, ${ORGANIZATION_HEADER}`;
 
 const versionOf = preparedRead((db) =>
   db
@@ -84,7 +87,7 @@ export class ReadModel {
     const version = row?.version ?? 0;
     const name = read.day ? `${read.name}.${read.day}` : read.name;
     const etag = `"${this.processToken}.${read.organizationId}.${name}.${version}"`;
-    reply.header('Cache-Control', CACHE_CONTROL).header('Vary', 'Cookie').header('ETag', etag);
+    reply.header('Cache-Control', CACHE_CONTROL).header('Vary', VARY).header('ETag', etag);
     if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     const key = `${read.organizationId}:${name}`;
     const kept = this.kept.at(key, version);
