@@ -112,7 +112,11 @@ async function expectConsistentLevels(browser: HttpClient) {
 }
 
 /** Half the writes of a round for each level, on ids no earlier round of the test used (as far as they go). */
-function plannedRound<T>(ids: Record<Level, string[]>, round: number, make: (id: string, index: number) => T) {
+function plannedRound<T>(
+  ids: Record<Level, string[]>,
+  round: number,
+  make: (id: string, index: number) => T,
+) {
   return Array.from({ length: WRITES_PER_ROUND }, (_, index) => {
     const list = ids[index % 2 === 0 ? 1 : 2];
     return make(list[(round * WRITES_PER_ROUND + index) % list.length]!, index);
@@ -342,9 +346,9 @@ describe('A control of the other level', () => {
   }) => {
     const auditor = await createStaff(app, 'auditor');
     const queued = async () =>
-      ((await auditor.ok(routes.reviewQueue, { query: { search: client.form.businessName } })) as {
-        items: { controlId: string }[];
-      }).items.map((item) => item.controlId);
+      (await auditor.ok(routes.reviewQueue, { query: { search: client.form.businessName } })).items.map(
+        (item) => item.controlId,
+      );
 
     // At Level 1, a Level 2 requirement: 404, as the findings route answers for its objectives.
     const atOne = await client.browser.call(routes.saveImplementation, {
