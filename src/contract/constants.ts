@@ -123,6 +123,11 @@ export const ERROR_CODES = [
   'poam_refused',
   /** An OSCAL POA&M asked of a POA&M with no item: NIST's schema requires one (D32). */
   'no_poam_items',
+  /**
+   * A write made for one target level that found the organization at the other once it held the
+   * organization's lock: a switch of level came first (issue 38).
+   */
+  'level_changed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

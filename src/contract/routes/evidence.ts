@@ -58,7 +58,7 @@ const libraryRoutes = {
     tag: 'evidence',
     params: idParams,
     body: evidenceLinksSchema,
-    answers: { 200: evidenceFileSchema, ...libraryRefusals },
+    answers: { 200: evidenceFileSchema, ...libraryRefusals, ...errorResponses(409) },
     access: 'evidence:upload:own',
   }),
   deleteEvidence: defineRoute({

@@ -22,7 +22,7 @@ import {
   type CycleSnapshot,
 } from '../../contract/cycles';
 import { organizationActivityBy, type Actor } from '../access/actor';
-import { authorize, organizationOf } from '../access/authorize';
+import { authorize, organizationOf, targetLevelOf } from '../access/authorize';
 import { recordActivity } from '../activity/steps';
 import { assessmentOf } from '../findings/queries';
 import type { Db } from '../db/client';
@@ -40,6 +40,7 @@ import {
   type CycleRow,
 } from '../cycles/queries';
 import { lockLatestCycle, openCycleFor } from '../cycles/steps';
+import { lockOrganizationAtLevel } from '../organizations/steps';
 import { level2StandingOf, type Level2Standing } from '../poam/queries';
 
 /** The controls whose auditor's verdict is still open: rejected, or a question to answer (D28). */
@@ -159,7 +160,11 @@ export async function affirmCycle(
   authorize(actor, 'cycle:affirm:own');
   const organizationId = organizationOf(actor);
   const official = officialOf(actor);
+  const level = targetLevelOf(actor);
   return db.transaction(async (tx) => {
+    // The official affirms the level the request was made at: a switch of level that came first
+    // is 409 (issue 38). The organization's lock comes before the cycle's, as in every write.
+    await lockOrganizationAtLevel(tx, organizationId, level);
     const latest = await lockLatestCycle(tx, organizationId);
     if (latest.affirmedAt && latest.level === 2)
       return affirmAgain(tx, actor, latest, { ...input, ...official }, affirmedAt);

@@ -12,6 +12,7 @@ import { levelOfId, type Level } from '../../contract/level2';
 import { evidenceControlLinks, evidenceFiles, evidenceObjectiveLinks } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { lapseVerdict } from '../implementations/steps';
+import { lockOrganizationAtLevel } from '../organizations/steps';
 import { evidenceOf } from './queries';
 
 /** Each level's controls in catalog order, and its objectives by id (the catalog is in memory). */
@@ -78,6 +79,9 @@ export async function setEvidenceLinks(
   const thisLevel = (table: typeof evidenceControlLinks | typeof evidenceObjectiveLinks) =>
     and(eq(table.evidenceId, file.id), inArray(table.controlId, catalog.controlIds));
   return db.transaction(async (tx) => {
+    // The links are replaced at the level read above: a switch of level that came first is 409
+    // (issue 38).
+    await lockOrganizationAtLevel(tx, organizationId, level);
     const before = await tx
       .select({ controlId: evidenceControlLinks.controlId })
       .from(evidenceControlLinks)
