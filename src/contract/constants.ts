@@ -118,6 +118,8 @@ export const ERROR_CODES = [
   'poam_refused',
   /** An OSCAL POA&M asked of a POA&M with no item: NIST's schema requires one (D32). */
   'no_poam_items',
+  /** An SPRS status date outside its window, or one that would move an overdue or expired status (D35). */
+  'sprs_date_window',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
