@@ -128,6 +128,8 @@ export const ERROR_CODES = [
    * organization's lock: a switch of level came first (issue 38).
    */
   'level_changed',
+  /** An SPRS status date outside its window, or one that would move an overdue or expired status (D35). */
+  'sprs_date_window',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -332,6 +332,8 @@ export const sprsSchema = z.object({
   nextDueAt: z.string(),
   /** The CMMC unique identifier SPRS gave, once recorded. */
   cmmcUid: z.string().nullable(),
+  /** The dates the SPRS status date may take today, both included (D35; sprs-status-date.ts). */
+  statusDateWindow: z.object({ earliest: z.string(), latest: z.string() }),
   /** The requirements' results of the affirmed cycle: Level 1's 15, Level 2's 110. */
   requirements: z.array(sprsRequirementSchema),
   /** Requirements reported no longer met since this affirmation. */

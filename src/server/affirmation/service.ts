@@ -22,7 +22,8 @@ import {
   type CycleSnapshot,
 } from '../../contract/cycles';
 import { organizationActivityBy, type Actor } from '../access/actor';
-import { authorize, organizationOf, targetLevelOf } from '../access/authorize';
+import { authorize, can, organizationOf, targetLevelOf } from '../access/authorize';
+import { AccessRefused } from '../access/errors';
 import { recordActivity } from '../activity/steps';
 import { assessmentOf } from '../findings/queries';
 import type { Db } from '../db/client';
@@ -40,7 +41,8 @@ import {
   type CycleRow,
 } from '../cycles/queries';
 import { lockLatestCycle, openCycleFor } from '../cycles/steps';
-import { lockOrganizationAtLevel } from '../organizations/steps';
+import { membershipIn } from '../organizations/queries';
+import { holdOrganizationAgainstMemberChanges, lockOrganizationAtLevel } from '../organizations/steps';
 import { level2StandingOf, type Level2Standing } from '../poam/queries';
 
 /** The controls whose auditor's verdict is still open: rejected, or a question to answer (D28). */
@@ -151,6 +153,23 @@ function officialOf(actor: Actor): { name: string; email: string } {
   return { name: `${first} ${last}`, email: actor.user.email };
 }
 
+/** Said to a member whose right to affirm was taken away while the affirmation was under way. */
+export const NO_LONGER_MAY_AFFIRM =
+  'You are no longer allowed to affirm for this organization: an owner changed your membership. Nothing was affirmed.';
+
+/**
+ * The signed-in member may still affirm (32 CFR 170.22(a): the affirming official is the member the
+ * organization allows to), read again from the database, not from the session, while the
+ * organization's row is held against member changes: a right removed before the affirmation
+ * commits refuses it (403), and a removal that comes later waits for it (issue 38).
+ */
+async function refuseUnlessStillMayAffirm(tx: Db, actor: Actor, organizationId: string): Promise<void> {
+  await holdOrganizationAgainstMemberChanges(tx, organizationId);
+  const membership = await membershipIn(tx, actor.user.id, organizationId);
+  if (!can({ ...actor, membership: membership ?? null }, 'cycle:affirm:own'))
+    throw new AccessRefused('not_permitted', NO_LONGER_MAY_AFFIRM);
+}
+
 export async function affirmCycle(
   db: Db,
   actor: Actor | null,
@@ -166,6 +185,7 @@ export async function affirmCycle(
     // is 409 (issue 38). The organization's lock comes before the cycle's, as in every write.
     await lockOrganizationAtLevel(tx, organizationId, level);
     const latest = await lockLatestCycle(tx, organizationId);
+    await refuseUnlessStillMayAffirm(tx, actor, organizationId);
     if (latest.affirmedAt && latest.level === 2)
       return affirmAgain(tx, actor, latest, { ...input, ...official }, affirmedAt);
     const cycle = await openCycleFor(tx, organizationId);
