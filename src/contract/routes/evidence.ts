@@ -77,6 +77,7 @@ const libraryRoutes = {
     params: idParams,
     answers: { 200: z.any(), ...libraryRefusals, ...errorResponses(429) },
     access: 'evidence:read:any',
+    session: 'console',
     answersFile: true,
   }),
 };

@@ -44,6 +44,7 @@ function exportFamily<const P extends string, E extends typeof refusals = typeof
       params: clientParams,
       answers,
       access: 'report:export:any',
+      session: 'console',
       answersFile: true,
     }),
   };
