@@ -42,16 +42,14 @@ export function sendFile(
 }
 
 /**
- * Streams a file made for download (an export of D25) as an attachment under its own name. A body
- * made while it is sent has no `size`: it goes chunked, and a failure part way cuts the response
- * off instead of ending it as if it were complete. A file made before (a kept evidence package)
- * gives its `size` as Content-Length, so that the browser shows the download's progress.
+ * Streams a file made for download (an export of D25) as an attachment under its own name. No
+ * Content-Length: the body is made while it is sent, so it goes chunked, and a failure part way
+ * cuts the response off instead of ending it as if it were complete.
  */
 export function sendAttachment(
   reply: FastifyReply,
-  file: { fileName: string; contentType: string; body: Readable; size?: number | undefined },
+  file: { fileName: string; contentType: string; body: Readable },
 ): FastifyReply {
-  if (file.size !== undefined) reply.header('Content-Length', String(file.size));
   return reply
     .header('Content-Type', file.contentType)
     .header('Content-Disposition', contentDisposition(file.fileName, file.contentType, true))

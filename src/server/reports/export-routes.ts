@@ -5,12 +5,7 @@ import type { Db } from '../db/client';
 import { serve } from '../http/serve';
 import { sendAttachment } from '../http/send-file';
 import type { ObjectStorage } from '../storage/storage';
-import {
-  evidencePackageRead,
-  exportFindingsCsv,
-  exportImplementationsCsv,
-  type ExportFile,
-} from './exports';
+import { evidencePackageRead, exportFindingsCsv, exportImplementationsCsv, type ExportFile } from './exports';
 import { exportOscalAssessmentResults, exportOscalPoam, exportOscalSsp } from './oscal/export';
 import { clientCompliancePdf, ownCompliancePdf } from './service';
 import { exportSsp } from './ssp';

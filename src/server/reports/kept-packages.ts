@@ -28,15 +28,16 @@ interface PackageVersion {
   version: number;
 }
 
-/** A package ready to send: its bytes, and their length when known (a kept copy). */
+/**
+ * A package ready to send. No length even for a kept copy: another process may replace it (with
+ * a build of the same version) between a look at its size and the read of its bytes.
+ */
 interface OpenedPackage {
   body: Readable;
-  size?: number;
 }
 
 const stampOf = (version: PackageVersion) => `${version.day}_v${version.version}_l${PACKAGE_LAYOUT}`;
-const keyOf = (version: PackageVersion) =>
-  `${PACKAGES_PREFIX}${version.organizationId}/${stampOf(version)}`;
+const keyOf = (version: PackageVersion) => `${PACKAGES_PREFIX}${version.organizationId}/${stampOf(version)}`;
 
 /** Whether the copy stamped `stamp` was made for an earlier day or version than `current`. */
 function isOlder(stamp: string, current: PackageVersion): boolean {
@@ -49,33 +50,38 @@ function isOlder(stamp: string, current: PackageVersion): boolean {
 }
 
 /**
- * Sends `source` both to the client and to storage, at the pace of the slower of the two (`pipe`
- * pauses the source while either is full), so memory stays flat. Any failure ends all three: a
- * client that goes away stops the build and nothing is kept; a storage write that fails cuts the
- * download off rather than end it as if it were complete.
+ * Sends `source` both to the client and to `store`, at the pace of the slower of the two (`pipe`
+ * pauses the source while either is full), so memory stays flat. The client's download ends only
+ * once `store` has settled, so that whoever got a whole package finds it kept when asking again.
+ * A build that fails, or a client that goes away, ends all of it and nothing is kept; a storage
+ * write that fails is left behind and the client still gets its package (`kept` is then false).
  */
-function split(source: Readable) {
+function split(source: Readable, store: (copy: Readable) => Promise<void>) {
   const toClient = new PassThrough();
   const toStorage = new PassThrough();
-  let failed = false;
-  const fail = (error: unknown) => {
-    if (failed) return;
-    failed = true;
-    const reason = error instanceof Error ? error : new Error(String(error));
-    source.destroy(reason);
-    toClient.destroy(reason);
-    toStorage.destroy(reason);
+  const stop = (error: Error) => {
+    source.destroy(error);
+    toClient.destroy(error);
+    toStorage.destroy(error);
   };
-  source.pipe(toClient);
+  source.pipe(toClient, { end: false });
   source.pipe(toStorage);
-  source.on('error', fail);
-  // These also keep an error listener on both sides, whoever else stopped listening.
-  for (const side of [toClient, toStorage]) {
-    finished(side, (error) => {
-      if (error) fail(error);
-    });
-  }
-  return { toClient, toStorage, fail };
+  // The storage side's own failure is told by `store`.
+  toStorage.on('error', () => undefined);
+  const kept = store(toStorage).then(
+    () => true,
+    () => {
+      source.unpipe(toStorage);
+      toStorage.destroy();
+      return false;
+    },
+  );
+  source.on('end', () => void kept.then(() => toClient.end()));
+  source.on('error', stop);
+  finished(toClient, (error) => {
+    if (error) stop(error);
+  });
+  return { toClient, kept };
 }
 
 /**
@@ -123,19 +129,12 @@ export class KeptPackages {
   private async open(version: PackageVersion, make: () => Promise<Readable>): Promise<OpenedPackage> {
     const key = keyOf(version);
     for (let waits = 0; ; waits++) {
-      const kept = await this.openKept(key);
-      if (kept) return kept;
+      const kept = await openStored(this.deps.storage, key);
+      if (kept) return { body: kept };
       const building = this.building.get(key);
       if (!building || waits >= MAX_WAITS) return this.build(version, make);
       await building;
     }
-  }
-
-  private async openKept(key: string): Promise<OpenedPackage | undefined> {
-    const info = await this.deps.storage.head(key);
-    if (!info) return undefined;
-    const body = await openStored(this.deps.storage, key);
-    return body && { body, size: info.size };
   }
 
   /** Starts a build of `version`, registered at once so that requests that follow wait for it. */
@@ -162,20 +161,16 @@ export class KeptPackages {
       settle(false);
       throw error;
     }
-    const { toClient, toStorage, fail } = split(source);
-    void this.deps.storage
-      .putStream(keyOf(version), toStorage, { maxBytes: NO_SIZE_LIMIT, contentType: 'application/zip' })
-      .then(
-        async () => {
-          settle(true);
-          // A copy left behind here is removed after the organization's next build.
-          await this.removeOlder(version).catch(() => undefined);
-        },
-        (error: unknown) => {
-          fail(error);
-          settle(false);
-        },
-      );
+    const key = keyOf(version);
+    const { toClient, kept } = split(source, async (copy) => {
+      await this.deps.storage.putStream(key, copy, {
+        maxBytes: NO_SIZE_LIMIT,
+        contentType: 'application/zip',
+      });
+      // A copy left behind here is removed after the organization's next build.
+      await this.removeOlder(version).catch(() => undefined);
+    });
+    void kept.then(settle);
     return { body: toClient };
   }
 
