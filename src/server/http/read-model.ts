@@ -51,8 +51,17 @@ const versionOf = preparedRead((db) =>
     .prepare('organization_read_version'),
 );
 
+/**
+ * The organization's read version (issue 28): raised at the commit of every write that changes
+ * what its reads show; 0 before the first.
+ */
+export async function readVersionOf(db: Db, organizationId: string): Promise<number> {
+  const [row] = await versionOf(db).execute({ organizationId });
+  return row?.version ?? 0;
+}
+
 /** Whether an If-None-Match header names `etag` (a list, weak or strong, or `*`). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch
     .split(',')
@@ -83,8 +92,7 @@ export class ReadModel {
   constructor(private readonly db: Db) {}
 
   async send(request: FastifyRequest, reply: FastifyReply, read: OrganizationRead): Promise<FastifyReply> {
-    const [row] = await versionOf(this.db).execute({ organizationId: read.organizationId });
-    const version = row?.version ?? 0;
+    const version = await readVersionOf(this.db, read.organizationId);
     const name = read.day ? `${read.name}.${read.day}` : read.name;
     const etag = `"${this.processToken}.${read.organizationId}.${name}.${version}"`;
     reply.header('Cache-Control', CACHE_CONTROL).header('Vary', VARY).header('ETag', etag);
