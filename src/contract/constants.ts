@@ -118,6 +118,8 @@ export const ERROR_CODES = [
   'poam_refused',
   /** An OSCAL POA&M asked of a POA&M with no item: NIST's schema requires one (D32). */
   'no_poam_items',
+  /** A review of an implementation changed since the reviewer read it (issue 38): the new versions in `changed`. */
+  'changed_since_read',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
