@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE_MAX, adminPageQuerySchema, adminPageSchema, type AdminPage } from './admin';
-import { level1ResultSchema } from './assessment';
+import { level1ResultSchema, objectiveFindingSchema } from './assessment';
 import { REVIEW_STATUSES } from './constants';
 import { implementationSchema, implementationStatusSchema, NOTES_MAX_LENGTH } from './implementations';
 import { PRACTICE_RESULTS } from './labels';
@@ -31,10 +31,23 @@ const reviewNotes = freeText()
  */
 export const needsReviewNotes = (status: AuditorStatus | null | undefined): boolean => isOpenVerdict(status);
 
+/**
+ * The implementation's `version` the reviewer read (issue 38): a verdict applies to the work as
+ * the reviewer saw it, and is refused (409 `changed_since_read`) when the work changed since.
+ */
+export const BASED_ON_MESSAGE =
+  'Say which version of the implementation you reviewed (its version from your read)';
+const basedOn = z
+  .number(BASED_ON_MESSAGE)
+  .int(BASED_ON_MESSAGE)
+  .min(1, BASED_ON_MESSAGE)
+  .max(2 ** 31 - 1, BASED_ON_MESSAGE);
+
 export const reviewSchema = z
   .object({
     auditorStatus: z.enum(AUDITOR_STATUSES, REVIEW_REQUIRED_MESSAGE),
     auditorNotes: reviewNotes,
+    basedOn,
   })
   .superRefine((review, context) => {
     if (needsReviewNotes(review.auditorStatus) && !review.auditorNotes)
@@ -72,15 +85,21 @@ export type ClientProgress = z.infer<typeof clientProgressSchema>;
 /**
  * One catalog control of a client, as the auditor sees it: all 17 are listed. A control the client
  * never touched has no implementation record yet, so it reads as not started with `id`,
- * `createdAt` and `updatedAt` null (nothing to review until the client works on it); the rest is
- * the implementation payload unchanged.
+ * `version`, `createdAt` and `updatedAt` null (nothing to review until the client works on it);
+ * the rest is the implementation payload unchanged.
  */
 export const auditorImplementationSchema = implementationSchema.extend({
   id: z.string().nullable(),
+  version: z.number().int().nullable(),
   createdAt: z.string().nullable(),
   updatedAt: z.string().nullable(),
   /** The responsible member's name (D32): staff read no members list of the client. */
   responsibleName: z.string().nullable(),
+  /**
+   * The client's findings on the control's objectives (D22), read with the record in one snapshot,
+   * so that what the review shows is the work of `version` (issue 38).
+   */
+  objectives: z.array(objectiveFindingSchema),
 });
 export type AuditorImplementation = z.infer<typeof auditorImplementationSchema>;
 
@@ -106,6 +125,8 @@ export const reviewQueueItemSchema = z.object({
   status: implementationStatusSchema,
   /** When the implementation last changed (its updatedAt). */
   since: z.string(),
+  /** The version of the work listed (issue 38): what a bulk approval names as `basedOn`. */
+  version: z.number().int(),
   /** Reviewed before, and the verdict lapsed because the client changed the work. */
   resubmitted: z.boolean(),
   /** The practice's result from the client's objective findings of the current cycle (D22). */
@@ -124,11 +145,18 @@ export const BULK_REVIEW_MAX = ADMIN_PAGE_SIZE_MAX;
  * offered in bulk: rejecting or asking for clarification needs a note written for that control.
  */
 export const bulkReviewSchema = z.object({
-  implementationIds: z
-    .array(z.uuid('Choose implementations by their id'), 'Choose the implementations to approve')
+  /** Each with the version the reviewer read (issue 38): all are approved, or none. */
+  implementations: z
+    .array(
+      z.object({ implementationId: z.uuid('Choose implementations by their id'), basedOn }),
+      'Choose the implementations to approve',
+    )
     .min(1, 'Choose at least one implementation to approve')
     .max(BULK_REVIEW_MAX, `Approve at most ${BULK_REVIEW_MAX} implementations at once`)
-    .refine((ids) => new Set(ids).size === ids.length, 'Name each implementation once'),
+    .refine(
+      (items) => new Set(items.map((item) => item.implementationId)).size === items.length,
+      'Name each implementation once',
+    ),
   auditorStatus: z.literal('approved', 'Only approval can be given to several implementations at once'),
   auditorNotes: reviewNotes,
 });

@@ -130,6 +130,8 @@ export const ERROR_CODES = [
   'level_changed',
   /** An SPRS status date outside its window, or one that would move an overdue or expired status (D35). */
   'sprs_date_window',
+  /** A review of an implementation changed since the reviewer read it (issue 38): the new versions in `changed`. */
+  'changed_since_read',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

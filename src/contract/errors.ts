@@ -11,6 +11,11 @@ export const errorEnvelopeSchema = z.object({
   code: z.enum(ERROR_CODES).optional(),
   /** What stands in the way of an affirmation (D28), with `code: "affirmation_blocked"`. */
   blockers: z.array(affirmationBlockerSchema).optional(),
+  /**
+   * The implementations changed since the reviewer read them, with their versions now (issue 38),
+   * with `code: "changed_since_read"`.
+   */
+  changed: z.array(z.object({ implementationId: z.string(), version: z.number().int() })).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

@@ -52,6 +52,8 @@ export const reviewRecordSchema = z.object({
   status: z.enum(REVIEW_STATUSES),
   notes: z.string().nullable(),
   reviewerName: z.string().nullable(),
+  /** The implementation's `version` the reviewer read and judged; null for reviews made before versions. */
+  basedOn: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type ReviewRecord = z.infer<typeof reviewRecordSchema>;
@@ -72,6 +74,12 @@ export const implementationSchema = z.object({
   auditorStatus: z.enum(REVIEW_STATUSES).nullable(),
   auditorNotes: z.string().nullable(),
   auditedAt: z.string().nullable(),
+  /**
+   * The version of the work an auditor judges (issue 38): raised by every change to the status,
+   * notes, statement, findings or evidence, the changes that lapse a verdict. A review names the
+   * version it was made on (`basedOn`) and is refused when the work changed since.
+   */
+  version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
   control: controlSchema,

@@ -363,6 +363,7 @@ describe('the activity log in the console (D21)', () => {
       body: {
         auditorStatus: 'approved',
         auditorNotes: 'Sanitization log on file.',
+        basedOn: saved.json.version,
       },
     });
     expect(reviewed.status, reviewed.text).toBe(200);

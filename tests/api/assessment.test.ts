@@ -210,6 +210,7 @@ describe('PUT /api/assessment/objectives/{objectiveId}', () => {
         await auditor.put(`/api/auditor/review/${saved.id}`, {
           auditorStatus: 'approved',
           auditorNotes: 'ok',
+          basedOn: saved.version,
         })
       ).status,
     ).toBe(200);
@@ -315,7 +316,12 @@ describe('one evidence file serving several controls', () => {
     const second = (
       await browser.put('/api/implementations', { controlId: 'AC.L1-3.1.2', status: 'completed' })
     ).json;
-    await auditor.put(`/api/auditor/review/${second.id}`, { auditorStatus: 'approved', auditorNotes: 'ok' });
+    const approved = await auditor.put(`/api/auditor/review/${second.id}`, {
+      auditorStatus: 'approved',
+      auditorNotes: 'ok',
+      basedOn: second.version,
+    });
+    expect(approved.status).toBe(200);
     expect((await browser.delete(`/api/evidence/${file.id}`)).status).toBe(204);
     const list = (await browser.get('/api/implementations')).json as {
       controlId: string;

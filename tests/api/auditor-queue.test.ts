@@ -9,7 +9,7 @@ import { activityLog, reviews } from '../../src/server/db/schema';
 import { seedDemo } from '../../src/server/cli/demo-seed';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
-import { createStaff } from '../support/staff';
+import { createStaff, readVersion } from '../support/staff';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /*
@@ -78,6 +78,15 @@ async function mine(client: Client) {
   }[];
 }
 
+/** The chosen implementations of a client, each at the version the auditor reads now (issue 38). */
+const atReadVersions = (client: Client, ids: string[]) =>
+  Promise.all(
+    ids.map(async (implementationId) => ({
+      implementationId,
+      basedOn: await readVersion(auditor, client.id, implementationId),
+    })),
+  );
+
 const reviewEntries = async (app: TestApp, clientId: string) =>
   app.db
     .select()
@@ -116,6 +125,7 @@ describe('GET /api/auditor/queue', () => {
       body: {
         auditorStatus: 'rejected',
         auditorNotes: 'Which shredder?',
+        basedOn: await readVersion(auditor, client.id, again),
       },
     });
     expect(review.status).toBe(200);
@@ -183,7 +193,7 @@ describe('POST /api/auditor/reviews', () => {
 
     const response = await auditor.call(routes.approveReviews, {
       body: {
-        implementationIds: [one, two],
+        implementations: await atReadVersions(client, [one, two]),
         auditorStatus: 'approved',
       },
     });
@@ -211,7 +221,7 @@ describe('POST /api/auditor/reviews', () => {
     // A note, when given, goes with every approval.
     const noted = await auditor.call(routes.approveReviews, {
       body: {
-        implementationIds: [left],
+        implementations: await atReadVersions(client, [left]),
         auditorStatus: 'approved',
         auditorNotes: '  Seen on site.  ',
       },
@@ -239,7 +249,10 @@ describe('POST /api/auditor/reviews', () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     const response = await auditor.call(routes.approveReviews, {
       body: {
-        implementationIds: [known, unknown],
+        implementations: [
+          ...(await atReadVersions(client, [known])),
+          { implementationId: unknown, basedOn: 1 },
+        ],
         auditorStatus: 'approved',
       },
     });
@@ -247,7 +260,7 @@ describe('POST /api/auditor/reviews', () => {
     expect(response.json.message).toBe(
       '1 of the chosen implementations could not be found; nothing was approved',
     );
-    expect(response.json.errors).toEqual({ implementationIds: unknown });
+    expect(response.json.errors).toEqual({ implementations: unknown });
     await expectUntouched(app, client, [known]);
   });
 
@@ -257,7 +270,7 @@ describe('POST /api/auditor/reviews', () => {
     const draft = await save(client, 'AC.L1-3.1.2', 'in_progress', 'Drafting');
     const refusedDraft = await auditor.call(routes.approveReviews, {
       body: {
-        implementationIds: [waiting, draft],
+        implementations: await atReadVersions(client, [waiting, draft]),
         auditorStatus: 'approved',
       },
     });
@@ -274,13 +287,14 @@ describe('POST /api/auditor/reviews', () => {
           body: {
             auditorStatus: 'rejected',
             auditorNotes: 'No list.',
+            basedOn: await readVersion(other, client.id, waiting),
           },
         })
       ).status,
     ).toBe(200);
     const refusedReviewed = await auditor.call(routes.approveReviews, {
       body: {
-        implementationIds: [waiting],
+        implementations: await atReadVersions(client, [waiting]),
         auditorStatus: 'approved',
       },
     });
@@ -294,7 +308,7 @@ describe('POST /api/auditor/reviews', () => {
   it('is for auditors and admins only: a client gets 403 even for its own work', async ({ app }) => {
     const client = await newClient(app);
     const own = await save(client, 'AC.L1-3.1.1');
-    const body = { implementationIds: [own], auditorStatus: 'approved' as const };
+    const body = { implementations: await atReadVersions(client, [own]), auditorStatus: 'approved' as const };
     const byClient = await client.browser.call(routes.approveReviews, { body });
     expect(byClient.status).toBe(403);
     expect(byClient.json.message).toEqual(expect.any(String));
@@ -306,38 +320,65 @@ describe('POST /api/auditor/reviews', () => {
 
   it.each([
     ['no list', { auditorStatus: 'approved' }],
-    ['an empty list', { implementationIds: [], auditorStatus: 'approved' }],
+    ['an empty list', { implementations: [], auditorStatus: 'approved' }],
     [
       'more than the limit',
       {
-        implementationIds: Array.from(
-          { length: BULK_REVIEW_MAX + 1 },
-          (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-        ),
+        implementations: Array.from({ length: BULK_REVIEW_MAX + 1 }, (_, i) => ({
+          implementationId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+          basedOn: 1,
+        })),
         auditorStatus: 'approved',
       },
     ],
     [
       'an id twice',
       {
-        implementationIds: ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000001'],
+        implementations: [
+          { implementationId: '00000000-0000-4000-8000-000000000001', basedOn: 1 },
+          { implementationId: '00000000-0000-4000-8000-000000000001', basedOn: 1 },
+        ],
         auditorStatus: 'approved',
       },
     ],
-    ['a malformed id', { implementationIds: ['not-an-id'], auditorStatus: 'approved' }],
+    [
+      'a malformed id',
+      { implementations: [{ implementationId: 'not-an-id', basedOn: 1 }], auditorStatus: 'approved' },
+    ],
+    [
+      'no version read',
+      {
+        implementations: [{ implementationId: '00000000-0000-4000-8000-000000000001' }],
+        auditorStatus: 'approved',
+      },
+    ],
+    [
+      'a version that is no number',
+      {
+        implementations: [{ implementationId: '00000000-0000-4000-8000-000000000001', basedOn: '1' }],
+        auditorStatus: 'approved',
+      },
+    ],
+    [
+      'the list of ids of before',
+      { implementationIds: ['00000000-0000-4000-8000-000000000001'], auditorStatus: 'approved' },
+    ],
     [
       'a rejection',
       {
-        implementationIds: ['00000000-0000-4000-8000-000000000001'],
+        implementations: [{ implementationId: '00000000-0000-4000-8000-000000000001', basedOn: 1 }],
         auditorStatus: 'rejected',
         auditorNotes: 'No.',
       },
     ],
-    ['no status', { implementationIds: ['00000000-0000-4000-8000-000000000001'] }],
+    [
+      'no status',
+      { implementations: [{ implementationId: '00000000-0000-4000-8000-000000000001', basedOn: 1 }] },
+    ],
     [
       'notes too long',
       {
-        implementationIds: ['00000000-0000-4000-8000-000000000001'],
+        implementations: [{ implementationId: '00000000-0000-4000-8000-000000000001', basedOn: 1 }],
         auditorStatus: 'approved',
         auditorNotes: 'x'.repeat(10_001),
       },
@@ -361,12 +402,13 @@ describe('POST /api/auditor/reviews', () => {
         await save(client, 'IA.L1-3.5.1'),
       ];
       // Both ask for b, in opposite orders: one wins, the other is refused whole.
+      const [first, other] = [await atReadVersions(client, [a, b]), await atReadVersions(client, [c, b])];
       const answers = await Promise.all([
         auditor.call(routes.approveReviews, {
-          body: { implementationIds: [a, b], auditorStatus: 'approved' },
+          body: { implementations: first, auditorStatus: 'approved' },
         }),
         second.call(routes.approveReviews, {
-          body: { implementationIds: [c, b], auditorStatus: 'approved' },
+          body: { implementations: other, auditorStatus: 'approved' },
         }),
       ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);

@@ -6,7 +6,7 @@ import { activityLog } from '../../src/server/db/schema';
 import { evidenceForm, TEXT_BYTES } from '../support/evidence-files';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
-import { createStaff } from '../support/staff';
+import { createStaff, readVersion } from '../support/staff';
 
 let auditor: HttpClient;
 let client: HttpClient;
@@ -101,6 +101,7 @@ describe('auditor reads', () => {
 });
 
 describe('reviews', () => {
+  const basedOn = () => readVersion(auditor, clientId, implementationId);
   it('records status and notes with the reviewer, on both routes, and logs them for the client', async ({
     app,
   }) => {
@@ -109,6 +110,7 @@ describe('reviews', () => {
       body: {
         auditorStatus: 'needs_clarification',
         auditorNotes: '  Which systems does the list cover?  ',
+        basedOn: await basedOn(),
       },
     });
     expect(saved.status).toBe(200);
@@ -124,6 +126,7 @@ describe('reviews', () => {
       body: {
         auditorStatus: 'approved',
         auditorNotes: 'Covers all.',
+        basedOn: await basedOn(),
       },
     });
     expect(again.json.auditorStatus).toBe('approved');
@@ -153,6 +156,7 @@ describe('reviews', () => {
           body: {
             auditorStatus,
             ...notes,
+            basedOn: await basedOn(),
           },
         });
         expect(refused.status).toBe(400);
@@ -167,6 +171,7 @@ describe('reviews', () => {
         body: {
           auditorStatus: 'approved',
           ...notes,
+          basedOn: await basedOn(),
         },
       });
       expect(approved.status).toBe(200);
@@ -194,6 +199,7 @@ describe('reviews', () => {
       body: {
         auditorStatus: 'approved',
         auditorNotes: 'Self-approved',
+        basedOn: await basedOn(),
       },
     });
     expect(response.status).toBe(403);
@@ -204,6 +210,7 @@ describe('reviews', () => {
           body: {
             auditorStatus: 'approved',
             auditorNotes: 'x',
+            basedOn: 1,
           },
         })
       ).status,

@@ -550,10 +550,16 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
       method: 'PUT',
       url,
       expect: STAFF,
-      request: (world) => ({
-        path: url.replace(':implementationId', ofA(world).implementationId),
-        body: { auditorStatus: 'needs_clarification', auditorNotes: 'Which policy?' },
-      }),
+      // On the version the client's own read shows now, as a reviewer would have read it (issue 38).
+      request: async (world) => {
+        const { browser, implementationId } = ofA(world);
+        const own = (await browser.get('/api/implementations')).json as { id: string; version: number }[];
+        const basedOn = own.find((item) => item.id === implementationId)!.version;
+        return {
+          path: url.replace(':implementationId', implementationId),
+          body: { auditorStatus: 'needs_clarification', auditorNotes: 'Which policy?', basedOn },
+        };
+      },
     }),
   ),
 
@@ -572,7 +578,12 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
       if (saved.status !== 200) throw new Error(`save failed: ${saved.status} ${saved.text}`);
       return {
         path: '/api/auditor/reviews',
-        body: { implementationIds: [saved.json.id as string], auditorStatus: 'approved' },
+        body: {
+          implementations: [
+            { implementationId: saved.json.id as string, basedOn: saved.json.version as number },
+          ],
+          auditorStatus: 'approved',
+        },
       };
     },
   },

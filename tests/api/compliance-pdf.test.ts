@@ -109,6 +109,7 @@ async function prepareA() {
       body: {
         auditorStatus: 'approved',
         auditorNotes: 'Account list matches the roster.',
+        basedOn: approved.version,
       },
     }),
   );
@@ -118,6 +119,7 @@ async function prepareA() {
       body: {
         auditorStatus: 'rejected',
         auditorNotes: 'The kiosk accounts are missing.',
+        basedOn: rejected.version,
       },
     }),
   );

@@ -145,6 +145,7 @@ describe('affirmation', () => {
       body: {
         auditorStatus: 'rejected',
         auditorNotes: 'The account list is missing the shop PC.',
+        basedOn: implementation.json.version,
       },
     });
     expect(review.status).toBe(200);
@@ -167,6 +168,7 @@ describe('affirmation', () => {
       body: {
         auditorStatus: 'approved',
         auditorNotes: 'Fixed.',
+        basedOn: implementation.json.version,
       },
     });
     await browser.call(routes.saveScope, { body: SCOPE });

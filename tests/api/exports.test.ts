@@ -149,6 +149,7 @@ describe('exports of an organization (local storage)', () => {
     const reviewed = await auditor.put(`/api/auditor/implementations/${target.id}/review`, {
       auditorStatus: 'rejected',
       auditorNotes: FORMULAS.review,
+      basedOn: target.version,
     });
     expect(reviewed.status).toBe(200);
     adminConsole = await createConsoleAdmin(app);

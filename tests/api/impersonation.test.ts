@@ -115,6 +115,7 @@ describe('everything done while impersonating is attributed to the admin', () =>
       body: {
         auditorStatus: 'rejected',
         auditorNotes: 'The policy is unsigned',
+        basedOn: implementation.version,
       },
     });
     expect(review.status).toBe(200);

@@ -89,6 +89,7 @@ describe('ids that are not uuids', () => {
       await auditor.put(`/api/auditor/implementations/${id}/review`, {
         auditorStatus: 'approved',
         auditorNotes: 'Looks right',
+        basedOn: 1,
       }),
       404,
     );

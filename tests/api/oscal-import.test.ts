@@ -214,7 +214,7 @@ describe('import', () => {
     const auditor = await createStaff(app, 'auditor');
     const reviewed = await auditor.call(routes.reviewImplementationSingular, {
       params: { implementationId: saved.id },
-      body: { auditorStatus: 'approved', auditorNotes: 'Log seen' },
+      body: { auditorStatus: 'approved', auditorNotes: 'Log seen', basedOn: saved.version },
     });
     expect(reviewed.status).toBe(200);
     const document = assessmentResults([{ targetId: '3.8.3[a]', state: 'satisfied' }]);

@@ -149,6 +149,7 @@ describe('capability functions refuse the wrong actor', () => {
           reviewImplementation(app.db, actor, implementationId, {
             auditorStatus: 'approved',
             auditorNotes: '',
+            basedOn: 1,
           }),
         ),
       ).toBe(403);

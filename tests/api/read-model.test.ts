@@ -139,7 +139,7 @@ describe('the read model (issue 28)', () => {
     await ok(
       auditor.call(routes.reviewImplementation, {
         params: { implementationId: saved.json.id },
-        body: { auditorStatus: 'approved', auditorNotes: 'Seen the policy.' },
+        body: { auditorStatus: 'approved', auditorNotes: 'Seen the policy.', basedOn: saved.json.version },
       }),
     );
     const reviewed = await implementationOf(browser, 'AC.L1-3.1.1');

@@ -7,7 +7,7 @@ import type { TestApp } from '../support/test-app';
 import { evidenceForm, TEXT_BYTES } from '../support/evidence-files';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
-import { createStaff } from '../support/staff';
+import { createStaff, readVersion } from '../support/staff';
 
 /*
  * The review loop (document 2, Auditor Dashboard and client detail): an auditor's verdict is kept
@@ -33,12 +33,19 @@ async function save(browser: HttpClient, controlId: string, status: Implementati
   return response.json as { id: string; control: { controlNumber: string } };
 }
 
-async function review(implementationId: string, auditorStatus: AuditorStatus, auditorNotes: string) {
+/** A verdict on the implementation as the auditor reads it now (issue 38). */
+async function review(
+  owner: { id: string },
+  implementationId: string,
+  auditorStatus: AuditorStatus,
+  auditorNotes: string,
+) {
   const response = await auditor.call(routes.reviewImplementationSingular, {
     params: { implementationId },
     body: {
       auditorStatus,
       auditorNotes,
+      basedOn: await readVersion(auditor, owner.id, implementationId),
     },
   });
   expect(response.status).toBe(200);
@@ -78,7 +85,7 @@ describe('verdicts and their history', () => {
     const other = await newClient(app);
     const saved = await save(owner.browser, 'AC.L1-3.1.1', 'completed', 'Account list kept');
     await save(other.browser, 'AC.L1-3.1.1', 'completed', 'Ours too');
-    await review(saved.id, 'approved', 'List matches the admin console.');
+    await review(owner, saved.id, 'approved', 'List matches the admin console.');
 
     expect(await mine(owner.browser, 'AC.L1-3.1.1')).toMatchObject({
       auditorStatus: 'approved',
@@ -101,8 +108,8 @@ describe('verdicts and their history', () => {
   it('keeps every review, newest first, while the latest is the current verdict', async ({ app }) => {
     const owner = await newClient(app);
     const saved = await save(owner.browser, 'AC.L1-3.1.2', 'completed', 'Roles defined');
-    await review(saved.id, 'needs_clarification', 'Which roles?');
-    const latest = await review(saved.id, 'approved', 'Roles are documented.');
+    await review(owner, saved.id, 'needs_clarification', 'Which roles?');
+    const latest = await review(owner, saved.id, 'approved', 'Roles are documented.');
     expect(latest.reviews.map((r: any) => [r.status, r.notes])).toEqual([
       ['approved', 'Roles are documented.'],
       ['needs_clarification', 'Which roles?'],
@@ -138,7 +145,7 @@ describe('a change to reviewed work lapses the verdict', () => {
       const owner = await newClient(app);
       const saved = await save(owner.browser, controlId, 'completed', 'Connections listed');
       const evidence = await upload(owner.browser, controlId, 'first.txt');
-      await review(saved.id, 'rejected', 'The list misses the VPN.');
+      await review(owner, saved.id, 'rejected', 'The list misses the VPN.');
       expect((await mine(owner.browser, controlId)).auditorStatus).toBe('rejected');
 
       await change(owner.browser, evidence.id);
@@ -156,7 +163,7 @@ describe('a change to reviewed work lapses the verdict', () => {
   it('does not lapse on a save that changes nothing, nor on evidence of another control', async ({ app }) => {
     const owner = await newClient(app);
     const saved = await save(owner.browser, controlId, 'completed', 'Connections listed');
-    await review(saved.id, 'approved', 'Fine.');
+    await review(owner, saved.id, 'approved', 'Fine.');
     await save(owner.browser, controlId, 'completed', 'Connections listed');
     await upload(owner.browser, 'AC.L1-3.1.1', 'other-control.txt');
     expect((await mine(owner.browser, controlId)).auditorStatus).toBe('approved');
@@ -175,8 +182,8 @@ describe('GET /api/auditor/queue', () => {
     // In Progress is the client's draft: not submitted, not in the queue (issue 23).
     await save(owner.browser, 'IA.L1-3.5.1', 'in_progress', 'Drafting');
     const resubmitted = await save(owner.browser, 'AC.L1-3.1.22', 'completed', 'Reviewed posts');
-    await review(approved.id, 'approved', 'Good.');
-    await review(resubmitted.id, 'needs_clarification', 'Who reviews?');
+    await review(owner, approved.id, 'approved', 'Good.');
+    await review(owner, resubmitted.id, 'needs_clarification', 'Who reviews?');
     expect((await queueOf(owner)).map((item) => item.implementationId)).toEqual([waiting.id]);
 
     await save(owner.browser, 'AC.L1-3.1.22', 'completed', 'The office manager reviews every post.');

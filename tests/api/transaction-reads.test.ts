@@ -45,6 +45,7 @@ it('saves, reviews, runs the diagnostic and affirms without a warning from the d
     body: {
       auditorStatus: 'approved',
       auditorNotes: 'Seen the quarterly review.',
+      basedOn: saved.json.version,
     },
   });
   expect(reviewed.status).toBe(200);

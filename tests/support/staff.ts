@@ -51,3 +51,14 @@ export async function createConsoleAdmin(app: TestApp): Promise<HttpClient> {
   if (response.status !== 200) throw new Error(`console sign-in failed: ${response.status}`);
   return browser;
 }
+
+/**
+ * The version of a client's implementation as a reviewer reads it (the auditor's list of the
+ * client's work): what a review names as `basedOn` (issue 38).
+ */
+export async function readVersion(reviewer: HttpClient, clientId: string, implementationId: string) {
+  const list = await reviewer.ok(routes.auditorClientImplementations, { params: { clientId } });
+  const found = list.find((item) => item.id === implementationId);
+  if (found?.version == null) throw new Error(`no implementation ${implementationId} read`);
+  return found.version;
+}

@@ -119,8 +119,8 @@ describe('reviewState (D19: one rule for badges and the queue)', () => {
   });
   it('separates the current review from the earlier ones', () => {
     const history = [
-      { status: 'approved' as const, notes: 'ok', reviewerName: 'A', createdAt: '2026-02-01' },
-      { status: 'rejected' as const, notes: 'no', reviewerName: 'A', createdAt: '2026-01-01' },
+      { status: 'approved' as const, notes: 'ok', reviewerName: 'A', basedOn: 2, createdAt: '2026-02-01' },
+      { status: 'rejected' as const, notes: 'no', reviewerName: 'A', basedOn: 1, createdAt: '2026-01-01' },
     ];
     expect(currentReview({ auditorStatus: 'approved', reviews: history })).toBe(history[0]);
     expect(earlierReviews({ auditorStatus: 'approved', reviews: history })).toEqual([history[1]]);

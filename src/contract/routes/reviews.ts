@@ -18,7 +18,7 @@ const reviewAt = <const P extends string>(path: P) =>
     tag: 'auditor',
     params: z.object({ implementationId: z.string().max(64) }),
     body: reviewSchema,
-    answers: { 200: implementationSchema, ...errorResponses(400, 401, 403, 404) },
+    answers: { 200: implementationSchema, ...errorResponses(400, 401, 403, 404, 409) },
     access: 'implementation:review',
   });
 

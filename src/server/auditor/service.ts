@@ -4,7 +4,7 @@ import type { EvidenceFile } from '../../contract/evidence';
 import type { Actor } from '../access/actor';
 import { authorize } from '../access/authorize';
 import { clientSummaryColumns, getClient, organizationContact, toClientSummary } from '../access/client';
-import { clientStandingsOf } from '../findings/queries';
+import { assessmentOf, clientStandingsOf } from '../findings/queries';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/query-input';
 import { memberships, organizations, users } from '../db/schema';
@@ -14,6 +14,7 @@ import { evidenceOf } from '../evidence/queries';
 import { implementationsOf } from '../implementations/queries';
 import { domainProgressOf, overallProgressOf } from '../progress/queries';
 import { readTogether } from '../db/read-together';
+import { readSnapshot } from '../db/snapshot';
 
 /**
  * Client organizations by name, optionally matching a search on business name or username, each
@@ -43,9 +44,11 @@ export async function listClients(
 }
 
 /**
- * A client's work on every catalog control, in catalog order, for review. Controls without a
- * record are listed as not started with a null id: a read creates nothing (the client's own
- * records, progress and activity stay exactly as the client left them).
+ * A client's work on every catalog control, in catalog order, for review, each with the findings
+ * on its objectives. Controls without a record are listed as not started with a null id: a read
+ * creates nothing (the client's own records, progress and activity stay exactly as the client
+ * left them). One snapshot: a record's version is the version of the notes, findings and evidence
+ * listed with it, which a review then names (issue 38).
  */
 export async function listClientImplementations(
   db: Db,
@@ -54,26 +57,34 @@ export async function listClientImplementations(
 ): Promise<AuditorImplementation[]> {
   const client = await getClient(db, actor, clientId);
   const catalog = catalogControls(client.targetLevel);
-  const [records, evidence] = await readTogether(
-    db,
-    () => implementationsOf(db, client.id),
-    () => evidenceOf(db, client.id),
-  );
+  const { records, evidence, assessment, names } = await readSnapshot(db, async (tx) => {
+    const [records, evidence, assessment] = await readTogether(
+      tx,
+      () => implementationsOf(tx, client.id),
+      () => evidenceOf(tx, client.id),
+      () => assessmentOf(tx, client.id),
+    );
+    const names = await responsibleNames(
+      tx,
+      client.id,
+      records.flatMap((record) => (record.responsibleUserId ? [record.responsibleUserId] : [])),
+    );
+    return { records, evidence, assessment, names };
+  });
   const byControl = new Map(records.map((record) => [record.controlId, record]));
-  const names = await responsibleNames(
-    db,
-    client.id,
-    records.flatMap((record) => (record.responsibleUserId ? [record.responsibleUserId] : [])),
-  );
+  const objectivesOf = (controlId: string) =>
+    assessment.objectives.filter((objective) => objective.controlId === controlId);
   return catalog.map((control): AuditorImplementation => {
     const record = byControl.get(control.id);
     if (record)
       return {
         ...record,
         responsibleName: record.responsibleUserId ? (names.get(record.responsibleUserId) ?? null) : null,
+        objectives: objectivesOf(control.id),
       };
     return {
       id: null,
+      version: null,
       userId: client.id,
       controlId: control.id,
       status: 'not_started',
@@ -88,6 +99,7 @@ export async function listClientImplementations(
       auditedAt: null,
       createdAt: null,
       updatedAt: null,
+      objectives: objectivesOf(control.id),
       control,
       evidenceFiles: evidence
         .filter((file) => file.controlIds.includes(control.id))

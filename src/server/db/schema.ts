@@ -284,6 +284,12 @@ export const controlImplementations = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
+    /**
+     * The version of the work an auditor judges (issue 38): raised in the transaction of every
+     * change that lapses a verdict (status, notes, statement, findings, evidence; steps.ts). A
+     * review names the version it was made on and is refused when the work changed since.
+     */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -327,6 +333,8 @@ export const reviews = pgTable(
     impersonatedUserId: uuid('impersonated_user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: REVIEW_STATUSES }).notNull(),
     notes: text('notes'),
+    /** The implementation's version the reviewer read and judged (issue 38); null for reviews made before. */
+    basedOn: integer('based_on'),
     createdAt: createdAt(),
   },
   (t) => [

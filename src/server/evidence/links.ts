@@ -11,8 +11,8 @@ import { catalogControls } from '../catalog/catalog';
 import { levelOfId, type Level } from '../../contract/level2';
 import { evidenceControlLinks, evidenceFiles, evidenceObjectiveLinks } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
-import { lapseVerdict } from '../implementations/steps';
 import { lockOrganizationAtLevel } from '../organizations/steps';
+import { workChanged } from '../implementations/steps';
 import { evidenceOf } from './queries';
 
 /** Each level's controls in catalog order, and its objectives by id (the catalog is in memory). */
@@ -133,9 +133,7 @@ export async function setEvidenceLinks(
           : `Unlinked "${file.fileName}" from the current work (kept for affirmed cycle ${file.keptForCycle})`,
         metadata: { evidenceId: file.id, controlIds, objectiveIds },
       });
-      for (const controlId of changed) {
-        await lapseVerdict(tx, { organizationId, controlId, actor, reason: 'evidence_links' });
-      }
+      await workChanged(tx, { organizationId, controlIds: changed, actor, reason: 'evidence_links' });
     }
     const [saved] = await evidenceOf(tx, organizationId, undefined, [file.id]);
     return saved!;

@@ -19,7 +19,7 @@ import type { OpenedFile } from '../http/send-file';
 import type { OrganizationRead } from '../http/read-model';
 import { answerJson } from '../http/send-json';
 import { evidenceRoutes } from '../../contract/routes/evidence';
-import { lapseVerdict } from '../implementations/steps';
+import { workChanged } from '../implementations/steps';
 import type { EvidenceDeps } from './deps';
 import { lockOrganizationUploads } from './steps';
 import { evidenceOf, type ControlRow, type EvidenceRow } from './queries';
@@ -123,14 +123,12 @@ export async function deleteEvidence(deps: EvidenceDeps, actor: Actor | null, id
       metadata: { evidenceId: file.id, controlId: file.controlId },
     });
     const controlIds = new Set([file.controlId, ...served.map((link) => link.controlId)]);
-    for (const controlId of controlIds) {
-      await lapseVerdict(tx, {
-        organizationId: file.organizationId,
-        controlId,
-        actor,
-        reason: 'evidence_delete',
-      });
-    }
+    await workChanged(tx, {
+      organizationId: file.organizationId,
+      controlIds,
+      actor,
+      reason: 'evidence_delete',
+    });
   });
   await deps.storage.delete(file.objectPath);
 }

@@ -16,7 +16,7 @@ import { authorize, organizationOf } from '../access/authorize';
 import { recordActivity } from '../activity/steps';
 import { evidenceControlLinks, evidenceFiles } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http/errors';
-import { lapseVerdict } from '../implementations/steps';
+import { workChanged } from '../implementations/steps';
 import { LOCAL_UPLOAD_ROUTE } from '../storage/create-storage';
 import { hashStoredObject } from '../storage/hash-stream';
 import { LocalStorage } from '../storage/local';
@@ -333,9 +333,9 @@ async function finalizeStagedObject(
         description: `Uploaded "${staged.fileName}" for ${staged.control.controlNumber}`,
         metadata: { evidenceId: id, controlId: staged.control.id, fileSize: info.size },
       });
-      await lapseVerdict(tx, {
+      await workChanged(tx, {
         organizationId: organizationId,
-        controlId: staged.control.id,
+        controlIds: [staged.control.id],
         actor,
         reason: 'evidence_upload',
       });

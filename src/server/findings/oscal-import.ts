@@ -22,8 +22,8 @@ import type { Db } from '../db/client';
 import { objectiveFindings } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { reviewedControlsOf } from '../implementations/queries';
-import { lapseVerdict } from '../implementations/steps';
 import { lockOrganizationAtLevel } from '../organizations/steps';
+import { workChanged } from '../implementations/steps';
 import {
   findingChanged,
   findingDescription,
@@ -291,10 +291,5 @@ async function record(
       },
     })),
   );
-  const lapsed: string[] = [];
-  for (const controlId of changedControls) {
-    if (await lapseVerdict(tx, { organizationId, controlId, actor, reason: 'objective_finding' }))
-      lapsed.push(controlId);
-  }
-  return lapsed;
+  return workChanged(tx, { organizationId, controlIds: changedControls, actor, reason: 'objective_finding' });
 }

@@ -13,7 +13,7 @@ import { evidenceControlLinks, evidenceFiles, evidenceObjectiveLinks, objectiveF
 import { badRequest, notFound } from '../http/errors';
 import { cycleForFinding } from '../cycles/steps';
 import { lockOrganizationAtLevel } from '../organizations/steps';
-import { lapseVerdict } from '../implementations/steps';
+import { workChanged } from '../implementations/steps';
 import { implementationsOf } from '../implementations/queries';
 import { readTogether } from '../db/read-together';
 import { assessmentOf, toFinding } from './queries';
@@ -160,12 +160,13 @@ export async function saveFinding(
         description: findingDescription(id, next.finding),
         metadata: { objectiveId: id, controlId: control.id, finding: next.finding },
       });
-      verdictLapsed = await lapseVerdict(tx, {
+      const lapsed = await workChanged(tx, {
         organizationId,
-        controlId: control.id,
+        controlIds: [control.id],
         actor,
         reason: 'objective_finding',
       });
+      verdictLapsed = lapsed.length > 0;
     }
     const saved = toFinding(control.id, parsed.letter, row, evidenceIds ?? linkedIds, cycle.startedAt);
     return { ...saved, ...(await rollUpsAfterSave(tx, organizationId, control.id)), verdictLapsed };

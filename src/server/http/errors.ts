@@ -16,6 +16,8 @@ export class HttpError extends Error {
   code?: ErrorCode;
   /** What blocks an affirmation (D28), for `code: "affirmation_blocked"`. */
   blockers?: ErrorEnvelope['blockers'];
+  /** The implementations changed since the reviewer read them, for `code: "changed_since_read"`. */
+  changed?: ErrorEnvelope['changed'];
 
   constructor(
     readonly statusCode: number,
@@ -48,6 +50,17 @@ export function conflictBecause(
   const error = new HttpError(409, message);
   error.code = code;
   error.blockers = blockers;
+  return error;
+}
+
+/**
+ * A 409 for a review of work that changed since the reviewer read it (issue 38): the envelope
+ * names each changed implementation with its version now, for the reviewer to read it again.
+ */
+export function changedSinceRead(message: string, changed: NonNullable<ErrorEnvelope['changed']>): HttpError {
+  const error = new HttpError(409, message);
+  error.code = 'changed_since_read';
+  error.changed = changed;
   return error;
 }
 
@@ -125,6 +138,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       ...(error.errors ? { errors: error.errors } : {}),
       ...(error.code ? { code: error.code } : {}),
       ...(error.blockers ? { blockers: error.blockers } : {}),
+      ...(error.changed ? { changed: error.changed } : {}),
     });
   }
   if (error instanceof AccessRefused) {

@@ -38,6 +38,7 @@ function toImplementation(
     auditorStatus: row.auditorStatus,
     auditorNotes: row.auditorNotes,
     auditedAt: isoOrNull(row.auditedAt),
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     control,
@@ -95,6 +96,7 @@ const ownReviews = preparedRead((db) =>
       implementationId: reviews.implementationId,
       status: reviews.status,
       notes: reviews.notes,
+      basedOn: reviews.basedOn,
       createdAt: reviews.createdAt,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -173,6 +175,7 @@ function reviewHistories(
                     username: row.impersonatedUsername,
                   },
             ),
+      basedOn: row.basedOn,
       createdAt: row.createdAt.toISOString(),
     });
     byImplementation.set(row.implementationId, list);

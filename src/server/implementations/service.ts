@@ -15,7 +15,7 @@ import { authorize, organizationOf, targetLevelOf } from '../access/authorize';
 import { notFound } from '../http/errors';
 import { lockOrganizationAtLevel } from '../organizations/steps';
 import { implementationsOf } from './queries';
-import { lapseVerdict } from './steps';
+import { workChanged } from './steps';
 import { planFieldsOf, PLAN_FIELD_NAMES } from './plan-fields';
 import { spliceJson } from '../http/splice-json';
 import type { OrganizationRead } from '../http/read-model';
@@ -110,12 +110,13 @@ export async function saveImplementation(
       });
     }
     // The reviewer judged the record as written: a new status, notes or statement lapses the
-    // verdict; naming the responsible member or the systems does not change what was judged.
+    // verdict and raises the version a review names; naming the responsible member or the
+    // systems does not change what was judged.
     const statementChanged = plan.changed.includes('implementationStatement');
     if (statusChanged || notesChanged || statementChanged) {
-      await lapseVerdict(tx, {
+      await workChanged(tx, {
         organizationId,
-        controlId: control.id,
+        controlIds: [control.id],
         actor,
         reason: statusChanged ? 'status_change' : 'notes_update',
       });

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'driz
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import {
   auditorStatusLabel,
+  type AuditorStatus,
   type BulkReviewResult,
   type Review,
   type ReviewQueueItem,
@@ -18,7 +19,7 @@ import { practiceKey, practiceResultsOf } from '../findings/queries';
 import type { Db } from '../db/client';
 import { containsPattern, isUuid } from '../db/query-input';
 import { controlImplementations, controls, organizations, reviews, users } from '../db/schema';
-import { conflict, HttpError, notFound } from '../http/errors';
+import { changedSinceRead, conflict, HttpError, notFound } from '../http/errors';
 import { findUserById } from '../auth/queries';
 import { implementationsOf } from '../implementations/queries';
 import { readTogether } from '../db/read-together';
@@ -38,19 +39,28 @@ interface ReviewTarget {
   implementationId: string;
   clientId: string;
   controlNumber: string;
+  /** The version locked, which the reviewer read (checked by `refuseChangedSinceRead`). */
+  version: number;
+}
+
+/** A verdict as written: the version each review was made on comes from its target. */
+interface Verdict {
+  auditorStatus: AuditorStatus;
+  auditorNotes: string | null;
 }
 
 /**
  * Writes one verdict on each target, inside the caller's transaction: the implementation's
- * current verdict (D10: auditors write only review fields), a row of its review history (D19) and
- * an entry in the client's activity history with the auditor as the actor.
+ * current verdict (D10: auditors write only review fields), a row of its review history with the
+ * version it was made on (D19, issue 38) and an entry in the client's activity history with the
+ * auditor as the actor.
  */
 async function writeReviews(
   tx: Db,
   auditor: Actor,
   reviewer: Reviewer,
   targets: ReviewTarget[],
-  review: Review,
+  review: Verdict,
 ) {
   const ids = targets.map((target) => target.implementationId);
   await tx
@@ -63,12 +73,13 @@ async function writeReviews(
     })
     .where(inArray(controlImplementations.id, ids));
   await tx.insert(reviews).values(
-    ids.map((implementationId) => ({
-      implementationId,
+    targets.map((target) => ({
+      implementationId: target.implementationId,
       reviewerUserId: reviewer.id,
       impersonatedUserId: reviewer.impersonatedUserId,
       status: review.auditorStatus,
       notes: review.auditorNotes,
+      basedOn: target.version,
     })),
   );
   await recordActivities(
@@ -81,6 +92,7 @@ async function writeReviews(
       metadata: {
         implementationId: target.implementationId,
         auditorStatus: review.auditorStatus,
+        basedOn: target.version,
         reviewerId: reviewer.id,
         ...(reviewer.impersonatedUserId ? { impersonatedUserId: reviewer.impersonatedUserId } : {}),
       },
@@ -102,6 +114,7 @@ function lockTargets(tx: Db, implementationIds: string[]) {
       businessName: organizations.businessName,
       status: controlImplementations.status,
       auditorStatus: controlImplementations.auditorStatus,
+      version: controlImplementations.version,
     })
     .from(controlImplementations)
     .innerJoin(controls, eq(controls.id, controlImplementations.controlId))
@@ -112,10 +125,30 @@ function lockTargets(tx: Db, implementationIds: string[]) {
     .for('update', { of: controlImplementations });
 }
 
+type LockedTarget = Awaited<ReturnType<typeof lockTargets>>[number];
+
+/**
+ * A verdict applies to the work the reviewer read (issue 38): under the lock, every target must
+ * still be at the version its review names (`basedOn`), or nothing is written and the refusal
+ * names each changed one with its version now, for the reviewer to read it again.
+ */
+function refuseChangedSinceRead(targets: LockedTarget[], basedOn: Map<string, number>) {
+  const changed = targets.filter((target) => target.version !== basedOn.get(target.implementationId));
+  if (changed.length === 0) return;
+  const several = targets.length > 1;
+  throw changedSinceRead(
+    `${namesOf(changed)} ${changed.length === 1 ? 'was' : 'were'} changed by the client since you read ` +
+      `${changed.length === 1 ? 'it' : 'them'}; nothing was ${several ? 'approved' : 'recorded'}. ` +
+      `Read the new version and review it again.`,
+    changed.map((target) => ({ implementationId: target.implementationId, version: target.version })),
+  );
+}
+
 /**
  * Records an auditor's verdict on one implementation (D10: auditors write only review fields),
  * in the client's activity history with the auditor as the actor. A note is required to reject or
- * ask for clarification, optional to approve (D28: the request schema says so).
+ * ask for clarification, optional to approve (D28: the request schema says so). The verdict is
+ * on the version the auditor read, refused if the work changed since (issue 38).
  */
 export async function reviewImplementation(
   db: Db,
@@ -128,6 +161,7 @@ export async function reviewImplementation(
   return db.transaction(async (tx) => {
     const [target] = await lockTargets(tx, [implementationId]);
     if (!target) throw notFound('Implementation not found');
+    refuseChangedSinceRead([target], new Map([[target.implementationId, review.basedOn]]));
     await writeReviews(tx, auditor, reviewer, [target], review);
     const [saved] = await implementationsOf(tx, target.clientId, [target.controlId]);
     return saved!;
@@ -143,17 +177,19 @@ function namesOf(targets: { controlNumber: string; businessName: string }[], sho
 
 /**
  * Approves several implementations at once (D28), all or none, in one transaction: each must be
- * a client's completed work awaiting review (what the queue lists), so that an approval never
- * lands on work the auditor did not see, nor overwrites another auditor's verdict given meanwhile.
+ * a client's completed work awaiting review (what the queue lists), still at the version the
+ * auditor read (issue 38), so that an approval never lands on work the auditor did not see, nor
+ * overwrites another auditor's verdict given meanwhile.
  */
 export async function approveImplementations(
   db: Db,
   auditor: Actor | null,
-  request: { implementationIds: string[]; auditorNotes: string | null },
+  request: { implementations: { implementationId: string; basedOn: number }[]; auditorNotes: string | null },
 ): Promise<BulkReviewResult> {
   authorize(auditor, 'implementation:review');
   const reviewer = await reviewerOf(db, auditor);
-  const { implementationIds } = request;
+  const implementationIds = request.implementations.map((item) => item.implementationId);
+  const basedOn = new Map(request.implementations.map((item) => [item.implementationId, item.basedOn]));
   return db.transaction(async (tx) => {
     const targets = await lockTargets(tx, implementationIds);
     if (targets.length !== implementationIds.length) {
@@ -162,15 +198,16 @@ export async function approveImplementations(
       throw new HttpError(
         404,
         `${missing.length} of the chosen implementations could not be found; nothing was approved`,
-        { implementationIds: missing.join(', ') },
+        { implementations: missing.join(', ') },
       );
     }
+    refuseChangedSinceRead(targets, basedOn);
     const settled = targets.filter((target) => !awaitsReview(target));
     if (settled.length > 0) {
       throw conflict(
         `${namesOf(settled)} ${settled.length === 1 ? 'does' : 'do'} not await review (not completed, ` +
           'or reviewed meanwhile); nothing was approved. Reload the queue and choose again.',
-        { implementationIds: settled.map((target) => target.implementationId).join(', ') },
+        { implementations: settled.map((target) => target.implementationId).join(', ') },
       );
     }
     await writeReviews(tx, auditor, reviewer, targets, {
@@ -217,6 +254,7 @@ export async function reviewQueue(
           controlTitle: controls.title,
           status: controlImplementations.status,
           since: controlImplementations.updatedAt,
+          version: controlImplementations.version,
           resubmitted: reviewedBefore,
         })
         .from(controlImplementations)

@@ -5,11 +5,11 @@ import { ReviewBadge } from '../components/ReviewBadge';
 import { ResultBadge } from '../components/Level1Badge';
 import { Button } from '../components/ui/button';
 
-/** An implementation the client has recorded, so there is something to review. */
-export type RecordedImplementation = AuditorImplementation & { id: string };
+/** An implementation the client has recorded, so there is something to review, at a version. */
+export type RecordedImplementation = AuditorImplementation & { id: string; version: number };
 
 export const isRecorded = (implementation: AuditorImplementation): implementation is RecordedImplementation =>
-  implementation.id !== null;
+  implementation.id !== null && implementation.version !== null;
 
 interface ImplementationListProps {
   implementations: AuditorImplementation[];

@@ -95,7 +95,9 @@ function ObjectiveItem({
 /**
  * The client's findings on the objectives of the control under review (D22): the practice's
  * result, each objective with its finding, methods, note, N/A justification and evidence, and
- * the catalog's assessment methods and objects.
+ * the catalog's assessment methods and objects. The findings are those read with the
+ * implementation, of the version the review names (issue 38); the result and its count come from
+ * the client's assessment.
  */
 export function ObjectiveFindings({
   clientId,
@@ -130,11 +132,7 @@ export function ObjectiveFindings({
       </section>
     );
   }
-  const findings = new Map(
-    assessment.data.objectives
-      .filter((finding) => finding.controlId === control.id)
-      .map((finding) => [finding.objectiveId, finding]),
-  );
+  const findings = new Map(implementation.objectives.map((finding) => [finding.objectiveId, finding]));
   const practice = assessment.data.practices.find((item) => item.controlId === control.id);
   const files = new Map(implementation.evidenceFiles.map((file) => [file.id, file]));
   const total = practice?.objectives ?? control.objectives.length;

@@ -17,6 +17,7 @@ import { Textarea } from '../components/ui/textarea';
 import { useClientCycles, useSaveReview } from '../lib/auditor';
 import { SspEntryView } from '../components/SspEntryView';
 import { planEntryOf } from '../lib/plan-entry';
+import { changedSinceRead } from '../lib/errors';
 import type { ErrorToast } from '../lib/query-client';
 import { toast } from '../lib/toast';
 import type { RecordedImplementation } from './ImplementationList';
@@ -49,6 +50,8 @@ export function ReviewDialog({ clientId, implementation, wording, onClose }: Rev
   const [status, setStatus] = useState<AuditorStatus | ''>(implementation.auditorStatus ?? '');
   const [notes, setNotes] = useState(implementation.auditorNotes ?? '');
   const [triedIncomplete, setTriedIncomplete] = useState(false);
+  // After a refusal because the client changed the work (issue 38): the version it changed to.
+  const [changedTo, setChangedTo] = useState<number | null>(null);
   // D28: a note is required to reject or ask for clarification, optional to approve.
   const notesRequired = needsReviewNotes(status || null);
   const notesMissing = notesRequired && !notes.trim();
@@ -70,9 +73,11 @@ export function ReviewDialog({ clientId, implementation, wording, onClose }: Rev
       setTriedIncomplete(true);
       return;
     }
+    // The verdict is on the work shown (issue 38): the server refuses it if the client changed it since.
     const review: ReviewInput = {
       auditorStatus: status as AuditorStatus,
       auditorNotes: notes.trim() || null,
+      basedOn: implementation.version,
     };
     save.mutate(
       { implementationId: implementation.id, review },
@@ -81,9 +86,15 @@ export function ReviewDialog({ clientId, implementation, wording, onClose }: Rev
           onClose();
           toast(wording.saved);
         },
+        onError: (error) => {
+          const changed = changedSinceRead(error);
+          if (changed) setChangedTo(changed[0]?.version ?? implementation.version + 1);
+        },
       },
     );
   };
+  // The client's lists reload after the refusal, and the dialog shows the new version once here.
+  const reloading = changedTo !== null && implementation.version < changedTo;
   const busy = save.isPending;
   const { title, submitLabel } = wording;
   const { control } = implementation;
@@ -153,6 +164,14 @@ export function ReviewDialog({ clientId, implementation, wording, onClose }: Rev
           {incomplete && (
             <p id="review-incomplete" role="alert" className="text-sm font-medium text-red-700">
               {wording.incomplete}
+            </p>
+          )}
+          {changedTo !== null && (
+            <p role="alert" className="text-sm font-medium text-red-700" data-testid="review-changed">
+              The client changed this implementation after you opened it, so your review was not recorded.{' '}
+              {reloading
+                ? 'Loading their new version...'
+                : 'Their new version is shown above: read it, then submit your review again.'}
             </p>
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

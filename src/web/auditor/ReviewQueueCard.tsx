@@ -126,6 +126,7 @@ export function ReviewQueueCard() {
             setSelected(new Set());
             setConfirming(false);
           }}
+          onChanged={(ids) => setSelected(new Set([...selected].filter((id) => !ids.includes(id))))}
           onClose={() => setConfirming(false)}
         />
       )}

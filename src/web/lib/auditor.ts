@@ -117,8 +117,10 @@ export function useApproveSelected(errorToast: ErrorToast) {
 }
 
 /**
- * PUT /api/auditor/review/{implementationId}; the client's lists and the queue refresh afterwards. The two
- * auditor screens word the failure differently (document 2 section 8), so they say how.
+ * PUT /api/auditor/review/{implementationId}; the client's lists and the queue refresh afterwards,
+ * also after a refusal: a 409 `changed_since_read` means the client changed the work, which the
+ * dialog then shows anew (issue 38). The two auditor screens word the failure differently
+ * (document 2 section 8), so they say how.
  */
 export function useSaveReview(clientId: string, errorToast: ErrorToast) {
   const queryClient = useQueryClient();
@@ -126,7 +128,7 @@ export function useSaveReview(clientId: string, errorToast: ErrorToast) {
     mutationFn: ({ implementationId, review }: { implementationId: string; review: ReviewInput }) =>
       call(routes.reviewImplementationSingular, { params: { implementationId }, body: review }),
     meta: { errorToast },
-    onSuccess: () =>
+    onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ predicate: (query) => readsClients(query.queryKey, clientId) }),
         queryClient.invalidateQueries({ queryKey: queueKey }),

@@ -33,6 +33,15 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   return envelopeOf(error)?.errors ?? {};
 }
 
+/**
+ * Of a review refused because the client changed the work since the auditor read it (issue 38),
+ * each changed implementation with its version now; undefined for any other error.
+ */
+export function changedSinceRead(error: unknown): NonNullable<ErrorEnvelope['changed']> | undefined {
+  const envelope = envelopeOf(error);
+  return envelope?.code === 'changed_since_read' ? (envelope.changed ?? []) : undefined;
+}
+
 /** The envelope's machine-readable reason (D5), such as `totp_required`; undefined when absent. */
 export function errorCode(error: unknown): ErrorCode | undefined {
   const code = envelopeOf(error)?.code;
