@@ -69,10 +69,9 @@ async function giveBackTheRight(ready: Ready, removed: boolean) {
 
 /**
  * The transaction numbers of the organization's affirmation and member-change entries not seen
- * before. PostgreSQL numbers a transaction when it first locks a row: the affirmation at the
- * cycle's lock, its first step, the member change at the organization's lock, its first. A member
- * change that had to wait for the affirmation therefore carries the higher number; one that went
- * first, the lower.
+ * before. PostgreSQL numbers a transaction when it first locks a row: both at the organization's
+ * lock, their first step. A member change that had to wait for the affirmation therefore carries
+ * the higher number; one that went first, the lower.
  */
 async function newTransactionNumbers(app: TestApp, organizationId: string, seen: Set<string>) {
   const { rows } = await app.db.execute<{ id: string; action: string; xid: string }>(

@@ -42,7 +42,7 @@ import {
 } from '../cycles/queries';
 import { lockLatestCycle, openCycleFor } from '../cycles/steps';
 import { membershipIn } from '../organizations/queries';
-import { holdOrganizationAgainstMemberChanges, lockOrganizationAtLevel } from '../organizations/steps';
+import { lockOrganizationAtLevel } from '../organizations/steps';
 import { level2StandingOf, type Level2Standing } from '../poam/queries';
 
 /** The controls whose auditor's verdict is still open: rejected, or a question to answer (D28). */
@@ -159,12 +159,11 @@ export const NO_LONGER_MAY_AFFIRM =
 
 /**
  * The signed-in member may still affirm (32 CFR 170.22(a): the affirming official is the member the
- * organization allows to), read again from the database, not from the session, while the
- * organization's row is held against member changes: a right removed before the affirmation
- * commits refuses it (403), and a removal that comes later waits for it (issue 38).
+ * organization allows to), read again from the database, not from the session. Called under the
+ * organization's lock, which member changes and removals take too: a right removed before the
+ * affirmation commits refuses it (403), and a removal that comes later waits for it (issue 38).
  */
 async function refuseUnlessStillMayAffirm(tx: Db, actor: Actor, organizationId: string): Promise<void> {
-  await holdOrganizationAgainstMemberChanges(tx, organizationId);
   const membership = await membershipIn(tx, actor.user.id, organizationId);
   if (!can({ ...actor, membership: membership ?? null }, 'cycle:affirm:own'))
     throw new AccessRefused('not_permitted', NO_LONGER_MAY_AFFIRM);
@@ -184,8 +183,8 @@ export async function affirmCycle(
     // The official affirms the level the request was made at: a switch of level that came first
     // is 409 (issue 38). The organization's lock comes before the cycle's, as in every write.
     await lockOrganizationAtLevel(tx, organizationId, level);
-    const latest = await lockLatestCycle(tx, organizationId);
     await refuseUnlessStillMayAffirm(tx, actor, organizationId);
+    const latest = await lockLatestCycle(tx, organizationId);
     if (latest.affirmedAt && latest.level === 2)
       return affirmAgain(tx, actor, latest, { ...input, ...official }, affirmedAt);
     const cycle = await openCycleFor(tx, organizationId);

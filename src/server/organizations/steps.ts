@@ -56,19 +56,6 @@ export async function lockOrganizationAtLevel(tx: Db, organizationId: string, le
   throw error;
 }
 
-/**
- * The organization's row held in share mode for the rest of the caller's transaction: a member
- * change, which takes the row exclusively (`lockOrganization`), waits for the holder to end, and
- * the holder waits for a member change under way. A read of a member's right made after this
- * stays true until the caller commits (the affirmation, issue 38). Share mode: two holders, and
- * the inserts that name the organization, never wait for each other.
- */
-export async function holdOrganizationAgainstMemberChanges(tx: Db, organizationId: string): Promise<void> {
-  await tx.execute(
-    sql`select 1 from ${organizations} where ${organizations.id} = ${organizationId} for share`,
-  );
-}
-
 /** What a business tells about itself at registration (D27: the organization's fields). */
 export interface BusinessFields {
   businessName: string;
