@@ -42,8 +42,9 @@ import {
 } from '../cycles/queries';
 import { lockLatestCycle, openCycleFor } from '../cycles/steps';
 import { membershipIn } from '../organizations/queries';
-import { lockOrganizationAtLevel } from '../organizations/steps';
+
 import { level2StandingOf, type Level2Standing } from '../poam/queries';
+import { lockOrganizationAtLevel } from '../db/organization-lock';
 
 /** The controls whose auditor's verdict is still open: rejected, or a question to answer (D28). */
 async function openVerdictsOf(db: Db, organizationId: string): Promise<OpenVerdict[]> {

@@ -17,9 +17,10 @@ import { conflict } from '../http/errors';
 import { lastAffirmed, latestCycle, organizationName, scopeOf, toCycle, type CycleRow } from './queries';
 import { lockLatestCycle, openCycleFor } from './steps';
 import { dropRemovedSystems, systemsWithIds } from './systems';
-import { lockOrganizationAtLevel } from '../organizations/steps';
+
 import { readTogether } from '../db/read-together';
 import { changesOfOrganization } from './changes';
+import { lockOrganizationAtLevel } from '../db/organization-lock';
 
 async function currentOf(db: Db, organizationId: string, now = new Date()): Promise<CurrentCycle> {
   const [cycle, affirmed, name, changes] = await readTogether(

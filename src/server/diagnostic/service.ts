@@ -16,7 +16,7 @@ import { assessmentOf } from '../findings/queries';
 import { organizationActivityBy, type Actor } from '../access/actor';
 import { authorize, organizationOf, targetLevelOf } from '../access/authorize';
 import { readTogether } from '../db/read-together';
-import { lockOrganizationAtLevel } from '../organizations/steps';
+import { lockOrganizationAtLevel } from '../db/organization-lock';
 
 type ReportRow = typeof diagnosticReports.$inferSelect;
 

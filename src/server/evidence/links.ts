@@ -11,9 +11,10 @@ import { catalogControls } from '../catalog/catalog';
 import { levelOfId, type Level } from '../../contract/level2';
 import { evidenceControlLinks, evidenceFiles, evidenceObjectiveLinks } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
-import { lockOrganizationAtLevel } from '../organizations/steps';
+
 import { workChanged } from '../implementations/steps';
 import { evidenceOf } from './queries';
+import { lockOrganizationAtLevel } from '../db/organization-lock';
 
 /** Each level's controls in catalog order, and its objectives by id (the catalog is in memory). */
 const indexOf = (level: Level) => ({

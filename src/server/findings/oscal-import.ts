@@ -22,7 +22,7 @@ import type { Db } from '../db/client';
 import { objectiveFindings } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { reviewedControlsOf } from '../implementations/queries';
-import { lockOrganizationAtLevel } from '../organizations/steps';
+
 import { workChanged } from '../implementations/steps';
 import {
   findingChanged,
@@ -36,6 +36,7 @@ import {
   type FindingProblem,
   type FindingState,
 } from './rules';
+import { lockOrganizationAtLevel } from '../db/organization-lock';
 
 /**
  * POST /api/assessment/import/oscal (D32, issue 27): the findings, methods and notes of an OSCAL

@@ -12,7 +12,7 @@ import { catalogControl } from '../catalog/catalog';
 import { evidenceControlLinks, evidenceFiles, evidenceObjectiveLinks, objectiveFindings } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { cycleForFinding } from '../cycles/steps';
-import { lockOrganizationAtLevel } from '../organizations/steps';
+
 import { workChanged } from '../implementations/steps';
 import { implementationsOf } from '../implementations/queries';
 import { readTogether } from '../db/read-together';
@@ -27,6 +27,7 @@ import {
   type FindingInput,
   type FindingProblem,
 } from './rules';
+import { lockOrganizationAtLevel } from '../db/organization-lock';
 
 /**
  * What a saved finding changed, read in the save's own transaction (issue 24): the practice, its

@@ -13,12 +13,13 @@ import { controlImplementations } from '../db/schema';
 import { organizationActivityBy, type Actor } from '../access/actor';
 import { authorize, organizationOf, targetLevelOf } from '../access/authorize';
 import { notFound } from '../http/errors';
-import { lockOrganizationAtLevel } from '../organizations/steps';
+
 import { implementationsOf } from './queries';
 import { workChanged } from './steps';
 import { planFieldsOf, PLAN_FIELD_NAMES } from './plan-fields';
 import { spliceJson } from '../http/splice-json';
 import type { OrganizationRead } from '../http/read-model';
+import { lockOrganizationAtLevel } from '../db/organization-lock';
 
 const ownFieldsSchema = implementationSchema.omit({ control: true });
 

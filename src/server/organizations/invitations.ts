@@ -24,7 +24,8 @@ import { conflict, HttpError } from '../http/errors';
 import type { Outbox } from '../mail/outbox';
 import { invitationMessage } from '../mail/invitation-message';
 import { hashOf, pending, tokenOf } from './invitation-tokens';
-import { joinByInvitation, lockOrganization } from './steps';
+import { joinByInvitation } from './steps';
+import { lockOrganization } from '../db/organization-lock';
 
 export interface InvitationDeps {
   db: Db;

@@ -24,7 +24,8 @@ import type { OrganizationRow } from '../db/rows';
 import { controlImplementations, memberships, organizations, users } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { memberColumns, membersOf, membershipIn, membershipsOf, toMember, type MemberRow } from './queries';
-import { foundOrganization, lockOrganization } from './steps';
+import { foundOrganization } from './steps';
+import { lockOrganization } from '../db/organization-lock';
 
 export interface OrganizationDeps {
   db: Db;

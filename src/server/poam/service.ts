@@ -16,7 +16,7 @@ import { getClient } from '../access/client';
 import { catalogControl } from '../catalog/catalog';
 import { FROZEN_MESSAGE } from '../cycles/queries';
 import { lockLatestCycle } from '../cycles/steps';
-import { lockOrganizationAtLevel } from '../organizations/steps';
+
 import type { Db } from '../db/client';
 import { isUuid } from '../db/query-input';
 import { assessmentCycles, memberships, poamItems } from '../db/schema';
@@ -26,6 +26,7 @@ import { poamRoutes } from '../../contract/routes/poam';
 import type { OrganizationRead } from '../http/read-model';
 import { answerJson } from '../http/send-json';
 import { level2StandingOf, pointsNow, today, type Level2Standing } from './queries';
+import { lockOrganizationAtLevel } from '../db/organization-lock';
 
 /**
  * Level 2's SPRS score (D30) and POA&M (D31) for the organization the session works in. Every

@@ -8,8 +8,9 @@ import { recordActivity } from '../activity/steps';
 import type { Db } from '../db/client';
 import { sspRevisions, users } from '../db/schema';
 import { membersOf } from '../organizations/queries';
-import { lockOrganization } from '../organizations/steps';
+
 import { complianceReportData, type ComplianceReportData } from './compliance-data';
+import { lockOrganization } from '../db/organization-lock';
 
 /**
  * What the system security plan prints (D32): everything the compliance report reads (scope,
