@@ -13,6 +13,7 @@ import {
 } from '../../../contract/oscal';
 import { markupText } from '../../../contract/oscal-markup';
 import { PARTIAL_LABELS } from '../../../contract/sprs';
+import { withoutHiddenControls } from '../../../contract/text';
 import type { EvidenceIndexRow } from '../compliance-data';
 import { stableUuid } from './uuid';
 
@@ -34,10 +35,11 @@ export interface OscalProp {
 
 /**
  * OSCAL's string type refuses leading or trailing whitespace and line breaks (`^\S(.*\S)?$`): a
- * value of ours goes on one line, trimmed; an empty one becomes `fallback`.
+ * value of ours goes on one line, trimmed, without hidden controls (issue 38, for text stored
+ * before free text was cleaned on the way in); an empty one becomes `fallback`.
  */
 export function oneLine(text: string, fallback = '-'): string {
-  return text.replace(/\s+/g, ' ').trim() || fallback;
+  return withoutHiddenControls(text).replace(/\s+/g, ' ').trim() || fallback;
 }
 
 /**
