@@ -173,6 +173,33 @@ describe.each(drivers)('$name storage driver', ({ name, start }) => {
     },
   );
 
+  it('takes a body of our own of unknown length (in parts on S3), whole or not at all', async () => {
+    // Three parts on S3 (8 MB each, the last shorter), as a kept evidence package is written.
+    const key = newKey();
+    const bytes = randomBytes(20 * MB);
+    const options = { maxBytes: 64 * MB, contentType: 'application/zip', inParts: true };
+    expect(await storage.putStream(key, chunked(bytes), options)).toEqual({
+      size: bytes.length,
+      sha256: sha256(bytes),
+    });
+    expect(await storage.head(key)).toEqual({ size: bytes.length });
+    expect(sha256(await readAll(await storage.getStream(key)))).toBe(sha256(bytes));
+
+    // A body that breaks off after its first part leaves nothing under its key.
+    const broken = newKey();
+    const breaking = Readable.from(
+      (function* () {
+        for (let sent = 0; sent < 9 * MB; sent += 64 * 1024) yield randomBytes(64 * 1024);
+        throw new Error('the package failed part way');
+      })(),
+    );
+    await expect(storage.putStream(broken, breaking, options)).rejects.toThrow(/part way/);
+    expect(await storage.head(broken)).toBeUndefined();
+    await expect(
+      storage.putStream(newKey(), chunked(randomBytes(2 * MB)), { ...options, maxBytes: MB }),
+    ).rejects.toBeInstanceOf(ObjectTooLargeError);
+  });
+
   it('moves an object to a new key', async () => {
     const from = newKey();
     const to = newKey();

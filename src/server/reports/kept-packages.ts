@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { finished, PassThrough, type Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { exportFileName } from '../../contract/exports';
@@ -13,12 +14,17 @@ import type { PackageRead } from './exports';
  * made again (a copy is kept for its day only in any case).
  */
 const PACKAGE_LAYOUT = 1;
-/** Where kept packages are stored: `packages/{organization}/{day}_v{read version}_l{layout}`. */
+/**
+ * Where kept packages are stored: `packages/{organization}/{stamp}_{build}`, the stamp naming what
+ * the copy holds (`{day}_v{read version}_l{layout}`) and the build making the key its own.
+ */
 export const PACKAGES_PREFIX = 'packages/';
 const STAMP = /^(\d{4}-\d{2}-\d{2})_v(\d+)_l(\d+)$/;
+/** A kept copy's name in its folder: its stamp, then its build. */
+const KEPT_NAME = /^(.+)_[0-9a-f]+$/;
 /** A package is bounded by the organization's evidence quota; storage adds no limit of its own. */
 const NO_SIZE_LIMIT = Number.MAX_SAFE_INTEGER;
-/** How many builds of the same copy a request waits for before it builds one itself. */
+/** How many builds of the same version a request waits for before it builds one itself. */
 const MAX_WAITS = 3;
 
 /** What a kept copy is made of: the organization, the day, and its read version that day. */
@@ -28,22 +34,30 @@ interface PackageVersion {
   version: number;
 }
 
+const folderOf = (organizationId: string) => `${PACKAGES_PREFIX}${organizationId}/`;
+const stampOf = (version: PackageVersion) => `${version.day}_v${version.version}_l${PACKAGE_LAYOUT}`;
+const newKeyOf = (version: PackageVersion) =>
+  `${folderOf(version.organizationId)}${stampOf(version)}_${crypto.randomBytes(6).toString('hex')}`;
+
 /**
- * A package ready to send. No length even for a kept copy: another process may replace it (with
- * a build of the same version) between a look at its size and the read of its bytes.
+ * The kept copies in an organization's folder by stamp, each stamp's keys sorted: the first is the
+ * one every process reads and keeps. Writes in progress (a local temporary file, with a dot in its
+ * name) and anything not named as a copy are left out.
  */
-interface OpenedPackage {
-  body: Readable;
+async function keptCopiesOf(storage: ObjectStorage, organizationId: string): Promise<Map<string, string[]>> {
+  const folder = folderOf(organizationId);
+  const byStamp = new Map<string, string[]>();
+  for await (const object of storage.list(folder)) {
+    const stamp = KEPT_NAME.exec(object.key.slice(folder.length))?.[1];
+    if (!stamp || !STAMP.test(stamp)) continue;
+    byStamp.set(stamp, [...(byStamp.get(stamp) ?? []), object.key].sort());
+  }
+  return byStamp;
 }
 
-const stampOf = (version: PackageVersion) => `${version.day}_v${version.version}_l${PACKAGE_LAYOUT}`;
-const keyOf = (version: PackageVersion) => `${PACKAGES_PREFIX}${version.organizationId}/${stampOf(version)}`;
-
-/** Whether the copy stamped `stamp` was made for an earlier day or version than `current`. */
+/** Whether `stamp` names an earlier day or version than `current` (or another layout). */
 function isOlder(stamp: string, current: PackageVersion): boolean {
-  const parsed = STAMP.exec(stamp);
-  if (!parsed) return true;
-  const [, day = '', version = '0', layout = '0'] = parsed;
+  const [, day = '', version = '0', layout = '0'] = STAMP.exec(stamp) ?? [];
   if (day !== current.day) return day < current.day;
   if (Number(version) !== current.version) return Number(version) < current.version;
   return Number(layout) !== PACKAGE_LAYOUT;
@@ -90,18 +104,21 @@ function split(source: Readable, store: (copy: Readable) => Promise<void>) {
  * A package holds the organization's evidence files, their links and hashes, and the compliance
  * PDF: everything the organization's read version covers (the deferred triggers of migrations
  * 0021 and 0026 raise it at the commit of every write to those rows, from any process), and the
- * day (the PDF's statuses and dates change with it). So a copy is named by the organization, the
- * day and the read version read before anything of the package is; it is never older than its name.
+ * day (the PDF's statuses and dates change with it). So a copy is stamped with the organization,
+ * the day and the read version read before anything of the package is; it is never older than
+ * its stamp.
  *
- * The first request for a version builds the package while it streams it, into storage at the same
- * time; storage makes the copy appear whole or not at all (a temporary file renamed, an S3 upload
- * completed), so a reader never finds part of one, and two builds of one version, in two
- * processes, leave one whole copy. Within a process, requests for a version being built wait for
- * it and stream the kept copy. Once a copy is kept, the organization's older copies are removed.
- * The ETag names the copy: a client that kept its download gets 304 while nothing changed.
+ * The first request for a version builds the package while it streams it, into storage at the
+ * same time, under a key of its own build: a kept object is never written again, so no reader
+ * ever sees one change, whatever the storage does with overwrites. Storage makes a copy appear
+ * whole or not at all (a temporary file renamed, an S3 upload completed). Within a process,
+ * requests for a version being built wait for it and stream the kept copy; two processes that
+ * build one version at once each keep theirs, and both then keep only the first by key. Once a
+ * copy is kept, the organization's copies of earlier versions are removed. The ETag names the
+ * version: a client that kept its download gets 304 while nothing changed.
  */
 export class KeptPackages {
-  /** The builds in progress in this process, by key: each settles with whether its copy was kept. */
+  /** The builds in progress in this process, by stamp: each settles with whether its copy was kept. */
   private readonly building = new Map<string, Promise<boolean>>();
 
   constructor(private readonly deps: { db: Db; storage: ObjectStorage }) {}
@@ -117,34 +134,44 @@ export class KeptPackages {
     const etag = `"package.${read.organizationId}.${stampOf(version)}"`;
     reply.header('ETag', `W/${etag}`);
     if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    const opened = await this.open(version, () => read.build(now));
+    const body = await this.open(version, () => read.build(now));
+    // No Content-Length even for a kept copy: the body is all the storage read gives.
     return sendAttachment(reply, {
       fileName: exportFileName('evidence-package', now),
       contentType: 'application/zip',
-      ...opened,
+      body,
     });
   }
 
   /** The kept copy of `version`, or one being built here once it is kept, or a new build. */
-  private async open(version: PackageVersion, make: () => Promise<Readable>): Promise<OpenedPackage> {
-    const key = keyOf(version);
+  private async open(version: PackageVersion, make: () => Promise<Readable>): Promise<Readable> {
+    const stamp = `${version.organizationId}/${stampOf(version)}`;
     for (let waits = 0; ; waits++) {
-      const kept = await openStored(this.deps.storage, key);
-      if (kept) return { body: kept };
-      const building = this.building.get(key);
-      if (!building || waits >= MAX_WAITS) return this.build(version, make);
+      const kept = await this.openKept(version);
+      if (kept) return kept;
+      const building = this.building.get(stamp);
+      if (!building || waits >= MAX_WAITS) return this.build(stamp, version, make);
       await building;
     }
   }
 
+  /** A kept copy of `version`; one removed since it was listed is passed over. */
+  private async openKept(version: PackageVersion): Promise<Readable | undefined> {
+    const copies = await keptCopiesOf(this.deps.storage, version.organizationId);
+    for (const key of copies.get(stampOf(version)) ?? []) {
+      const body = await openStored(this.deps.storage, key);
+      if (body) return body;
+    }
+    return undefined;
+  }
+
   /** Starts a build of `version`, registered at once so that requests that follow wait for it. */
-  private build(version: PackageVersion, make: () => Promise<Readable>): Promise<OpenedPackage> {
-    const key = keyOf(version);
+  private build(stamp: string, version: PackageVersion, make: () => Promise<Readable>): Promise<Readable> {
     let settle: (kept: boolean) => void = () => undefined;
     const kept = new Promise<boolean>((resolve) => (settle = resolve));
-    this.building.set(key, kept);
+    this.building.set(stamp, kept);
     void kept.then(() => {
-      if (this.building.get(key) === kept) this.building.delete(key);
+      if (this.building.get(stamp) === kept) this.building.delete(stamp);
     });
     return this.buildAndKeep(version, make, settle);
   }
@@ -153,7 +180,7 @@ export class KeptPackages {
     version: PackageVersion,
     make: () => Promise<Readable>,
     settle: (kept: boolean) => void,
-  ): Promise<OpenedPackage> {
+  ): Promise<Readable> {
     let source: Readable;
     try {
       source = await make();
@@ -161,30 +188,29 @@ export class KeptPackages {
       settle(false);
       throw error;
     }
-    const key = keyOf(version);
     const { toClient, kept } = split(source, async (copy) => {
-      await this.deps.storage.putStream(key, copy, {
+      await this.deps.storage.putStream(newKeyOf(version), copy, {
         maxBytes: NO_SIZE_LIMIT,
         contentType: 'application/zip',
+        inParts: true,
       });
       // A copy left behind here is removed after the organization's next build.
-      await this.removeOlder(version).catch(() => undefined);
+      await this.removeOthers(version).catch(() => undefined);
     });
     void kept.then(settle);
-    return { body: toClient };
+    return toClient;
   }
 
   /**
-   * Removes the organization's copies made for an earlier day or version. A write in progress (a
-   * local temporary file, named with a dot) is left alone; housekeeping removes what a crash left.
+   * Removes the organization's copies of earlier versions, and of this version all but the first
+   * by key (another process may have built it at the same time; both keep the same one). A reader
+   * already streaming a removed copy goes on reading it; one that listed it looks again.
    */
-  private async removeOlder(version: PackageVersion): Promise<void> {
-    const prefix = `${PACKAGES_PREFIX}${version.organizationId}/`;
-    const older: string[] = [];
-    for await (const object of this.deps.storage.list(prefix)) {
-      const stamp = object.key.slice(prefix.length);
-      if (!stamp.includes('.') && isOlder(stamp, version)) older.push(object.key);
+  private async removeOthers(version: PackageVersion): Promise<void> {
+    const copies = await keptCopiesOf(this.deps.storage, version.organizationId);
+    for (const [stamp, keys] of copies) {
+      const removed = isOlder(stamp, version) ? keys : stamp === stampOf(version) ? keys.slice(1) : [];
+      for (const key of removed) await this.deps.storage.delete(key);
     }
-    for (const key of older) await this.deps.storage.delete(key);
   }
 }

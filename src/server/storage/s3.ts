@@ -108,11 +108,12 @@ export class S3Storage implements ObjectStorage {
   async putStream(
     key: string,
     body: Readable,
-    options: { maxBytes: number; size?: number; contentType: string },
+    options: { maxBytes: number; size?: number | undefined; contentType: string; inParts?: boolean },
   ): Promise<WrittenObject> {
     const { maxBytes, size, contentType } = options;
-    // S3 needs the length up front to take a stream in one request; without it, in parts.
-    if (size === undefined) return this.putInParts(key, body, { maxBytes, contentType });
+    if (size === undefined && options.inParts) return this.putInParts(key, body, { maxBytes, contentType });
+    // S3 needs the length up front to take a stream in one request without buffering it.
+    if (size === undefined) throw new Error('S3 uploads need the body size');
     if (size > maxBytes) throw new ObjectTooLargeError(maxBytes);
 
     // A body that does not match its Content-Length would be cut short or left hanging by the

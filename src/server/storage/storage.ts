@@ -47,13 +47,14 @@ export interface ObjectStorage {
   /**
    * Writes a stream to `key`, failing with ObjectTooLargeError past `maxBytes`; the bytes are
    * hashed on their way through. The object appears whole or not at all: a reader never finds a
-   * partial one, and a failed write leaves `key` as it was. Without `size` (a body made while
-   * it is written), S3 takes the stream in parts.
+   * partial one, and a failed write leaves `key` as it was. S3 needs the `size` of a body from a
+   * client; a body of our own made while it is written (a kept evidence package) says `inParts`
+   * instead, and S3 takes it in parts, one held in memory at a time.
    */
   putStream(
     key: string,
     body: Readable,
-    options: { maxBytes: number; size?: number; contentType: string },
+    options: { maxBytes: number; size?: number | undefined; contentType: string; inParts?: boolean },
   ): Promise<WrittenObject>;
   /** The object's size, or undefined when it does not exist. */
   head(key: string): Promise<ObjectInfo | undefined>;
