@@ -3,7 +3,7 @@ import { FINDINGS, ASSESSMENT_METHODS, type Finding } from './constants';
 import { implementationSchema, NOTES_MAX_LENGTH } from './implementations';
 import { countsAsMet, PRACTICE_RESULTS, type PracticeResult } from './labels';
 import { FINDING_BASES, objectiveResult, PARTIALS, type FindingBasis, type Partial } from './sprs';
-import { hasNoNul, NUL_MESSAGE } from './text';
+import { freeText, hasNoNul, NUL_MESSAGE } from './text';
 
 /**
  * The Level 1 self-assessment (decision D22): a finding on each of the 59 assessment objectives,
@@ -77,8 +77,7 @@ export function asksBeforeNotApplicable(objective: string, current: string | nul
   return chosen === 'not_applicable' && current !== 'not_applicable' && !notApplicableExpected(objective);
 }
 
-const longText = z
-  .string()
+const longText = freeText()
   .trim()
   .max(NOTES_MAX_LENGTH, `At most ${NOTES_MAX_LENGTH} characters`)
   .refine(hasNoNul, NUL_MESSAGE);

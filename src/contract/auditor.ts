@@ -6,7 +6,7 @@ import { implementationSchema, implementationStatusSchema, NOTES_MAX_LENGTH } fr
 import { PRACTICE_RESULTS } from './labels';
 import { overallProgressSchema, domainProgressSchema } from './progress';
 import { isOpenVerdict } from './reviews';
-import { hasNoNul, NUL_MESSAGE } from './text';
+import { freeText, hasNoNul, NUL_MESSAGE } from './text';
 
 export { AUDITOR_STATUS_LABELS, auditorStatusLabel } from './labels';
 
@@ -16,8 +16,7 @@ export type AuditorStatus = (typeof AUDITOR_STATUSES)[number];
 
 export const REVIEW_REQUIRED_MESSAGE = 'Please provide both status and notes';
 
-const reviewNotes = z
-  .string()
+const reviewNotes = freeText()
   .trim()
   .max(NOTES_MAX_LENGTH, `Notes must be at most ${NOTES_MAX_LENGTH} characters`)
   .refine(hasNoNul, NUL_MESSAGE)

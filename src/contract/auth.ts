@@ -12,11 +12,14 @@ import {
   ROLES,
   USERNAME_MAX_LENGTH,
 } from './constants';
-import { hasNoNul, NUL_MESSAGE } from './text';
+import { freeText, hasNoNul, NUL_MESSAGE } from './text';
 import { secondFactorFields } from './totp';
 
 const trimmed = (max: number) =>
   z.string().trim().max(max, `Must be at most ${max} characters`).refine(hasNoNul, NUL_MESSAGE);
+/** What a person types as a name (their own, their business's): free text (issue 38). */
+const typed = (max: number) =>
+  freeText().trim().max(max, `Must be at most ${max} characters`).refine(hasNoNul, NUL_MESSAGE);
 
 export const loginSchema = z.object({
   username: trimmed(USERNAME_MAX_LENGTH).min(1, 'Username is required'),
@@ -96,12 +99,12 @@ const registerFields = z.object({
     .max(PASSWORD_MAX_LENGTH, `Confirm password must be at most ${PASSWORD_MAX_LENGTH} characters`),
   email: emailSchema,
   /** The registrant's own name (optional): the affirmation is made in it (D27). */
-  firstName: trimmed(100).optional(),
-  lastName: trimmed(100).optional(),
+  firstName: typed(100).optional(),
+  lastName: typed(100).optional(),
   // Required unless the registrant joins an organization by invitation (D27): then the
   // organization's fields are the inviting organization's, and these are ignored.
-  businessName: trimmed(BUSINESS_NAME_MAX_LENGTH).min(1, 'Business name is required').optional(),
-  businessNumber: trimmed(64)
+  businessName: typed(BUSINESS_NAME_MAX_LENGTH).min(1, 'Business name is required').optional(),
+  businessNumber: typed(64)
     .optional()
     .transform((value) => value || undefined),
   industry: industrySchema.optional(),
@@ -212,13 +215,13 @@ export const resetPasswordFormSchema = z
   });
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
-const personName = trimmed(100);
+const personName = typed(100);
 
 /** The body of PATCH /api/auth/user (D20): the fields sent replace theirs. */
 export const profileSchema = z.object({
-  businessName: trimmed(BUSINESS_NAME_MAX_LENGTH).min(1, 'Business name is required').optional(),
+  businessName: typed(BUSINESS_NAME_MAX_LENGTH).min(1, 'Business name is required').optional(),
   email: emailSchema.optional(),
-  businessNumber: trimmed(64).nullable().optional(),
+  businessNumber: typed(64).nullable().optional(),
   industry: industrySchema.optional(),
   firstName: personName.nullable().optional(),
   lastName: personName.nullable().optional(),

@@ -112,16 +112,34 @@ export const ERROR_CODES = [
   'affirmation_blocked',
   /** A client account that is a member of no organization asked for an organization's data (D27). */
   'no_organization',
+  /**
+   * A request named an organization (ORGANIZATION_HEADER) its account is not, or no longer, a member
+   * of (D34): the page should fall back to the session's organization.
+   */
+  'not_a_member',
   /** A Level 2 read asked of an organization at Level 1, such as the SPRS score (issue 26). */
   'level_1',
   /** A POA&M item 32 CFR 170.21 does not allow (D31). */
   'poam_refused',
   /** An OSCAL POA&M asked of a POA&M with no item: NIST's schema requires one (D32). */
   'no_poam_items',
+  /**
+   * A write made for one target level that found the organization at the other once it held the
+   * organization's lock: a switch of level came first (issue 38).
+   */
+  'level_changed',
+  /** An SPRS status date outside its window, or one that would move an overdue or expired status (D35). */
+  'sprs_date_window',
   /** A review of an implementation changed since the reviewer read it (issue 38): the new versions in `changed`. */
   'changed_since_read',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * The header by which every client request of the web app names the organization it acts in (D34):
+ * the tab's own, so that a switch in another tab never moves it. Without it, the session's.
+ */
+export const ORGANIZATION_HEADER = 'X-Organization-Id';
 
 /** Where the client sends a user whose session has ended (D4). */
 export const LOGIN_REDIRECT_PATH = '/api/login';

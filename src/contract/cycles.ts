@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { assessmentSchema } from './assessment';
 import { deductionSchema, poamItemSchema } from './level2-api';
 import { PRACTICE_RESULTS } from './labels';
-import { hasNoNul, NUL_MESSAGE } from './text';
+import { freeText, hasNoNul, NUL_MESSAGE } from './text';
 import {
   scopeSystemSchema,
   scopeSystemsInputSchema,
@@ -34,8 +34,7 @@ export const AFFIRMATION_STATE_LABELS: Record<AffirmationState, string> = {
   never: 'Never affirmed',
 };
 
-const scopeText = z
-  .string()
+const scopeText = freeText()
   .trim()
   .max(SCOPE_TEXT_MAX, `At most ${SCOPE_TEXT_MAX} characters`)
   .refine(hasNoNul, NUL_MESSAGE);
@@ -108,8 +107,7 @@ const phoneSchema = z
   .max(30, 'At most 30 characters')
   .regex(/^\+?[0-9 ().-]{7,}$/, 'Enter a phone number, digits with spaces, dashes or parentheses');
 const nameSchema = (label: string) =>
-  z
-    .string(`${label} is required`)
+  freeText(`${label} is required`)
     .trim()
     .min(1, `${label} is required`)
     .max(200, 'At most 200 characters')
@@ -195,8 +193,7 @@ export type SprsEntry = z.infer<typeof sprsEntrySchema>;
 /** The body of POST /api/assessment/changes: a requirement found no longer met after affirming (D28). */
 export const requirementChangeInputSchema = z.object({
   requirementId: z.string('Choose a requirement').trim().min(1, 'Choose a requirement').max(40),
-  note: z
-    .string('Say what changed')
+  note: freeText('Say what changed')
     .trim()
     .min(1, 'Say what changed')
     .max(SCOPE_TEXT_MAX, `At most ${SCOPE_TEXT_MAX} characters`)
@@ -332,6 +329,8 @@ export const sprsSchema = z.object({
   nextDueAt: z.string(),
   /** The CMMC unique identifier SPRS gave, once recorded. */
   cmmcUid: z.string().nullable(),
+  /** The dates the SPRS status date may take today, both included (D35; sprs-status-date.ts). */
+  statusDateWindow: z.object({ earliest: z.string(), latest: z.string() }),
   /** The requirements' results of the affirmed cycle: Level 1's 15, Level 2's 110. */
   requirements: z.array(sprsRequirementSchema),
   /** Requirements reported no longer met since this affirmation. */

@@ -14,10 +14,15 @@ export function userInitials(user: Partial<NamedUser>): string {
   return '?';
 }
 
-/** Full name, else business name, else username, else 'User'. */
-export function userDisplayName(user: Partial<NamedUser>): string {
+type PersonNameParts = Partial<Pick<NamedUser, 'firstName' | 'lastName' | 'username'>>;
+
+/**
+ * How a person is named (D34): full name, else username, else 'User'. Never a business name: an
+ * organization has several members, and its name does not say which of them acted.
+ */
+export function userDisplayName(user: PersonNameParts): string {
   const fullName = [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ');
-  return fullName || user.businessName || user.username || 'User';
+  return fullName || user.username || 'User';
 }
 
 /** 'client' -> 'Client Access'. */
@@ -45,10 +50,11 @@ export function reviewerDisplayName(reviewer: StaffName, impersonated?: StaffNam
 type LoggedUser = Pick<NamedUser, 'firstName' | 'lastName' | 'username' | 'businessName'> & { role: Role };
 
 /**
- * Who an activity entry names as its actor (D11, D21, D27). The member or account that acted, when
- * nobody else did (a client by name, else business name; staff by their own name); an admin who
- * acted inside a client's platform (impersonation) as "Pat Lee as Acme"; any other actor (an
- * auditor's review, an admin's action from the console) by their name.
+ * Who an activity entry names as its actor (D11, D21, D27, D34). The member or account that acted,
+ * when nobody else did, by their own name, else their username (D34: never the organization's
+ * name, which does not say which member acted); an admin who acted inside a client's platform
+ * (impersonation) as "Pat Lee as Acme" (D21); any other actor (an auditor's review, an admin's
+ * action from the console) by their name.
  */
 export function activityActorName(entry: {
   action: ActivityAction;
@@ -57,7 +63,7 @@ export function activityActorName(entry: {
 }): string {
   const { owner, actor } = entry;
   if (!owner) return actor ? staffDisplayName(actor) : 'Someone no longer registered';
-  if (!actor) return owner.role === 'client' ? userDisplayName(owner) : staffDisplayName(owner);
+  if (!actor) return userDisplayName(owner);
   const insidePlatform =
     actor.role === 'admin' && owner.role === 'client' && !CONSOLE_ACTIONS.includes(entry.action);
   return insidePlatform ? `${staffDisplayName(actor)} as ${owner.businessName}` : staffDisplayName(actor);

@@ -1,3 +1,5 @@
+import { formatWait } from './auth';
+
 /**
  * The files of D25 besides the PDF: the CSV of implementations, the CSV of objective findings and
  * the evidence package, named by the day they were made (UTC).
@@ -28,3 +30,12 @@ export const PACKAGE_FILE_STATUSES = {
   changed: 'included, but its bytes differ from the SHA-256 recorded at upload; they hash to',
   missing: 'missing: the stored file could not be found, so it is not in the package',
 } as const;
+
+/**
+ * How often one member may ask for one organization's evidence package (issue 38): every request
+ * that may build it costs the server seconds, so more in a minute are refused (429, Retry-After).
+ */
+export const EVIDENCE_PACKAGE_LIMIT = { requests: 5, windowSeconds: 60 } as const;
+
+export const tooManyPackageRequests = (seconds: number) =>
+  `The evidence package was asked for ${EVIDENCE_PACKAGE_LIMIT.requests} times in a minute. Please wait ${formatWait(seconds)} and try again.`;

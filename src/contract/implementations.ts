@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { controlSchema } from './catalog';
 import { IMPLEMENTATION_STATUSES, REVIEW_STATUSES } from './constants';
-import { hasNoNul, NUL_MESSAGE } from './text';
+import { freeText, hasNoNul, NUL_MESSAGE } from './text';
 import { SYSTEMS_MAX } from './ssp';
 
 export { STATUS_LABELS, statusLabel } from './labels';
@@ -13,8 +13,7 @@ export const implementationStatusSchema = z.enum(IMPLEMENTATION_STATUSES, 'Choos
 export const saveImplementationSchema = z.object({
   controlId: z.string().trim().min(1, 'Choose a control').max(64).refine(hasNoNul, NUL_MESSAGE),
   status: implementationStatusSchema,
-  notes: z
-    .string()
+  notes: freeText()
     .max(NOTES_MAX_LENGTH, `Notes must be at most ${NOTES_MAX_LENGTH} characters`)
     .refine(hasNoNul, NUL_MESSAGE)
     .nullable()
@@ -23,8 +22,7 @@ export const saveImplementationSchema = z.object({
    * The SSP's fields (D32; NIST SP 800-171 r2 3.12.4 "how security requirements are implemented"):
    * each left out keeps what is stored.
    */
-  implementationStatement: z
-    .string()
+  implementationStatement: freeText()
     .trim()
     .max(NOTES_MAX_LENGTH, `The implementation statement must be at most ${NOTES_MAX_LENGTH} characters`)
     .refine(hasNoNul, NUL_MESSAGE)

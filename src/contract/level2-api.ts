@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CMMC_STATUSES } from './poam';
-import { hasNoNul, NUL_MESSAGE } from './text';
+import { freeText, hasNoNul, NUL_MESSAGE } from './text';
 
 /**
  * The answers and bodies of the Level 2 routes (issue 26): the SPRS score (D30) and the POA&M
@@ -39,7 +39,7 @@ const isRealDate = (value: string) =>
   new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 const dateSchema = z.string('Give a date as YYYY-MM-DD').refine(isRealDate, 'Give a real date as YYYY-MM-DD');
 const text = (max: number) =>
-  z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`).refine(hasNoNul, NUL_MESSAGE);
+  freeText().trim().min(1, 'Required').max(max, `At most ${max} characters`).refine(hasNoNul, NUL_MESSAGE);
 
 export const POAM_WEAKNESS_MAX = 2000;
 export const POAM_MILESTONES_MAX = 20;

@@ -65,3 +65,12 @@ export function levelOfId(id: string): Level | null {
   const match = /^[A-Z]{2}\.L([12])-/.exec(id);
   return match ? (Number(match[1]) as Level) : null;
 }
+
+/**
+ * The sentence of a write refused because the organization's target level changed while it was
+ * on its way (409 `level_changed`, issue 38): it was made for `madeFor`, the organization now works
+ * at `now`.
+ */
+export function levelChangedMessage(madeFor: Level, now: Level): string {
+  return `The organization now works at Level ${now}: this change, made for Level ${madeFor}, was not saved. Reload the page to continue at Level ${now}.`;
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, industrySchema, organizationMembershipSchema } from './auth';
 import { BUSINESS_NAME_MAX_LENGTH, type MemberRole } from './constants';
 import { MEMBER_ROLE_LABELS } from './member-roles';
-import { hasNoNul, NUL_MESSAGE } from './text';
+import { freeText, hasNoNul, NUL_MESSAGE } from './text';
 
 /**
  * Organizations with members (D27): a business is an organization; people work in it as owner,
@@ -12,6 +12,9 @@ import { hasNoNul, NUL_MESSAGE } from './text';
 
 const trimmed = (max: number) =>
   z.string().trim().max(max, `Must be at most ${max} characters`).refine(hasNoNul, NUL_MESSAGE);
+/** The organization's name and number as its owner types them: free text (issue 38). */
+const typed = (max: number) =>
+  freeText().trim().max(max, `Must be at most ${max} characters`).refine(hasNoNul, NUL_MESSAGE);
 
 export const memberRoleSchema = organizationMembershipSchema.shape.role;
 
@@ -39,9 +42,9 @@ export const invitationTokenSchema = trimmed(INVITATION_TOKEN_MAX_LENGTH).min(
 export const VIEWER_CANNOT_AFFIRM =
   'A viewer cannot be allowed to affirm: make them an editor or owner first';
 
-const businessName = trimmed(BUSINESS_NAME_MAX_LENGTH).min(1, 'Business name is required');
+const businessName = typed(BUSINESS_NAME_MAX_LENGTH).min(1, 'Business name is required');
 /** Empty clears it (null); left out, it stays as it is (a PATCH that does not send it keeps it). */
-const businessNumber = trimmed(64)
+const businessNumber = typed(64)
   .nullable()
   .optional()
   .transform((value) => (value === undefined ? undefined : value || null));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Control } from './catalog';
 import { ASSESSMENT_METHODS, FINDINGS, type AssessmentMethod, type Finding } from './assessment';
 import { basisDescriptionOf, NO_METHOD_REMARK, OSCAL_NS } from './oscal';
+import { plainTextOfMarkup } from './oscal-markup';
 import { FINDING_BASES, PARTIALS, type FindingBasis } from './sprs';
 
 /**
@@ -317,6 +318,9 @@ function withoutNoMethodRemark(remarks: string | undefined): string | undefined 
 const fromOurExport = (props: { name: string; ns?: string | undefined }[] | undefined) =>
   props?.some((prop) => prop.name === 'objective' && prop.ns === OSCAL_NS) ?? false;
 
+/** A markup field (`description`, `remarks`) read as the text it shows (issue 38). */
+const plain = (markup: string | undefined) => (markup === undefined ? undefined : plainTextOfMarkup(markup));
+
 const texts = (values: (string | undefined)[]) => {
   const kept: string[] = [];
   for (const value of values) {
@@ -392,13 +396,15 @@ export function readAssessmentResults(document: OscalAssessmentResults): {
         );
         input.methods = ASSESSMENT_METHODS.filter((method) => stated.has(method));
       }
-      const justification = finding.remarks?.trim() || finding.target.status.remarks?.trim();
+      const justification = plain(finding.remarks)?.trim() || plain(finding.target.status.remarks)?.trim();
       const ours = fromOurExport(finding.props);
       const note = texts([
         ...observed.flatMap((one) =>
-          fromOurExport(one.props) ? [withoutNoMethodRemark(one.remarks)] : [one.description, one.remarks],
+          fromOurExport(one.props)
+            ? [withoutNoMethodRemark(plain(one.remarks))]
+            : [plain(one.description), plain(one.remarks)],
         ),
-        ...(notApplicable || ours ? [] : [finding.remarks]),
+        ...(notApplicable || ours ? [] : [plain(finding.remarks)]),
       ]);
       if (note.length > 0) input.note = note.join('\n\n');
       if (notApplicable && justification) input.justification = justification;
@@ -408,7 +414,7 @@ export function readAssessmentResults(document: OscalAssessmentResults): {
       const basisDescription =
         propValue(finding.props, 'basis-description') ??
         (ours && (FINDING_BASES as readonly string[]).includes(basis ?? '')
-          ? basisDescriptionOf(basis as FindingBasis, finding.remarks)
+          ? basisDescriptionOf(basis as FindingBasis, plain(finding.remarks))
           : undefined);
       const capabilityOff = propValue(finding.props, 'capability-kept-off-by-policy', 'capability-off');
       if (partial) input.partial = partial;

@@ -27,6 +27,12 @@ export interface RouteSpec {
   /** Each status the route answers with the schema of its body: the success first, then errors. */
   answers: Record<number, z.ZodType>;
   access: RouteAccess;
+  /**
+   * The session a route works on when it is not public: the admin console's own (D10), or, left
+   * out, the platform's. The server answers 401 before it reads the body when that session is
+   * missing (issue 38), so that nobody signed out learns the API's field rules.
+   */
+  session?: 'console';
   /** A body that is not JSON: a multipart form, or the raw bytes of an upload. */
   accepts?: 'multipart' | 'bytes';
   /** The success answer is a file (bytes, streamed), not JSON. */

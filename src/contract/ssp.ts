@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasNoNul, NUL_MESSAGE } from './text';
+import { freeText, hasNoNul, NUL_MESSAGE } from './text';
 
 /**
  * What a system security plan needs from the records (decision D32). NIST SP 800-171 r2 3.12.4:
@@ -52,7 +52,7 @@ export const SSP_REVIEW_MONTHS_MIN = 1;
 export const SSP_REVIEW_MONTHS_MAX = 36;
 
 const plainText = (max: number) =>
-  z.string().trim().max(max, `At most ${max} characters`).refine(hasNoNul, NUL_MESSAGE);
+  freeText().trim().max(max, `At most ${max} characters`).refine(hasNoNul, NUL_MESSAGE);
 
 /** One named system of the scope as the API answers it. */
 export const scopeSystemSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, passwordRuleProblem, passwordSchema, roleSchema, usernameSchema } from './auth';
 import { PRODUCT_NAME, type Role } from './constants';
-import { hasNoNul, NUL_MESSAGE } from './text';
+import { freeText, hasNoNul, NUL_MESSAGE } from './text';
 
 /** The accounts an admin creates in the console (D17, D20); clients register themselves. */
 export const STAFF_ROLES = ['auditor', 'admin'] as const satisfies readonly Role[];
@@ -22,8 +22,7 @@ export const businessNameOf = (organizationName: string | null | undefined): str
 export const ACCOUNT_DISABLED_MESSAGE = 'This account is disabled. Contact your administrator.';
 
 const personName = (label: string) =>
-  z
-    .string(`${label} is required`)
+  freeText(`${label} is required`)
     .trim()
     .min(1, `${label} is required`)
     .max(100, 'Must be at most 100 characters')

@@ -4,6 +4,7 @@ import { purgeStaleThrottles } from './auth/throttle';
 import type { Db } from './db/client';
 import { passwordResetTokens, uploadGrants } from './db/schema';
 import type { ObjectStorage } from './storage/storage';
+import { PACKAGES_PREFIX } from './reports/kept-packages';
 
 /** A grant this long past its expiry can no longer be registered: its staging object is litter. */
 const GRANT_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -51,10 +52,26 @@ async function removeOrphanedStaging(db: Db, storage: ObjectStorage, cutoff: Dat
 }
 
 /**
+ * What an interrupted evidence package build left on local disk (`packages/{organization}/
+ * {stamp}.{hex}.tmp`): a build in progress writes its file all the time, so one untouched since
+ * the cutoff is litter. (An S3 upload that failed is aborted by its build; one a crash left is
+ * never listed as an object.)
+ */
+async function removePackageLeftovers(storage: ObjectStorage, cutoff: Date): Promise<number> {
+  let removed = 0;
+  for await (const object of storage.list(PACKAGES_PREFIX)) {
+    if (!object.key.endsWith('.tmp') || object.lastModified >= cutoff) continue;
+    await storage.delete(object.key).catch(() => undefined);
+    removed++;
+  }
+  return removed;
+}
+
+/**
  * Removes what nobody can use any more: expired sessions, upload grants long past expiry (with
  * any staging object left behind), staging objects no grant accounts for, sign-in counters
- * whose window has passed, and password reset tokens past their expiry, used or not (D20). Safe
- * to run from several processes at once.
+ * whose window has passed, password reset tokens past their expiry, used or not (D20), and what
+ * interrupted evidence package builds left (issue 38). Safe to run from several processes at once.
  */
 export async function sweep(
   deps: { db: Db; sessions: SessionStore; storage: ObjectStorage },
@@ -77,6 +94,7 @@ export async function sweep(
     await deps.storage.delete(grant.stagingKey).catch(() => undefined);
   }
   const stagingRemoved = await removeOrphanedStaging(deps.db, deps.storage, cutoff);
+  const packageLeftoversRemoved = await removePackageLeftovers(deps.storage, cutoff);
   const throttlesRemoved = await purgeStaleThrottles(deps.db);
   const resetTokens = await deps.db
     .delete(passwordResetTokens)
@@ -85,6 +103,7 @@ export async function sweep(
   return {
     grantsRemoved: stale.length,
     stagingRemoved,
+    packageLeftoversRemoved,
     throttlesRemoved,
     resetTokensRemoved: resetTokens.length,
   };

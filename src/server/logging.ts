@@ -5,9 +5,10 @@ type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined
 /**
  * The log never holds secrets nor personal data: no passwords or their hashes, no session cookies
  * or tokens, no e-mail addresses, no query parameters. Four layers, from specific to blunt:
- * redacted paths (headers, body fields), a request serializer without the query string or upload
- * link ids, an error serializer without Drizzle's and pg's parameter values, and a last pass over
- * every line written that masks anything shaped like an e-mail address or a password hash.
+ * redacted paths (headers, body fields), a request serializer without the query string, upload
+ * link ids or link tokens, an error serializer without Drizzle's and pg's parameter values, and a
+ * last pass over every line written that masks anything shaped like an e-mail address, a password
+ * hash or a link's token.
  */
 
 const REDACTED = '[redacted]';
@@ -46,18 +47,39 @@ const PARAMS_LINE = /((?:^|\n)params: )[^\n]*/g;
 /** The same inside a JSON log line: up to the escaped newline or the end of the string value. */
 const PARAMS_IN_JSON = /(\\nparams: )(?:[^"\\]|\\[^n])*/g;
 
-/** Masks e-mail addresses, password hashes and query parameter lists in any text. */
-export function scrub(text: string): string {
+/*
+ * Links whose token is the credential (D20 reset, D27 invitation, D33 enrolment): masked wherever
+ * a line names one, in a URL or in text. A value runs to the end of its path or parameter; inside
+ * a JSON line an escape (`\"`) is part of it, so that masking never leaves the line invalid.
+ */
+const LINK_VALUE = String.raw`(?:[^?#&\s"\\]|\\.)+`;
+/**
+ * An invitation's token is the rest of its path: the page `/invite/<token>` and the API's
+ * `/api/invitations/<token>` and `.../accept` (the method tells those two apart).
+ */
+const TOKEN_IN_PATH = new RegExp(String.raw`(/(?:invite|api/invitations)/)(?:[^?#\s"\\]|\\.)+`, 'gi');
+/** A reset or enrolment link's `?token=` (and any other `...token=` parameter). */
+const TOKEN_PARAMETER = new RegExp(String.raw`(token=)${LINK_VALUE}`, 'gi');
+/** A `"token": "..."` or `"invitationToken": "..."` field inside a JSON line, at any depth. */
+const TOKEN_FIELD = /("\w*token"\s*:\s*")(?:[^"\\]|\\.)*(")/gi;
+
+function maskLinkTokens(text: string): string {
   return text
-    .replace(PARAMS_LINE, `$1${REDACTED}`)
+    .replace(TOKEN_IN_PATH, `$1${REDACTED}`)
+    .replace(TOKEN_PARAMETER, `$1${REDACTED}`)
+    .replace(TOKEN_FIELD, `$1${REDACTED}$2`);
+}
+
+/** Masks e-mail addresses, password hashes, link tokens and query parameter lists in any text. */
+export function scrub(text: string): string {
+  return maskLinkTokens(text.replace(PARAMS_LINE, `$1${REDACTED}`))
     .replace(PASSWORD_HASH, '[password hash]')
     .replace(EMAIL, '[email]');
 }
 
 /** The last pass over each JSON line written: the masks of `scrub`, keeping the line valid JSON. */
 export function scrubLogLine(line: string): string {
-  return line
-    .replace(PARAMS_IN_JSON, `$1${REDACTED}`)
+  return maskLinkTokens(line.replace(PARAMS_IN_JSON, `$1${REDACTED}`))
     .replace(PASSWORD_HASH, '[password hash]')
     .replace(EMAIL, '[email]');
 }
@@ -97,14 +119,12 @@ export function serializeError(error: unknown, depth = 0): unknown {
 }
 
 /**
- * The query string may hold search terms (names, e-mails), an upload link's path its id, and an
- * invitation's path its token (D27).
+ * The query string may hold search terms (names, e-mails) and a reset or enrolment link's token
+ * (D20, D33), an upload link's path its id, and an invitation's path, page or API, its token (D27).
  */
 function safeUrl(url: string): string {
   const [pathname, query] = url.split('?', 2);
-  const masked = pathname!
-    .replace(/(\/api\/evidence\/uploads\/)[^/]+/, `$1${REDACTED}`)
-    .replace(/(\/api\/invitations\/)[^/]+/, `$1${REDACTED}`);
+  const masked = maskLinkTokens(pathname!.replace(/(\/api\/evidence\/uploads\/)[^/]+/, `$1${REDACTED}`));
   return query === undefined ? masked : `${masked}?${REDACTED}`;
 }
 

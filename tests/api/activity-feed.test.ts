@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { routes } from '../../src/contract/routes';
 import { it } from '../support/api-test';
-import { registerClient } from '../support/factories';
+import { registerClient, registration } from '../support/factories';
 import { HttpClient } from '../support/http-client';
-import { createStaff } from '../support/staff';
+import { createConsoleAdmin, createStaff } from '../support/staff';
 import type { TestApp } from '../support/test-app';
 
 /*
@@ -69,5 +69,50 @@ describe('the activity feed', () => {
     const me = (await auditor.call(routes.currentUser)).json as { id: string };
     await addEntries(app, me.id, null, 11);
     await expectPages(auditor, await newestFirst(app, sql`user_id = ${me.id}`));
+  });
+});
+
+describe('who the activity names (D34)', () => {
+  it("names a member who gave no name by username, in the feed and the console, never by the organization's name", async ({
+    app,
+  }) => {
+    const owner = new HttpClient(app.baseUrl);
+    const { form: ownerForm } = await registerClient(owner, { firstName: undefined, lastName: undefined });
+    const businessName = ownerForm.businessName;
+    // A second member, invited, who gives no name either and does the work.
+    const editorForm = registration();
+    const invitation = await owner.ok(routes.invite, { body: { email: editorForm.email, role: 'editor' } });
+    const editor = new HttpClient(app.baseUrl);
+    const joined = await editor.call(routes.register, {
+      body: {
+        username: editorForm.username,
+        password: editorForm.password,
+        confirmPassword: editorForm.password,
+        email: editorForm.email,
+        invitationToken: decodeURIComponent(invitation.acceptUrl.split('/invite/')[1]!),
+      },
+    });
+    expect(joined.status).toBe(201);
+    await editor.ok(routes.saveImplementation, { body: { controlId: 'AC.L1-3.1.1', status: 'in_progress' } });
+
+    const expected = {
+      registration: ownerForm.username,
+      member_invited: ownerForm.username,
+      member_joined: editorForm.username,
+      status_change: editorForm.username,
+    };
+    const feed = await owner.ok(routes.activity, { query: { pageSize: 100 } });
+    const named = Object.fromEntries(feed.items.map((entry) => [entry.action, entry.actorName]));
+    expect(named).toMatchObject(expected);
+    expect(feed.items.map((entry) => entry.actorName)).not.toContain(businessName);
+
+    // The console's activity list names them alike; the organization has its own column.
+    const console = await createConsoleAdmin(app);
+    const listed = await console.ok(routes.adminActivity, { query: { search: businessName, pageSize: 100 } });
+    expect(Object.fromEntries(listed.items.map((entry) => [entry.action, entry.actorName]))).toMatchObject(
+      expected,
+    );
+    expect(listed.items.every((entry) => entry.businessName === businessName)).toBe(true);
+    expect(listed.items.map((entry) => entry.actorName)).not.toContain(businessName);
   });
 });

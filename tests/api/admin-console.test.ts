@@ -37,7 +37,7 @@ async function client(
   businessName = `Quartz Avionics ${crypto.randomBytes(3).toString('hex')}`,
 ) {
   const browser = new HttpClient(app.baseUrl);
-  // No personal name: the log then names the member by the business name (activityActorName).
+  // No personal name: the log then names the member by username, never the business (D34).
   const { form, user } = await registerClient(browser, {
     businessName,
     firstName: undefined,
@@ -279,7 +279,7 @@ describe('the activity log in the console (D21)', () => {
     const { user, businessName, browser } = await client(app);
     const own = await get(`/api/admin/activity?search=${encodeURIComponent(businessName)}`);
     expect(own.items).toEqual([
-      expect.objectContaining({ action: 'registration', actorName: businessName, businessName }),
+      expect.objectContaining({ action: 'registration', actorName: user.username, businessName }),
     ]);
 
     // The admin opens the client's platform (D11) and changes something there.
@@ -314,11 +314,11 @@ describe('the activity log in the console (D21)', () => {
     const log = await get(`/api/admin/activity?search=${encodeURIComponent(businessName)}`);
     const byAction = Object.fromEntries(log.items.map((entry: any) => [entry.action, entry.actorName]));
     expect(byAction).toEqual({
-      registration: businessName,
+      registration: user.username,
       impersonation_start: ADMIN_NAME,
       status_change: `${ADMIN_NAME} as ${businessName}`,
       password_reset: ADMIN_NAME,
-      sign_in: businessName,
+      sign_in: user.username,
     });
     expect(log.items.map((entry: any) => entry.action)).toEqual([
       'sign_in',
@@ -403,7 +403,7 @@ describe('the activity log in the console (D21)', () => {
 
   it('exports the log as CSV: the filtered rows, formulas neutralized, as an attachment', async ({ app }) => {
     const hostile = `=HYPERLINK("http://evil.example","x") ${crypto.randomBytes(2).toString('hex')}`;
-    const { browser } = await client(app, hostile);
+    const { browser, form } = await client(app, hostile);
     await browser.call(routes.saveImplementation, {
       body: { controlId: 'AC.L1-3.1.2', status: 'in_progress' },
     });
@@ -423,7 +423,7 @@ describe('the activity log in the console (D21)', () => {
       listed.items.map((entry: any) => [
         entry.createdAt,
         `'${hostile}`,
-        `'${hostile}`,
+        form.username,
         entry.action,
         entry.description,
       ]),

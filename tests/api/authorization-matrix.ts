@@ -39,8 +39,13 @@ export interface MatrixRequest {
   raw?: BodyInit;
 }
 
+/**
+ * B's session naming A's organization (D34): refused on every route of the platform, whatever it
+ * asks (403 `not_a_member`); the console's routes act on the console's session and ignore it.
+ */
+type NamingActor = 'clientBNamingA';
 /** The actors every row names; A's other members follow from the owner's answer unless named. */
-type CoreActor = Exclude<ActorName, MemberActor>;
+type CoreActor = Exclude<ActorName, MemberActor | NamingActor>;
 
 export interface MatrixRow {
   method: string;
@@ -113,6 +118,7 @@ function declaredAccess(row: MatrixRow): string | undefined {
  * permission (and 403 for any other it lacks).
  */
 export function expectedFor(row: MatrixRow, actor: ActorName): Expected {
+  if (actor === 'clientBNamingA') return row.url.startsWith('/api/admin/') ? row.expect.clientB : 403;
   if (!(actor in MEMBERSHIPS)) return row.expect[actor as CoreActor];
   const member = actor as MemberActor;
   const named = row.expect[member];

@@ -362,16 +362,18 @@ describe('the SPRS entry (D28)', () => {
   }) => {
     const { browser } = await affirmedClient(app);
     const tomorrowPlusOne = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-    for (const [body, field] of [
-      [{ cmmcUid: 'no spaces!', submittedAt: today() }, 'cmmcUid'],
-      [{ cmmcUid: 'L1X7Q2Z9A0', submittedAt: '2026-02-30' }, 'submittedAt'],
-      [{ cmmcUid: 'L1X7Q2Z9A0', submittedAt: '26/11/2026' }, 'submittedAt'],
-      [{ cmmcUid: 'L1X7Q2Z9A0', submittedAt: tomorrowPlusOne }, 'submittedAt'],
-      [{ cmmcUid: 'L1X7Q2Z9A0', submittedAt: '2020-01-01' }, 'submittedAt'],
+    // Malformed: 400. A real date outside the status date's window (D35): 409 sprs_date_window.
+    for (const [body, field, status] of [
+      [{ cmmcUid: 'no spaces!', submittedAt: today() }, 'cmmcUid', 400],
+      [{ cmmcUid: 'L1X7Q2Z9A0', submittedAt: '2026-02-30' }, 'submittedAt', 400],
+      [{ cmmcUid: 'L1X7Q2Z9A0', submittedAt: '26/11/2026' }, 'submittedAt', 400],
+      [{ cmmcUid: 'L1X7Q2Z9A0', submittedAt: tomorrowPlusOne }, 'submittedAt', 409],
+      [{ cmmcUid: 'L1X7Q2Z9A0', submittedAt: '2020-01-01' }, 'submittedAt', 409],
     ] as const) {
       const refused = await browser.call(routes.recordSprsEntry, { body });
-      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.status, JSON.stringify(body)).toBe(status);
       expect(Object.keys(refused.json.errors)).toEqual([field]);
+      if (status === 409) expect(refused.json.code).toBe('sprs_date_window');
     }
     expect((await browser.call(routes.sprs)).json.cmmcStatusDate).toBeNull();
   });

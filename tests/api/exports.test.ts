@@ -11,7 +11,7 @@ import { SYSTEM_ACTOR } from '../../src/server/access/actor';
 import { findUserById } from '../../src/server/auth/users';
 import { evidenceFiles } from '../../src/server/db/schema';
 import {
-  exportEvidencePackage,
+  evidencePackageRead,
   exportFindingsCsv,
   exportImplementationsCsv,
 } from '../../src/server/reports/exports';
@@ -387,15 +387,15 @@ describe('exports of an organization (local storage)', () => {
       for (const make of [
         (actor: any, id?: string) => exportImplementationsCsv(app.db, actor, id),
         (actor: any, id?: string) => exportFindingsCsv(app.db, actor, id),
-        (actor: any, id?: string) => exportEvidencePackage(deps, actor, id),
+        (actor: any, id?: string) => evidencePackageRead(deps, actor, id),
       ]) {
         expect(await refusal(make(null))).toBe(401);
         expect(await refusal(make(clientActor, client.user.id))).toBe(403);
         expect(await refusal(make(auditorActor))).toBe(403);
         expect(await refusal(make(consoleActor))).toBe(403);
         expect(await refusal(make(SYSTEM_ACTOR, client.user.id))).toBe(403);
-        const made = (await make(consoleActor, client.user.id)) as { body: Readable };
-        made.body.destroy();
+        const made = (await make(consoleActor, client.user.id)) as { body?: Readable };
+        made.body?.destroy();
       }
     });
   });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect } from 'vitest';
+import { ORGANIZATION_HEADER } from '../../src/contract/constants';
 import { it } from '../support/api-test';
 import { ADMIN_SESSION_COOKIE, SESSION_COOKIE } from '../../src/server/http/session';
 import { HttpClient } from '../support/http-client';
@@ -53,6 +54,8 @@ interface FuzzRequest {
   body: { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'raw'; text: string };
   contentType: string | undefined;
   origin: string | undefined;
+  /** The organization the request names (D34): none, A's, B's, or any text. */
+  organization: string | undefined;
 }
 
 // ---- generators -------------------------------------------------------------------------------
@@ -292,6 +295,15 @@ function origins(app: TestApp): fc.Arbitrary<string | undefined> {
   );
 }
 
+/** What a request names as its organization (D34): mostly none, else A's, B's or anything. */
+function organizations(): fc.Arbitrary<string | undefined> {
+  return fc.oneof(
+    { weight: 6, arbitrary: fc.constant(undefined) },
+    { weight: 3, arbitrary: fc.constantFrom(world.a.userId, world.b.userId) },
+    { weight: 1, arbitrary: headerText },
+  );
+}
+
 function requestArbitrary(
   app: TestApp,
   routes: Route[],
@@ -319,6 +331,7 @@ function requestArbitrary(
       body: bodyArbitrary(),
       contentType: contentTypes,
       origin: origins(app),
+      organization: organizations(),
     })
     .map((request) => request);
 }
@@ -349,7 +362,7 @@ function describeRequest(request: FuzzRequest, path: string): string {
     request.body.kind === 'none'
       ? ''
       : ((request.body.kind === 'json' ? JSON.stringify(request.body.value) : request.body.text) ?? '');
-  return `${request.route.method} ${path.slice(0, 300)} as ${request.actor} (content-type ${String(request.contentType)}, origin ${String(request.origin)}) body ${body.slice(0, 300)}`;
+  return `${request.route.method} ${path.slice(0, 300)} as ${request.actor} (content-type ${String(request.contentType)}, origin ${String(request.origin)}, organization ${String(request.organization)}) body ${body.slice(0, 300)}`;
 }
 
 async function send(app: TestApp, request: FuzzRequest): Promise<void> {
@@ -367,6 +380,7 @@ async function send(app: TestApp, request: FuzzRequest): Promise<void> {
   const headers: Record<string, string> = {};
   if (hasBody && request.contentType !== undefined) headers['content-type'] = request.contentType;
   if (request.origin !== undefined) headers.origin = request.origin;
+  if (request.organization !== undefined) headers[ORGANIZATION_HEADER] = request.organization;
   const where = describeRequest(request, path);
   let response;
   try {

@@ -13,8 +13,10 @@ import { HttpClient } from '../support/http-client';
 import { runTs, type RunningProcess } from '../support/processes';
 
 /**
- * The app process logging at info level while a query fails with a password hash and an e-mail
- * address among its parameters: its whole log must hold neither, nor a password or a session.
+ * The app process, serving the web app as `npm start` does, logging at info level while a query
+ * fails with a password hash and an e-mail address among its parameters: its whole log must hold
+ * neither, nor a password, a session, or the token of a link (invitation, reset, enrolment) in
+ * any address that carries one: the web page, the API, a 404, a failed request.
  */
 const serverUrl = inject('serverUrl');
 const name = uniqueDatabaseName('cmmc_logs');
@@ -28,7 +30,9 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cmmc-logs-'));
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  app = runTs('src/server/main.ts', ['--api-only'], {
+  // Not --api-only: the invitee's browser opens `/invite/<token>`, a page of the web app (built
+  // once into dist/web when missing, as `npm start` does).
+  app = runTs('src/server/main.ts', [], {
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     PORT: String(port),
@@ -50,7 +54,7 @@ afterAll(async () => {
 });
 
 describe('the log', () => {
-  it('holds no password, hash, e-mail address, session cookie or query parameter', async () => {
+  it('holds no password, hash, e-mail address, session cookie, query parameter or link token', async () => {
     const member = new HttpClient(base);
     const { form: memberForm } = await registerClient(member, {
       password: 'member-Secret-pass-1',
@@ -87,16 +91,36 @@ describe('the log', () => {
     });
     expect(invitation.status).toBe(201);
     const invitationToken = decodeURIComponent((invitation.json.acceptUrl as string).split('/invite/')[1]!);
+    const inPath = encodeURIComponent(invitationToken);
     const invitee = new HttpClient(base);
-    expect((await invitee.get(`/api/invitations/${encodeURIComponent(invitationToken)}`)).status).toBe(200);
+    // The link's page, served by the web app (D27), and its sign-in page with the way back.
+    const invitePage = await invitee.get(`/invite/${inPath}`);
+    expect(invitePage.status).toBe(200);
+    expect(invitePage.headers.get('content-type')).toMatch(/^text\/html/);
+    expect((await invitee.get(`/invite/${inPath}?from=mail`)).status).toBe(200);
+    expect((await invitee.get(`/login?next=${encodeURIComponent(`/invite/${inPath}`)}`)).status).toBe(200);
+    // Not-found answers: a file under the page's path, an API path that does not exist.
+    expect((await invitee.get(`/invite/${inPath}/missing.js`)).status).toBe(404);
+    expect((await invitee.get(`/api/invitations/${inPath}/unknown`)).status).toBe(404);
+    expect((await invitee.get(`/api/invitations/${inPath}`)).status).toBe(200);
     await invitee.post('/api/auth/register', registration());
-    expect(
-      (await invitee.post(`/api/invitations/${encodeURIComponent(invitationToken)}/accept`)).status,
-    ).toBe(403);
+    expect((await invitee.post(`/api/invitations/${inPath}/accept`)).status).toBe(403);
+    // The invited person, with an account of their own at the invited address, accepts while the
+    // database refuses their membership: the request fails (500) and is logged as an error.
+    const invited = new HttpClient(base);
+    const joining = await invited.post('/api/auth/register', invitedForm);
+    expect(joining.status).toBe(201);
+    await withAdminClient(databaseUrl, (client) =>
+      client.query(
+        `ALTER TABLE memberships ADD CONSTRAINT log_test_join CHECK (user_id <> '${joining.json.id as string}') NOT VALID`,
+      ),
+    );
+    expect((await invited.post(`/api/invitations/${inPath}/accept`)).status).toBe(500);
 
     // A reset link made in the admin console (issue 23), then used on the reset page.
     const handle = connectDatabase(databaseUrl, { max: 1 });
     const adminCredentials = { username: 'log_test_admin', password: 'admin-Secret-pass-3' };
+    let auditorId: string;
     try {
       await createUser(
         handle.db,
@@ -108,6 +132,19 @@ describe('the log', () => {
         },
         'by a test',
       );
+      auditorId = (
+        await createUser(
+          handle.db,
+          SYSTEM_ACTOR,
+          {
+            username: 'log_test_auditor',
+            password: 'auditor-Secret-pass-6',
+            email: 'log-auditor@agency.example',
+            role: 'auditor',
+          },
+          'by a test',
+        )
+      ).id;
     } finally {
       await handle.close();
     }
@@ -116,12 +153,25 @@ describe('the log', () => {
     const memberId = (await member.get('/api/auth/user')).json.id as string;
     const made = await console.post(`/api/admin/users/${memberId}/reset-link`);
     expect(made.status).toBe(200);
-    const resetToken = new URL(made.json.resetUrl as string).searchParams.get('token')!;
+    const resetLink = new URL(made.json.resetUrl as string);
+    const resetToken = resetLink.searchParams.get('token')!;
+    // The reset page as the link opens it (D20), then the API call it makes.
+    expect((await new HttpClient(base).get(`${resetLink.pathname}${resetLink.search}`)).status).toBe(200);
     const used = await new HttpClient(base).post('/api/auth/reset-password', {
       token: resetToken,
       newPassword: 'member-Reset-pass-4',
     });
     expect(used.status).toBe(200);
+
+    // A staff account's enrolment link (D33): its page, then the API call it makes.
+    const enrolment = await console.post(`/api/admin/users/${auditorId}/enrolment-link`);
+    expect(enrolment.status).toBe(200);
+    const enrolmentToken = new URL(enrolment.json.link as string).searchParams.get('token')!;
+    const enrolling = new HttpClient(base);
+    expect((await enrolling.get(`/enrol?token=${encodeURIComponent(enrolmentToken)}`)).status).toBe(200);
+    expect((await enrolling.post('/api/auth/totp-enrolment/start', { token: enrolmentToken })).status).toBe(
+      200,
+    );
 
     app.child.kill('SIGTERM');
     expect(await app.exited).toBe(0);
@@ -130,6 +180,7 @@ describe('the log', () => {
     // The failure is in the log, with its cause...
     expect(log).toContain('request failed');
     expect(log).toContain('log_test_refusal');
+    expect(log).toContain('log_test_join');
     // ...and nothing that identifies or authenticates anyone.
     for (const secret of [
       victim.email,
@@ -146,11 +197,23 @@ describe('the log', () => {
       resetToken.slice(0, 16),
       invitationToken,
       invitationToken.slice(0, 16),
+      inPath.slice(0, 16),
+      enrolmentToken,
+      enrolmentToken.slice(0, 16),
       invitedForm.email,
     ]) {
       expect(log).not.toContain(secret);
     }
     expect(log).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
+    // The addresses are there, masked: the invitation's page and API, the reset and enrolment pages.
+    for (const url of [
+      '/invite/[redacted]',
+      '/api/invitations/[redacted]',
+      '/reset-password?[redacted]',
+      '/enrol?[redacted]',
+    ]) {
+      expect(log).toContain(`"url":"${url}"`);
+    }
     // Masking kept every log line valid JSON.
     for (const line of log.split('\n').filter((text) => text.startsWith('{'))) {
       expect(() => JSON.parse(line) as unknown, line).not.toThrow();

@@ -4,6 +4,7 @@ import { evidenceForm } from '../support/evidence-files';
 import { registerClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { DRAIN_LIMITS } from '../../src/server/http/drain';
+import { SESSION_COOKIE } from '../../src/server/http/session';
 import { startAppProcess, type AppProcess } from '../support/app-process';
 
 /*
@@ -67,29 +68,44 @@ describe('an oversized body (D33)', () => {
   });
 
   it('reads the rest only within its bound: a body that goes on and on is cut off after the answer', async () => {
-    const { port } = new URL(app.baseUrl);
-    const socket = net.connect(Number(port), '127.0.0.1');
-    let answer = '';
-    socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
-    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
-    socket.on('error', () => undefined);
-    const declared = 1024 * 1024 * 1024;
-    socket.write(
-      `PUT /api/implementations HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n`,
-    );
-    // Keep sending until the server hangs up; it must do so long before the declared gigabyte.
-    const chunk = Buffer.alloc(256 * 1024, 0x20);
-    let sent = 0;
-    let open = true;
-    void closed.then(() => (open = false));
-    while (open && sent < declared) {
-      if (!socket.write(chunk))
-        await new Promise((resolve) => socket.once('drain', resolve).once('close', resolve));
-      sent += chunk.length;
-    }
-    await closed;
+    const { answer, sent } = await endlessBody(`${SESSION_COOKIE}=${browser.cookie(SESSION_COOKIE)}`);
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer).toMatch(/connection: close/i);
     expect(sent).toBeLessThan(DRAIN_LIMITS.bytes + 64 * 1024 * 1024);
   });
+
+  it('cuts off the endless body of someone signed out too, answered 401 before it is read (issue 38)', async () => {
+    const { answer, sent } = await endlessBody();
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+    expect(answer).toMatch(/connection: close/i);
+    expect(sent).toBeLessThan(DRAIN_LIMITS.bytes + 64 * 1024 * 1024);
+  });
 });
+
+/**
+ * A PUT that declares a gigabyte and keeps sending until the server hangs up, which it must do
+ * long before: the answer as read from the socket, and how much was sent.
+ */
+async function endlessBody(cookie?: string): Promise<{ answer: string; sent: number }> {
+  const { port } = new URL(app.baseUrl);
+  const socket = net.connect(Number(port), '127.0.0.1');
+  let answer = '';
+  socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  socket.on('error', () => undefined);
+  const declared = 1024 * 1024 * 1024;
+  socket.write(
+    `PUT /api/implementations HTTP/1.1\r\nHost: 127.0.0.1\r\n${cookie ? `Cookie: ${cookie}\r\n` : ''}Content-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n`,
+  );
+  const chunk = Buffer.alloc(256 * 1024, 0x20);
+  let sent = 0;
+  let open = true;
+  void closed.then(() => (open = false));
+  while (open && sent < declared) {
+    if (!socket.write(chunk))
+      await new Promise((resolve) => socket.once('drain', resolve).once('close', resolve));
+    sent += chunk.length;
+  }
+  await closed;
+  return { answer, sent };
+}

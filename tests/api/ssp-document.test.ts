@@ -518,7 +518,8 @@ describe('a plan with little in it', () => {
     const browser = new HttpClient(app.baseUrl);
     await registerClient(browser);
     await ok(browser.call(routes.updateOrganization, { body: { targetLevel: 2 } }));
-    // A control character and markup are the user's text like any other (only NUL is refused).
+    // Markup is the user's text like any other; a control character is dropped on the way in
+    // (issue 38), NUL refused.
     const odd = 'Bell\u0007 rings; <b>tags</b> & "quotes" stay text; a rocket 🚀.';
     await ok(
       browser.call(routes.saveImplementation, {
@@ -530,7 +531,7 @@ describe('a plan with little in it', () => {
       'Self-assessed SPRS score: none yet. Requirement 3.12.4 (the system security plan) is not found MET',
     );
     expect(doc.text).toContain('Review frequency: not stated. NIST SP 800-171A 3.12.4[f] asks');
-    // (The test joins whitespace: the bell became a space.)
+    // (The bell was dropped when the statement was saved.)
     expect(doc.text.includes('Bell rings; <b>tags</b> & "quotes" stay text; a rocket 🚀.')).toBe(true);
     expect(doc.text).toContain('System boundary (3.12.4[a]) Not described in the records yet.');
     if (POPPLER) {

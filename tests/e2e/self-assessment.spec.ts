@@ -206,7 +206,16 @@ test('a client goes from the CUI check and scope to affirmation, the SPRS entry 
   await expect(page.getByLabel('CAGE codes')).toBeDisabled();
   await sheet.getByLabel('CMMC unique identifier (UID)').fill('L1X7Q2Z9A0');
   const today = new Date().toISOString().slice(0, 10);
-  await sheet.getByLabel('Date submitted to SPRS').fill(today);
+  // The status date lies within 30 days of the affirmation, not before the cycle (D35): the field
+  // offers only those dates, and one typed outside them gets the server's sentence beside it.
+  const submitted = sheet.getByLabel('Date submitted to SPRS');
+  await expect(submitted).toHaveAttribute('min', today);
+  await submitted.fill('2020-01-01');
+  await sheet.getByRole('button', { name: 'Save the SPRS entry' }).click();
+  await expect(
+    sheet.getByText(`The SPRS status date must fall within 30 days of the affirmation of ${today}`),
+  ).toBeVisible();
+  await submitted.fill(today);
   await sheet.getByRole('button', { name: 'Save the SPRS entry' }).click();
   await expect(toasts(page).getByText('The CMMC status date is the date you submitted it.')).toBeVisible();
   await expect(sheet).toContainText('L1X7Q2Z9A0');

@@ -12,7 +12,18 @@ type CallArgs<R> = R extends { params: unknown } | { body: unknown } | { accepts
 export class HttpClient {
   private cookies = new Map<string, string>();
 
-  constructor(private readonly baseUrl: string) {}
+  constructor(
+    private readonly baseUrl: string,
+    /** Headers every request of this client sends, such as the organization a tab works in (D34). */
+    private readonly defaultHeaders: Record<string, string> = {},
+  ) {}
+
+  /** The same cookie jar (a copy), sending `headers` with every request: another tab of the browser. */
+  withHeaders(headers: Record<string, string>): HttpClient {
+    const tab = new HttpClient(this.baseUrl, { ...this.defaultHeaders, ...headers });
+    for (const [name, value] of this.cookies) tab.setCookie(name, value);
+    return tab;
+  }
 
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
@@ -37,7 +48,11 @@ export class HttpClient {
     const response = await fetch(url, {
       method,
       redirect: 'manual',
-      headers: { ...(cookieHeader && sameServer ? { cookie: cookieHeader } : {}), ...headers },
+      headers: {
+        ...(cookieHeader && sameServer ? { cookie: cookieHeader } : {}),
+        ...(sameServer ? this.defaultHeaders : {}),
+        ...headers,
+      },
       body,
     });
     for (const header of response.headers.getSetCookie()) {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { routes } from '../../src/contract/routes';
+import { ORGANIZATION_HEADER } from '../../src/contract/constants';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
 import { createUser } from '../../src/server/auth/users';
 import {
@@ -31,6 +32,9 @@ export const ACTORS = [
   'editorA',
   'viewerA',
   'formerA',
+  // B's own session naming A's organization as the one its request acts in (D34), as a page of
+  // B's that claimed A's id would.
+  'clientBNamingA',
 ] as const;
 export type ActorName = (typeof ACTORS)[number];
 /** The actors that are members of A besides its owner (D27). */
@@ -186,6 +190,9 @@ export async function buildWorld(app: TestApp): Promise<World> {
           return clientSession(a);
         case 'clientB':
           return clientSession(b);
+        case 'clientBNamingA':
+          // A founder's organization has the founder's id (tests/support/factories.ts).
+          return (await clientSession(b)).withHeaders({ [ORGANIZATION_HEADER]: a.userId });
         case 'editorA':
         case 'viewerA':
         case 'formerA':

@@ -18,13 +18,11 @@ describe('userInitials (sidebar)', () => {
   });
 });
 
-describe('userDisplayName (sidebar)', () => {
-  it('prefers the full name, then business name, then username, then User', () => {
-    expect(userDisplayName({ firstName: 'Dana', lastName: 'Reyes', businessName: 'Acme' })).toBe(
-      'Dana Reyes',
-    );
-    expect(userDisplayName({ businessName: 'Acme', username: 'acme' })).toBe('Acme');
-    expect(userDisplayName({ businessName: '', username: 'acme' })).toBe('acme');
+describe('userDisplayName (sidebar, activity)', () => {
+  it('prefers the full name, then username, then User (D34)', () => {
+    expect(userDisplayName({ firstName: 'Dana', lastName: 'Reyes', username: 'dana' })).toBe('Dana Reyes');
+    expect(userDisplayName({ firstName: ' ', lastName: '', username: 'acme' })).toBe('acme');
+    expect(userDisplayName({ username: 'acme' })).toBe('acme');
     expect(userDisplayName({})).toBe('User');
   });
 });
@@ -66,8 +64,8 @@ describe('activityActorName (the console names who acted, D21)', () => {
     username: 'rhea',
   };
 
-  it('names the owner for the owner’s own actions: by name, else business name; staff by their name', () => {
-    expect(activityActorName({ action: 'sign_in', owner: acme, actor: null })).toBe('Acme');
+  it('names the owner for the owner’s own actions by name, else username, never the business (D34)', () => {
+    expect(activityActorName({ action: 'sign_in', owner: acme, actor: null })).toBe('acme');
     expect(activityActorName({ action: 'sign_in', owner: dana, actor: null })).toBe('Dana Reyes');
     expect(activityActorName({ action: 'sign_in', owner: admin, actor: null })).toBe('Pat Lee');
   });

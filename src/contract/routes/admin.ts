@@ -24,6 +24,7 @@ export const adminRoutes = {
     tag: 'admin',
     answers: { 200: adminSessionSchema, ...refusals },
     access: 'admin:console',
+    session: 'console',
   }),
   adminLogout: defineRoute({
     method: 'POST',
@@ -31,6 +32,7 @@ export const adminRoutes = {
     tag: 'admin',
     answers: { 200: ok, ...refusals },
     access: 'admin:console',
+    session: 'console',
   }),
   allAssessments: defineRoute({
     method: 'GET',
@@ -39,6 +41,7 @@ export const adminRoutes = {
     query: allAssessmentsQuerySchema,
     answers: { 200: allAssessmentsSchema, ...refusals },
     access: 'admin:console',
+    session: 'console',
   }),
   adminResetPassword: defineRoute({
     method: 'POST',
@@ -47,6 +50,7 @@ export const adminRoutes = {
     body: resetPasswordSchema,
     answers: { 200: ok, ...refusals },
     access: 'user:reset-password',
+    session: 'console',
   }),
   impersonate: defineRoute({
     method: 'POST',
@@ -55,6 +59,7 @@ export const adminRoutes = {
     body: impersonateSchema,
     answers: { 200: ok, ...refusals },
     access: 'user:impersonate',
+    session: 'console',
   }),
   // Asked by the platform's shell, on the platform's session (impersonated or not).
   impersonationStatus: defineRoute({

@@ -34,6 +34,7 @@ export const consoleRoutes = {
     query: adminUsersQuerySchema,
     answers: { 200: adminPageSchema(adminUserSchema), ...refusals },
     access: 'admin:console',
+    session: 'console',
   }),
   adminOrganizations: defineRoute({
     method: 'GET',
@@ -43,6 +44,7 @@ export const consoleRoutes = {
     query: adminOrganizationsQuerySchema,
     answers: { 200: adminPageSchema(adminOrganizationSchema), ...refusals },
     access: 'admin:console',
+    session: 'console',
   }),
   createStaff: defineRoute({
     method: 'POST',
@@ -51,6 +53,7 @@ export const consoleRoutes = {
     body: createStaffSchema,
     answers: { 201: createdStaffSchema, ...errorResponses(400, 401, 403, 409) },
     access: 'user:create',
+    session: 'console',
   }),
   adminEnrolmentLink: defineRoute({
     method: 'POST',
@@ -59,6 +62,7 @@ export const consoleRoutes = {
     params: userParams,
     answers: { 200: enrolmentLinkSchema, ...errorResponses(400, 401, 403, 404, 409) },
     access: 'user:manage',
+    session: 'console',
   }),
   adminResetLink: defineRoute({
     method: 'POST',
@@ -67,6 +71,7 @@ export const consoleRoutes = {
     params: userParams,
     answers: { 200: resetLinkSchema, ...errorResponses(400, 401, 403, 404, 409) },
     access: 'user:reset-password',
+    session: 'console',
   }),
   updateUser: defineRoute({
     method: 'PATCH',
@@ -76,6 +81,7 @@ export const consoleRoutes = {
     body: updateUserSchema,
     answers: { 200: adminUserSchema, ...refusals },
     access: 'user:manage',
+    session: 'console',
   }),
   adminImplementations: defineRoute({
     method: 'GET',
@@ -84,6 +90,7 @@ export const consoleRoutes = {
     query: adminImplementationsQuerySchema,
     answers: { 200: adminPageSchema(adminImplementationSchema), ...refusals },
     access: 'admin:console',
+    session: 'console',
   }),
   adminEvidence: defineRoute({
     method: 'GET',
@@ -92,6 +99,7 @@ export const consoleRoutes = {
     query: adminEvidenceQuerySchema,
     answers: { 200: adminPageSchema(adminEvidenceSchema), ...refusals },
     access: 'admin:console',
+    session: 'console',
   }),
   adminActivity: defineRoute({
     method: 'GET',
@@ -100,6 +108,7 @@ export const consoleRoutes = {
     query: adminActivityQuerySchema,
     answers: { 200: adminPageSchema(adminActivitySchema), ...refusals },
     access: 'admin:console',
+    session: 'console',
   }),
   adminActivityCsv: defineRoute({
     method: 'GET',
@@ -108,6 +117,7 @@ export const consoleRoutes = {
     query: adminActivityQuerySchema,
     answers: { 200: z.any(), ...refusals },
     access: 'admin:console',
+    session: 'console',
     answersFile: true,
   }),
 };

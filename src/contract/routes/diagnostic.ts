@@ -25,7 +25,7 @@ export const diagnosticRoutes = {
     method: 'POST',
     path: '/api/diagnostic-reports/generate',
     tag: 'diagnostic',
-    answers: { 201: diagnosticReportSchema, ...refusals },
+    answers: { 201: diagnosticReportSchema, ...errorResponses(409), ...refusals },
     access: 'diagnostic:run:own',
   }),
 };

@@ -58,7 +58,7 @@ const libraryRoutes = {
     tag: 'evidence',
     params: idParams,
     body: evidenceLinksSchema,
-    answers: { 200: evidenceFileSchema, ...libraryRefusals },
+    answers: { 200: evidenceFileSchema, ...libraryRefusals, ...errorResponses(409) },
     access: 'evidence:upload:own',
   }),
   deleteEvidence: defineRoute({
@@ -77,6 +77,7 @@ const libraryRoutes = {
     params: idParams,
     answers: { 200: z.any(), ...libraryRefusals, ...errorResponses(429) },
     access: 'evidence:read:any',
+    session: 'console',
     answersFile: true,
   }),
 };

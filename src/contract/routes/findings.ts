@@ -26,7 +26,7 @@ export const findingRoutes = {
     tag: 'assessment',
     params: z.object({ objectiveId: z.string().max(64).refine(hasNoNul, NUL_MESSAGE) }),
     body: saveFindingSchema,
-    answers: { 200: savedFindingSchema, ...errorResponses(400, 404), ...refusals },
+    answers: { 200: savedFindingSchema, ...errorResponses(400, 404, 409), ...refusals },
     access: 'implementation:write:own',
   }),
   /**

@@ -19,7 +19,7 @@ export const implementationRoutes = {
     path: '/api/implementations',
     tag: 'implementations',
     body: saveImplementationSchema,
-    answers: { 200: implementationSchema, ...errorResponses(400, 404), ...refusals },
+    answers: { 200: implementationSchema, ...errorResponses(400, 404, 409), ...refusals },
     access: 'implementation:write:own',
   }),
 };

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { errorResponses } from '../errors';
+import { EVIDENCE_PACKAGE_LIMIT } from '../exports';
 import { defineRoute } from '../route';
 
 const refusals = errorResponses(401, 403, 404);
 /** An export that may be refused for what the organization holds (the OSCAL POA&M at Level 1). */
 const refusalsOrConflict = errorResponses(401, 403, 404, 409);
+/** An export a member may ask for only so often (the evidence package, issue 38). */
+const refusalsOrTooMany = errorResponses(401, 403, 404, 429);
 const clientParams = z.object({ clientId: z.string().max(64) });
 
 /**
@@ -44,6 +47,7 @@ function exportFamily<const P extends string, E extends typeof refusals = typeof
       params: clientParams,
       answers,
       access: 'report:export:any',
+      session: 'console',
       answersFile: true,
     }),
   };
@@ -62,7 +66,8 @@ export const exportFamilies = {
   ),
   evidencePackage: exportFamily(
     '/evidence/package.zip',
-    'Every evidence file in a folder per control, with index.csv (ZIP, streamed)',
+    `Every evidence file in a folder per control, with index.csv (ZIP, streamed); built once per version of the evidence set and kept, with a weak ETag of that version (304 on If-None-Match); 429 with Retry-After past ${EVIDENCE_PACKAGE_LIMIT.requests} requests a minute per member and organization`,
+    refusalsOrTooMany,
   ),
   // D32: an owner's or editor's download is a revision of the plan; anyone else's is a copy.
   sspDocx: exportFamily(

@@ -1,5 +1,5 @@
 /** Why access was refused; http/errors.ts answers each with its status (401, 403, 404). */
-export type AccessRefusal = 'signed_out' | 'not_permitted' | 'not_found' | 'no_organization';
+export type AccessRefusal = 'signed_out' | 'not_permitted' | 'not_found' | 'no_organization' | 'not_a_member';
 
 const DEFAULT_MESSAGES: Record<AccessRefusal, string> = {
   signed_out: 'Unauthorized',
@@ -7,6 +7,8 @@ const DEFAULT_MESSAGES: Record<AccessRefusal, string> = {
   not_found: 'Not found',
   no_organization:
     'Your account is not a member of any organization. Create one, or ask an owner to invite you.',
+  not_a_member:
+    'You are not a member of the organization this page works in. Reload the page to continue in another of your organizations.',
 };
 
 /**

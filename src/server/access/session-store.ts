@@ -45,6 +45,14 @@ export interface SessionStore {
    * for its next sessions (D27), inside the caller's transaction.
    */
   chooseOrganization(tx: Db, sessionId: string, userId: string, organizationId: string): Promise<void>;
+  /**
+   * The organization `organizationId` and the account's membership of it, read now; none when the
+   * account is not (or no longer) a member. A request that names its organization (D34) acts there.
+   */
+  workplace(
+    userId: string,
+    organizationId: string,
+  ): Promise<{ organization: OrganizationRow; membership: Membership } | undefined>;
   /** Ends the impersonation sessions opened from a console session. */
   destroyImpersonationsFrom(consoleSessionId: string): Promise<void>;
   purgeExpired(): Promise<void>;

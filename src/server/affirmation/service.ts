@@ -22,7 +22,8 @@ import {
   type CycleSnapshot,
 } from '../../contract/cycles';
 import { organizationActivityBy, type Actor } from '../access/actor';
-import { authorize, organizationOf } from '../access/authorize';
+import { authorize, can, organizationOf, targetLevelOf } from '../access/authorize';
+import { AccessRefused } from '../access/errors';
 import { recordActivity } from '../activity/steps';
 import { assessmentOf } from '../findings/queries';
 import type { Db } from '../db/client';
@@ -40,6 +41,8 @@ import {
   type CycleRow,
 } from '../cycles/queries';
 import { lockLatestCycle, openCycleFor } from '../cycles/steps';
+import { membershipIn } from '../organizations/queries';
+import { lockOrganizationAtLevel } from '../organizations/steps';
 import { level2StandingOf, type Level2Standing } from '../poam/queries';
 
 /** The controls whose auditor's verdict is still open: rejected, or a question to answer (D28). */
@@ -150,6 +153,22 @@ function officialOf(actor: Actor): { name: string; email: string } {
   return { name: `${first} ${last}`, email: actor.user.email };
 }
 
+/** Said to a member whose right to affirm was taken away while the affirmation was under way. */
+export const NO_LONGER_MAY_AFFIRM =
+  'You are no longer allowed to affirm for this organization: an owner changed your membership. Nothing was affirmed.';
+
+/**
+ * The signed-in member may still affirm (32 CFR 170.22(a): the affirming official is the member the
+ * organization allows to), read again from the database, not from the session. Called under the
+ * organization's lock, which member changes and removals take too: a right removed before the
+ * affirmation commits refuses it (403), and a removal that comes later waits for it (issue 38).
+ */
+async function refuseUnlessStillMayAffirm(tx: Db, actor: Actor, organizationId: string): Promise<void> {
+  const membership = await membershipIn(tx, actor.user.id, organizationId);
+  if (!can({ ...actor, membership: membership ?? null }, 'cycle:affirm:own'))
+    throw new AccessRefused('not_permitted', NO_LONGER_MAY_AFFIRM);
+}
+
 export async function affirmCycle(
   db: Db,
   actor: Actor | null,
@@ -159,7 +178,12 @@ export async function affirmCycle(
   authorize(actor, 'cycle:affirm:own');
   const organizationId = organizationOf(actor);
   const official = officialOf(actor);
+  const level = targetLevelOf(actor);
   return db.transaction(async (tx) => {
+    // The official affirms the level the request was made at: a switch of level that came first
+    // is 409 (issue 38). The organization's lock comes before the cycle's, as in every write.
+    await lockOrganizationAtLevel(tx, organizationId, level);
+    await refuseUnlessStillMayAffirm(tx, actor, organizationId);
     const latest = await lockLatestCycle(tx, organizationId);
     if (latest.affirmedAt && latest.level === 2)
       return affirmAgain(tx, actor, latest, { ...input, ...official }, affirmedAt);

@@ -90,6 +90,25 @@ const sessionWithUser = preparedRead((db) =>
     .prepare('session_with_user'),
 );
 
+/** An organization and the account's membership of it (D34), by the memberships' primary key. */
+const memberWorkplace = preparedRead((db) =>
+  db
+    .select({
+      organization: organizations,
+      membership: { role: memberships.role, canAffirm: memberships.canAffirm },
+    })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(
+      and(
+        eq(memberships.userId, sql.placeholder('userId')),
+        eq(memberships.organizationId, sql.placeholder('organizationId')),
+      ),
+    )
+    .limit(1)
+    .prepare('member_workplace'),
+);
+
 /**
  * Sessions are rows of the `sessions` table. The cookie carries a random token; the row's key
  * is an HMAC of it, so a copy of the table does not hand out valid cookies.
@@ -204,6 +223,11 @@ export class PostgresSessionStore implements SessionStore {
       .set({ sess: sql`${sessions.sess} || jsonb_build_object('organizationId', ${organizationId}::text)` })
       .where(eq(sessions.sid, sessionId));
     await tx.update(users).set({ currentOrganizationId: organizationId }).where(eq(users.id, userId));
+  }
+
+  async workplace(userId: string, organizationId: string) {
+    const [row] = await memberWorkplace(this.db).execute({ userId, organizationId });
+    return row;
   }
 
   /** Forgets what this process keeps of a user's sessions (after a change this process made). */

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { EVIDENCE_PACKAGE_LIMIT, tooManyPackageRequests } from '../../contract/exports';
 import {
   PASSWORD_RESET_LIMITS,
   REGISTRATIONS_PER_ADDRESS_PER_HOUR,
@@ -214,6 +215,21 @@ export async function countPasswordResetRequest(db: Db, ip: string, email: strin
   const emailKey = crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
   const mailbox = await countInWindow(db, `reset-email:${emailKey}`);
   return mailbox.count <= PASSWORD_RESET_LIMITS.perEmailPerHour;
+}
+
+/**
+ * Counts a request of `userId` for the evidence package of `organizationId` (issue 38) in a window
+ * of a minute from the first, and throws 429 beyond the limit. Counted in PostgreSQL, as the other
+ * limits are, so that it holds whichever app process answers.
+ */
+export async function countPackageRequest(db: Db, userId: string, organizationId: string): Promise<void> {
+  const { requests, windowSeconds } = EVIDENCE_PACKAGE_LIMIT;
+  const { count, waitSeconds } = await countInWindow(
+    db,
+    `evidence-package:${userId}:${organizationId}`,
+    windowSeconds,
+  );
+  if (count > requests) throw new TooManyAttempts(tooManyPackageRequests(waitSeconds), waitSeconds);
 }
 
 /**

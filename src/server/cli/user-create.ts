@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, industrySchema, passwordSchema, roleSchema, usernameSchema } from '../../contract/auth';
 import { TOTP_ENROLMENT_LINK_DAYS } from '../../contract/totp-rules';
-import { hasNoNul, NUL_MESSAGE } from '../../contract/text';
+import { freeText, hasNoNul, NUL_MESSAGE } from '../../contract/text';
 import { SYSTEM_ACTOR } from '../access/actor';
 import { passwordProblem } from '../auth/password-rule';
 import { issueLoggedEnrolmentLink, type IssuedEnrolmentLink } from '../auth/enrolment-link';
@@ -17,7 +17,7 @@ const USAGE =
   '[--business-name B] [--industry I] [--first-name F] [--last-name L]';
 
 /** A person's name part: the name reviews are signed with (D19). */
-const namePart = z.string().trim().min(1).max(100).refine(hasNoNul, NUL_MESSAGE).optional();
+const namePart = freeText().trim().min(1).max(100).refine(hasNoNul, NUL_MESSAGE).optional();
 
 const argsSchema = z
   .object({

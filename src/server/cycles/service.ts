@@ -17,6 +17,7 @@ import { conflict } from '../http/errors';
 import { lastAffirmed, latestCycle, organizationName, scopeOf, toCycle, type CycleRow } from './queries';
 import { lockLatestCycle, openCycleFor } from './steps';
 import { dropRemovedSystems, systemsWithIds } from './systems';
+import { lockOrganizationAtLevel } from '../organizations/steps';
 import { readTogether } from '../db/read-together';
 import { changesOfOrganization } from './changes';
 
@@ -114,7 +115,10 @@ export async function updateScope(db: Db, actor: Actor | null, input: ScopeInput
 export async function startNextCycle(db: Db, actor: Actor | null): Promise<Cycle> {
   authorize(actor, 'cycle:manage:own');
   const organizationId = organizationOf(actor);
+  const level = targetLevelOf(actor);
   return db.transaction(async (tx) => {
+    // The next cycle starts at the level read here: a switch that came first is 409 (issue 38).
+    await lockOrganizationAtLevel(tx, organizationId, level);
     const latest = await lockLatestCycle(tx, organizationId);
     if (!latest.affirmedAt)
       throw conflict('The current cycle is still open: affirm it before starting the next.');
@@ -125,7 +129,7 @@ export async function startNextCycle(db: Db, actor: Actor | null): Promise<Cycle
         ...scopeOf(latest),
         organizationId: organizationId,
         number: latest.number + 1,
-        level: targetLevelOf(actor),
+        level,
         startedAt: sql`now()`,
       })
       .returning();

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import { objectiveId } from '../../contract/assessment';
 import {
-  oneYearAfter,
   scopeSummary,
   SELF_ASSESSMENT_DISCLAIMER,
   SPRS_BINDING_NOTICE,
@@ -12,15 +11,16 @@ import {
   type SprsEntryInput,
   type Level2Result,
 } from '../../contract/cycles';
-import { CMMC_STATUS_LABELS, poamCloseBy, addDays } from '../../contract/poam';
+import { CMMC_STATUS_LABELS, poamCloseBy } from '../../contract/poam';
 import { SPRS_MAX } from '../../contract/sprs';
+import { ruleOnStatusDate, statusDateWindow, type AffirmedCycleDates } from '../../contract/sprs-status-date';
 import { organizationActivityBy, type Actor } from '../access/actor';
 import { authorize, organizationOf } from '../access/authorize';
 import { recordActivity } from '../activity/steps';
 import { catalogControls } from '../catalog/catalog';
 import type { Db } from '../db/client';
 import { assessmentCycles } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
+import { conflict, notFound, type HttpError } from '../http/errors';
 import { changesSinceAffirmation } from './changes';
 import { lastAffirmed, toCycle, type CycleRow } from './queries';
 import { lockLatestCycle } from './steps';
@@ -100,6 +100,7 @@ export async function getSprs(db: Db, actor: Actor | null): Promise<Sprs> {
     affirmedAt: affirmed.affirmedAt.toISOString(),
     nextDueAt: affirmed.nextDueAt.toISOString(),
     cmmcUid: affirmed.cmmcUid ?? null,
+    statusDateWindow: statusDateWindow(datesOf(affirmed), new Date()),
     requirements: requirementsOf(affirmed.snapshot),
     changes,
     bindingNotice: SPRS_BINDING_NOTICE,
@@ -107,30 +108,36 @@ export async function getSprs(db: Db, actor: Actor | null): Promise<Sprs> {
   };
 }
 
-/** When the next affirmation is due, counted from the status date (170.22, D31). */
-function nextDueAfterStatusDate(cycle: CycleRow, statusDate: string): Date {
-  const conditionalOpen = cycle.snapshot?.level2?.status === 'conditional' && !cycle.poamClosedOutAt;
-  return conditionalOpen
-    ? new Date(`${addDays(statusDate, 180)}T12:00:00Z`)
-    : oneYearAfter(new Date(`${statusDate}T12:00:00Z`));
-}
-
 /** YYYY-MM-DD of a moment, in UTC. */
 const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
 
-/** A submission date SPRS could have given: not before the cycle started, not after today (UTC+14). */
-function submissionDateProblem(submittedAt: string, cycle: { startedAt: Date }, now: Date): string | null {
-  const latest = dayOf(new Date(now.getTime() + 14 * 60 * 60 * 1000));
-  if (submittedAt > latest) return 'The submission date cannot be in the future';
-  if (submittedAt < dayOf(cycle.startedAt))
-    return `The submission date cannot be before the cycle started (${dayOf(cycle.startedAt)})`;
-  return null;
+/** What the status date rule (D35) reads of an affirmed cycle. */
+function datesOf(cycle: CycleRow): AffirmedCycleDates {
+  if (!cycle.affirmedAt || !cycle.nextDueAt) throw notFound(NONE_AFFIRMED);
+  return {
+    affirmedOn: dayOf(cycle.affirmedAt),
+    startedOn: dayOf(cycle.startedAt),
+    statusDate: cycle.sprsSubmittedAt,
+    nextDueAt: cycle.nextDueAt,
+    level2Status: cycle.snapshot?.level2?.status ?? null,
+    poamClosedOut: cycle.poamClosedOutAt !== null,
+    laterAffirmations: cycle.laterAffirmations,
+  };
+}
+
+/** The 409 of a status date the rule refuses, beside the date field too (D35). */
+function statusDateRefused(message: string): HttpError {
+  const error = conflict(message, { submittedAt: message });
+  error.code = 'sprs_date_window';
+  return error;
 }
 
 /**
  * PUT /api/assessment/sprs (D28): records what SPRS gave back for the last affirmed cycle, the CMMC
  * unique identifier and the submission date. That date is the CMMC status date (32 CFR 170.4), and
- * the next affirmation is due a year after it (170.15(a)(1), 170.22(b)(1)). A later call corrects it.
+ * the next affirmation is due a year after it (170.15(a)(1), 170.22), or the closeout within 180
+ * days of it (170.21(b)). A later call corrects it. The date is the affirmation's, within 30 days of
+ * it, and never moves an overdue or expired status back (D35): 409 `sprs_date_window` otherwise.
  */
 export async function recordSprsEntry(db: Db, actor: Actor | null, input: SprsEntryInput): Promise<Cycle> {
   authorize(actor, 'sprs:record:own');
@@ -139,8 +146,8 @@ export async function recordSprsEntry(db: Db, actor: Actor | null, input: SprsEn
     await lockLatestCycle(tx, organizationId);
     const affirmed = await lastAffirmed(tx, organizationId);
     if (!affirmed) throw notFound(NONE_AFFIRMED);
-    const problem = submissionDateProblem(input.submittedAt, affirmed, new Date());
-    if (problem) throw badRequest(problem, { submittedAt: problem });
+    const ruling = ruleOnStatusDate(input.submittedAt, datesOf(affirmed), new Date());
+    if (!ruling.accepted) throw statusDateRefused(ruling.message);
     const cmmcUid = input.cmmcUid.trim();
     const [saved] = await tx
       .update(assessmentCycles)
@@ -148,9 +155,7 @@ export async function recordSprsEntry(db: Db, actor: Actor | null, input: SprsEn
         cmmcUid,
         sprsSubmittedAt: input.submittedAt,
         sprsRecordedAt: new Date(),
-        // Noon UTC: the same calendar day wherever the date is shown. A Conditional Level 2 result's
-        // next affirmation follows its closeout, due within 180 days (170.21(b), D31).
-        nextDueAt: nextDueAfterStatusDate(affirmed, input.submittedAt),
+        nextDueAt: ruling.nextDueAt,
       })
       .where(eq(assessmentCycles.id, affirmed.id))
       .returning();

@@ -16,6 +16,7 @@ import { assessmentOf } from '../findings/queries';
 import { organizationActivityBy, type Actor } from '../access/actor';
 import { authorize, organizationOf, targetLevelOf } from '../access/authorize';
 import { readTogether } from '../db/read-together';
+import { lockOrganizationAtLevel } from '../organizations/steps';
 
 type ReportRow = typeof diagnosticReports.$inferSelect;
 
@@ -87,16 +88,19 @@ async function standings(
 export async function generateDiagnostic(db: Db, actor: Actor | null): Promise<DiagnosticReport> {
   authorize(actor, 'diagnostic:run:own');
   const organizationId = organizationOf(actor);
+  const level = targetLevelOf(actor);
   return db.transaction(async (tx) => {
+    // The catalog and the findings read at one level: a switch that came first is 409 (issue 38).
+    await lockOrganizationAtLevel(tx, organizationId, level);
     const [standing, affirmed] = await readTogether(
       tx,
-      () => standings(tx, organizationId, targetLevelOf(actor)),
+      () => standings(tx, organizationId, level),
       () => lastAffirmed(tx, organizationId),
     );
     // D28: practices the official confirmed at the last affirmation as evidenced outside the tool
     // count as evidenced.
     const confirmed = new Set(affirmed?.snapshot?.affirmation.evidenceOutsideTool ?? []);
-    const result = runDiagnostic(standing.controls, standing.level1, confirmed, targetLevelOf(actor));
+    const result = runDiagnostic(standing.controls, standing.level1, confirmed, level);
     const [row] = await tx
       .insert(diagnosticReports)
       .values({ organizationId: organizationId, ...result })

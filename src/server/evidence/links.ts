@@ -11,6 +11,7 @@ import { catalogControls } from '../catalog/catalog';
 import { levelOfId, type Level } from '../../contract/level2';
 import { evidenceControlLinks, evidenceFiles, evidenceObjectiveLinks } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
+import { lockOrganizationAtLevel } from '../organizations/steps';
 import { workChanged } from '../implementations/steps';
 import { evidenceOf } from './queries';
 
@@ -78,6 +79,9 @@ export async function setEvidenceLinks(
   const thisLevel = (table: typeof evidenceControlLinks | typeof evidenceObjectiveLinks) =>
     and(eq(table.evidenceId, file.id), inArray(table.controlId, catalog.controlIds));
   return db.transaction(async (tx) => {
+    // The links are replaced at the level read above: a switch of level that came first is 409
+    // (issue 38).
+    await lockOrganizationAtLevel(tx, organizationId, level);
     const before = await tx
       .select({ controlId: evidenceControlLinks.controlId })
       .from(evidenceControlLinks)

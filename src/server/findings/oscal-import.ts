@@ -22,6 +22,7 @@ import type { Db } from '../db/client';
 import { objectiveFindings } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { reviewedControlsOf } from '../implementations/queries';
+import { lockOrganizationAtLevel } from '../organizations/steps';
 import { workChanged } from '../implementations/steps';
 import {
   findingChanged,
@@ -162,7 +163,10 @@ export async function importOscalAssessmentResults(
   planned.sort((a, b) => position.get(a.objectiveId)! - position.get(b.objectiveId)!);
 
   return db.transaction(async (tx) => {
-    // The per-organization lock of every findings write (D33); a preview writes nothing and takes none.
+    // The per-organization locks of every findings write, the organization's at the level the
+    // document was read for (issue 38), then the cycle's (D33); a preview writes nothing and takes
+    // none.
+    if (!preview) await lockOrganizationAtLevel(tx, organizationId, level);
     const cycle = preview ? await latestCycle(tx, organizationId) : await lockLatestCycle(tx, organizationId);
     const open = await controlsOpenForFindings(tx, cycle);
     if (open !== 'all' && open.size === 0) throw conflict(FROZEN_MESSAGE);

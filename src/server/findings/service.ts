@@ -12,6 +12,7 @@ import { catalogControl } from '../catalog/catalog';
 import { evidenceControlLinks, evidenceFiles, evidenceObjectiveLinks, objectiveFindings } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { cycleForFinding } from '../cycles/steps';
+import { lockOrganizationAtLevel } from '../organizations/steps';
 import { workChanged } from '../implementations/steps';
 import { implementationsOf } from '../implementations/queries';
 import { readTogether } from '../db/read-together';
@@ -88,6 +89,9 @@ export async function saveFinding(
   refuseFirst(level2FieldProblems(control, input));
   const evidenceIds = input.evidenceIds ? [...new Set(input.evidenceIds)] : undefined;
   return db.transaction(async (tx) => {
+    // A switch of level that came first refuses the save (409), rather than rolling it up at the
+    // other level (issue 38).
+    await lockOrganizationAtLevel(tx, organizationId, control.level);
     const cycle = await cycleForFinding(tx, organizationId, control.id);
     if (evidenceIds?.length) {
       const owned = await tx

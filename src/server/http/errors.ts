@@ -69,7 +69,11 @@ const ACCESS_STATUS: Record<AccessRefusal, number> = {
   not_permitted: 403,
   not_found: 404,
   no_organization: 409,
+  not_a_member: 403,
 };
+
+/** The refusals a client must tell apart, answered with their reason as the envelope's code. */
+const CODED_REFUSALS = new Set<AccessRefusal>(['no_organization', 'not_a_member']);
 
 /** The status a refusal is answered with: an HttpError's own, or an access refusal's (D5). */
 export function refusalStatus(error: unknown): number | undefined {
@@ -140,7 +144,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (error instanceof AccessRefused) {
     return envelope(reply, ACCESS_STATUS[error.reason], {
       message: error.message,
-      ...(error.reason === 'no_organization' ? { code: 'no_organization' as const } : {}),
+      ...(CODED_REFUSALS.has(error.reason) ? { code: error.reason as ErrorCode } : {}),
     });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ORGANIZATION_HEADER } from '../../contract/constants';
 import type { Db } from '../db/client';
 import { preparedRead } from '../db/prepared';
 import { organizationReadVersions } from '../db/schema';
@@ -36,9 +37,11 @@ export const READ_MODEL_MAX_BYTES = 64 * 1024 * 1024;
 /**
  * Answers are private to the organization and may be kept by the browser only to be asked again
  * (`no-cache`: every use is revalidated, and a 304 costs one statement). `Vary: Cookie` keeps one
- * account's answer from being offered for another's request on a shared browser.
+ * account's answer from being offered for another's request on a shared browser, and the
+ * organization header (D34) one tab's organization's answer from another tab's request.
  */
 const CACHE_CONTROL = 'private, no-cache';
+const VARY = `Cookie, ${ORGANIZATION_HEADER}`;
 
 const versionOf = preparedRead((db) =>
   db
@@ -48,8 +51,17 @@ const versionOf = preparedRead((db) =>
     .prepare('organization_read_version'),
 );
 
+/**
+ * The organization's read version (issue 28): raised at the commit of every write that changes
+ * what its reads show; 0 before the first.
+ */
+export async function readVersionOf(db: Db, organizationId: string): Promise<number> {
+  const [row] = await versionOf(db).execute({ organizationId });
+  return row?.version ?? 0;
+}
+
 /** Whether an If-None-Match header names `etag` (a list, weak or strong, or `*`). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch
     .split(',')
@@ -80,11 +92,10 @@ export class ReadModel {
   constructor(private readonly db: Db) {}
 
   async send(request: FastifyRequest, reply: FastifyReply, read: OrganizationRead): Promise<FastifyReply> {
-    const [row] = await versionOf(this.db).execute({ organizationId: read.organizationId });
-    const version = row?.version ?? 0;
+    const version = await readVersionOf(this.db, read.organizationId);
     const name = read.day ? `${read.name}.${read.day}` : read.name;
     const etag = `"${this.processToken}.${read.organizationId}.${name}.${version}"`;
-    reply.header('Cache-Control', CACHE_CONTROL).header('Vary', 'Cookie').header('ETag', etag);
+    reply.header('Cache-Control', CACHE_CONTROL).header('Vary', VARY).header('ETag', etag);
     if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     const key = `${read.organizationId}:${name}`;
     const kept = this.kept.at(key, version);

@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ORGANIZATION_HEADER } from '../../contract/constants';
+import { isUuid } from '../db/query-input';
 import type { Actor } from '../access/actor';
+import { AccessRefused } from '../access/errors';
 import type { LoadedSession, SessionStore } from '../access/session-store';
+import { badRequest } from './errors';
 
 export const SESSION_COOKIE = 'cmmc_session';
 /** The admin console's own session (D10), apart from the platform's. */
@@ -46,6 +50,27 @@ function toActor(session: LoadedSession | undefined, kind: CookieKind): Actor | 
   };
 }
 
+const ORGANIZATION_HEADER_NAME = ORGANIZATION_HEADER.toLowerCase();
+
+/**
+ * The actor in the organization its request names (D34), so that a tab keeps working where its
+ * page is whatever another tab chose since: the account must be a member of it now (403
+ * `not_a_member` otherwise, read at every request, so a removed member is refused at once).
+ * Staff act in organizations through their own routes, never as members: the header is not theirs.
+ */
+async function inNamedOrganization(
+  store: SessionStore,
+  actor: Actor,
+  named: string | string[],
+): Promise<Actor> {
+  if (typeof named !== 'string' || !isUuid(named))
+    throw badRequest(`${ORGANIZATION_HEADER} must be the id of one organization`);
+  if (actor.user.role !== 'client' || actor.organization?.id === named) return actor;
+  const workplace = await store.workplace(actor.user.id, named);
+  if (!workplace) throw new AccessRefused('not_a_member');
+  return { ...actor, organization: workplace.organization, membership: workplace.membership };
+}
+
 /** Builds `request.actor` (and `consoleActor` on console routes) once per API request. */
 export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstance, options) => {
   app.decorate('sessions', options.store);
@@ -55,7 +80,13 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
-    request.actor = toActor(token ? await options.store.load(token) : undefined, 'platform');
+    const actor = toActor(token ? await options.store.load(token) : undefined, 'platform');
+    // The console acts on its own actor; a page of the platform names its organization.
+    const named = request.url.startsWith('/api/admin/')
+      ? undefined
+      : request.headers[ORGANIZATION_HEADER_NAME];
+    request.actor =
+      actor && named !== undefined ? await inNamedOrganization(options.store, actor, named) : actor;
     const consoleToken = request.url.startsWith('/api/admin/')
       ? request.cookies[ADMIN_SESSION_COOKIE]
       : undefined;

@@ -11,8 +11,9 @@ import { catalogControl, catalogControlJson } from '../catalog/catalog';
 import type { Db } from '../db/client';
 import { controlImplementations } from '../db/schema';
 import { organizationActivityBy, type Actor } from '../access/actor';
-import { authorize, organizationOf } from '../access/authorize';
+import { authorize, organizationOf, targetLevelOf } from '../access/authorize';
 import { notFound } from '../http/errors';
+import { lockOrganizationAtLevel } from '../organizations/steps';
 import { implementationsOf } from './queries';
 import { workChanged } from './steps';
 import { planFieldsOf, PLAN_FIELD_NAMES } from './plan-fields';
@@ -39,9 +40,13 @@ export async function saveImplementation(
 ): Promise<Implementation> {
   authorize(actor, 'implementation:write:own');
   const organizationId = organizationOf(actor);
+  const control = catalogControl(input.controlId);
+  // Ids are per level (D29): a control of the other level's catalog is not one of this work's, and
+  // its record would reach the auditors' queue (issue 38), as the findings route refuses it.
+  if (!control || control.level !== targetLevelOf(actor)) throw notFound('Control not found');
   return db.transaction(async (tx) => {
-    const control = catalogControl(input.controlId);
-    if (!control) throw notFound('Control not found');
+    // A switch of level that came first refuses the save (409, issue 38).
+    await lockOrganizationAtLevel(tx, organizationId, control.level);
     const [existing] = await tx
       .select()
       .from(controlImplementations)

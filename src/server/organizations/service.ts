@@ -114,7 +114,10 @@ export async function updateOrganization(
   if (Object.keys(changes).length === 0) return toOrganization(actor.organization!, actor.membership!);
   const details = Object.keys(changes).filter((field) => field !== 'targetLevel');
   return db.transaction(async (tx) => {
-    // The cycle first, under its lock (D33), so that a first cycle opened here starts at the old
+    // The organization's lock first: the writes that depend on the level take it too and read the
+    // level under it, so that none lands half before and half after a switch (issue 38).
+    await lockOrganization(tx, organizationId);
+    // Then the cycle, under its lock (D33), so that a first cycle opened here starts at the old
     // level and is then moved, and two changes of level are put in one order.
     const cycle = input.targetLevel ? await cycleAtLevel(tx, organizationId, input.targetLevel) : null;
     const [saved] = await tx

@@ -80,7 +80,7 @@ export function poamRowsOf(db: Db, cycleId: string): Promise<PoamRow[]> {
  * An organization's Level 2 standing: the score, each POA&M item and the rule's view of it, and
  * the status. The status date is the SPRS entry date of the latest cycle once affirmed (170.4); a
  * cycle affirmed with POA&M items was affirmed on a Conditional status, whose 180 days (170.21(b))
- * run from that date.
+ * run from that date, or from the affirmation until it is recorded (D35).
  */
 export async function level2StandingOf(
   db: Db,
@@ -118,6 +118,10 @@ export async function level2StandingOf(
   const open = requirements.filter((r) => !['met', 'not_applicable'].includes(requirementResult(r)));
   const statusDate = cycle.affirmedAt ? cycle.sprsSubmittedAt : null;
   const conditionalStatusDate = statusDate && rows.length > 0 ? statusDate : null;
+  // The 180 days run from the affirmation until the SPRS entry gives the status date (D35): a
+  // Conditional status left without an entry expires all the same (170.21(a)(2), 170.21(b)).
+  const conditionalSince =
+    cycle.affirmedAt && rows.length > 0 ? (statusDate ?? cycle.affirmedAt.toISOString().slice(0, 10)) : null;
   const status = cmmcStatus({
     allMet: open.length === 0,
     openRequirements: open.map((r) => r.nist),
@@ -125,7 +129,7 @@ export async function level2StandingOf(
       .filter((item) => refusals.get(item.id) === null)
       .map((item) => catalogControl(item.requirementId)!.nistReference),
     score: score.score,
-    conditionalStatusDate,
+    conditionalStatusDate: conditionalSince,
     closedOutAt: cycle.poamClosedOutAt,
     today: day,
   });

@@ -16,6 +16,7 @@ import { getClient } from '../access/client';
 import { catalogControl } from '../catalog/catalog';
 import { FROZEN_MESSAGE } from '../cycles/queries';
 import { lockLatestCycle } from '../cycles/steps';
+import { lockOrganizationAtLevel } from '../organizations/steps';
 import type { Db } from '../db/client';
 import { isUuid } from '../db/query-input';
 import { assessmentCycles, memberships, poamItems } from '../db/schema';
@@ -123,7 +124,11 @@ export function poamRead(db: Db, actor: Actor | null): OrganizationRead {
   };
 }
 
-/** The refusal of a write at Level 1 or to an affirmed cycle, under the cycle lock. */
+/**
+ * The refusal of a write at Level 1 or to an affirmed cycle, under the organization's lock, at
+ * Level 2 still (a switch to Level 1 that came first is 409 `level_changed`, issue 38), and the
+ * cycle lock.
+ */
 async function lockedLevel2Cycle(db: Db, actor: Actor, organizationId: string, allowAffirmed = false) {
   if (targetLevelOf(actor) === 1) {
     const error = conflict(
@@ -132,6 +137,7 @@ async function lockedLevel2Cycle(db: Db, actor: Actor, organizationId: string, a
     error.code = 'poam_refused';
     throw error;
   }
+  await lockOrganizationAtLevel(db, organizationId, 2);
   const cycle = await lockLatestCycle(db, organizationId);
   if (cycle.affirmedAt && !allowAffirmed) throw conflict(FROZEN_MESSAGE);
   return cycle;

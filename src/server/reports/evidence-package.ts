@@ -73,7 +73,7 @@ function appendEntry(archive: ZipArchive, source: Readable, data: ZipEntryData):
  * The stored object, or undefined when storage says it is not there. Any other failure (storage
  * unreachable) is thrown: the package then fails rather than list a file as missing that is not.
  */
-async function openStored(storage: ObjectStorage, key: string): Promise<Readable | undefined> {
+export async function openStored(storage: ObjectStorage, key: string): Promise<Readable | undefined> {
   try {
     return await storage.getStream(key);
   } catch (error) {

@@ -21,6 +21,7 @@ import { renderComplianceReport } from './compliance-pdf';
 import { csvStream, type CsvColumn } from '../http/csv';
 import { evidencePackage, type PackageEntry } from './evidence-package';
 import { readTogether } from '../db/read-together';
+import { countPackageRequest } from '../auth/steps';
 
 /** A file made for download: its name, type and bytes, streamed. */
 export interface ExportFile {
@@ -175,20 +176,35 @@ function packageExtras(db: Db, ownerId: string, now: Date): PackageEntry[] {
 }
 
 /**
- * GET .../evidence/package.zip: every evidence file of the organization with its index, and the
- * `packageExtras`, streamed as the ZIP is built (D25).
+ * An organization's evidence package as the caller may have it, already authorized and counted:
+ * whose it is, and how to make it afresh (KeptPackages keeps what it makes).
  */
-export async function exportEvidencePackage(
+export interface PackageRead {
+  organizationId: string;
+  /** The package made from the database as it is now, dated `now`, streamed as it is made (D25). */
+  build: (now: Date) => Promise<Readable>;
+}
+
+/**
+ * GET .../evidence/package.zip: every evidence file of the organization with its index, and the
+ * `packageExtras` (D25). A member may ask for it EVIDENCE_PACKAGE_LIMIT times a minute per
+ * organization (issue 38): beyond, 429 with Retry-After, counted only once the caller may read it.
+ */
+export async function evidencePackageRead(
   deps: { db: Db; storage: ObjectStorage },
   actor: Actor | null,
   clientId?: string,
-): Promise<ExportFile> {
+): Promise<PackageRead> {
   const ownerId = await exportOwner(deps.db, actor, clientId);
-  const files = await storedEvidenceOf(deps.db, ownerId);
-  const now = new Date();
+  await countPackageRequest(deps.db, actor!.user.id, ownerId);
   return {
-    fileName: exportFileName('evidence-package', now),
-    contentType: 'application/zip',
-    body: evidencePackage(deps.storage, files, packageExtras(deps.db, ownerId, now)),
+    organizationId: ownerId,
+    build: async (now) =>
+      evidencePackage(
+        deps.storage,
+        await storedEvidenceOf(deps.db, ownerId),
+        packageExtras(deps.db, ownerId, now),
+        now,
+      ),
   };
 }

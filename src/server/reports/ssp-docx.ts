@@ -20,6 +20,7 @@ import {
   WidthType,
 } from 'docx';
 import { PRODUCT_NAME } from '../../contract/constants';
+import { withoutHiddenControls } from '../../contract/text';
 import type { Block, ContentColumn, SspDocument, TextStyle } from './ssp-content';
 
 /**
@@ -57,9 +58,13 @@ const STYLE_IDS: Record<TextStyle, string | undefined> = {
   quote: 'SspQuote',
 };
 
-/** Characters XML 1.0 cannot hold (control characters, lone surrogates) become spaces. */
+/**
+ * Text the DOCX can hold: no hidden controls (bidi overrides and the like, dropped as free text is
+ * on the way in, issue 38, for text stored before), and the rest of what XML 1.0 cannot hold
+ * (control characters, lone surrogates) becomes spaces.
+ */
 function xmlSafe(text: string): string {
-  return text.replace(
+  return withoutHiddenControls(text).replace(
     // eslint-disable-next-line no-control-regex
     /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
     ' ',

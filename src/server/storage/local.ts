@@ -81,10 +81,14 @@ export class LocalStorage implements ObjectStorage {
     }
   }
 
+  /**
+   * Opens the file before answering, so that the stream reads the object as it was then, whatever
+   * replaces or removes it afterwards (a kept evidence package, issue 38), and a missing object
+   * fails here rather than part way.
+   */
   async getStream(key: string): Promise<Readable> {
-    const file = this.file(key);
-    await fs.promises.access(file);
-    return fs.createReadStream(file);
+    const handle = await fs.promises.open(this.file(key), 'r');
+    return handle.createReadStream();
   }
 
   async readStart(key: string, length: number): Promise<Buffer> {

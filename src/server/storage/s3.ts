@@ -18,6 +18,7 @@ import {
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { pipeline, Readable, Transform, type TransformCallback } from 'node:stream';
+import { pipeline as pipelineAsync } from 'node:stream/promises';
 import { Sha256Stream } from './hash-stream';
 import { ByteLimit } from './limit-stream';
 import {
@@ -60,6 +61,12 @@ class DeclaredLength extends Transform {
     );
   }
 }
+
+/**
+ * The part size of a body whose length is not known ahead (a ZIP made while it is stored): S3
+ * takes parts of at least 5 MiB but the last, and one part at a time is held in memory.
+ */
+const PART_BYTES = 8 * 1024 * 1024;
 
 function statusOf(error: unknown): number | undefined {
   return error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
@@ -104,8 +111,8 @@ export class S3Storage implements ObjectStorage {
     options: { maxBytes: number; size?: number; contentType: string },
   ): Promise<WrittenObject> {
     const { maxBytes, size, contentType } = options;
-    // S3 needs the length up front to take a stream without buffering it.
-    if (size === undefined) throw new Error('S3 uploads need the body size');
+    // S3 needs the length up front to take a stream in one request; without it, in parts.
+    if (size === undefined) return this.putInParts(key, body, { maxBytes, contentType });
     if (size > maxBytes) throw new ObjectTooLargeError(maxBytes);
 
     // A body that does not match its Content-Length would be cut short or left hanging by the
@@ -136,6 +143,58 @@ export class S3Storage implements ObjectStorage {
     }
     // S3 has read the whole body, so every byte went through the hash.
     return { size, sha256: hash.sha256 };
+  }
+
+  /**
+   * Writes a body of unknown length as a multipart upload of PART_BYTES parts, hashed on the way.
+   * The object appears only when the upload completes; on any failure it is aborted, so a reader
+   * never finds part of it.
+   */
+  private async putInParts(
+    key: string,
+    body: Readable,
+    options: { maxBytes: number; contentType: string },
+  ): Promise<WrittenObject> {
+    const { uploadId } = await this.createMultipartUpload(key, options.contentType);
+    const limit = new ByteLimit(options.maxBytes);
+    const hash = new Sha256Stream();
+    const parts: UploadedPart[] = [];
+    const sendPart = async (bytes: Buffer) => {
+      const PartNumber = parts.length + 1;
+      const { ETag } = await this.client.send(
+        new UploadPartCommand({
+          Bucket: this.bucket,
+          Key: key,
+          UploadId: uploadId,
+          PartNumber,
+          Body: bytes,
+          ContentLength: bytes.length,
+        }),
+      );
+      if (!ETag) throw new Error('S3 returned no ETag for a part');
+      parts.push({ PartNumber, ETag });
+    };
+    try {
+      await pipelineAsync(body, limit, hash, async (source: AsyncIterable<Buffer>) => {
+        let pending: Buffer[] = [];
+        let pendingBytes = 0;
+        for await (const chunk of source) {
+          pending.push(chunk);
+          pendingBytes += chunk.length;
+          if (pendingBytes < PART_BYTES) continue;
+          await sendPart(Buffer.concat(pending));
+          pending = [];
+          pendingBytes = 0;
+        }
+        // An upload needs one part, which may be empty when it is the only one.
+        if (pendingBytes > 0 || parts.length === 0) await sendPart(Buffer.concat(pending));
+      });
+      await this.completeMultipartUpload(key, uploadId, parts);
+    } catch (error) {
+      await this.abortMultipartUpload(key, uploadId).catch(() => undefined);
+      throw error;
+    }
+    return { size: limit.bytes, sha256: hash.sha256 };
   }
 
   async head(key: string): Promise<ObjectInfo | undefined> {

@@ -46,7 +46,9 @@ export interface ObjectStorage {
 
   /**
    * Writes a stream to `key`, failing with ObjectTooLargeError past `maxBytes`; the bytes are
-   * hashed on their way through.
+   * hashed on their way through. The object appears whole or not at all: a reader never finds a
+   * partial one, and a failed write leaves `key` as it was. Without `size` (a body made while
+   * it is written), S3 takes the stream in parts.
    */
   putStream(
     key: string,

@@ -3,6 +3,7 @@ import type { PublicUser } from '../../contract/auth';
 import { routes } from '../../contract/routes';
 import { call, getQueryFn, routeKey } from './api';
 import { serverMessageOr } from './errors';
+import { keepTabOrganization } from './tab-organization';
 import { toast } from './toast';
 
 export const currentUserKey = routeKey(routes.currentUser);
@@ -41,7 +42,12 @@ export const isStaff = (user: Pick<PublicUser, 'role'>) => user.role === 'audito
 export function useLogout(onSignedOut: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call(routes.logout),
+    mutationFn: () => {
+      // The next account to sign in on this tab starts where its own session works (D34); the tab's
+      // organization may also be one this account was just removed from, which would refuse this.
+      keepTabOrganization(null);
+      return call(routes.logout);
+    },
     meta: { errorToast: { title: 'Logout Failed', description: serverMessageOr('Failed to log out') } },
     onSuccess: async () => {
       // Nothing of the previous user may linger in the cache for the next one.

@@ -3,6 +3,7 @@ import type { InvitationInput, UpdateMemberInput } from '../../contract/organiza
 import { routes } from '../../contract/routes';
 import { call, routeKey } from './api';
 import { currentUserKey } from './auth';
+import { keepTabOrganization } from './tab-organization';
 import { serverMessageOr } from './errors';
 import { toast } from './toast';
 
@@ -63,6 +64,8 @@ export function useLeaveOrganization(selfId: string, onLeft: () => void) {
     mutationFn: () => call(routes.removeMember, { params: { userId: selfId } }),
     onSuccess: async () => {
       toast({ title: 'You left the organization', description: 'Its data is no longer available to you.' });
+      // The tab works where the account works now (the session's organization), D34.
+      keepTabOrganization(null);
       await queryClient.invalidateQueries({ queryKey: currentUserKey });
       onLeft();
     },

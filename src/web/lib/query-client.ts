@@ -5,6 +5,7 @@ import { getQueryFn } from './api';
 import { currentUserKey } from './auth';
 import { errorCode, isUnauthorizedError } from './errors';
 import { platformSignInAddress } from './return-path';
+import { keepTabOrganization } from './tab-organization';
 import { toast } from './toast';
 
 /** The toast of the documents for a failed call: a fixed text, or one read from the error. */
@@ -80,13 +81,14 @@ export function reportCallError(error: Error, meta: CallMeta | undefined): void 
 const isCurrentUser = (key: readonly unknown[]) => key[0] === currentUserKey[0];
 
 /**
- * Every read but the user's belongs to the organization the session works in (D27). When the
- * user lookup answers another organization than before (switched here or in another tab, a new
- * one created, an invitation accepted, removed from it), the reads of the previous one are
- * dropped, so that no screen shows its data under the new name: the signed-in routes, keyed by
- * the organization, mount afresh and read again.
+ * Every read but the user's belongs to the organization this tab works in (D27, D34). The user
+ * lookup says which: the tab keeps it (tab-organization.ts), so that its next requests name it.
+ * When the lookup answers another organization than before (switched or created in this tab, an
+ * invitation accepted, removed from it), the reads of the previous one are dropped, so that no
+ * screen shows its data under the new name: the signed-in routes, keyed by the organization,
+ * mount afresh and read again. A switch in another tab changes nothing here.
  */
-function dropDataOfPreviousOrganization(client: QueryClient): void {
+function followTabOrganization(client: QueryClient): void {
   // undefined: nobody signed in; null: a signed-in account in no organization (or staff).
   let current: string | null | undefined;
   client.getQueryCache().subscribe((event) => {
@@ -95,6 +97,7 @@ function dropDataOfPreviousOrganization(client: QueryClient): void {
     const user = event.query.state.data as PublicUser | null | undefined;
     const previous = current;
     current = user ? (user.organization?.id ?? null) : undefined;
+    keepTabOrganization(current ?? null);
     if (previous === undefined || current === undefined || previous === current) return;
     client.removeQueries({ predicate: (query) => !isCurrentUser(query.queryKey) });
   });
@@ -103,21 +106,27 @@ function dropDataOfPreviousOrganization(client: QueryClient): void {
 /** Defaults of document 1 section 7: no retries, no refetch on focus, never stale. */
 export function createQueryClient(): QueryClient {
   // A client account taken out of its organization (or its last one) meanwhile: 409
-  // `no_organization` (D27). No toast: the user lookup, read again, says where the account works
-  // now, and the routes show that organization, or the offer to create one.
-  const onCallError = (error: Error, meta: CallMeta | undefined) => {
-    if (errorCode(error) === 'no_organization') void client.invalidateQueries({ queryKey: currentUserKey });
-    else reportCallError(error, meta);
+  // `no_organization` (D27), or 403 `not_a_member` for the organization this tab works in (D34).
+  // The tab forgets that organization, the user lookup, read again, says where the account works
+  // now, and the routes show that organization, or the offer to create one. A refused write still
+  // says it was not made (its toast reads the server's sentence); a refused read is no news.
+  const onCallError = (error: Error, meta: CallMeta | undefined, isWrite: boolean) => {
+    const code = errorCode(error);
+    if (code === 'not_a_member') keepTabOrganization(null);
+    if (code === 'no_organization' || code === 'not_a_member')
+      void client.invalidateQueries({ queryKey: currentUserKey });
+    if ((code !== 'no_organization' && code !== 'not_a_member') || (code === 'not_a_member' && isWrite))
+      reportCallError(error, meta);
   };
   const queryCache: QueryCache = new QueryCache({
     onError: (error, query) => {
       // A read that finished after its data was thrown away (sign-out clears the cache) is no news.
       if (queryCache.get(query.queryHash) !== query) return;
-      onCallError(error, query.meta);
+      onCallError(error, query.meta, false);
     },
   });
   const mutationCache = new MutationCache({
-    onError: (error, _variables, _context, mutation) => onCallError(error, mutation.meta),
+    onError: (error, _variables, _context, mutation) => onCallError(error, mutation.meta, true),
   });
   const client: QueryClient = new QueryClient({
     queryCache,
@@ -133,6 +142,6 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-  dropDataOfPreviousOrganization(client);
+  followTabOrganization(client);
   return client;
 }

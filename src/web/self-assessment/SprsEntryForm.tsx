@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Sprs } from '../../contract/cycles';
+import { formatDay } from '../../contract/format';
 import { CMMC_STATUS_LABELS } from '../../contract/poam';
 import { Button } from '../components/ui/button';
 import { FormField } from '../components/ui/form-field';
@@ -50,6 +51,8 @@ function SprsEntryFields({ sprs }: { sprs: Sprs }) {
     <form
       className="flex flex-col gap-3 rounded-md border border-slate-200 p-4 print:hidden"
       aria-labelledby="sprs-entry-title"
+      // The server's sentence, beside the field, says why a date is refused (D35).
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         record.mutate({ cmmcUid, submittedAt });
@@ -63,7 +66,9 @@ function SprsEntryFields({ sprs }: { sprs: Sprs }) {
         submitted it is your CMMC status date;{' '}
         {conditional
           ? 'the POA&M must be closed out within 180 days of it, and the result affirmed again after the closeout (32 CFR 170.21(b)).'
-          : 'the next affirmation is due a year after it.'}
+          : 'the next affirmation is due a year after it.'}{' '}
+        It is the date of this affirmation in SPRS: between {formatDay(sprs.statusDateWindow.earliest)} and{' '}
+        {formatDay(sprs.statusDateWindow.latest)}.
       </p>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField id="sprs-cmmc-uid" label="CMMC unique identifier (UID)" error={errors.cmmcUid}>
@@ -81,6 +86,10 @@ function SprsEntryFields({ sprs }: { sprs: Sprs }) {
             <Input
               {...aria}
               type="date"
+              // The dates the status date may take (D35): within 30 days of the affirmation, not
+              // in the future. The server refuses any other with the sentence shown beside the field.
+              min={sprs.statusDateWindow.earliest}
+              max={sprs.statusDateWindow.latest}
               value={submittedAt}
               onChange={(event) => setSubmittedAt(event.target.value)}
             />

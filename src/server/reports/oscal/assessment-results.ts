@@ -8,9 +8,9 @@ import {
   compact,
   evidenceResource,
   findingOf,
+  markupLine,
   metadata,
   observationOf,
-  oneLine,
   organizationParty,
   prop,
   publicationResources,
@@ -78,7 +78,7 @@ export function buildAssessmentResults(data: ComplianceReportData, documentUuid:
     observations: some(assessed.map((one) => observationOf(context, one))),
     findings: some(assessed.map((one) => findingOf(context, one))),
     remarks: cycle.affirmation
-      ? `Affirmed by ${cycle.affirmation.officialName}, ${cycle.affirmation.officialTitle}.`
+      ? `Affirmed by ${markupLine(cycle.affirmation.officialName)}, ${markupLine(cycle.affirmation.officialTitle)}.`
       : 'This cycle is not affirmed: the findings may still change.',
   });
 
@@ -86,7 +86,7 @@ export function buildAssessmentResults(data: ComplianceReportData, documentUuid:
     'assessment-results': {
       uuid: documentUuid,
       metadata: metadata({
-        title: `${oneLine(organization.businessName, 'Organization')}: CMMC Level ${level} self-assessment results`,
+        title: `${markupLine(organization.businessName, 'Organization')}: CMMC Level ${level} self-assessment results`,
         exportedAt: generatedAt,
         version: `cycle ${cycle.number}`,
         parties: [organizationParty(organization)],

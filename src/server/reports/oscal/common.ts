@@ -11,6 +11,7 @@ import {
   OSCAL_VERSION,
   oscalObjectiveId,
 } from '../../../contract/oscal';
+import { markupText } from '../../../contract/oscal-markup';
 import { PARTIAL_LABELS } from '../../../contract/sprs';
 import type { EvidenceIndexRow } from '../compliance-data';
 import { stableUuid } from './uuid';
@@ -38,6 +39,15 @@ export interface OscalProp {
 export function oneLine(text: string, fallback = '-'): string {
   return text.replace(/\s+/g, ' ').trim() || fallback;
 }
+
+/**
+ * What a person typed, in a markup-multiline field (`description`, `remarks`): escaped so that a
+ * viewer shows the text, never HTML or Markdown (issue 38, src/contract/oscal-markup.ts).
+ */
+export const markup = (text: string): string => markupText(text);
+
+/** What a person typed, in a markup-line field (`title`): on one line, then escaped as `markup`. */
+export const markupLine = (text: string, fallback?: string): string => markupText(oneLine(text, fallback));
 
 /** A property of ours (D32): its meaning is ours, so it names our namespace. */
 export const prop = (name: string, value: string): OscalProp => ({
@@ -179,7 +189,7 @@ export const evidenceResourceUuid = (organizationId: string, evidenceId: string)
 export function evidenceResource(organizationId: string, file: EvidenceIndexRow): Json {
   return compact({
     uuid: evidenceResourceUuid(organizationId, file.id),
-    title: file.fileName,
+    title: markupLine(file.fileName, 'Evidence file'),
     props: [
       prop('evidence-id', file.id),
       prop('file-size', String(file.fileSize)),
@@ -243,8 +253,8 @@ export function observationOf(context: FindingContext, assessed: AssessedObjecti
   const { objective, text } = assessed;
   const organizationId = context.organization.id;
   const methods = objective.methods.map((method) => OSCAL_METHODS[method]);
-  const remarks = [objective.note ?? '', methods.length === 0 ? NO_METHOD_REMARK : ''].filter((part) =>
-    part.trim(),
+  const remarks = [markup(objective.note ?? ''), methods.length === 0 ? NO_METHOD_REMARK : ''].filter(
+    (part) => part.trim(),
   );
   const files = evidenceOfObjective(objective, context.evidence);
   return compact({
@@ -259,7 +269,7 @@ export function observationOf(context: FindingContext, assessed: AssessedObjecti
       files.map((file) =>
         compact({
           href: `#${evidenceResourceUuid(organizationId, file.id)}`,
-          description: `Evidence file "${file.fileName}"`,
+          description: `Evidence file "${markupLine(file.fileName)}"`,
           props: file.sha256 ? [prop('sha-256', file.sha256)] : undefined,
         }),
       ),
@@ -306,7 +316,7 @@ export function findingOf(context: FindingContext, assessed: AssessedObjective):
     'related-observations': [
       { 'observation-uuid': observationUuid(organizationId, context.cycleId, objective.objectiveId) },
     ],
-    remarks: some(remarks)?.join('\n\n'),
+    remarks: some(remarks.map(markup))?.join('\n\n'),
   });
 }
 

@@ -8,6 +8,8 @@ import {
   evidenceResource,
   findingOf,
   findingUuid,
+  markup,
+  markupLine,
   metadata,
   observationOf,
   observationUuid,
@@ -67,11 +69,13 @@ export function buildPoam(data: ComplianceReportData, members: Member[], documen
     if (item.closedAt) props.push(prop('closed-at', item.closedAt));
     if (item.responsibleUserId && memberById.has(item.responsibleUserId))
       props.push(prop('responsible-party', memberParty(item.responsibleUserId)));
-    const milestones = item.milestones.map((milestone) => `- ${milestone.due}: ${oneLine(milestone.text)}`);
+    const milestones = item.milestones.map(
+      (milestone) => `- ${milestone.due}: ${markupLine(milestone.text)}`,
+    );
     return compact({
       uuid: stableUuid(organization.id, 'poam-item', item.id),
       title: control ? `${item.requirementId}: ${control.title}` : item.requirementId,
-      description: item.weakness.trim() || `${item.requirementId} is NOT MET.`,
+      description: markup(item.weakness.trim()) || `${item.requirementId} is NOT MET.`,
       props,
       'related-findings': some(
         objectives.map((one) => ({
@@ -99,7 +103,7 @@ export function buildPoam(data: ComplianceReportData, members: Member[], documen
     'plan-of-action-and-milestones': compact({
       uuid: documentUuid,
       metadata: metadata({
-        title: `${oneLine(organization.businessName, 'Organization')}: CMMC Level ${level} plan of action and milestones`,
+        title: `${markupLine(organization.businessName, 'Organization')}: CMMC Level ${level} plan of action and milestones`,
         exportedAt: generatedAt,
         version: `cycle ${cycle.number}`,
         parties: [

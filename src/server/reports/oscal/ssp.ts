@@ -14,6 +14,8 @@ import type { Member } from '../../../contract/organizations';
 import type { ComplianceReportData } from '../compliance-data';
 import {
   compact,
+  markup,
+  markupLine,
   metadata,
   oneLine,
   organizationParty,
@@ -65,7 +67,7 @@ function revisionsOf(revisions: readonly SspRevision[]): Json[] {
     published: revision.generatedAt,
     version: String(revision.number),
     'oscal-version': OSCAL_VERSION,
-    remarks: `Generated as ${revision.format.toUpperCase()} by ${oneLine(revision.generatedByName, 'a member')} from the records in CMMC Readiness.`,
+    remarks: `Generated as ${revision.format.toUpperCase()} by ${markupLine(revision.generatedByName, 'a member')} from the records in CMMC Readiness.`,
   }));
 }
 
@@ -90,6 +92,8 @@ export function buildSsp(
   const profileUuid = stableUuid(organizationId, 'profile', String(level));
   const information = OSCAL_INFORMATION_TYPES[level];
   const systemName = oneLine(scope.systemName, '') || oneLine(organization.businessName, 'Organization');
+  /** What the scope says, or that it says nothing. */
+  const stated = (text: string) => markup(text.trim()) || NOT_STATED;
 
   const characteristicsRemarks = [
     ['Environment of operation', scope.environment],
@@ -101,7 +105,7 @@ export function buildSsp(
     ['Enduring exceptions', scope.enduringExceptions],
   ]
     .filter(([, text]) => text!.trim())
-    .map(([label, text]) => `${label}: ${text!.trim()}`);
+    .map(([label, text]) => `${label}: ${markup(text!.trim())}`);
   const characteristicsProps: OscalProp[] = [prop('cmmc-level', String(level))];
   if (scope.sspReviewMonths !== null)
     characteristicsProps.push(prop('plan-review-months', String(scope.sspReviewMonths)));
@@ -129,16 +133,18 @@ export function buildSsp(
         {
           'component-uuid': thisSystem,
           uuid: stableUuid(organizationId, 'by-component', control.id, 'this-system'),
-          description: statement ?? 'No implementation statement is recorded for this requirement.',
+          description: statement
+            ? markup(statement)
+            : 'No implementation statement is recorded for this requirement.',
           'implementation-status': { state: OSCAL_IMPLEMENTATION_STATES[status] },
         },
         ...named.map((systemId) => ({
           'component-uuid': systemComponent(systemId),
           uuid: stableUuid(organizationId, 'by-component', control.id, systemId),
-          description: `${control.id} applies to ${systems.get(systemId)!.name}.`,
+          description: `${control.id} applies to ${markupLine(systems.get(systemId)!.name)}.`,
         })),
       ],
-      remarks: record?.notes?.trim() || undefined,
+      remarks: markup(record?.notes?.trim() ?? '') || undefined,
     });
   });
 
@@ -156,7 +162,7 @@ export function buildSsp(
     'system-security-plan': {
       uuid: documentUuid,
       metadata: metadata({
-        title: `${oneLine(organization.businessName, 'Organization')}: system security plan (CMMC Level ${level})`,
+        title: `${markupLine(organization.businessName, 'Organization')}: system security plan (CMMC Level ${level})`,
         exportedAt: generatedAt,
         version: `cycle ${cycle.number}`,
         revisions: revisionsOf(revisions),
@@ -183,7 +189,7 @@ export function buildSsp(
           },
         ],
         'system-name': systemName,
-        description: scope.systemPurpose.trim() || NOT_STATED,
+        description: stated(scope.systemPurpose),
         props: characteristicsProps,
         'security-sensitivity-level': OSCAL_SENSITIVITY_LEVELS[level],
         'system-information': {
@@ -191,12 +197,12 @@ export function buildSsp(
             {
               uuid: stableUuid(organizationId, 'information-type', information.key),
               title: information.title,
-              description: scope.fciDescription.trim() || NOT_STATED,
+              description: stated(scope.fciDescription),
             },
           ],
         },
         status: { state: 'operational' },
-        'authorization-boundary': { description: scope.boundary.trim() || NOT_STATED },
+        'authorization-boundary': { description: stated(scope.boundary) },
         remarks: some(characteristicsRemarks)?.join('\n\n'),
       }),
       'system-implementation': {
@@ -212,16 +218,16 @@ export function buildSsp(
           {
             uuid: thisSystem,
             type: 'this-system',
-            title: systemName,
-            description: scope.systemPurpose.trim() || NOT_STATED,
+            title: markupLine(systemName),
+            description: stated(scope.systemPurpose),
             status: { state: 'operational' },
           },
           ...scope.systems.map((system) =>
             compact({
               uuid: systemComponent(system.id),
               type: OSCAL_COMPONENT_TYPES[system.kind],
-              title: system.name,
-              description: system.description.trim() || SYSTEM_KIND_LABELS[system.kind],
+              title: markupLine(system.name),
+              description: markup(system.description.trim()) || SYSTEM_KIND_LABELS[system.kind],
               props: [
                 prop('system-kind', SYSTEM_KIND_LABELS[system.kind]),
                 ...(system.fedrampStatus
@@ -234,7 +240,7 @@ export function buildSsp(
         ],
       },
       'control-implementation': {
-        description: `How ${oneLine(organization.businessName, 'the organization')} implements each requirement of CMMC Level ${level}, in its own words, with the member responsible and the systems each applies to.`,
+        description: `How ${markupLine(organization.businessName, 'the organization')} implements each requirement of CMMC Level ${level}, in its own words, with the member responsible and the systems each applies to.`,
         'implemented-requirements': implementedRequirements,
       },
       'back-matter': {

@@ -20,7 +20,7 @@ export function Header({ user, onOpenMenu }: HeaderProps) {
   const staff = isStaff(user);
   // Staff accounts are told apart by their own name; a client account is a person too, who may
   // work for several organizations (D27): the switcher beside it names the organization.
-  const name = staff ? staffDisplayName(user) : userDisplayName({ ...user, businessName: undefined });
+  const name = staff ? staffDisplayName(user) : userDisplayName(user);
   // An admin viewing this platform (D11): the header says who is acting, as whom (issue 23).
   const admin = useImpersonationStatus().data?.admin;
   const acting = admin ? `Admin ${admin.name} as ${name}` : name;

@@ -28,7 +28,7 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
     (item) => item.level === undefined || item.level === level,
   );
   // The person, then the organization they work in now (D27), or a staff member's agency.
-  const displayName = userDisplayName({ ...user, businessName: undefined });
+  const displayName = userDisplayName(user);
   const company = isStaff(user) ? user.businessName : user.organization?.businessName;
   const isActive = (href: string) =>
     location === href ||
