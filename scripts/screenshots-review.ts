@@ -142,8 +142,18 @@ await api.post('/api/auth/logout');
 
 const auditor = staff('auditor', 'Morgan', 'Lee');
 await must(await api.post('/api/auth/login', { data: await staffSignIn(api, auditor) }));
+// A review names the version the auditor read (issue 38).
+const read = (await must(await api.get(`/api/auditor/clients/${me.id}/implementations`))) as unknown as {
+  id: string | null;
+  version: number | null;
+}[];
+const versionOf = (id: string | undefined) => read.find((item) => item.id === id)?.version;
 const review = (controlId: string, auditorStatus: string, auditorNotes: string) =>
-  api.put(`/api/auditor/review/${ids.get(controlId)}`, { data: { auditorStatus, auditorNotes } }).then(must);
+  api
+    .put(`/api/auditor/review/${ids.get(controlId)}`, {
+      data: { auditorStatus, auditorNotes, basedOn: versionOf(ids.get(controlId)) },
+    })
+    .then(must);
 await review('AC.L1-3.1.1', 'rejected', 'The list is not dated and two former staff still have accounts.');
 await review('IA.L1-3.5.1', 'approved', 'Named accounts confirmed in the directory export.');
 await review('PE.L1-3.10.4', 'needs_clarification', 'Who keeps the log on weekends?');

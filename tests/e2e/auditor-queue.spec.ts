@@ -22,14 +22,16 @@ async function clientWith(
   return { api, account };
 }
 
+/** Completes the controls; each saved record's id and version (what a review names), by control. */
 async function complete(api: Api, controlIds: string[], status = 'completed') {
-  const ids: Record<string, string> = {};
+  const saved: Record<string, { id: string; version: number }> = {};
   for (const controlId of controlIds) {
-    const saved = await api.put('/api/implementations', { data: { controlId, status, notes: 'Done.' } });
-    expect(saved.status()).toBe(200);
-    ids[controlId] = (await saved.json()).id;
+    const answer = await api.put('/api/implementations', { data: { controlId, status, notes: 'Done.' } });
+    expect(answer.status()).toBe(200);
+    const { id, version } = await answer.json();
+    saved[controlId] = { id, version };
   }
-  return ids;
+  return saved;
 }
 
 async function findAll(api: Api, controlId: string, finding: 'met' | 'not_met') {
@@ -59,7 +61,7 @@ test('the auditor pages and filters the queue and approves several entries at on
   await complete(alpha.api, catalog.map((control) => control.id).reverse());
   const metObjectives = await findAll(alpha.api, 'AC.L1-3.1.1', 'met');
   await findAll(alpha.api, 'AC.L1-3.1.2', 'not_met');
-  const betaIds = await complete(
+  const betaSaved = await complete(
     beta.api,
     catalog.slice(0, 10).map((control) => control.id),
   );
@@ -72,8 +74,12 @@ test('the auditor pages and filters the queue and approves several entries at on
   const resubmittedControl = catalog[3]!.id;
   expect(
     (
-      await page.request.put(`/api/auditor/review/${betaIds[resubmittedControl]}`, {
-        data: { auditorStatus: 'needs_clarification', auditorNotes: 'Which list?' },
+      await page.request.put(`/api/auditor/review/${betaSaved[resubmittedControl]!.id}`, {
+        data: {
+          auditorStatus: 'needs_clarification',
+          auditorNotes: 'Which list?',
+          basedOn: betaSaved[resubmittedControl]!.version,
+        },
       })
     ).status(),
   ).toBe(200);
@@ -181,4 +187,54 @@ test('the auditor pages and filters the queue and approves several entries at on
 
   await alpha.api.dispose();
   await beta.api.dispose();
+});
+
+test('a bulk approval of work the client changed meanwhile approves nothing and drops the changed entry', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const token = crypto.randomBytes(4).toString('hex');
+  const client = await clientWith(playwright, baseURL!, `Merlin ${token} Works`);
+  await complete(client.api, ['AC.L1-3.1.1', 'AC.L1-3.1.2']);
+  expect(
+    (await page.request.post('/api/auth/login', { data: await createStaffAccount('auditor') })).status(),
+  ).toBe(200);
+  await page.goto('/');
+  await page.getByLabel('Search the review queue').fill(`merlin ${token}`);
+  await expect(page.getByTestId('queue-total')).toHaveText('2 found');
+  await page.getByRole('checkbox', { name: 'Select all on this page' }).click();
+  await page.getByRole('button', { name: 'Approve selected (2)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve 2 implementations' });
+  await expect(dialog.getByTestId('approve-selected-list').getByRole('listitem')).toHaveCount(2);
+
+  // The client rewrites one after the queue was read.
+  const changed = await client.api.put('/api/implementations', {
+    data: { controlId: 'AC.L1-3.1.2', status: 'completed', notes: 'Roles are no longer written down.' },
+  });
+  expect(changed.status()).toBe(200);
+  await dialog.getByRole('button', { name: 'Approve 2 implementations' }).click();
+
+  // Nothing approved; the changed entry is named and left out, to be opened and read first.
+  const notice = page.getByTestId('approve-selected-changed');
+  await expect(notice).toContainText(
+    'Nothing was approved: the client changed this since the queue was loaded',
+  );
+  await expect(notice.getByRole('listitem')).toHaveText([/AC\.L1-3\.1\.2/]);
+  const remaining = page.getByRole('dialog', { name: 'Approve 1 implementation' });
+  await expect(remaining.getByTestId('approve-selected-list').getByRole('listitem')).toHaveText([
+    /AC\.L1-3\.1\.1/,
+  ]);
+  expect(
+    ((await (await client.api.get('/api/implementations')).json()) as { reviews: unknown[] }[]).flatMap(
+      (item) => item.reviews,
+    ),
+  ).toEqual([]);
+  await expectAccessible(page);
+
+  await remaining.getByRole('button', { name: 'Approve 1 implementation' }).click();
+  await expect(remaining).toBeHidden();
+  await expect(page.getByTestId('queue-total')).toHaveText('1 found');
+  await expect(page.getByTestId('review-queue')).toContainText('AC.L1-3.1.2');
+  await client.api.dispose();
 });

@@ -112,3 +112,47 @@ test('the detail screen offers Review only for work awaiting review', async ({ p
   await expect(page.getByRole('button', { name: 'Review AC.L1-3.1.1' })).toHaveCount(0);
   await expect(page.getByText('Needs Clarification')).toBeVisible();
 });
+
+test('a review of work the client changed after the dialog opened is refused, and the dialog shows the new text', async ({
+  page,
+  playwright,
+  client: account,
+}) => {
+  const client = await clientWithWork(page, account);
+  const auditor = await createAuditor();
+  await page.request.post('/api/auth/login', { data: auditor });
+  await page.goto(`/auditor/client/${client.id}`);
+  await page.getByRole('button', { name: 'Review AC.L1-3.1.1' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submit Review' });
+  await expect(dialog.getByText('Owner approved the user list.')).toBeVisible();
+
+  // Meanwhile the client rewrites the note, in a session of its own.
+  const owner = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  expect(
+    (
+      await owner.post('/api/auth/login', { data: { username: client.username, password: client.password } })
+    ).status(),
+  ).toBe(200);
+  const changed = await owner.put('/api/implementations', {
+    data: { controlId: 'AC.L1-3.1.1', status: 'completed', notes: 'Nobody checks the user list any more.' },
+  });
+  expect(changed.status()).toBe(200);
+  await owner.dispose();
+
+  await dialog.getByLabel('Review status').click();
+  await page.getByRole('option', { name: 'Approved' }).click();
+  await dialog.getByRole('button', { name: 'Submit Review' }).click();
+  // Not recorded: the dialog stays, says why, and shows the client's new text to review.
+  await expect(dialog.getByTestId('review-changed')).toHaveText(
+    'The client changed this implementation after you opened it, so your review was not recorded. ' +
+      'Their new version is shown above: read it, then submit your review again.',
+  );
+  await expect(dialog.getByText('Nobody checks the user list any more.')).toBeVisible();
+  await expect(dialog.getByText('Owner approved the user list.')).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Reviewed again on what it now says, the verdict is recorded.
+  await dialog.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(toasts(page).getByText('Your validation has been recorded successfully.')).toBeVisible();
+  await expect(page.getByTestId('implementation').getByText('Approved', { exact: true })).toBeVisible();
+});

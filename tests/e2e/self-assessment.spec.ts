@@ -74,13 +74,13 @@ test('a business with an open auditor verdict cannot affirm until it answers it'
   const implementation = await page.request.put('/api/implementations', {
     data: { controlId: 'AC.L1-3.1.1', status: 'completed', notes: 'Accounts listed.' },
   });
-  const { id } = (await implementation.json()) as { id: string };
+  const { id, version } = (await implementation.json()) as { id: string; version: number };
   const auditor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   expect((await auditor.post('/api/auth/login', { data: await createStaffAccount('auditor') })).ok()).toBe(
     true,
   );
   const review = await auditor.put(`/api/auditor/review/${id}`, {
-    data: { auditorStatus: 'rejected', auditorNotes: 'The list misses the shop PC.' },
+    data: { auditorStatus: 'rejected', auditorNotes: 'The list misses the shop PC.', basedOn: version },
   });
   expect(review.ok()).toBe(true);
   await auditor.dispose();

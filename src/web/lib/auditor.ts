@@ -106,7 +106,8 @@ export function useApproveSelected(errorToast: ErrorToast) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: BulkReviewInput) => call(routes.approveReviews, { body: request }),
-    meta: { errorToast },
+    // The dialog names the changed entries beside its buttons.
+    meta: { errorToast, noToastFor: ['changed_since_read'] },
     // Refreshed after a refusal too: the queue has changed under the auditor (a 409). Not
     // awaited: the dialog closes at once and the queue follows.
     onSettled: () => {
@@ -127,7 +128,8 @@ export function useSaveReview(clientId: string, errorToast: ErrorToast) {
   return useMutation({
     mutationFn: ({ implementationId, review }: { implementationId: string; review: ReviewInput }) =>
       call(routes.reviewImplementationSingular, { params: { implementationId }, body: review }),
-    meta: { errorToast },
+    // The dialog says so beside its buttons, and shows the new version.
+    meta: { errorToast, noToastFor: ['changed_since_read'] },
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ predicate: (query) => readsClients(query.queryKey, clientId) }),

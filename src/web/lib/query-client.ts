@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ADMIN_LOGIN_PATH, LOGIN_REDIRECT_DELAY_MS } from '../../contract/constants';
+import { ADMIN_LOGIN_PATH, LOGIN_REDIRECT_DELAY_MS, type ErrorCode } from '../../contract/constants';
 import type { PublicUser } from '../../contract/auth';
 import { getQueryFn } from './api';
 import { currentUserKey } from './auth';
@@ -23,6 +23,8 @@ export type SignIn = 'platform' | 'admin' | 'none';
 /** What every query and mutation may say about its failures (`meta` of TanStack Query). */
 export type CallMeta = {
   errorToast?: ErrorToast;
+  /** Refusals the screen explains itself beside the fields, where a toast would cover its buttons. */
+  noToastFor?: ErrorCode[];
   /** Default: 'platform'. */
   signIn?: SignIn;
 };
@@ -66,6 +68,8 @@ export function reportCallError(error: Error, meta: CallMeta | undefined): void 
   }
   const errorToast = meta?.errorToast;
   if (!errorToast) return;
+  const code = errorCode(error);
+  if (code && meta?.noToastFor?.includes(code)) return;
   const { title, description } = errorToast;
   toast({
     title,
