@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { activityLog, evidenceFiles, uploadGrants } from '../../src/server/db/schema';
 import { EVIDENCE_CONTENT_TYPES, extensionOf } from '../../src/contract/evidence';
+import { ORGANIZATION_HEADER } from '../../src/contract/constants';
 import { SYSTEM_ACTOR } from '../../src/server/access/actor';
 import { createUser } from '../../src/server/auth/users';
 import type { ObjectStorage } from '../../src/server/storage/storage';
@@ -88,7 +89,7 @@ describe.each(storages)('evidence on $name storage', ({ name: storageName, start
       // the read model only to ask again (issue 28): private, revalidated on every use, per cookie.
       const library = await browser.get('/api/evidence');
       expect(library.headers.get('cache-control')).toBe('private, no-cache');
-      expect(library.headers.get('vary')).toBe('Cookie');
+      expect(library.headers.get('vary')).toBe(`Cookie, ${ORGANIZATION_HEADER}`);
       expect(library.headers.get('etag')).toMatch(/^"[\w-]+\.[0-9a-f-]{36}\.evidence\.\d+"$/);
       expect((await browser.get('/api/auth/user')).headers.get('cache-control')).toBe('no-store');
       expect((await browser.get('/api/health')).headers.get('cache-control')).not.toBe('no-store');
