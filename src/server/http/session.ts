@@ -65,7 +65,9 @@ async function inNamedOrganization(
 ): Promise<Actor> {
   if (typeof named !== 'string' || !isUuid(named))
     throw badRequest(`${ORGANIZATION_HEADER} must be the id of one organization`);
-  if (actor.user.role !== 'client' || actor.organization?.id === named) return actor;
+  // Read at every request, even for the session's own organization: a kept session may still name
+  // one the member was removed from a moment ago.
+  if (actor.user.role !== 'client') return actor;
   const workplace = await store.workplace(actor.user.id, named);
   if (!workplace) throw new AccessRefused('not_a_member');
   return { ...actor, organization: workplace.organization, membership: workplace.membership };
