@@ -3,9 +3,8 @@ import type { AuditorStatus } from '../../src/contract/auditor';
 import type { ImplementationStatus } from '../../src/contract/constants';
 import { routes } from '../../src/contract/routes';
 import { it } from '../support/api-test';
-import type { TestApp } from '../support/test-app';
 import { evidenceForm, TEXT_BYTES } from '../support/evidence-files';
-import { registerClient } from '../support/factories';
+import { newClient } from '../support/factories';
 import { HttpClient } from '../support/http-client';
 import { createStaff, readVersion } from '../support/staff';
 
@@ -20,12 +19,6 @@ let auditor: HttpClient;
 it.beforeAll(async ({ app }) => {
   auditor = await createStaff(app, 'auditor');
 });
-
-async function newClient(app: TestApp) {
-  const browser = new HttpClient(app.baseUrl);
-  const { user, form } = await registerClient(browser);
-  return { browser, id: user.id, businessName: form.businessName };
-}
 
 async function save(browser: HttpClient, controlId: string, status: ImplementationStatus, notes: string) {
   const response = await browser.call(routes.saveImplementation, { body: { controlId, status, notes } });

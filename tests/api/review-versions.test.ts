@@ -6,8 +6,8 @@ import { routes } from '../../src/contract/routes';
 import { activityLog, reviews } from '../../src/server/db/schema';
 import { it } from '../support/api-test';
 import { evidenceForm, TEXT_BYTES } from '../support/evidence-files';
-import { registerClient } from '../support/factories';
-import { HttpClient } from '../support/http-client';
+import { newClient } from '../support/factories';
+import type { HttpClient } from '../support/http-client';
 import { createStaff } from '../support/staff';
 import type { TestApp } from '../support/test-app';
 
@@ -24,11 +24,6 @@ it.beforeAll(async ({ app }) => {
   auditor = await createStaff(app, 'auditor');
 });
 
-async function newClient(app: TestApp) {
-  const browser = new HttpClient(app.baseUrl);
-  const { user, form } = await registerClient(browser);
-  return { browser, id: user.id, businessName: form.businessName };
-}
 type Client = Awaited<ReturnType<typeof newClient>>;
 
 async function save(client: Client, controlId: string, notes: string) {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { RegisterInput } from '../../src/contract/auth';
 import { routes } from '../../src/contract/routes';
-import type { HttpClient } from './http-client';
+import { HttpClient } from './http-client';
 
 export const DEFAULT_PASSWORD = 'correct-horse-battery';
 
@@ -30,4 +30,11 @@ export async function registerClient(client: HttpClient, overrides: Record<strin
   const response = await client.call(routes.register, { body: form as RegisterInput });
   if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${response.text}`);
   return { form, user: response.json as { id: string; username: string; role: string } };
+}
+
+/** A client registered on a new cookie jar of `app`'s server: its browser, id and business name. */
+export async function newClient(app: { baseUrl: string }) {
+  const browser = new HttpClient(app.baseUrl);
+  const { user, form } = await registerClient(browser);
+  return { browser, id: user.id, businessName: form.businessName };
 }

@@ -112,11 +112,10 @@ export function createQueryClient(): QueryClient {
   // says it was not made (its toast reads the server's sentence); a refused read is no news.
   const onCallError = (error: Error, meta: CallMeta | undefined, isWrite: boolean) => {
     const code = errorCode(error);
+    const organizationGone = code === 'no_organization' || code === 'not_a_member';
     if (code === 'not_a_member') keepTabOrganization(null);
-    if (code === 'no_organization' || code === 'not_a_member')
-      void client.invalidateQueries({ queryKey: currentUserKey });
-    if ((code !== 'no_organization' && code !== 'not_a_member') || (code === 'not_a_member' && isWrite))
-      reportCallError(error, meta);
+    if (organizationGone) void client.invalidateQueries({ queryKey: currentUserKey });
+    if (!organizationGone || (code === 'not_a_member' && isWrite)) reportCallError(error, meta);
   };
   const queryCache: QueryCache = new QueryCache({
     onError: (error, query) => {
