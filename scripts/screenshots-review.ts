@@ -219,6 +219,8 @@ await must(
       officialTitle: 'President',
       officialPhone: '+1 555 010 4400',
       statementAccepted: true,
+      // No files were linked here: the official confirms the evidence exists outside the tool (D28).
+      acknowledgeMissingEvidence: true,
     },
   }),
 );

@@ -1,5 +1,6 @@
 import { oneYearAfter, type LaterAffirmation } from './cycles';
 import { addDays, POAM_CLOSEOUT_DAYS } from './poam';
+import { formatDay } from './format';
 
 /**
  * The SPRS status date (D35). The CMMC status date is the day the result was entered in SPRS
@@ -89,23 +90,24 @@ export function ruleOnStatusDate(
   now: Date,
 ): StatusDateRuling {
   const { earliest, latest } = statusDateWindow(cycle, now);
-  const between = `between ${earliest} and ${latest}`;
+  // Days as every screen writes them ("Nov 28, 2026"), not as the API carries them.
+  const between = `between ${formatDay(earliest)} and ${formatDay(latest)}`;
   if (submittedAt > latestDayAnywhere(now))
     return refused(`The SPRS status date cannot be in the future: enter the date SPRS shows, ${between}.`);
   if (submittedAt < earliest || submittedAt > latest)
     return refused(
-      `The SPRS status date must fall within ${STATUS_DATE_WINDOW_DAYS} days of the affirmation of ${cycle.affirmedOn}, and after the cycle started: enter the date SPRS shows, ${between}.`,
+      `The SPRS status date must fall within ${STATUS_DATE_WINDOW_DAYS} days of the affirmation of ${formatDay(cycle.affirmedOn)}, and after the cycle started: enter the date SPRS shows, ${between}.`,
     );
   const today = dayOf(now);
   const lastDay = conditionalLastDay(anchorOf(cycle));
   if (conditionalOpen(cycle) && today > lastDay && today <= conditionalLastDay(submittedAt))
     return refused(
-      `The Conditional status expired on ${lastDay}, 180 days after its status date (32 CFR 170.21(a)(2), 170.21(b)): a new SPRS status date cannot bring it back. A new self-assessment, affirmed, gives a new status.`,
+      `The Conditional status expired on ${formatDay(lastDay)}, 180 days after its status date (32 CFR 170.21(a)(2), 170.21(b)): a new SPRS status date cannot bring it back. A new self-assessment, affirmed, gives a new status.`,
     );
   const nextDueAt = nextDueFrom(submittedAt, cycle);
   if (cycle.nextDueAt < now && nextDueAt >= now)
     return refused(
-      `The next affirmation was due on ${dayOf(cycle.nextDueAt)} and is overdue: a new SPRS status date cannot make it current again. Affirming again renews it (32 CFR 170.22).`,
+      `The next affirmation was due on ${formatDay(dayOf(cycle.nextDueAt))} and is overdue: a new SPRS status date cannot make it current again. Affirming again renews it (32 CFR 170.22).`,
     );
   return { accepted: true, nextDueAt };
 }

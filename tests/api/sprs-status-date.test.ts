@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { describe, expect } from 'vitest';
 import { oneYearAfter } from '../../src/contract/cycles';
+import { formatDay } from '../../src/contract/format';
 import { routes } from '../../src/contract/routes';
 import { addDays } from '../../src/contract/poam';
 import { meetEverything, OFFICIAL, SCOPE } from '../support/affirmation';
@@ -102,7 +103,7 @@ describe('the SPRS status date window (D35)', () => {
     expectRefused(await entry(browser, addDays(today(), 2)), /^The SPRS status date cannot be in the future/);
     expectRefused(
       await entry(browser, daysAgo(1)),
-      `The SPRS status date must fall within 30 days of the affirmation of ${today()}, and after the cycle started: enter the date SPRS shows, between ${window.earliest} and ${window.latest}.`,
+      `The SPRS status date must fall within 30 days of the affirmation of ${formatDay(today())}, and after the cycle started: enter the date SPRS shows, between ${formatDay(window.earliest)} and ${formatDay(window.latest)}.`,
     );
     expect((await browser.call(routes.sprs)).json.cmmcStatusDate).toBeNull();
     expect((await entry(browser, today())).status).toBe(200);
@@ -162,7 +163,7 @@ describe('no entry makes an overdue affirmation current (D35, 32 CFR 170.22)', (
     const refused = await entry(client.browser, addDays(affirmedOn, 20));
     expectRefused(
       refused,
-      `The next affirmation was due on ${before.nextDueAt!.slice(0, 10)} and is overdue: a new SPRS status date cannot make it current again. Affirming again renews it (32 CFR 170.22).`,
+      `The next affirmation was due on ${formatDay(before.nextDueAt!.slice(0, 10))} and is overdue: a new SPRS status date cannot make it current again. Affirming again renews it (32 CFR 170.22).`,
     );
     expect(await standing(app, admin, client)).toEqual(before);
 
@@ -222,7 +223,7 @@ describe('no entry makes an expired Conditional status live again (D35, 32 CFR 1
     // affirmation gives 5 days from today.
     expectRefused(
       await entry(browser, addDays(statusDate, 25), 'L2SELF-0001'),
-      `The Conditional status expired on ${addDays(statusDate, 180)}, 180 days after its status date (32 CFR 170.21(a)(2), 170.21(b)): a new SPRS status date cannot bring it back. A new self-assessment, affirmed, gives a new status.`,
+      `The Conditional status expired on ${formatDay(addDays(statusDate, 180))}, 180 days after its status date (32 CFR 170.21(a)(2), 170.21(b)): a new SPRS status date cannot bring it back. A new self-assessment, affirmed, gives a new status.`,
     );
     expect((await browser.call(routes.sprsScore)).json).toEqual(expired);
     expect(await standing(app, admin, client)).toEqual(before);

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
+import { formatDay } from '../../src/contract/format';
 import { expect, test } from './fixtures';
 import { joinAsMember, ownerOf } from './member-accounts';
 import { addSystem } from './scope-systems';
@@ -213,7 +214,7 @@ test('a client goes from the CUI check and scope to affirmation, the SPRS entry 
   await submitted.fill('2020-01-01');
   await sheet.getByRole('button', { name: 'Save the SPRS entry' }).click();
   await expect(
-    sheet.getByText(`The SPRS status date must fall within 30 days of the affirmation of ${today}`),
+    sheet.getByText(`The SPRS status date must fall within 30 days of the affirmation of ${formatDay(today)}`),
   ).toBeVisible();
   await submitted.fill(today);
   await sheet.getByRole('button', { name: 'Save the SPRS entry' }).click();

@@ -46,14 +46,14 @@ describe('the window of the status date', () => {
   it('refuses a date before it, after it, or in the future, naming the dates that are allowed', () => {
     const now = new Date('2026-03-20T10:00:00Z');
     expect(refusalOf(ruleOnStatusDate('2026-02-07', level1({}), now))).toBe(
-      'The SPRS status date must fall within 30 days of the affirmation of 2026-03-10, and after the cycle started: enter the date SPRS shows, between 2026-02-08 and 2026-03-21.',
+      'The SPRS status date must fall within 30 days of the affirmation of Mar 10, 2026, and after the cycle started: enter the date SPRS shows, between Feb 08, 2026 and Mar 21, 2026.',
     );
     expect(refusalOf(ruleOnStatusDate('2026-03-22', level1({}), now))).toBe(
-      'The SPRS status date cannot be in the future: enter the date SPRS shows, between 2026-02-08 and 2026-03-21.',
+      'The SPRS status date cannot be in the future: enter the date SPRS shows, between Feb 08, 2026 and Mar 21, 2026.',
     );
     // 2026-04-10 is day 31 after the affirmation, and in the past on 2026-05-01.
     expect(refusalOf(ruleOnStatusDate('2026-04-10', level1({}), new Date('2026-05-01T00:00:00Z')))).toMatch(
-      /^The SPRS status date must fall within 30 days of the affirmation of 2026-03-10/,
+      /^The SPRS status date must fall within 30 days of the affirmation of Mar 10, 2026/,
     );
     // Its two ends are allowed.
     expect(ruleOnStatusDate('2026-02-08', level1({}), now).accepted).toBe(true);
@@ -112,7 +112,7 @@ describe('no entry moves an overdue or expired status back (D35)', () => {
     const now = new Date('2026-03-10T09:00:00Z');
     // 2024-01-10 + 30 days: 2024-02-09; - 30 days: 2023-12-11.
     expect(refusalOf(ruleOnStatusDate('2026-03-10', old, now))).toBe(
-      'The SPRS status date must fall within 30 days of the affirmation of 2024-01-10, and after the cycle started: enter the date SPRS shows, between 2023-12-11 and 2024-02-09.',
+      'The SPRS status date must fall within 30 days of the affirmation of Jan 10, 2024, and after the cycle started: enter the date SPRS shows, between Dec 11, 2023 and Feb 09, 2024.',
     );
     // The latest date allowed gives 2025-02-09, still past: recorded, still overdue.
     expect(ruleOnStatusDate('2024-02-09', old, now)).toEqual({
@@ -131,7 +131,7 @@ describe('no entry moves an overdue or expired status back (D35)', () => {
     const now = new Date('2026-03-06T09:00:00Z');
     // 2025-03-20 is inside the window (2025-01-30 to 2025-03-31) but gives 2026-03-20, after today.
     expect(refusalOf(ruleOnStatusDate('2025-03-20', overdue, now))).toBe(
-      'The next affirmation was due on 2026-03-01 and is overdue: a new SPRS status date cannot make it current again. Affirming again renews it (32 CFR 170.22).',
+      'The next affirmation was due on Mar 01, 2026 and is overdue: a new SPRS status date cannot make it current again. Affirming again renews it (32 CFR 170.22).',
     );
     // 2025-02-25 gives 2026-02-25: overdue all the same, and true to SPRS.
     expect(ruleOnStatusDate('2025-02-25', overdue, now)).toEqual({
@@ -156,7 +156,7 @@ describe('no entry moves an overdue or expired status back (D35)', () => {
     const now = new Date('2026-03-05T10:00:00Z');
     // 2025-09-10 + 180 = 2026-03-09, after today.
     expect(refusalOf(ruleOnStatusDate('2025-09-10', expired, now))).toBe(
-      'The Conditional status expired on 2026-02-28, 180 days after its status date (32 CFR 170.21(a)(2), 170.21(b)): a new SPRS status date cannot bring it back. A new self-assessment, affirmed, gives a new status.',
+      'The Conditional status expired on Feb 28, 2026, 180 days after its status date (32 CFR 170.21(a)(2), 170.21(b)): a new SPRS status date cannot bring it back. A new self-assessment, affirmed, gives a new status.',
     );
     // 2025-09-03 + 180 = 2026-03-02, before today: still expired, recorded.
     expect(ruleOnStatusDate('2025-09-03', expired, now)).toEqual({
