@@ -214,7 +214,9 @@ test('a client goes from the CUI check and scope to affirmation, the SPRS entry 
   await submitted.fill('2020-01-01');
   await sheet.getByRole('button', { name: 'Save the SPRS entry' }).click();
   await expect(
-    sheet.getByText(`The SPRS status date must fall within 30 days of the affirmation of ${formatDay(today)}`),
+    sheet.getByText(
+      `The SPRS status date must fall within 30 days of the affirmation of ${formatDay(today)}`,
+    ),
   ).toBeVisible();
   await submitted.fill(today);
   await sheet.getByRole('button', { name: 'Save the SPRS entry' }).click();
