@@ -283,8 +283,14 @@ export const EMAIL_CONFIRMATION_LINK_HOURS = 48;
 /** A confirmation link may be sent again at most this often (D34): a mailbox is not flooded. */
 export const EMAIL_CONFIRMATION_RESEND_SECONDS = 60;
 
-/** Where a confirmation link opens in the web app; its token is masked in every log line. */
-export const EMAIL_CONFIRMATION_PATH = '/confirm-email';
+/**
+ * Where a confirmation link opens in the web app: the Account page, which needs the account's own
+ * session (signed out, it signs in first and comes back), and sends the token. The parameter ends
+ * in `token=`, which every log line masks (src/server/logging.ts).
+ */
+export const EMAIL_CONFIRMATION_PARAM = 'emailToken';
+export const emailConfirmationLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/account?${EMAIL_CONFIRMATION_PARAM}=${encodeURIComponent(token)}`;
 
 /** The body of POST /api/auth/confirm-email: the token of the link that was mailed. */
 export const confirmEmailSchema = z.object({

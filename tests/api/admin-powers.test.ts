@@ -84,7 +84,9 @@ describe("an admin's password reset makes the account choose its own", () => {
     for (const refused of [
       await browser.call(routes.currentCycle),
       await browser.call(routes.updateProfile, { body: { firstName: 'Mallory' } }),
-      await browser.call(routes.saveImplementation, { body: { controlId: 'AC.L1-3.1.1', status: 'in_progress' } }),
+      await browser.call(routes.saveImplementation, {
+        body: { controlId: 'AC.L1-3.1.1', status: 'in_progress' },
+      }),
     ]) {
       expect(refused.status).toBe(403);
       expect(refused.json.code).toBe('password_change_required');
@@ -107,12 +109,16 @@ describe("an admin's password reset makes the account choose its own", () => {
     expect(resetEntry!.description).toMatch(/must be chosen at the next sign-in/);
     const forced = entries.find((entry) => entry.action === 'password_change');
     expect(forced!.description).toMatch(/administrator's reset required/);
-    const listed = await console.ok(routes.adminActivity, { query: { search: form.businessName, pageSize: 100 } });
+    const listed = await console.ok(routes.adminActivity, {
+      query: { search: form.businessName, pageSize: 100 },
+    });
     expect(JSON.stringify(listed)).toMatch(/must be chosen at the next sign-in/);
     expect(JSON.stringify(listed)).toMatch(/administrator's reset required/);
   });
 
-  it('holds for a reset link an admin made: the password chosen with it must be changed too', async ({ app }) => {
+  it('holds for a reset link an admin made: the password chosen with it must be changed too', async ({
+    app,
+  }) => {
     const { form, user, console } = await clientAndConsole(app);
     const link = await console.call(routes.adminResetLink, { params: { id: user.id } });
     expect(link.status).toBe(200);
@@ -143,7 +149,8 @@ describe("an admin's password reset makes the account choose its own", () => {
     for (let round = 0; round < 4; round += 1) {
       const password = `${NEW_PASSWORD}-${round}`;
       expect(
-        (await console.call(routes.adminResetPassword, { body: { userId: user.id, newPassword: password } })).status,
+        (await console.call(routes.adminResetPassword, { body: { userId: user.id, newPassword: password } }))
+          .status,
       ).toBe(200);
       const { browser } = await signIn(app, form.username, password);
       const [changed, ...others] = await Promise.all([
@@ -169,7 +176,9 @@ describe('an e-mail change without mail (D34)', () => {
     const member = new HttpClient(app.baseUrl);
     const { form } = await registerClient(member);
     const invitedAddress = registration().email;
-    const invited = await owner.call(routes.invite, { body: { email: invitedAddress, role: 'owner', canAffirm: true } });
+    const invited = await owner.call(routes.invite, {
+      body: { email: invitedAddress, role: 'owner', canAffirm: true },
+    });
     const token = decodeURIComponent((invited.json.acceptUrl as string).split('/invite/')[1]!);
 
     expect((await member.call(routes.updateProfile, { body: { email: invitedAddress } })).status).toBe(400);
@@ -177,7 +186,11 @@ describe('an e-mail change without mail (D34)', () => {
       body: { email: invitedAddress, currentPassword: DEFAULT_PASSWORD },
     });
     expect(asked.status).toBe(200);
-    expect(asked.json).toMatchObject({ email: form.email, pendingEmail: invitedAddress, emailConfirmationSentAt: null });
+    expect(asked.json).toMatchObject({
+      email: form.email,
+      pendingEmail: invitedAddress,
+      emailConfirmationSentAt: null,
+    });
     expect((await member.call(routes.acceptInvitation, { params: { token } })).status).toBe(403);
     const send = await member.call(routes.sendEmailConfirmation);
     expect(send.status).toBe(409);

@@ -21,9 +21,9 @@ it.override('appEnv', { scope: 'file' }, ({ mail }) => ({ SMTP_URL: mail.url, PU
 
 /** The token of the confirmation link in a mail; the text and the HTML part carry the same link. */
 function tokenIn(received: ReceivedMail): string {
-  const link = /(\S+\/confirm-email\?token=([A-Za-z0-9_-]+))/.exec(received.parsed.text ?? '');
+  const link = /(\S+\/account\?emailToken=([A-Za-z0-9_-]+))/.exec(received.parsed.text ?? '');
   expect(link, 'a confirmation link in the text').not.toBeNull();
-  expect(link![1]!.startsWith(`${PUBLIC_URL}/confirm-email?token=`)).toBe(true);
+  expect(link![1]!.startsWith(`${PUBLIC_URL}/account?emailToken=`)).toBe(true);
   expect(received.parsed.html).toContain(`href="${link![1]}"`);
   return link![2]!;
 }
@@ -76,7 +76,9 @@ describe('an invitation binds to a confirmed address only', () => {
     const attackerLink = await confirmationTo(mail, victim.email);
     const stolen = await attacker.browser.call(routes.acceptInvitation, { params: { token } });
     expect(stolen.status).toBe(403);
-    expect(await attacker.browser.ok(routes.currentUser)).toMatchObject({ organization: { id: attacker.user.id } });
+    expect(await attacker.browser.ok(routes.currentUser)).toMatchObject({
+      organization: { id: attacker.user.id },
+    });
 
     // A fresh account registered with the invited address and the link does not join either.
     const second = new HttpClient(app.baseUrl);
@@ -92,7 +94,9 @@ describe('an invitation binds to a confirmed address only', () => {
     // Neither unconfirmed claim blocks the owner of the address: they register it, and confirm it
     // with the link mailed at that registration; the other two links confirm nothing in their session.
     const invitee = new HttpClient(app.baseUrl);
-    const own = await invitee.call(routes.register, { body: { ...victim, invitationToken: token } as RegisterInput });
+    const own = await invitee.call(routes.register, {
+      body: { ...victim, invitationToken: token } as RegisterInput,
+    });
     expect(own.status).toBe(201);
     expect(own.json.organization).toBeNull();
     const inviteeLink = await confirmationTo(mail, victim.email);
@@ -123,7 +127,9 @@ describe('an invitation binds to a confirmed address only', () => {
     const token = await confirmationTo(mail, next);
 
     // Signed out: 401. Signed in to another account: refused like an unknown link.
-    expect((await new HttpClient(app.baseUrl).call(routes.confirmEmail, { body: { token } })).status).toBe(401);
+    expect((await new HttpClient(app.baseUrl).call(routes.confirmEmail, { body: { token } })).status).toBe(
+      401,
+    );
     const other = await confirmedClient(app, mail);
     const elsewhere = await other.browser.call(routes.confirmEmail, { body: { token } });
     expect(elsewhere.status).toBe(400);
@@ -136,7 +142,10 @@ describe('an invitation binds to a confirmed address only', () => {
     expect((await browser.call(routes.confirmEmail, { body: { token } })).status).toBe(400);
     // The address it replaced is free for its owner.
     const reuse = new HttpClient(app.baseUrl);
-    expect((await reuse.call(routes.register, { body: registration({ email: form.email }) as RegisterInput })).status).toBe(201);
+    expect(
+      (await reuse.call(routes.register, { body: registration({ email: form.email }) as RegisterInput }))
+        .status,
+    ).toBe(201);
   });
 
   it('sends the link again at most once a minute, and a cancelled change leaves the link dead', async ({

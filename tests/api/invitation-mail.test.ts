@@ -45,7 +45,7 @@ describe('an invitation by e-mail', () => {
     expect(joined.status).toBe(201);
     expect(joined.json).toMatchObject({ organization: null, emailConfirmed: false });
     const confirmation = await mail.nextMailTo(form.email);
-    const confirmToken = /\/confirm-email\?token=([A-Za-z0-9_-]+)/.exec(confirmation.parsed.text ?? '')![1]!;
+    const confirmToken = /\/account\?emailToken=([A-Za-z0-9_-]+)/.exec(confirmation.parsed.text ?? '')![1]!;
     expect((await invitee.call(routes.confirmEmail, { body: { token: confirmToken } })).status).toBe(200);
     const accepted = await invitee.call(routes.acceptInvitation, { params: { token } });
     expect(accepted.status).toBe(200);

@@ -15,7 +15,7 @@ import { hashPassword, verifyPassword } from './password';
 import { assertAcceptablePassword } from './password-rule';
 import type { DeviceAccount } from './device';
 import { noteFailedPassword } from './failed-sign-in-mail';
-import { passwordCheckKeys, type AuthDeps, type RequestCookies, type SignInDeps } from './service';
+import { passwordCheckKeys, type RequestCookies, type SignInDeps } from './service';
 import { countSignInAttempt, clearSignInFailures } from './throttle';
 import { EMAIL_TAKEN, toPublicUser } from './users';
 import {
@@ -115,9 +115,10 @@ export async function updateProfile(
   const sameAs = (address: string | null) =>
     address !== null && asked !== undefined && address.toLowerCase() === asked.trim().toLowerCase();
   // The address the account has, or the one it already awaits, is no change.
-  const newEmail = asked !== undefined && !sameAs(actor.user.email) && !sameAs(actor.user.pendingEmail)
-    ? asked.trim()
-    : undefined;
+  const newEmail =
+    asked !== undefined && !sameAs(actor.user.email) && !sameAs(actor.user.pendingEmail)
+      ? asked.trim()
+      : undefined;
   const changes = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
   const business = Object.fromEntries(
     Object.entries(changes).filter(([field]) => (BUSINESS_FIELDS as readonly string[]).includes(field)),

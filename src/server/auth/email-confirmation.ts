@@ -3,7 +3,7 @@ import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import {
   EMAIL_CONFIRMATION_LINK_HOURS,
-  EMAIL_CONFIRMATION_PATH,
+  emailConfirmationLink,
   EMAIL_CONFIRMATION_RESEND_SECONDS,
   INVALID_EMAIL_CONFIRMATION_LINK,
   type PublicUser,
@@ -59,7 +59,7 @@ export function mailConfirmation(
   username: string,
   token: string,
 ): void {
-  const link = `${deps.publicUrl}${EMAIL_CONFIRMATION_PATH}?token=${encodeURIComponent(token)}`;
+  const link = emailConfirmationLink(deps.publicUrl, token);
   deps.outbox?.post('e-mail confirmation', async () => emailConfirmationMessage({ to, username, link }));
 }
 

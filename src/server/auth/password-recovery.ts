@@ -177,7 +177,7 @@ export async function resetPasswordWithToken(
       action: ACTIVITY_ACTIONS.passwordReset,
       // The link came by e-mail or from an admin (the entry of its making says which).
       description: byAdmin
-        ? "Reset the password with a link an administrator made; every session was signed out, and a new password must be chosen at the next sign-in"
+        ? 'Reset the password with a link an administrator made; every session was signed out, and a new password must be chosen at the next sign-in'
         : 'Reset the password with a single-use reset link; every session was signed out',
     });
   });

@@ -26,9 +26,9 @@ import {
 } from './throttle';
 import { currentOrganizationOf, insertAccount, findUserByUsername, toPublicUser } from './users';
 import { foundOrganization, joinByInvitation } from '../organizations/steps';
-import { previewInvitation } from '../organizations/invitations';
+import { invitedAddressOf } from '../organizations/queries';
 import { AccessRefused } from '../access/errors';
-import { INVITATION_OTHER_EMAIL } from '../../contract/organizations';
+import { INVALID_INVITATION, INVITATION_OTHER_EMAIL } from '../../contract/organizations';
 import { mailConfirmation, newConfirmationToken, type EmailConfirmationDeps } from './email-confirmation';
 import { users } from '../db/schema';
 import { eq } from 'drizzle-orm';
@@ -207,8 +207,9 @@ export async function registerClient(
     if (invitationToken && emailUnconfirmed) {
       // Holding the link proves nothing of the address (issue 38): the account is made and its
       // confirmation link mailed at once; it accepts the invitation once the address is confirmed.
-      const offer = await previewInvitation(tx, invitationToken);
-      if (offer.email.toLowerCase() !== created.email.trim().toLowerCase())
+      const invited = await invitedAddressOf(tx, invitationToken);
+      if (invited === undefined) throw new AccessRefused('not_found', INVALID_INVITATION);
+      if (invited.toLowerCase() !== created.email.trim().toLowerCase())
         throw new AccessRefused('not_permitted', INVITATION_OTHER_EMAIL);
       const fresh = newConfirmationToken();
       const [sent] = await tx.update(users).set(fresh.columns).where(eq(users.id, created.id)).returning();
@@ -216,7 +217,8 @@ export async function registerClient(
       await recordActivity(tx, {
         userId: created.id,
         action: ACTIVITY_ACTIONS.registration,
-        description: 'Registered with an invitation link; it can be accepted once the e-mail address is confirmed',
+        description:
+          'Registered with an invitation link; it can be accepted once the e-mail address is confirmed',
       });
       return { user: sent!, organization: null, membership: null };
     }
@@ -269,5 +271,7 @@ export async function signOut(deps: AuthDeps, actor: Actor | null): Promise<void
 
 export function currentUser(actor: Actor | null): PublicUser {
   authorize(actor, 'account:own');
-  return toPublicUser(actor.user, actor.organization, actor.membership);
+  const user = toPublicUser(actor.user, actor.organization, actor.membership);
+  // An admin viewing the platform is not held back by it (serve.ts), and cannot change it anyway.
+  return actor.impersonatorId ? { ...user, passwordChangeRequired: false } : user;
 }

@@ -34,5 +34,10 @@ export function emailConfirmationMessage(input: { to: string; username: string; 
     '<p>If you did not ask for this, ignore this e-mail: the address will not be used.</p>',
     '</body></html>',
   ].join('\n');
-  return { to, subject: `Confirm your e-mail address for ${PRODUCT_NAME}`, text: `${lines.join('\n')}\n`, html };
+  return {
+    to,
+    subject: `Confirm your e-mail address for ${PRODUCT_NAME}`,
+    text: `${lines.join('\n')}\n`,
+    html,
+  };
 }
