@@ -65,11 +65,13 @@ function AwaitingConfirmation({ user }: { user: PublicUser }) {
         <span>
           {user.pendingEmail ? (
             <>
-              New address <strong className="break-all">{address}</strong> awaits confirmation.{' '}
+              New address <strong className="[overflow-wrap:anywhere]">{address}</strong> awaits
+              confirmation.{' '}
             </>
           ) : (
             <>
-              Your address <strong className="break-all">{address}</strong> is not confirmed yet.{' '}
+              Your address <strong className="[overflow-wrap:anywhere]">{address}</strong> is not confirmed
+              yet.{' '}
             </>
           )}
           {user.emailConfirmationSentAt
@@ -79,7 +81,7 @@ function AwaitingConfirmation({ user }: { user: PublicUser }) {
               : 'Send yourself the confirmation link.'}{' '}
           Until then invitations and password resets use{' '}
           {user.emailConfirmed ? (
-            <strong className="break-all">{user.email}</strong>
+            <strong className="[overflow-wrap:anywhere]">{user.email}</strong>
           ) : (
             'no address of this account'
           )}
@@ -125,8 +127,8 @@ export function EmailCard({ user }: { user: PublicUser }) {
         <CardDescription>
           {user.emailConfirmed ? (
             <>
-              <strong className="break-all font-medium text-slate-900">{user.email}</strong> (confirmed).
-              Invitations and password resets go to it.
+              <strong className="font-medium text-slate-900 [overflow-wrap:anywhere]">{user.email}</strong>{' '}
+              (confirmed). Invitations and password resets go to it.
             </>
           ) : (
             <>An invitation is accepted only by an account whose address is confirmed.</>

@@ -34,8 +34,8 @@ export function ForcedPasswordChange({ user }: { user: PublicUser }) {
             Choose a New Password
           </CardTitle>
           <CardDescription>
-            {PASSWORD_CHANGE_REQUIRED_MESSAGE} Until then, {user.username} can do nothing else: the
-            administrator knows the password they set.
+            {PASSWORD_CHANGE_REQUIRED_MESSAGE} Until then, {user.username} can do nothing else: the password
+            you signed in with was set by an administrator, or with a link an administrator made.
           </CardDescription>
         </CardHeader>
         <CardContent>
