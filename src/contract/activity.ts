@@ -33,6 +33,14 @@ export const ACTIVITY_ACTIONS = {
   passwordChange: 'password_change',
   /** The user edited their own profile (D20). */
   profileUpdate: 'profile_update',
+  /**
+   * A new e-mail address was asked for, a confirmation link sent for it, or the request cancelled;
+   * an address confirmed by opening its link (D34, issue 38).
+   */
+  emailChangeRequested: 'email_change_requested',
+  emailConfirmationSent: 'email_confirmation_sent',
+  emailChangeCancelled: 'email_change_cancelled',
+  emailConfirmed: 'email_confirmed',
   accountCreated: 'account_created',
   /**
    * A password reset link was made: by "Forgot password?" for the account's e-mail (D20), or by an
@@ -98,6 +106,10 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   password_reset: 'Password reset',
   password_change: 'Password change',
   profile_update: 'Profile update',
+  email_change_requested: 'E-mail change asked for',
+  email_confirmation_sent: 'E-mail confirmation link sent',
+  email_change_cancelled: 'E-mail change cancelled',
+  email_confirmed: 'E-mail address confirmed',
   account_created: 'Account created',
   password_reset_requested: 'Password reset link made',
   totp_enabled: 'Two-step sign-in on',

@@ -217,10 +217,18 @@ export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
 const personName = typed(100);
 
-/** The body of PATCH /api/auth/user (D20): the fields sent replace theirs. */
+/**
+ * The body of PATCH /api/auth/user (D20): the fields sent replace theirs, except `email`: a new
+ * address needs the current password and counts only once the link mailed to it is opened (D34).
+ */
 export const profileSchema = z.object({
   businessName: typed(BUSINESS_NAME_MAX_LENGTH).min(1, 'Business name is required').optional(),
   email: emailSchema.optional(),
+  /** Required with a new `email` (issue 38): whoever holds an open session cannot move the address. */
+  currentPassword: z
+    .string()
+    .max(LOGIN_PASSWORD_MAX_LENGTH, `Password must be at most ${LOGIN_PASSWORD_MAX_LENGTH} characters`)
+    .optional(),
   businessNumber: typed(64).nullable().optional(),
   industry: industrySchema.optional(),
   firstName: personName.nullable().optional(),
@@ -255,8 +263,53 @@ export const publicUserSchema = z.object({
   updatedAt: z.string(),
   /** The organization the session works in, with the account's role there; null for staff (D27). */
   organization: organizationMembershipSchema.nullable(),
+  /** Whether `email` was confirmed by its link (D34): only a confirmed address meets invitations. */
+  emailConfirmed: z.boolean(),
+  /** A new address asked for and not yet confirmed (D34); `email` stays until its link is opened. */
+  pendingEmail: z.string().nullable(),
+  /** When the confirmation link of the address awaiting confirmation was mailed; null if never. */
+  emailConfirmationSentAt: z.string().nullable(),
+  /**
+   * An administrator reset the password (issue 38): the account must choose a new one before
+   * anything else (every other call is 403 `password_change_required`).
+   */
+  passwordChangeRequired: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** How long an e-mail confirmation link works (D34). */
+export const EMAIL_CONFIRMATION_LINK_HOURS = 48;
+
+/** A confirmation link may be sent again at most this often (D34): a mailbox is not flooded. */
+export const EMAIL_CONFIRMATION_RESEND_SECONDS = 60;
+
+/**
+ * Where a confirmation link opens in the web app: the Account page, which needs the account's own
+ * session (signed out, it signs in first and comes back), and sends the token. The parameter ends
+ * in `token=`, which every log line masks (src/server/logging.ts).
+ */
+export const EMAIL_CONFIRMATION_PARAM = 'emailToken';
+export const emailConfirmationLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/account?${EMAIL_CONFIRMATION_PARAM}=${encodeURIComponent(token)}`;
+
+/** The body of POST /api/auth/confirm-email: the token of the link that was mailed. */
+export const confirmEmailSchema = z.object({
+  token: z
+    .string('This confirmation link is not valid')
+    .min(1, 'This confirmation link is not valid')
+    .max(200, 'This confirmation link is not valid')
+    .refine(hasNoNul, 'This confirmation link is not valid'),
+});
+export type ConfirmEmailInput = z.input<typeof confirmEmailSchema>;
+
+/** One answer for a link that is unknown, used, expired, or of another account than the session's. */
+export const INVALID_EMAIL_CONFIRMATION_LINK =
+  'This confirmation link is not valid for the account you are signed in to, or it has expired. Sign in to the account whose address it confirms, or send a new link from the Account page.';
+
+export const CURRENT_PASSWORD_FOR_EMAIL = 'Enter your current password to change your e-mail address';
+
+export const PASSWORD_CHANGE_REQUIRED_MESSAGE =
+  'An administrator reset your password. Choose a new password before you continue.';
 
 /** Sign-in throttling (D26): failures allowed before delays start, per account and per address. */
 export const SIGN_IN_LIMITS = {

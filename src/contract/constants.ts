@@ -132,6 +132,13 @@ export const ERROR_CODES = [
   'sprs_date_window',
   /** A review of an implementation changed since the reviewer read it (issue 38): the new versions in `changed`. */
   'changed_since_read',
+  /**
+   * A session of an account whose password an administrator reset (issue 38): until it chooses a
+   * new one, it may only change its password, read its own account and sign out.
+   */
+  'password_change_required',
+  /** An invitation or an affirmation that needs the account's confirmed e-mail address (D34). */
+  'email_unconfirmed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

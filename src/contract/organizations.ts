@@ -146,6 +146,10 @@ export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 export const INVALID_INVITATION =
   'This invitation link is invalid, used or expired. Ask the owner for a new one.';
 /** The invitation is for another address than the signed-in account's. */
+/** The invited address is the account's, but nobody confirmed it yet (D34). */
+export const INVITATION_EMAIL_UNCONFIRMED =
+  'Confirm your e-mail address first: open the link we mailed to it (you can send it again from the Account page), then open this invitation again.';
+
 export const INVITATION_OTHER_EMAIL =
   'This invitation was sent to another e-mail address. Sign in with the account of that address, or ask the owner to invite yours.';
 

@@ -6,6 +6,11 @@ import type { MemberRole, Role } from './constants';
  */
 export const PERMISSIONS = [
   'account:own',
+  /**
+   * Change the account's own name, e-mail address or password (D20): never under an impersonation
+   * (issue 38), so that an administrator cannot take over or rename the account it views.
+   */
+  'account:edit:own',
   'catalog:read',
   'activity:read:own',
   'workspace:read:own',
@@ -49,7 +54,12 @@ export type SessionKind = 'platform' | 'console' | 'system';
  * What a client account holds by itself, in or out of an organization: its own account, the
  * catalog, and founding an organization (D27). The rest comes from its membership.
  */
-const CLIENT_ACCOUNT: readonly Permission[] = ['account:own', 'catalog:read', 'organization:create'];
+const CLIENT_ACCOUNT: readonly Permission[] = [
+  'account:own',
+  'account:edit:own',
+  'catalog:read',
+  'organization:create',
+];
 
 /** A viewer reads and downloads only (D27). */
 const VIEWER: readonly Permission[] = [
@@ -113,6 +123,7 @@ const FOUNDER = clientPermissions({ role: 'owner', canAffirm: true });
 
 const AUDITOR: readonly Permission[] = [
   'account:own',
+  'account:edit:own',
   'catalog:read',
   'activity:read:own',
   'client:read:any',
@@ -159,6 +170,8 @@ export const NOT_WHILE_IMPERSONATING: Partial<Record<Permission, string>> = {
     "An administrator viewing the business cannot affirm: the affirmation is the affirming official's own statement (32 CFR 170.22). The official signs in and affirms.",
   'sprs:record:own':
     'An administrator viewing the business cannot record its SPRS entry: the entry is made in SPRS by the affirming official (32 CFR 170.22(b)), and the business records what SPRS gave back.',
+  'account:edit:own':
+    "An administrator viewing the platform cannot change the account's name, e-mail address or password: they are the account holder's own. Reset the password from the admin console instead.",
 };
 
 /**

@@ -39,6 +39,11 @@ export interface RouteSpec {
   answersFile?: true;
   /** An address a browser is sent to (a redirect), not a call: left out of the API description. */
   hidden?: true;
+  /**
+   * Answered to a session whose account must choose a new password after an administrator's
+   * reset (issue 38); every other route that needs a session is 403 `password_change_required`.
+   */
+  whilePasswordChangeRequired?: true;
 }
 
 /** Declares a route, keeping its literal method and path and its schemas' types. */

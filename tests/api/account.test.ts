@@ -117,9 +117,8 @@ describe('PATCH /api/auth/user', () => {
     });
     expect(saved.json).not.toHaveProperty('password');
     const taken = await browser.call(routes.updateProfile, {
-      body: {
-        email: someoneElse.form.email.toUpperCase(),
-      },
+      // A new address needs the current password (issue 38); one another account confirmed is 409.
+      body: { email: someoneElse.form.email.toUpperCase(), currentPassword: form.password },
     });
     expect(taken.status).toBe(409);
     expect(taken.json.errors).toEqual({ email: 'An account with that email already exists' });

@@ -172,21 +172,41 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   },
   { method: 'POST', url: '/api/auth/logout', fresh: true, expect: SIGNED_IN },
   { method: 'GET', url: '/api/auth/user', expect: SIGNED_IN },
+  // The account holder's own: an admin viewing the platform changes no name, address or password (issue 38).
   {
     method: 'PATCH',
     url: '/api/auth/user',
-    expect: SIGNED_IN,
+    expect: { ...SIGNED_IN, impersonatingA: 403 },
     request: () => ({ path: '/api/auth/user', body: { firstName: 'Pat' } }),
   },
   // Allowed, then refused on its merits: the current password sent is not the actor's.
   {
     method: 'POST',
     url: '/api/auth/change-password',
-    expect: { ...all(400), anonymous: 401, adminConsole: 401 },
+    expect: { ...all(400), anonymous: 401, adminConsole: 401, impersonatingA: 403 },
     request: () => ({
       path: '/api/auth/change-password',
       body: { currentPassword: 'not-the-password', newPassword: 'a-brand-new-password-9' },
     }),
+  },
+  // Confirmed e-mail (D34): the account holder's own. Allowed, then refused on its merits: the
+  // link is none the server made; the matrix's app sends no mail (nothing can be sent), and no
+  // new address awaits (nothing to cancel). tests/api/confirmed-email.test.ts follows real links.
+  {
+    method: 'POST',
+    url: '/api/auth/confirm-email',
+    expect: { ...all(400), anonymous: 401, adminConsole: 401, impersonatingA: 403 },
+    request: () => ({ path: '/api/auth/confirm-email', body: { token: 'not-a-token-we-sent' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/email-confirmation',
+    expect: { ...all(409), anonymous: 401, adminConsole: 401, impersonatingA: 403 },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/auth/email-confirmation',
+    expect: { ...all(409), anonymous: 401, adminConsole: 401, impersonatingA: 403 },
   },
   // Two-step sign-in (D20): the account holder's own; an impersonating admin reads it, changes nothing.
   { method: 'GET', url: '/api/auth/totp', expect: SIGNED_IN },

@@ -14,7 +14,7 @@ const PUBLIC_URL = 'https://readiness.example.gov';
 it.override('appEnv', { scope: 'file' }, ({ mail }) => ({ SMTP_URL: mail.url, PUBLIC_URL }));
 
 describe('an invitation by e-mail', () => {
-  it('mails the invitee the link the owner sees, naming the organization and role, and the link joins', async ({
+  it('mails the invitee the link the owner sees, naming the organization and role, and the link joins once the address is confirmed', async ({
     app,
     client,
     mail,
@@ -36,10 +36,19 @@ describe('an invitation by e-mail', () => {
 
     const token = decodeURIComponent(acceptUrl.split('/invite/')[1]!);
     const { username, password, confirmPassword, email } = form;
-    const joined = await new HttpClient(app.baseUrl).call(routes.register, {
+    const invitee = new HttpClient(app.baseUrl);
+    const joined = await invitee.call(routes.register, {
       body: { username, password, confirmPassword, email, invitationToken: token },
     });
+    // On a server that sends mail the address counts once its own link is opened (D34): the
+    // account is made, its confirmation link mailed, and the invitation accepted after it.
     expect(joined.status).toBe(201);
-    expect(joined.json.organization).toMatchObject({ id: client.user.id, role: 'editor', canAffirm: true });
+    expect(joined.json).toMatchObject({ organization: null, emailConfirmed: false });
+    const confirmation = await mail.nextMailTo(form.email);
+    const confirmToken = /\/account\?emailToken=([A-Za-z0-9_-]+)/.exec(confirmation.parsed.text ?? '')![1]!;
+    expect((await invitee.call(routes.confirmEmail, { body: { token: confirmToken } })).status).toBe(200);
+    const accepted = await invitee.call(routes.acceptInvitation, { params: { token } });
+    expect(accepted.status).toBe(200);
+    expect(accepted.json).toMatchObject({ id: client.user.id, role: 'editor', canAffirm: true });
   });
 });

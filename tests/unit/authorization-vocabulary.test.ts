@@ -94,6 +94,7 @@ describe('member roles (D27, 32 CFR 170.22)', () => {
     expect(ownerActs.every((permission) => owner.includes(permission as never))).toBe(true);
     expect(permissionsOf('platform', 'client', null)).toEqual([
       'account:own',
+      'account:edit:own',
       'catalog:read',
       'organization:create',
     ]);

@@ -25,6 +25,22 @@ describe('link tokens in log lines', () => {
     });
   });
 
+  it("masks an e-mail confirmation link's token (D34): the Account page's address and the API's body", () => {
+    const line = `${JSON.stringify({
+      req: { url: `/account?emailToken=${TOKEN}` },
+      msg: `opened https://app.example/account?emailToken=${TOKEN}`,
+      body: { token: TOKEN },
+    })}\n`;
+    const scrubbed = scrubLogLine(line);
+    expect(scrubbed).not.toContain(TOKEN);
+    expect(JSON.parse(scrubbed)).toEqual({
+      req: { url: '/account?emailToken=[redacted]' },
+      msg: 'opened https://app.example/account?emailToken=[redacted]',
+      body: { token: '[redacted]' },
+    });
+    expect(scrub(`GET /account?emailToken=${TOKEN} 200`)).toBe('GET /account?emailToken=[redacted] 200');
+  });
+
   it('keeps the line valid JSON when the token holds escaped characters', () => {
     const odd = `${TOKEN}"\\end`;
     const line = `${JSON.stringify({ url: `/invite/${odd}`, note: `enrol?token=${odd} then`, after: 'kept' })}\n`;

@@ -30,6 +30,10 @@ const user = (organizationId: string | null): PublicUser => ({
   organization: organizationId
     ? { id: organizationId, businessName: organizationId, role: 'owner', canAffirm: true }
     : null,
+  emailConfirmed: true,
+  pendingEmail: null,
+  emailConfirmationSentAt: null,
+  passwordChangeRequired: false,
 });
 
 const progressKey = ['/api/progress/overall'];

@@ -68,6 +68,8 @@ export const adminRoutes = {
     tag: 'admin',
     answers: { 200: impersonationStatusSchema, ...refusals },
     access: 'account:own',
+    // The web asks it on every page, also of a session that must choose a new password (issue 38).
+    whilePasswordChangeRequired: true,
   }),
   exitImpersonation: defineRoute({
     method: 'POST',

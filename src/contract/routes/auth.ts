@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminLoginSchema } from '../admin';
 import {
   changePasswordSchema,
+  confirmEmailSchema,
   forgotPasswordSchema,
   loginSchema,
   profileSchema,
@@ -50,6 +51,7 @@ export const authRoutes = {
     tag: 'auth',
     answers: { 204: z.null(), 401: errorEnvelopeSchema },
     access: 'account:own',
+    whilePasswordChangeRequired: true,
   }),
   currentUser: defineRoute({
     method: 'GET',
@@ -57,22 +59,56 @@ export const authRoutes = {
     tag: 'auth',
     answers: { 200: publicUserSchema, 401: errorEnvelopeSchema },
     access: 'account:own',
+    whilePasswordChangeRequired: true,
   }),
   updateProfile: defineRoute({
     method: 'PATCH',
     path: '/api/auth/user',
     tag: 'auth',
     body: profileSchema,
-    answers: { 200: publicUserSchema, ...errorResponses(400, 401, 403, 409) },
-    access: 'account:own',
+    answers: { 200: publicUserSchema, ...errorResponses(400, 401, 403, 409, 429) },
+    access: 'account:edit:own',
   }),
+  /**
+   * Allowed to a session that must choose a new password (issue 38): with `currentUser` and
+   * `logout`, the only ones (`whilePasswordChangeRequired`).
+   */
   changePassword: defineRoute({
     method: 'POST',
     path: '/api/auth/change-password',
     tag: 'auth',
     body: changePasswordSchema,
     answers: { 200: messageSchema, ...errorResponses(400, 401, 403, 429) },
-    access: 'account:own',
+    access: 'account:edit:own',
+    whilePasswordChangeRequired: true,
+  }),
+  /**
+   * Opens an e-mail confirmation link (D34): signed in to the account whose address it confirms,
+   * never another's. The address then counts for invitations and for password reset mail.
+   */
+  confirmEmail: defineRoute({
+    method: 'POST',
+    path: '/api/auth/confirm-email',
+    tag: 'auth',
+    body: confirmEmailSchema,
+    answers: { 200: publicUserSchema, ...errorResponses(400, 401, 403, 409) },
+    access: 'account:edit:own',
+  }),
+  /** Mails the confirmation link of the address awaiting confirmation again (D34), at most once a minute. */
+  sendEmailConfirmation: defineRoute({
+    method: 'POST',
+    path: '/api/auth/email-confirmation',
+    tag: 'auth',
+    answers: { 200: publicUserSchema, ...errorResponses(401, 403, 409, 429) },
+    access: 'account:edit:own',
+  }),
+  /** Drops the new address asked for (D34); the confirmed one stays. */
+  cancelEmailChange: defineRoute({
+    method: 'DELETE',
+    path: '/api/auth/email-confirmation',
+    tag: 'auth',
+    answers: { 200: publicUserSchema, ...errorResponses(401, 403, 409) },
+    access: 'account:edit:own',
   }),
   /** "Forgot password?" (D20): always 202, the same answer whatever the address (issue 12). */
   forgotPassword: defineRoute({

@@ -35,12 +35,13 @@ export async function makeResetLink(
       .for('update');
     if (!target) throw notFound('User not found');
     if (target.disabledAt) throw conflict(RESET_LINK_FOR_DISABLED);
-    const made = await insertResetToken(tx, userId);
+    // Made by an admin, who could open it: the password chosen with it must be changed (issue 38).
+    const made = await insertResetToken(tx, userId, admin.user.id);
     await recordActivity(tx, {
       userId,
       actorUserId: admin.user.id,
       action: ACTIVITY_ACTIONS.passwordResetRequested,
-      description: `Password reset link made in the admin console by ${staffDisplayName(admin.user)}, to pass on by hand`,
+      description: `Password reset link made in the admin console by ${staffDisplayName(admin.user)}, to pass on by hand; the password chosen with it must be changed at the next sign-in`,
     });
     return made;
   });

@@ -38,7 +38,11 @@ export async function signOutOfConsole(deps: AdminDeps, actor: Actor | null): Pr
   });
 }
 
-/** Sets a new password and ends every session of that user (D12); logged in the same write. */
+/**
+ * Sets a new password and ends every session of that user (D12); logged in the same write. The
+ * admin knows that password: the account must choose its own at its next sign-in before it can do
+ * anything else (issue 38 item 8), so that the admin cannot act as the account unseen.
+ */
 export async function resetPassword(
   deps: AdminDeps,
   admin: Actor | null,
@@ -59,7 +63,7 @@ export async function resetPassword(
     // Every device cookie of the account is revoked with the old password (D33).
     const [updated] = await tx
       .update(users)
-      .set({ password, deviceEpoch: sql`${users.deviceEpoch} + 1` })
+      .set({ password, deviceEpoch: sql`${users.deviceEpoch} + 1`, passwordChangeRequired: true })
       .where(eq(users.id, userId))
       .returning();
     if (!updated) throw notFound('User not found');
@@ -67,7 +71,7 @@ export async function resetPassword(
       userId: updated.id,
       actorUserId: admin.user.id,
       action: ACTIVITY_ACTIONS.passwordReset,
-      description: `Password reset by an administrator (${admin.user.username})`,
+      description: `Password reset by an administrator (${admin.user.username}); a new password must be chosen at the next sign-in`,
     });
     return updated;
   });

@@ -31,7 +31,7 @@ import { readTogether } from '../db/read-together';
 import { assessmentCycles, controlImplementations } from '../db/schema';
 import { evidenceOf } from '../evidence/queries';
 import { keepForAffirmation, lockOrganizationUploads } from '../evidence/steps';
-import { badRequest, conflict, conflictBecause } from '../http/errors';
+import { badRequest, conflict, conflictBecause, HttpError } from '../http/errors';
 import {
   FROZEN_MESSAGE,
   latestCycle,
@@ -139,7 +139,9 @@ export async function getAffirmationCheck(db: Db, actor: Actor | null): Promise<
  */
 /**
  * The affirming official is the member who affirms, in their own name and e-mail (32 CFR
- * 170.22(a), D27): their account must carry a first and a last name.
+ * 170.22(a), D27): their account must carry a first and a last name, and an address confirmed by
+ * its link (D34, issue 38): the record never carries an address nobody confirmed. A new address
+ * awaiting confirmation is not used: the confirmed one is.
  */
 function officialOf(actor: Actor): { name: string; email: string } {
   const first = actor.user.firstName?.trim();
@@ -151,8 +153,16 @@ function officialOf(actor: Actor): { name: string; email: string } {
     };
     throw badRequest(AFFIRMING_OFFICIAL_NAME_REQUIRED, errors);
   }
+  if (!actor.user.emailConfirmedAt) {
+    const error = new HttpError(409, AFFIRMING_OFFICIAL_EMAIL_UNCONFIRMED);
+    error.code = 'email_unconfirmed';
+    throw error;
+  }
   return { name: `${first} ${last}`, email: actor.user.email };
 }
+
+export const AFFIRMING_OFFICIAL_EMAIL_UNCONFIRMED =
+  'Confirm your e-mail address before you affirm: the affirmation records it. Open the link mailed to it, or send a new one from the Account page.';
 
 /** Said to a member whose right to affirm was taken away while the affirmation was under way. */
 export const NO_LONGER_MAY_AFFIRM =

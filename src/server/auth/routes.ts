@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { serve } from '../http/serve';
 import type { Outbox } from '../mail/outbox';
 import { changePassword, updateProfile } from './account';
+import { cancelEmailChange, confirmEmail, sendEmailConfirmation } from './email-confirmation';
 import { requestPasswordReset, resetPasswordWithToken } from './password-recovery';
 import { currentUser, registerClient, signIn, signInDepsOf, signInToConsole, signOut } from './service';
 import { toPublicUser } from './users';
@@ -23,7 +24,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
   app,
   { db, outbox, publicUrl, supportContact },
 ) => {
-  const deps = signInDepsOf(app, db, outbox);
+  const deps = { ...signInDepsOf(app, db, outbox), publicUrl };
   const recovery = { db, sessions: app.sessions, outbox, publicUrl, supportContact };
 
   serve(app, table.adminLogin, async (request, reply) => {
@@ -66,7 +67,15 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (
 
   serve(app, table.currentUser, async (request) => currentUser(request.actor));
 
-  serve(app, table.updateProfile, async (request) => updateProfile(deps, request.actor, request.body));
+  serve(app, table.updateProfile, async (request) =>
+    updateProfile(deps, request.actor, request.body, { ip: request.ip, cookies: request.cookies }),
+  );
+
+  serve(app, table.confirmEmail, async (request) => confirmEmail(deps, request.actor, request.body.token));
+
+  serve(app, table.sendEmailConfirmation, async (request) => sendEmailConfirmation(deps, request.actor));
+
+  serve(app, table.cancelEmailChange, async (request) => cancelEmailChange(deps, request.actor));
 
   serve(app, table.changePassword, async (request, reply) => {
     const device = await changePassword(deps, request.actor, request.body, {

@@ -26,6 +26,12 @@ import {
 } from './throttle';
 import { currentOrganizationOf, insertAccount, findUserByUsername, toPublicUser } from './users';
 import { foundOrganization, joinByInvitation } from '../organizations/steps';
+import { invitedAddressOf } from '../organizations/queries';
+import { AccessRefused } from '../access/errors';
+import { INVALID_INVITATION, INVITATION_OTHER_EMAIL } from '../../contract/organizations';
+import { mailConfirmation, newConfirmationToken, type EmailConfirmationDeps } from './email-confirmation';
+import { users } from '../db/schema';
+import { eq } from 'drizzle-orm';
 
 export interface AuthDeps {
   db: Db;
@@ -176,12 +182,16 @@ export async function signInToConsole(
  * Registrations are counted per address (D26).
  */
 export async function registerClient(
-  deps: AuthDeps,
+  deps: AuthDeps & EmailConfirmationDeps,
   input: z.output<typeof registerSchema>,
   context: { ip: string; replacing: Actor | null },
 ): Promise<SignedIn> {
   const { replacing } = context;
   await countRegistration(deps.db, context.ip, deps.throttle);
+  // On a server that sends mail the address counts only once its link is opened (D34); without
+  // mail it is the address the account registered with, the one invitations accept.
+  const emailUnconfirmed = deps.outbox !== undefined;
+  let confirmation: string | undefined;
   const { user, organization, membership } = await deps.db.transaction(async (tx) => {
     const created = await insertAccount(tx, {
       username: input.username,
@@ -190,9 +200,28 @@ export async function registerClient(
       role: 'client',
       firstName: input.firstName || undefined,
       lastName: input.lastName || undefined,
+      emailUnconfirmed,
     });
     // With an invitation's link, the account joins that organization instead of founding one (D27).
     const { invitationToken, businessName, industry } = input;
+    if (invitationToken && emailUnconfirmed) {
+      // Holding the link proves nothing of the address (issue 38): the account is made and its
+      // confirmation link mailed at once; it accepts the invitation once the address is confirmed.
+      const invited = await invitedAddressOf(tx, invitationToken);
+      if (invited === undefined) throw new AccessRefused('not_found', INVALID_INVITATION);
+      if (invited.toLowerCase() !== created.email.trim().toLowerCase())
+        throw new AccessRefused('not_permitted', INVITATION_OTHER_EMAIL);
+      const fresh = newConfirmationToken();
+      const [sent] = await tx.update(users).set(fresh.columns).where(eq(users.id, created.id)).returning();
+      confirmation = fresh.token;
+      await recordActivity(tx, {
+        userId: created.id,
+        action: ACTIVITY_ACTIONS.registration,
+        description:
+          'Registered with an invitation link; it can be accepted once the e-mail address is confirmed',
+      });
+      return { user: sent!, organization: null, membership: null };
+    }
     if (invitationToken) {
       const joined = await joinByInvitation(tx, created, invitationToken);
       await recordActivity(tx, {
@@ -224,6 +253,7 @@ export async function registerClient(
   });
   if (replacing?.sessionId) await deps.sessions.destroy(replacing.sessionId);
   const token = await deps.sessions.create(user.id);
+  if (confirmation) mailConfirmation(deps, user.email, user.username, confirmation);
   return { token, user, organization, membership };
 }
 
@@ -241,5 +271,7 @@ export async function signOut(deps: AuthDeps, actor: Actor | null): Promise<void
 
 export function currentUser(actor: Actor | null): PublicUser {
   authorize(actor, 'account:own');
-  return toPublicUser(actor.user, actor.organization, actor.membership);
+  const user = toPublicUser(actor.user, actor.organization, actor.membership);
+  // An admin viewing the platform is not held back by it (serve.ts), and cannot change it anyway.
+  return actor.impersonatorId ? { ...user, passwordChangeRequired: false } : user;
 }

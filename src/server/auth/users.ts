@@ -41,6 +41,14 @@ export function toPublicUser(
       organization && membership
         ? { id: organization.id, businessName: organization.businessName, ...membership }
         : null,
+    emailConfirmed: user.emailConfirmedAt !== null,
+    pendingEmail: user.pendingEmail,
+    // Only while an address awaits its link: a confirmed account shows no "sent" state.
+    emailConfirmationSentAt:
+      user.emailTokenSentAt && (user.pendingEmail || !user.emailConfirmedAt)
+        ? user.emailTokenSentAt.toISOString()
+        : null,
+    passwordChangeRequired: user.passwordChangeRequired,
   };
 }
 
@@ -88,19 +96,26 @@ export interface NewAccount {
   role: Role;
   firstName?: string | undefined;
   lastName?: string | undefined;
+  /**
+   * The address waits for its confirmation link (D34): a registration on a server that sends
+   * mail. Otherwise it counts as confirmed: registered without mail, or typed by an admin (D17).
+   */
+  emailUnconfirmed?: boolean;
 }
 
 const USERNAME_TAKEN = 'That username is already taken';
 export const EMAIL_TAKEN = 'An account with that email already exists';
 
+/** An address another account holds unconfirmed is no obstacle (D34): only a confirmed one is taken. */
 async function assertAvailable(db: Db, username: string, email: string): Promise<void> {
+  const confirmedEmail = sql`(lower(${users.email}) = lower(${email}) and ${users.emailConfirmedAt} is not null)`;
   const taken = await db
     .select({
       username: sql<boolean>`lower(${users.username}) = lower(${username})`,
-      email: sql<boolean>`lower(${users.email}) = lower(${email})`,
+      email: sql<boolean>`${confirmedEmail}`,
     })
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${username}) or lower(${users.email}) = lower(${email})`);
+    .where(sql`lower(${users.username}) = lower(${username}) or ${confirmedEmail}`);
   const errors: Record<string, string> = {};
   if (taken.some((row) => row.username)) errors.username = USERNAME_TAKEN;
   if (taken.some((row) => row.email)) errors.email = EMAIL_TAKEN;
@@ -129,14 +144,16 @@ export async function insertAccount(db: Db, account: NewAccount): Promise<UserRo
   assertAcceptablePassword(account.password, account);
   await assertAvailable(db, account.username, account.email);
   const password = await hashPassword(account.password);
+  const { emailUnconfirmed, ...fields } = account;
   try {
     const [user] = await db
       .insert(users)
       .values({
-        ...account,
+        ...fields,
         firstName: account.firstName ?? null,
         lastName: account.lastName ?? null,
         password,
+        emailConfirmedAt: emailUnconfirmed ? null : sql`now()`,
       })
       .returning();
     return user!;

@@ -152,13 +152,34 @@ export const users = pgTable(
      * sign-in: a code is accepted only for a later step, so each code works once (D33).
      */
     totpLastStep: integer('totp_last_step'),
+    /**
+     * When `email` was confirmed by a link mailed to it being opened (D34); null while it is not:
+     * an address registered on a server that sends mail, until its link is opened. Only a
+     * confirmed address is matched by an invitation. Accounts that existed before migration 0030,
+     * and accounts registered without mail, count as confirmed (docs/decisions.md, issue 38).
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** A new address the account asked for (D34): it replaces `email` only once its link is opened. */
+    pendingEmail: text('pending_email'),
+    /** The SHA-256 of the confirmation link's token for the address awaiting confirmation. */
+    emailTokenHash: text('email_token_hash'),
+    /** When that link was mailed: it works for EMAIL_CONFIRMATION_LINK_HOURS from then. */
+    emailTokenSentAt: timestamp('email_token_sent_at', { withTimezone: true }),
+    /**
+     * Set by an administrator's password reset (console, or a link an admin made): the account's
+     * own sessions may only choose a new password, then it clears (issue 38 item 8).
+     */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    // Usernames and emails are unique regardless of case (D17).
+    // Usernames and emails are unique regardless of case (D17); an e-mail only once confirmed: an
+    // address nobody confirmed never keeps its owner from registering it (D34).
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
-    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_email_lower_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.emailConfirmedAt} is not null`),
     index('users_role_idx').on(t.role),
     // The admin console's user list, newest first (D16, D21). Sort-key indexes are ascending and
     // read backwards for ORDER BY ... DESC: drizzle's .desc() writes DESC NULLS LAST, which an
@@ -847,6 +868,8 @@ export const passwordResetTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The admin who made the link in the console (issue 23); null for "Forgot password?". */
+    madeBy: uuid('made_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [

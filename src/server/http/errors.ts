@@ -38,6 +38,12 @@ export function unauthorizedBecause(code: ErrorCode, message: string): HttpError
   return error;
 }
 export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message);
+/** A 403 that carries a reason code, such as `password_change_required` (issue 38). */
+export function forbiddenBecause(code: ErrorCode, message: string): HttpError {
+  const error = new HttpError(403, message);
+  error.code = code;
+  return error;
+}
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, errors?: Record<string, string>) =>
   new HttpError(409, message, errors);

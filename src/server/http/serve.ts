@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { RouteBody, RouteParams, RouteQuery, RouteReturn, RouteSpec } from '../../contract/route';
+import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from '../../contract/auth';
 import { AccessRefused } from '../access/errors';
+import { forbiddenBecause } from './errors';
 
 /** A request as a route's handler sees it: its params, query and body parsed by the route's schemas. */
 export type RouteRequest<R> = FastifyRequest & {
@@ -31,6 +33,16 @@ function sessionFirst(route: RouteSpec): Pick<RouteShorthandOptions, 'onRequest'
     onRequest: async (request: FastifyRequest) => {
       const actor = kind === 'console' ? request.consoleActor : request.actor;
       if (!actor) throw new AccessRefused('signed_out');
+      // After an administrator's reset the account's own platform sessions may only choose a new
+      // password (issue 38 item 8): whoever set or learnt that password cannot act as the account.
+      // An impersonation is the admin's own, logged in the admin's name: not held back here.
+      if (
+        kind === 'platform' &&
+        actor.user.passwordChangeRequired &&
+        !actor.impersonatorId &&
+        !route.whilePasswordChangeRequired
+      )
+        throw forbiddenBecause('password_change_required', PASSWORD_CHANGE_REQUIRED_MESSAGE);
     },
   };
 }

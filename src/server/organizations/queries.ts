@@ -3,7 +3,8 @@ import { userDisplayName } from '../../contract/display';
 import type { Member, OrganizationMembership } from '../../contract/organizations';
 import type { Db } from '../db/client';
 import { isUuid } from '../db/query-input';
-import { memberships, organizations, users } from '../db/schema';
+import { invitations, memberships, organizations, users } from '../db/schema';
+import { hashOf, pending } from './invitation-tokens';
 
 /** An account's memberships matching `where`, with each organization's name, in the order it joined them. */
 function membershipsWhere(db: Db, where: SQL | undefined): Promise<OrganizationMembership[]> {
@@ -72,4 +73,14 @@ export async function membersOf(db: Db, organizationId: string): Promise<Member[
       asc(memberships.createdAt),
     );
   return rows.map(toMember);
+}
+
+/** The address a pending invitation was made for, by its link's token; undefined when none is pending. */
+export async function invitedAddressOf(db: Db, token: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ email: invitations.email })
+    .from(invitations)
+    .where(and(eq(invitations.tokenHash, hashOf(token)), pending))
+    .limit(1);
+  return row?.email;
 }

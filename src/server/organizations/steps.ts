@@ -2,11 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import {
   INVALID_INVITATION,
+  INVITATION_EMAIL_UNCONFIRMED,
   INVITATION_OTHER_EMAIL,
   MEMBER_ROLE_LABELS,
   type OrganizationMembership,
 } from '../../contract/organizations';
 import { AccessRefused } from '../access/errors';
+import { forbiddenBecause } from '../http/errors';
 import { recordActivity } from '../activity/steps';
 import { openFirstCycle } from '../cycles/steps';
 import type { Db } from '../db/client';
@@ -59,7 +61,7 @@ export async function foundOrganization(
  */
 export async function joinByInvitation(
   tx: Db,
-  account: { id: string; email: string },
+  { id: accountId }: { id: string },
   token: string,
 ): Promise<OrganizationMembership> {
   const tokenHash = hashOf(token);
@@ -69,8 +71,16 @@ export async function joinByInvitation(
     .where(and(eq(invitations.tokenHash, tokenHash), pending))
     .limit(1);
   if (!offer) throw new AccessRefused('not_found', INVALID_INVITATION);
-  if (offer.email.toLowerCase() !== account.email.trim().toLowerCase())
+  // The account's address read now, under its row lock (D34): only a confirmed address is matched,
+  // and a confirmation or change racing the acceptance is either wholly before it or after it.
+  const [account] = await tx
+    .select({ id: users.id, email: users.email, emailConfirmedAt: users.emailConfirmedAt })
+    .from(users)
+    .where(eq(users.id, accountId))
+    .for('update');
+  if (!account || offer.email.toLowerCase() !== account.email.trim().toLowerCase())
     throw new AccessRefused('not_permitted', INVITATION_OTHER_EMAIL);
+  if (!account.emailConfirmedAt) throw forbiddenBecause('email_unconfirmed', INVITATION_EMAIL_UNCONFIRMED);
   const [claimed] = await tx
     .update(invitations)
     .set({ acceptedAt: sql`now()`, acceptedBy: account.id })

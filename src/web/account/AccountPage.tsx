@@ -10,20 +10,19 @@ import { useCurrentUser } from '../lib/auth';
 import { useChangePassword, useUpdateProfile } from '../lib/profile';
 import { serverFieldErrors } from '../lib/errors';
 import { TwoStepCard } from './TwoStepCard';
+import { EmailCard, EmailConfirmationResult } from './EmailCard';
 
 // The account's own fields: the business's are the organization's (D27), under Organization
 // Settings, where only owners change them.
 const TEXT_FIELDS = [
   { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { name: 'email', label: 'E-mail', autoComplete: 'email' },
 ] as const;
 
 function ProfileForm({ user }: { user: PublicUser }) {
   const [draft, setDraft] = useState({
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',
-    email: user.email,
   });
   const save = useUpdateProfile();
   const errors = serverFieldErrors(save.error);
@@ -68,7 +67,7 @@ function ProfileForm({ user }: { user: PublicUser }) {
               {(aria) => (
                 <Input
                   {...aria}
-                  type={field.name === 'email' ? 'email' : 'text'}
+                  type="text"
                   autoComplete={field.autoComplete}
                   value={draft[field.name]}
                   onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
@@ -156,7 +155,9 @@ export function AccountPage() {
     <>
       <PageHeader title="Account" subtitle="Your details, your password and two-step sign-in" />
       <div className="flex flex-col gap-6">
+        <EmailConfirmationResult />
         <ProfileForm user={user} />
+        <EmailCard user={user} />
         <PasswordForm />
         <TwoStepCard username={user.username} />
       </div>

@@ -11,6 +11,7 @@ import { FIXED_PATHS, INVITATION_ROUTE, isInvitationPath } from './screen-paths'
 import { CLIENT_SCREENS, hasNoOrganization, NO_ORGANIZATION_SCREENS, SCREENS, screenFor } from './screens';
 import { ScreenFrame } from './ScreenBoundary';
 import { AppShell } from './shell/AppShell';
+import { ForcedPasswordChange } from '../auth/ForcedPasswordChange';
 
 function LegacyClientRedirect() {
   const { clientId } = useParams<{ clientId: string }>();
@@ -146,6 +147,8 @@ export function AppRoutes() {
         <AccountHelp />
       </ScreenFrame>
     );
+  // After an administrator's reset the account chooses its own password before anything else (issue 38).
+  if (user?.passwordChangeRequired) return <ForcedPasswordChange user={user} />;
   // Keyed by the organization the session works in (D27): another one mounts every screen afresh,
   // which then read its data (the previous one's is dropped, lib/query-client.ts).
   return user ? <SignedInRoutes key={user.organization?.id ?? 'none'} user={user} /> : <SignedOutRoutes />;

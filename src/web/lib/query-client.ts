@@ -112,6 +112,12 @@ export function createQueryClient(): QueryClient {
   // says it was not made (its toast reads the server's sentence); a refused read is no news.
   const onCallError = (error: Error, meta: CallMeta | undefined, isWrite: boolean) => {
     const code = errorCode(error);
+    // An administrator reset the password meanwhile (issue 38): the user lookup, read again, says
+    // so, and the routes show the change-password screen instead of a toast per refused call.
+    if (code === 'password_change_required') {
+      void client.invalidateQueries({ queryKey: currentUserKey });
+      return;
+    }
     const organizationGone = code === 'no_organization' || code === 'not_a_member';
     if (code === 'not_a_member') keepTabOrganization(null);
     if (organizationGone) void client.invalidateQueries({ queryKey: currentUserKey });
