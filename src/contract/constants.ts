@@ -132,6 +132,8 @@ export const ERROR_CODES = [
   'sprs_date_window',
   /** A review of an implementation changed since the reviewer read it (issue 38): the new versions in `changed`. */
   'changed_since_read',
+  /** 3.5.3's partial case asked where it does not hold: [a]-[c] MET, only [d] NOT MET (D35). */
+  'partial_not_applicable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
