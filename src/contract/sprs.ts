@@ -83,7 +83,7 @@ export const THREE_POINT_REQUIREMENTS: readonly string[] = [
 
 /**
  * 3.12.4, the system security plan, has no value: without one no score can be given at all
- * (Methodology, Annex A; 170.24(c)(2)(i)(B)(4)).
+ * (Methodology, Annex A; 170.24(c)(2)(i)(B)(5)).
  */
 export const SSP_REQUIREMENT = '3.12.4';
 
