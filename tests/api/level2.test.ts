@@ -427,9 +427,9 @@ describe('the Level 2 affirmation and the SPRS sheet (D31, 170.16(a)(1)(i), 170.
     expect(check.blockers.some((b: { code: string }) => b.code === 'holds_cui')).toBe(false);
   });
 
-  it('affirms Final, with the six SPRS fields', async ({ client }) => {
+  it('affirms Final, with the six SPRS fields and the employee count', async ({ client }) => {
     await toLevel(client.browser, 2);
-    await client.browser.call(routes.saveScope, { body: scope });
+    await client.browser.call(routes.saveScope, { body: { ...scope, employeeCount: 42 } });
     await meetEverything(client.browser);
     const affirmed = await client.browser.call(routes.affirm, { body: official });
     expect(affirmed.status).toBe(200);
@@ -443,6 +443,8 @@ describe('the Level 2 affirmation and the SPRS sheet (D31, 170.16(a)(1)(i), 170.
       overallScore: '110 out of 110',
       poamUsage: 'No POA&M: every requirement MET',
       complianceResult: 'Final Level 2 (Self)',
+      // SPRS asks it beside the six fields (D35), as the affirmed scope states it.
+      employeeCount: 42,
     });
     expect(sheet.requirements).toHaveLength(110);
     expect(sheet.requirements[0]).toMatchObject({ id: 'AC.L2-3.1.1', farReference: null });

@@ -99,6 +99,7 @@ export function scopeOf(row: CycleRow): Scope {
     connections: row.connections,
     enduringExceptions: row.enduringExceptions,
     sspReviewMonths: row.sspReviewMonths,
+    employeeCount: row.employeeCount,
   };
 }
 
