@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AdminOrganization, AdminPage, adminOrganizationsQuerySchema } from '../../contract/admin';
 import { userDisplayName } from '../../contract/display';
 import type { Actor } from '../access/actor';
-import { affirmedStandingsOf } from '../cycles/affirmed-standing';
+import { affirmedStandingsOf } from '../cycles/queries';
 import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/query-input';

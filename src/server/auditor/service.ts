@@ -1,4 +1,4 @@
-import { affirmedStandingsOf } from '../cycles/affirmed-standing';
+import { affirmedStandingsOf } from '../cycles/queries';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AuditorImplementation, ClientListItem, ClientProgress } from '../../contract/auditor';
 import type { EvidenceFile } from '../../contract/evidence';

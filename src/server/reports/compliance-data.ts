@@ -1,5 +1,5 @@
 import type { AffirmedStanding } from '../../contract/affirmed-standing';
-import { affirmedStandingOf } from '../cycles/affirmed-standing';
+import { affirmedStandingOf } from '../cycles/queries';
 import type { Level } from '../../contract/level2';
 import type { PoamItem, SprsScoreAnswer } from '../../contract/level2-api';
 import { level2StandingOf } from '../poam/queries';
