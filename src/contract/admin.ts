@@ -1,3 +1,4 @@
+import { affirmedStandingSchema } from './affirmed-standing';
 import { z } from 'zod';
 import { domainSchema } from './catalog';
 import { ACTIVITY_ACTION_CODES } from './activity';
@@ -137,6 +138,11 @@ export const adminOrganizationSchema = z.object({
   createdAt: z.string(),
   /** When the next affirmation is due, from the last affirmed cycle; null when never affirmed. */
   nextAffirmationDueAt: z.string().nullable(),
+  /**
+   * What the last affirmation stands for today (issue 39 item 8): NOT MET since the affirmation,
+   * Conditional with its close-by date, or expired, never a plain "Affirmed"; null when never affirmed.
+   */
+  affirmedStanding: affirmedStandingSchema.nullable(),
   members: z.array(adminMemberSchema),
 });
 export type AdminOrganization = z.infer<typeof adminOrganizationSchema>;

@@ -1,3 +1,4 @@
+import { affirmedStandingSchema } from './affirmed-standing';
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE_MAX, adminPageQuerySchema, adminPageSchema, type AdminPage } from './admin';
 import { level1ResultSchema, objectiveFindingSchema } from './assessment';
@@ -180,5 +181,12 @@ export const clientStandingSchema = z.object({
 });
 export type ClientStanding = z.infer<typeof clientStandingSchema>;
 
-export const clientListItemSchema = clientSummarySchema.extend({ standing: clientStandingSchema });
+export const clientListItemSchema = clientSummarySchema.extend({
+  standing: clientStandingSchema,
+  /**
+   * What the last affirmation stands for today (issue 39 item 8): NOT MET since the affirmation
+   * after a reported change, Conditional with its close-by date, or expired; null when never affirmed.
+   */
+  affirmedStanding: affirmedStandingSchema.nullable(),
+});
 export type ClientListItem = z.infer<typeof clientListItemSchema>;

@@ -139,6 +139,8 @@ export const ERROR_CODES = [
   'password_change_required',
   /** An invitation or an affirmation that needs the account's confirmed e-mail address (D34). */
   'email_unconfirmed',
+  /** 3.5.3's partial case asked where it does not hold: [a]-[c] MET, only [d] NOT MET (D35). */
+  'partial_not_applicable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

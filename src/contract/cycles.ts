@@ -40,6 +40,10 @@ const scopeText = freeText()
   .refine(hasNoNul, NUL_MESSAGE);
 
 /** The body of PUT /api/assessment/scope: the fields sent replace theirs, the others stay. */
+/** The most employees a scope may state: above any company SPRS would list (D35). */
+export const EMPLOYEE_COUNT_MAX = 10_000_000;
+const EMPLOYEE_COUNT_MESSAGE = 'Enter the number of employees, a whole number of 1 or more';
+
 export const scopeInputSchema = z.object({
   fciDescription: scopeText.optional(),
   /** The whole list: systems left out are removed, and dropped from the implementations (D32). */
@@ -63,6 +67,14 @@ export const scopeInputSchema = z.object({
   connections: scopeText.optional(),
   enduringExceptions: scopeText.optional(),
   sspReviewMonths: sspReviewMonthsSchema.nullable().optional(),
+  /** How many people the organization employs: SPRS asks it with a Level 2 result (D35). */
+  employeeCount: z
+    .number(EMPLOYEE_COUNT_MESSAGE)
+    .int(EMPLOYEE_COUNT_MESSAGE)
+    .min(1, EMPLOYEE_COUNT_MESSAGE)
+    .max(EMPLOYEE_COUNT_MAX, `At most ${EMPLOYEE_COUNT_MAX.toLocaleString('en-US')} employees`)
+    .nullable()
+    .optional(),
 });
 export type ScopeInput = z.input<typeof scopeInputSchema>;
 
@@ -83,6 +95,8 @@ export const scopeSchema = z.object({
   enduringExceptions: z.string(),
   /** Months between reviews of the plan; null until stated. */
   sspReviewMonths: z.number().int().nullable(),
+  /** How many people the organization employs (SPRS asks it at Level 2, D35); null until stated, and in scopes frozen before. */
+  employeeCount: z.number().int().nullable().default(null),
 });
 export type Scope = z.infer<typeof scopeSchema>;
 
@@ -324,6 +338,11 @@ export const sprsSchema = z.object({
   overallScore: z.string().nullable(),
   /** Level 2 (170.16(a)(1)(i)(F)): POA&M usage and compliance status; null at Level 1. */
   poamUsage: z.string().nullable(),
+  /**
+   * Level 2: the number of employees, which SPRS asks with the result beside the six fields of
+   * 170.16(a)(1)(i) (D35), as the affirmed scope states it; null at Level 1 or where not stated.
+   */
+  employeeCount: z.number().int().nullable(),
   official: z.object({ name: z.string(), title: z.string(), email: z.string(), phone: z.string() }),
   affirmedAt: z.string(),
   nextDueAt: z.string(),
@@ -377,7 +396,7 @@ export type FrozenScope = Omit<Scope, 'systems' | keyof typeof SSP_SCOPE_DEFAULT
   systems: Scope['systems'] | string;
 } & Partial<typeof SSP_SCOPE_DEFAULTS>;
 
-/** The plan's scope fields as they read before anything is written. */
+/** The plan's scope fields (and the employee count, D35) as they read before anything is written. */
 export const SSP_SCOPE_DEFAULTS = {
   systemName: '',
   systemPurpose: '',
@@ -386,6 +405,7 @@ export const SSP_SCOPE_DEFAULTS = {
   connections: '',
   enduringExceptions: '',
   sspReviewMonths: null as number | null,
+  employeeCount: null as number | null,
 };
 
 /** The scope in one paragraph, for the SPRS "CMMC Assessment Scope" field. */

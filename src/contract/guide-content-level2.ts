@@ -39,7 +39,7 @@ export const LEVEL2_SCOPE_NOTES: ScopeNote[] = [
   {
     title: 'Outside providers and external systems',
     description:
-      "A cloud service that stores, processes or sends CUI for you must meet the FedRAMP requirements of DFARS clause 252.204-7012, and an IT provider that manages your systems or security tools is part of your scope; record in the SSP what each provider is responsible for and what stays with you, from its customer responsibility matrix (DoD CMMC Scoping Guide - Level 2). Systems you use but do not own or administer, such as a customer's portal, are external systems: AC.L2-3.1.20 asks you to verify and limit them. Your own Microsoft 365 or Google Workspace tenant is not one of them: it is part of your own system and in scope.",
+      "A cloud service that stores, processes or sends CUI for you, your Microsoft 365 or Google Workspace tenant included, must meet security requirements equivalent to the FedRAMP Moderate baseline (DFARS clause 252.204-7012(b)(2)(ii)(D)): FedRAMP Certified at Moderate (Class C) or higher, or its equivalent. An IT provider that manages your systems or security tools is part of your scope; record in the SSP what each provider is responsible for and what stays with you, from its customer responsibility matrix (DoD CMMC Scoping Guide - Level 2). Systems you use but do not own or administer are external systems, and NIST SP 800-171 counts cloud services that hold CUI among them: AC.L2-3.1.20 asks you to verify and limit them. The CUI in your tenant and the settings you control there stay in your scope.",
   },
   {
     title: 'A smaller scope, if you want one',

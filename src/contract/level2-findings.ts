@@ -3,6 +3,8 @@ import type { SaveFindingInput } from './assessment';
 import { counted } from './format';
 import { parseControlId } from './level2';
 import {
+  MFA_PARTIAL_OBJECTIVE,
+  MFA_REQUIREMENT,
   capabilityPolicyRequired,
   NOT_PERMITTED_CAPABILITIES,
   PARTIAL_POINTS,
@@ -36,7 +38,9 @@ export function level2Objective(objectiveId: string): Level2Objective | null {
   if (!control || control.level !== 2) return null;
   return {
     nist: control.nist,
-    partial: partialFor(control.nist),
+    // 3.5.3's partial case goes on [d] only (D35): on [a]-[c] a NOT MET is the full 5 points.
+    partial:
+      control.nist === MFA_REQUIREMENT && parsed?.letter !== MFA_PARTIAL_OBJECTIVE ? null : partialFor(control.nist),
     capability: NOT_PERMITTED_CAPABILITIES[control.nist] ?? null,
   };
 }

@@ -83,7 +83,7 @@ export const THREE_POINT_REQUIREMENTS: readonly string[] = [
 
 /**
  * 3.12.4, the system security plan, has no value: without one no score can be given at all
- * (Methodology, Annex A; 170.24(c)(2)(i)(B)(4)).
+ * (Methodology, Annex A; 170.24(c)(2)(i)(B)(5)).
  */
 export const SSP_REQUIREMENT = '3.12.4';
 
@@ -96,10 +96,11 @@ export function sprsValue(nist: string): 5 | 3 | 1 | 0 {
 }
 
 /**
- * The only partial credit (Methodology Annex A; 170.24(c)(2)(i)(B)(3)): 3.5.3 loses 3, not 5, when
- * MFA is in place for remote and privileged users but not for general users; 3.13.11 loses 3, not
- * 5, when cryptography protects CUI but is not FIPS-validated. Not derivable from the objectives:
- * the user states the case on the NOT MET finding.
+ * The only partial credit (32 CFR 170.24(c)(2)(i)(B)(4); DoD Assessment Methodology v1.2.1, Annex A
+ * remarks on 3.5.3 and 3.13.11): 3.5.3 loses 3, not 5, when MFA is "implemented for remote and
+ * privileged users, but not the general user"; 3.13.11 loses 3, not 5, when cryptography protects
+ * CUI but is not FIPS-validated. Not derivable from the objectives alone: the user states the case
+ * on the NOT MET finding, and the rule below checks that the other objectives agree with it.
  */
 export const PARTIALS = ['remote_and_privileged_only', 'not_fips_validated'] as const;
 export type Partial = (typeof PARTIALS)[number];
@@ -110,9 +111,24 @@ export const PARTIAL_REQUIREMENT: Record<Partial, string> = {
 export const PARTIAL_POINTS = 3;
 export const PARTIAL_LABELS: Record<Partial, string> = {
   remote_and_privileged_only:
-    'MFA is in place for remote and privileged users, not yet for all general users',
+    "MFA is in place for remote and privileged users; only general users' access over the local network lacks it",
   not_fips_validated: 'Cryptography protects CUI but is not FIPS-validated',
 };
+
+/**
+ * 3.5.3's objectives (NIST SP 800-171A 3.5.3): [a] privileged accounts are identified; MFA is
+ * implemented for [b] local access to privileged accounts, [c] network access to privileged
+ * accounts, [d] network access to non-privileged accounts. Annex A's 3-point case, MFA "implemented
+ * for remote and privileged users, but not the general user", leaves only the general user's
+ * network access short: [a]-[c] MET (or N/A, which counts as MET, 170.24(b)(3)) and [d] the one
+ * objective NOT MET, in part (remote access, which is network access, has MFA; NIST SP 800-171
+ * 3.1.12 calls remote access access "through external networks").
+ */
+export const MFA_REQUIREMENT = '3.5.3';
+export const MFA_PARTIAL_OBJECTIVE = 'd';
+
+export const PARTIAL_NOT_APPLICABLE_MESSAGE =
+  '3.5.3 loses 3 points instead of 5 only when MFA is in place for remote and privileged users and only the general user lacks it (DoD Assessment Methodology, Annex A): privileged accounts identified [a], MFA for local [b] and network [c] access to privileged accounts MET, and only [d], network access to non-privileged accounts, NOT MET. Record the partial case on [d] once [a]-[c] are MET.';
 
 /** The partial case open to an objective's requirement, if any. */
 export function partialFor(nist: string): Partial | null {
@@ -132,9 +148,12 @@ export const FINDING_BASIS_LABELS: Record<FindingBasis, string> = {
 
 /**
  * Requirements that deduct nothing when the capability is not permitted (Annex A's remarks on
- * these five rows; Methodology paragraph 5(i)(i) names 3.1.12, 3.1.16 and 3.1.18), but only with a
- * policy and procedure "in place to insure these capabilities are not enabled inadvertently";
- * without them "a point should be assessed" (5(i)(i)): one point, not the requirement's value.
+ * these five rows, "Do not subtract points if ... not permitted"; Methodology 5(i)(i) names 3.1.12,
+ * 3.1.16 and 3.1.18), but only with a policy and procedure that keep the capability from being
+ * enabled inadvertently. Without them the N/A does not stand: a save is refused (400) and an N/A
+ * that reaches the score anyway (an import of older data) scores as NOT MET at the requirement's
+ * full value. Never one point: 170.24(c)(2)(i)(B)(4) allows a value between 0 and the full value
+ * for 3.5.3 and 3.13.11 only.
  */
 export const NOT_PERMITTED_CAPABILITIES: Readonly<Record<string, string>> = {
   '3.1.12': 'remote access',
@@ -143,9 +162,6 @@ export const NOT_PERMITTED_CAPABILITIES: Readonly<Record<string, string>> = {
   '3.1.17': 'wireless access',
   '3.1.18': 'mobile devices',
 };
-
-/** Why an N/A on a not-permitted capability is refused without the policy. */
-export const MISSING_POLICY_POINTS = 1;
 
 export function capabilityPolicyRequired(nist: string): string {
   const capability = NOT_PERMITTED_CAPABILITIES[nist] ?? 'this capability';
@@ -167,6 +183,45 @@ export interface ScoredRequirement {
   requirementId: string;
   nist: string;
   objectives: ScoredFinding[];
+}
+
+/**
+ * Whether a NOT MET requirement is in its partial case (170.24(c)(2)(i)(B)(4)): 3.13.11 when every
+ * NOT MET objective carries the case; 3.5.3 only when [a]-[c] count as MET and [d], carrying the
+ * case, is the one NOT MET (MFA_PARTIAL_OBJECTIVE). Read again at every score, so that a finding
+ * changed later takes the case away.
+ */
+export function partialCaseHolds(requirement: ScoredRequirement): boolean {
+  const partial = partialFor(requirement.nist);
+  if (!partial) return false;
+  const notMet = requirement.objectives.filter((o) => objectiveResult(requirement.nist, o) === 'not_met');
+  if (notMet.length === 0 || !notMet.every((o) => o.partial === partial)) return false;
+  if (requirement.nist !== MFA_REQUIREMENT) return true;
+  return (
+    notMet.length === 1 &&
+    notMet[0]!.letter === MFA_PARTIAL_OBJECTIVE &&
+    requirement.objectives.every((o) => {
+      const result = objectiveResult(requirement.nist, o);
+      return o.letter === MFA_PARTIAL_OBJECTIVE || result === 'met' || result === 'not_applicable';
+    })
+  );
+}
+
+/**
+ * Why a save may not record the partial case on `letter` of `nist` (409 `partial_not_applicable`),
+ * given the requirement's other findings as stored: 3.5.3's case goes on [d] only, once [a]-[c]
+ * count as MET. Null when the case may be recorded (3.13.11 has one objective: always).
+ */
+export function partialCaseRefusal(requirement: ScoredRequirement, letter: string): string | null {
+  if (requirement.nist !== MFA_REQUIREMENT) return null;
+  if (letter !== MFA_PARTIAL_OBJECTIVE) return PARTIAL_NOT_APPLICABLE_MESSAGE;
+  const othersMet = requirement.objectives
+    .filter((o) => o.letter !== MFA_PARTIAL_OBJECTIVE)
+    .every((o) => {
+      const result = objectiveResult(requirement.nist, o);
+      return result === 'met' || result === 'not_applicable';
+    });
+  return othersMet ? null : PARTIAL_NOT_APPLICABLE_MESSAGE;
 }
 
 /**
@@ -230,12 +285,11 @@ export function deductionOf(requirement: ScoredRequirement): Deduction | null {
   if (capability && open.every((o) => o.finding === 'not_applicable'))
     return {
       requirementId: requirement.requirementId,
-      points: MISSING_POLICY_POINTS,
-      reason: `N/A (${letters}) without a policy and procedure that keep ${capability} from being enabled: 1 point (DoD Assessment Methodology 5(i)(i))`,
+      points: value,
+      reason: `N/A (${letters}) without a policy and procedure that keep ${capability} from being enabled: scored NOT MET (DoD Assessment Methodology 5(i)(i))`,
     };
   const partial = partialFor(requirement.nist);
-  const notMet = requirement.objectives.filter((o) => objectiveResult(requirement.nist, o) === 'not_met');
-  if (partial && notMet.every((o) => o.partial === partial))
+  if (partial && partialCaseHolds(requirement))
     return {
       requirementId: requirement.requirementId,
       points: PARTIAL_POINTS,

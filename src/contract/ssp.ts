@@ -34,13 +34,16 @@ export const SYSTEM_KIND_LABELS: Record<SystemKind, string> = {
  * A cloud service's FedRAMP standing, where the user knows it. DFARS 252.204-7012(b)(2)(ii)(D)
  * asks that a cloud service storing, processing or transmitting CUI meet security requirements
  * equivalent to the FedRAMP Moderate baseline; the plan states what the user knows, nothing more.
+ * The labels use FedRAMP's words since its Consolidated Rules for 2026 (published 24 June 2026;
+ * fedramp.gov notice NTC-0004): an authorization is a "FedRAMP Certification" ("FedRAMP
+ * Certified"), and the Moderate baseline is Class C. The stored values keep their old names.
  */
 export const FEDRAMP_STATUSES = ['authorized', 'equivalent', 'not_authorized', 'unknown'] as const;
 export type FedrampStatus = (typeof FEDRAMP_STATUSES)[number];
 export const FEDRAMP_STATUS_LABELS: Record<FedrampStatus, string> = {
-  authorized: 'FedRAMP Moderate (or higher) authorized',
+  authorized: 'FedRAMP Certified, Moderate (Class C) or higher',
   equivalent: 'FedRAMP Moderate equivalent',
-  not_authorized: 'Not FedRAMP authorized',
+  not_authorized: 'Not FedRAMP Certified',
   unknown: 'FedRAMP status not known',
 };
 

@@ -153,6 +153,7 @@ describe('the Level 2 fields of a finding (D30)', () => {
     });
     expect(onMet.status).toBe(400);
 
+    for (const letter of ['a', 'b', 'c']) await save(client.browser, `IA.L2-3.5.3[${letter}]`, { finding: 'met' });
     const ok = await save(client.browser, 'IA.L2-3.5.3[d]', {
       finding: 'not_met',
       partial: 'remote_and_privileged_only',
@@ -162,6 +163,60 @@ describe('the Level 2 fields of a finding (D30)', () => {
     // Changing the finding to MET drops the case.
     const met = await save(client.browser, 'IA.L2-3.5.3[d]', { finding: 'met' });
     expect(met.json.partial).toBeNull();
+  });
+
+  it('takes 3.5.3\'s partial case only on [d] with [a]-[c] MET: 409 partial_not_applicable, and the score reads it again (D35)', async ({
+    client,
+  }) => {
+    await toLevel(client.browser, 2);
+    const partial = { finding: 'not_met', partial: 'remote_and_privileged_only' };
+    const deductionOf353 = async () =>
+      (await score(client.browser)).deductions.find(
+        (deduction: { requirementId: string }) => deduction.requirementId === 'IA.L2-3.5.3',
+      );
+    // [a]-[c] not yet assessed: the case cannot hold yet.
+    const early = await save(client.browser, 'IA.L2-3.5.3[d]', partial);
+    expect(early.status).toBe(409);
+    expect(early.json.code).toBe('partial_not_applicable');
+    expect(early.json.message).toMatch(
+      /only when MFA is in place for remote and privileged users and only the general user lacks it/,
+    );
+    for (const letter of ['a', 'b', 'c']) {
+      expect((await save(client.browser, `IA.L2-3.5.3[${letter}]`, { finding: 'met' })).status).toBe(200);
+    }
+    // On [b] (local access to privileged accounts) the case never holds: 409, nothing saved.
+    const onB = await save(client.browser, 'IA.L2-3.5.3[b]', partial);
+    expect(onB.status).toBe(409);
+    expect(onB.json.code).toBe('partial_not_applicable');
+    const objectives = (await client.browser.call(routes.assessment)).json.objectives as ObjectiveFinding[];
+    expect(objectives.find((one) => one.objectiveId === 'IA.L2-3.5.3[b]')?.finding).toBe('met');
+    // [a]-[c] MET, [d] NOT MET in the case: 3 points, 110 - 3.
+    expect((await save(client.browser, 'IA.L2-3.5.3[d]', partial)).status).toBe(200);
+    expect(await deductionOf353()).toMatchObject({ points: 3 });
+    // [b] NOT MET later: the case no longer holds, the score reads 5 again.
+    expect((await save(client.browser, 'IA.L2-3.5.3[b]', { finding: 'not_met' })).status).toBe(200);
+    expect(await deductionOf353()).toMatchObject({ points: 5, reason: 'NOT MET: [b], [d]' });
+  });
+
+  it('never lets a 3.5.3 partial case and a NOT MET [b] both count, when saved at once (D35)', async ({
+    client,
+  }) => {
+    await toLevel(client.browser, 2);
+    for (let round = 0; round < 4; round++) {
+      for (const letter of ['a', 'b', 'c', 'd']) await save(client.browser, `IA.L2-3.5.3[${letter}]`, { finding: 'met' });
+      const [partialSave, bSave] = await Promise.all([
+        save(client.browser, 'IA.L2-3.5.3[d]', { finding: 'not_met', partial: 'remote_and_privileged_only' }),
+        save(client.browser, 'IA.L2-3.5.3[b]', { finding: 'not_met' }),
+      ]);
+      expect(bSave.status).toBe(200);
+      // The case is saved only when it came first (then [b] MET); after [b] NOT MET it is refused.
+      expect([200, 409]).toContain(partialSave.status);
+      if (partialSave.status === 409) expect(partialSave.json.code).toBe('partial_not_applicable');
+      const deduction = (await score(client.browser)).deductions.find(
+        (one: { requirementId: string }) => one.requirementId === 'IA.L2-3.5.3',
+      );
+      expect(deduction.points).toBe(5);
+    }
   });
 
   it('asks for the policy before remote access, wireless or mobile devices are N/A', async ({ client }) => {
@@ -372,9 +427,9 @@ describe('the Level 2 affirmation and the SPRS sheet (D31, 170.16(a)(1)(i), 170.
     expect(check.blockers.some((b: { code: string }) => b.code === 'holds_cui')).toBe(false);
   });
 
-  it('affirms Final, with the six SPRS fields', async ({ client }) => {
+  it('affirms Final, with the six SPRS fields and the employee count', async ({ client }) => {
     await toLevel(client.browser, 2);
-    await client.browser.call(routes.saveScope, { body: scope });
+    await client.browser.call(routes.saveScope, { body: { ...scope, employeeCount: 42 } });
     await meetEverything(client.browser);
     const affirmed = await client.browser.call(routes.affirm, { body: official });
     expect(affirmed.status).toBe(200);
@@ -388,6 +443,8 @@ describe('the Level 2 affirmation and the SPRS sheet (D31, 170.16(a)(1)(i), 170.
       overallScore: '110 out of 110',
       poamUsage: 'No POA&M: every requirement MET',
       complianceResult: 'Final Level 2 (Self)',
+      // SPRS asks it beside the six fields (D35), as the affirmed scope states it.
+      employeeCount: 42,
     });
     expect(sheet.requirements).toHaveLength(110);
     expect(sheet.requirements[0]).toMatchObject({ id: 'AC.L2-3.1.1', farReference: null });

@@ -5,7 +5,7 @@ test.describe('registration', () => {
   test('shows validation messages, including "Passwords don\'t match"', async ({ page }) => {
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
-    await expect(page.getByText('Join the CMMC Level 1 compliance platform for your business')).toBeVisible();
+    await expect(page.getByText('Join the CMMC Level 1 and Level 2 (Self) compliance platform for your business')).toBeVisible();
     await expect(page.getByText('Business Information')).toBeVisible();
     await expectAccessible(page);
 

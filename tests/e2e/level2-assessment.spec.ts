@@ -72,6 +72,15 @@ test('an owner moves to Level 2 and assesses the 110 requirements', async ({ cli
   await expect(level1.getByRole('button', { name: 'Change to Level 1' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'CMMC Level 2', level: 3 })).toBeFocused();
 
+  // 3.5.3's partial case goes on [d] once [a]-[c] are MET (D35): those three recorded first.
+  for (const letter of ['a', 'b', 'c']) {
+    const met = await page.request.put(
+      `/api/assessment/objectives/${encodeURIComponent(`IA.L2-3.5.3[${letter}]`)}`,
+      { data: { finding: 'met', methods: ['test'] } },
+    );
+    expect(met.status()).toBe(200);
+  }
+
   // The checklist read at Level 1 is not shown again: 110 cards, each with its SPRS value.
   await openFromSidebar(page, 'Controls Checklist');
   await expect(page.getByText('Assess the 110 security requirements of CMMC Level 2')).toBeVisible();
@@ -114,11 +123,11 @@ test('an owner moves to Level 2 and assesses the 110 requirements', async ({ cli
   const d = await openObjective(page, 'IA.L2-3.5.3', 'd');
   await d.getByText('NOT MET', { exact: true }).click();
   const partial = d.getByRole('group', { name: 'Which case applies to [d]?' });
-  await expect(partial).toContainText('loses 3 points instead of 5');
+  await expect(partial).toContainText('loses 3 points instead of 5 only when [a]-[c] are MET');
   await expect(partial.getByRole('radio', { name: /MFA is not yet in place/ })).toBeChecked();
   await partial
     .getByRole('radio', {
-      name: /MFA is in place for remote and privileged users, not yet for all general users/,
+      name: /MFA is in place for remote and privileged users; only general users' access over the local network lacks it/,
     })
     .check();
   await expect(d.getByRole('group', { name: 'Does [d] count as MET by rule? (optional)' })).toBeVisible();

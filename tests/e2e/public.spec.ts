@@ -14,7 +14,13 @@ test('landing page shows the hero, the four features and why to choose us @phone
   }
   await expect(page.getByRole('heading', { name: 'Why Choose Our CMMC Readiness Platform?' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Designed for Small Business' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'CMMC Level 1 Coverage' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'CMMC Level 1 and Level 2 Coverage' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Get your business ready for CMMC Level 1 and Level 2 (Self)',
+    }),
+  ).toBeVisible();
   await expect(
     page.getByText('All 17 practices of CMMC Level 1, the basic safeguarding of FAR 52.204-21'),
   ).toBeVisible();

@@ -114,10 +114,11 @@ describe('the corrections of the Level 1 review', () => {
     );
   });
 
-  it('says on the landing page what the product covers: CMMC Level 1', () => {
+  it('says on the landing page what the product covers: CMMC Level 1 and Level 2 (Self)', () => {
     const landing = fs.readFileSync(path.join(root, 'src/web/landing/LandingPage.tsx'), 'utf8');
     expect(landing).not.toContain('Complete CMMC Coverage');
-    expect(landing).toContain('CMMC Level 1 Coverage');
+    expect(landing).toContain('CMMC Level 1 and Level 2 Coverage');
+    expect(landing).toContain('Get your business ready for CMMC Level 1 and Level 2 (Self)');
     expect(landing).toContain('practices of CMMC Level 1, the basic safeguarding of FAR 52.204-21');
   });
 });

@@ -288,3 +288,28 @@ describe('the guide chooses its content by the catalog it lists', () => {
     expect(pointsLabel(0)).toBe('No points: needed for a score');
   });
 });
+
+describe('external systems and FedRAMP at Level 2 (D35, issue 39)', () => {
+  it("reads 3.1.20 as NIST's discussion does: a cloud service holding CUI is an external system, its provider held to FedRAMP Moderate", async () => {
+    const { LEVEL2_GUIDANCE } = await import('../../src/server/catalog/level2/guidance');
+    const guidance = LEVEL2_GUIDANCE['3.1.20']!.implementationGuidance;
+    expect(guidance).toMatch(/cloud service where you keep or send CUI[^.]*is an external system too/);
+    expect(guidance).not.toMatch(/is not an external system/);
+    expect(guidance).toMatch(/DFARS 252\.204-7012\(b\)\(2\)\(ii\)\(D\)[^.]*FedRAMP Moderate baseline/);
+    expect(guidance).toMatch(/FedRAMP Certified at Moderate \(Class C\) or higher, or its equivalent/);
+    const note = LEVEL2_SCOPE_NOTES.find((one) => one.title === 'Outside providers and external systems')!;
+    expect(note.description).toMatch(/NIST SP 800-171 counts cloud services that hold CUI among them/);
+    expect(note.description).not.toMatch(/is not one of them/);
+  });
+
+  it('labels a FedRAMP standing in the 2026 words: Certified, Class C', async () => {
+    const { FEDRAMP_STATUS_LABELS } = await import('../../src/contract/ssp');
+    expect(Object.values(FEDRAMP_STATUS_LABELS)).toEqual([
+      'FedRAMP Certified, Moderate (Class C) or higher',
+      'FedRAMP Moderate equivalent',
+      'Not FedRAMP Certified',
+      'FedRAMP status not known',
+    ]);
+    expect(Object.values(FEDRAMP_STATUS_LABELS).join(' ')).not.toMatch(/authori[sz]ed/i);
+  });
+});

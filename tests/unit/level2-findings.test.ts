@@ -25,6 +25,8 @@ describe('level2Objective', () => {
       capability: null,
     });
     expect(level2Objective('SC.L2-3.13.11[a]')).toMatchObject({ partial: 'not_fips_validated' });
+    // 3.5.3's case goes on [d] only (D35): [a]-[c] NOT MET lose the full 5 points
+    for (const letter of ['a', 'b', 'c']) expect(level2Objective(`IA.L2-3.5.3[${letter}]`)?.partial).toBeNull();
     expect(level2Objective('AC.L2-3.1.12[a]')).toEqual({
       nist: '3.1.12',
       partial: null,

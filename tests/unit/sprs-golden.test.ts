@@ -3,6 +3,8 @@ import { LEVEL2_FAMILY_COUNTS } from '../../src/contract/level2';
 import { cmmcStatus, poamCloseBy, poamRefusal, type StatusFacts } from '../../src/contract/poam';
 import {
   FIVE_POINT_REQUIREMENTS,
+  PARTIAL_NOT_APPLICABLE_MESSAGE,
+  partialCaseRefusal,
   sprsScore,
   sprsValue,
   THREE_POINT_REQUIREMENTS,
@@ -114,6 +116,59 @@ describe('the SPRS score, golden cases', () => {
     expect(score.score).toBe(105);
   });
 
+  it('4c. 3.5.3 partial only with [a]-[c] MET and [d] the one NOT MET (Annex A): [b] or [c] with the case, -5', () => {
+    const partial = { finding: 'not_met' as const, partial: 'remote_and_privileged_only' as const };
+    // MFA missing for local access to privileged accounts ([b]) is not "in place for privileged users":
+    // the case on [b] counts for nothing, 110 - 5 = 105
+    const onB = sprsScore(assessment('met', { '3.5.3[b]': partial }));
+    expect(onB.score).toBe(105);
+    expect(onB.deductions).toEqual([{ requirementId: 'IA.L2-3.5.3', points: 5, reason: 'NOT MET: [b]' }]);
+    // the same on [c] (network access to privileged accounts): 110 - 5 = 105
+    expect(sprsScore(assessment('met', { '3.5.3[c]': partial })).score).toBe(105);
+    // [b] and [d] both carrying the case: still two objectives NOT MET, 110 - 5 = 105
+    expect(sprsScore(assessment('met', { '3.5.3[b]': partial, '3.5.3[d]': partial })).score).toBe(105);
+    // [a]-[c] not yet assessed, [d] with the case: not assessed loses the full value, 110 - 5 = 105
+    expect(
+      sprsScore(
+        assessment('met', {
+          '3.5.3': { finding: null },
+          '3.5.3[d]': partial,
+        }),
+      ).score,
+    ).toBe(105);
+    // [b] N/A (no local access to privileged accounts), [a] and [c] MET, [d] with the case: N/A counts
+    // as MET (170.24(b)(3)), so the case holds, 110 - 3 = 107
+    expect(
+      sprsScore(
+        assessment('met', {
+          '3.5.3[b]': { finding: 'not_applicable' },
+          '3.5.3[d]': partial,
+        }),
+      ).score,
+    ).toBe(107);
+  });
+
+  it('4d. the save refuses the case off [d], or before [a]-[c] are MET (partialCaseRefusal)', () => {
+    const mfa = (findings: Record<string, ScoredFinding['finding']>): ScoredRequirement => ({
+      requirementId: 'IA.L2-3.5.3',
+      nist: '3.5.3',
+      objectives: ['a', 'b', 'c', 'd'].map((letter) => ({ letter, finding: findings[letter] ?? null })),
+    });
+    const allMet = mfa({ a: 'met', b: 'met', c: 'met', d: 'not_met' });
+    expect(partialCaseRefusal(allMet, 'd')).toBeNull();
+    expect(partialCaseRefusal(allMet, 'b')).toBe(PARTIAL_NOT_APPLICABLE_MESSAGE);
+    expect(partialCaseRefusal(mfa({ a: 'met', b: 'not_met', c: 'met', d: 'not_met' }), 'd')).toBe(
+      PARTIAL_NOT_APPLICABLE_MESSAGE,
+    );
+    expect(partialCaseRefusal(mfa({ a: 'met', d: 'not_met' }), 'd')).toBe(PARTIAL_NOT_APPLICABLE_MESSAGE);
+    expect(partialCaseRefusal(mfa({ a: 'met', b: 'not_applicable', c: 'met', d: 'not_met' }), 'd')).toBeNull();
+    // 3.13.11 has one objective: its case is never refused for the others
+    expect(
+      partialCaseRefusal({ requirementId: 'SC.L2-3.13.11', nist: '3.13.11', objectives: [] }, 'a'),
+    ).toBeNull();
+    expect(PARTIAL_NOT_APPLICABLE_MESSAGE).toMatch(/only \[d\], network access to non-privileged accounts, NOT MET/);
+  });
+
   it('5. 3.13.11 with cryptography that is not FIPS-validated: -3, 107; without cryptography: -5, 105', () => {
     // 110 - 3 = 107
     expect(
@@ -136,19 +191,25 @@ describe('the SPRS score, golden cases', () => {
     expect(score).toMatchObject({ score: 110, deductions: [] });
   });
 
-  it('8. remote access not permitted: 3.1.12 and 3.1.13 N/A with the policy deduct nothing; without it, a point each', () => {
+  it('8. remote access not permitted: 3.1.12 and 3.1.13 N/A with the policy deduct nothing; without it, NOT MET at full value', () => {
     // with the policy: 110 - 0 = 110
     const withPolicy = { finding: 'not_applicable' as const, capabilityOff: true };
     expect(sprsScore(assessment('met', { '3.1.12': withPolicy, '3.1.13': withPolicy })).score).toBe(110);
-    // without: "a point should be assessed" (Methodology 5(i)(i)), 110 - 1 - 1 = 108
+    // without it the N/A does not stand: NOT MET at the requirement's value (no 1-point case, since
+    // 170.24(c)(2)(i)(B)(4) gives a value between 0 and 5 to 3.5.3 and 3.13.11 only), 110 - 5 - 5 = 100
     const withoutPolicy = { finding: 'not_applicable' as const };
     const score = sprsScore(assessment('met', { '3.1.12': withoutPolicy, '3.1.13': withoutPolicy }));
-    expect(score.score).toBe(108);
-    expect(score.deductions[0]!.reason).toMatch(/without a policy and procedure that keep remote access/);
-    // one objective NOT MET besides the policy-less N/A: the requirement's value, 110 - 5 = 105
+    expect(score.score).toBe(100);
+    expect(score.deductions.map((d) => d.points)).toEqual([5, 5]);
+    expect(score.deductions[0]!.reason).toMatch(
+      /without a policy and procedure that keep remote access from being enabled: scored NOT MET/,
+    );
+    // one objective NOT MET besides the policy-less N/A: the requirement's value once, 110 - 5 = 105
     expect(
       sprsScore(assessment('met', { '3.1.12': withoutPolicy, '3.1.12[b]': { finding: 'not_met' } })).score,
     ).toBe(105);
+    // wireless (3.1.16, 5 points) N/A without the policy: 110 - 5 = 105
+    expect(sprsScore(assessment('met', { '3.1.16': withoutPolicy })).score).toBe(105);
   });
 
   it('9. an enduring exception or a temporary deficiency counts as MET (170.24(b)(1))', () => {

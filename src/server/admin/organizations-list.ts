@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AdminOrganization, AdminPage, adminOrganizationsQuerySchema } from '../../contract/admin';
 import { userDisplayName } from '../../contract/display';
 import type { Actor } from '../access/actor';
+import { affirmedStandingsOf } from '../cycles/queries';
 import { authorize } from '../access/authorize';
 import type { Db } from '../db/client';
 import { containsPattern } from '../db/query-input';
@@ -72,6 +73,10 @@ export async function listAdminOrganizations(
         .from(page)
         .innerJoin(organizations, eq(organizations.id, page.id))
         .orderBy(...order.newestFirst);
+      const standings = await affirmedStandingsOf(
+        db,
+        rows.map(({ organization }) => organization.id),
+      );
       return rows.map(({ organization, members, nextDue }) => ({
         id: organization.id,
         businessName: organization.businessName,
@@ -80,6 +85,7 @@ export async function listAdminOrganizations(
         businessNumber: organization.businessNumber,
         createdAt: organization.createdAt.toISOString(),
         nextAffirmationDueAt: nextDue ? new Date(nextDue).toISOString() : null,
+        affirmedStanding: standings.get(organization.id) ?? null,
         members: members.map(toMember),
       }));
     },

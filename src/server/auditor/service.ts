@@ -1,3 +1,4 @@
+import { affirmedStandingsOf } from '../cycles/queries';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AuditorImplementation, ClientListItem, ClientProgress } from '../../contract/auditor';
 import type { EvidenceFile } from '../../contract/evidence';
@@ -36,11 +37,13 @@ export async function listClients(
     )
     .orderBy(asc(sql`lower(${organizations.businessName})`), asc(organizations.id))
     .limit(query.limit);
-  const standings = await clientStandingsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({ ...toClientSummary(row), standing: standings.get(row.id)! }));
+  const ids = rows.map((row) => row.id);
+  const [standings, affirmed] = await Promise.all([clientStandingsOf(db, ids), affirmedStandingsOf(db, ids)]);
+  return rows.map((row) => ({
+    ...toClientSummary(row),
+    standing: standings.get(row.id)!,
+    affirmedStanding: affirmed.get(row.id) ?? null,
+  }));
 }
 
 /**

@@ -21,6 +21,9 @@ import { dropRemovedSystems, systemsWithIds } from './systems';
 import { readTogether } from '../db/read-together';
 import { changesOfOrganization } from './changes';
 import { lockOrganizationAtLevel } from '../db/organization-lock';
+import { assessmentOf } from '../findings/queries';
+import { scoredRequirements } from '../poam/queries';
+import { requirementResult } from '../../contract/sprs';
 
 async function currentOf(db: Db, organizationId: string, now = new Date()): Promise<CurrentCycle> {
   const [cycle, affirmed, name, changes] = await readTogether(
@@ -30,10 +33,21 @@ async function currentOf(db: Db, organizationId: string, now = new Date()): Prom
     () => organizationName(db, organizationId),
     () => changesOfOrganization(db, organizationId),
   );
+  // At Level 2 the statement names the Level 2 requirements and the status the findings allow:
+  // Final when every requirement counts as MET, else Conditional, the one other status affirmed
+  // (170.22(a)(2); D31, D35). The Level 1 text never stands for a Level 2 result.
+  const level2Status =
+    cycle.level === 2
+      ? scoredRequirements(await assessmentOf(db, organizationId)).every((requirement) =>
+          ['met', 'not_applicable'].includes(requirementResult(requirement)),
+        )
+        ? ('final' as const)
+        : ('conditional' as const)
+      : undefined;
   return {
     cycle: toCycle(cycle, changes.get(cycle.id)),
     due: dueState(affirmed?.nextDueAt ?? null, now),
-    statement: affirmationStatement(name),
+    statement: affirmationStatement(name, level2Status),
     level2Statements:
       cycle.level === 2
         ? {

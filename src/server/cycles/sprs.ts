@@ -91,6 +91,8 @@ export async function getSprs(db: Db, actor: Actor | null): Promise<Sprs> {
     // SPRS (170.16(a)(1)(ii)(B)): 110.
     overallScore: level2 ? `${affirmed.poamClosedOutAt ? SPRS_MAX : level2.score} out of ${SPRS_MAX}` : null,
     poamUsage: level2 ? poamUsageOf(level2, statusDate, affirmed.poamClosedOutAt) : null,
+    // A scope frozen before D35 has no count (undefined in its snapshot).
+    employeeCount: level2 ? (scope.employeeCount ?? null) : null,
     official: {
       name: affirmation.officialName,
       title: affirmation.officialTitle,

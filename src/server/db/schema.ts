@@ -34,7 +34,7 @@ import {
   ROLES,
   USERNAME_MAX_LENGTH,
 } from '../../contract/constants';
-import { SCOPE_TEXT_MAX, type CycleSnapshot, type LaterAffirmation } from '../../contract/cycles';
+import { EMPLOYEE_COUNT_MAX, SCOPE_TEXT_MAX, type CycleSnapshot, type LaterAffirmation } from '../../contract/cycles';
 import {
   SSP_FORMATS,
   SSP_REVIEW_MONTHS_MAX,
@@ -695,6 +695,8 @@ export const assessmentCycles = pgTable(
     enduringExceptions: text('enduring_exceptions').notNull().default(''),
     /** How often the plan is reviewed, in months (3.12.4[h]); null until stated. */
     sspReviewMonths: integer('ssp_review_months'),
+    /** How many people the organization employs, which SPRS asks with a Level 2 result (D35); null until stated. */
+    employeeCount: integer('employee_count'),
     officialName: text('official_name'),
     officialTitle: text('official_title'),
     officialEmail: text('official_email'),
@@ -763,6 +765,10 @@ export const assessmentCycles = pgTable(
     check(
       'assessment_cycles_ssp_review_months_check',
       sql`${t.sspReviewMonths} IS NULL OR ${t.sspReviewMonths} BETWEEN ${sql.raw(String(SSP_REVIEW_MONTHS_MIN))} AND ${sql.raw(String(SSP_REVIEW_MONTHS_MAX))}`,
+    ),
+    check(
+      'assessment_cycles_employee_count_check',
+      sql`${t.employeeCount} IS NULL OR ${t.employeeCount} BETWEEN 1 AND ${sql.raw(String(EMPLOYEE_COUNT_MAX))}`,
     ),
   ],
 );

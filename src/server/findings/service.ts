@@ -10,7 +10,9 @@ import { recordActivity } from '../activity/steps';
 import type { Db } from '../db/client';
 import { catalogControl } from '../catalog/catalog';
 import { evidenceControlLinks, evidenceFiles, evidenceObjectiveLinks, objectiveFindings } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { partialCaseRefusal, type ScoredRequirement } from '../../contract/sprs';
+import type { Control } from '../../contract/catalog';
 import { cycleForFinding } from '../cycles/steps';
 
 import { workChanged } from '../implementations/steps';
@@ -26,6 +28,7 @@ import {
   sameList,
   type FindingInput,
   type FindingProblem,
+  type FindingState,
 } from './rules';
 import { lockOrganizationAtLevel } from '../db/organization-lock';
 
@@ -61,6 +64,54 @@ export function assessmentRead(db: Db, actor: Actor | null): OrganizationRead {
 function refuseFirst(problems: FindingProblem[]) {
   const [first] = problems;
   if (first) throw badRequest(first[1], { [first[0]]: first[1] });
+}
+
+/**
+ * 3.5.3's partial case only when [a]-[c] are MET and [d] is the one NOT MET (D35; DoD Assessment
+ * Methodology Annex A; 170.24(c)(2)(i)(B)(4)): the requirement's other findings, as stored under
+ * the organization's lock that every save takes, with this save's in place; 409
+ * `partial_not_applicable` with the sentence otherwise. The score reads the rule again
+ * (partialCaseHolds), so that a finding changed later takes the case away.
+ */
+async function refuseOutOfCasePartial(
+  tx: Db,
+  organizationId: string,
+  control: Control,
+  letter: string,
+  next: FindingState,
+) {
+  const stored = await tx
+    .select({
+      objectiveId: objectiveFindings.objectiveId,
+      finding: objectiveFindings.finding,
+      partial: objectiveFindings.partial,
+      basis: objectiveFindings.basis,
+      capabilityOff: objectiveFindings.capabilityOff,
+    })
+    .from(objectiveFindings)
+    .where(and(eq(objectiveFindings.organizationId, organizationId), eq(objectiveFindings.controlId, control.id)));
+  const byId = new Map(stored.map((row) => [row.objectiveId, row]));
+  const requirement: ScoredRequirement = {
+    requirementId: control.id,
+    nist: control.nistReference,
+    objectives: control.objectives.map((objective) => {
+      if (objective.letter === letter) return { letter, ...next };
+      const row = byId.get(`${control.id}[${objective.letter}]`);
+      return {
+        letter: objective.letter,
+        finding: row?.finding ?? null,
+        partial: row?.partial ?? null,
+        basis: row?.basis ?? null,
+        capabilityOff: row?.capabilityOff ?? false,
+      };
+    }),
+  };
+  const refusal = partialCaseRefusal(requirement, letter);
+  if (refusal) {
+    const error = conflict(refusal, { partial: refusal });
+    error.code = 'partial_not_applicable';
+    throw error;
+  }
 }
 
 /**
@@ -120,6 +171,7 @@ export async function saveFinding(
     const linkedIds = linked.map((link) => link.evidenceId);
     const next = nextFindingState(input, before);
     refuseFirst(findingStateProblems(control, next));
+    if (next.partial) await refuseOutOfCasePartial(tx, organizationId, control, parsed.letter, next);
     const changed = findingChanged(before, next, cycle.startedAt);
     const evidenceChanged = evidenceIds !== undefined && !sameList(linkedIds, evidenceIds);
     let verdictLapsed = false;

@@ -1,3 +1,5 @@
+import type { AffirmedStanding } from '../../contract/affirmed-standing';
+import { affirmedStandingOf } from '../cycles/queries';
 import type { Level } from '../../contract/level2';
 import type { PoamItem, SprsScoreAnswer } from '../../contract/level2-api';
 import { level2StandingOf } from '../poam/queries';
@@ -48,6 +50,11 @@ export interface ComplianceReportData {
   evidence: EvidenceIndexRow[];
   /** Level 2 only: the self-assessed score, the status and the POA&M (D30, D31). */
   level2: { answer: SprsScoreAnswer; items: PoamItem[] } | null;
+  /**
+   * What the last affirmation stands for today (issue 39 item 8): after a reported change the
+   * report leads with NOT MET since the affirmation, as every screen does; null when never affirmed.
+   */
+  affirmedStanding: AffirmedStanding | null;
 }
 
 /**
@@ -82,16 +89,18 @@ export async function complianceReportData(
   // The cycle first: on an organization's first visit it opens cycle 1, which the rest reads.
   const current = await latestCycle(db, userId);
   const controls = catalogControls(current.level as Level);
-  const [affirmed, overall, domains, assessment, implementations, evidence, standing] = await readTogether(
-    db,
-    () => lastAffirmed(db, userId),
-    () => overallProgressOf(db, userId),
-    () => domainProgressOf(db, userId),
-    () => assessmentOf(db, userId),
-    () => implementationsOf(db, userId),
-    () => evidenceOf(db, userId),
-    async () => (current.level === 2 ? level2StandingOf(db, userId) : null),
-  );
+  const [affirmed, overall, domains, assessment, implementations, evidence, standing, affirmedStanding] =
+    await readTogether(
+      db,
+      () => lastAffirmed(db, userId),
+      () => overallProgressOf(db, userId),
+      () => domainProgressOf(db, userId),
+      () => assessmentOf(db, userId),
+      () => implementationsOf(db, userId),
+      () => evidenceOf(db, userId),
+      async () => (current.level === 2 ? level2StandingOf(db, userId) : null),
+      () => affirmedStandingOf(db, userId, generatedAt),
+    );
   return {
     generatedAt,
     organization,
@@ -112,5 +121,6 @@ export async function complianceReportData(
       sha256: sha256Of(file),
     })),
     level2: standing ? { answer: standing.answer, items: standing.items } : null,
+    affirmedStanding,
   };
 }

@@ -1,5 +1,6 @@
 import { CMMC_STATUS_LABELS } from '../../contract/poam';
 import { FINDING_BASIS_LABELS, PARTIAL_LABELS, SPRS_MAX } from '../../contract/sprs';
+import { affirmedStandingLabel } from '../../contract/affirmed-standing';
 import type { Readable } from 'node:stream';
 import {
   FINDING_LABELS,
@@ -175,9 +176,35 @@ function level2ResultFacts(data: ComplianceReportData, level2: NonNullable<Compl
   };
 }
 
+/**
+ * The result line after a reported change (issue 39 item 8, D28): the findings may still read MET,
+ * but the affirmed result no longer holds, and the report says so first, in red, as every screen does.
+ */
+function changedSinceAffirmation(data: ComplianceReportData) {
+  const standing = data.affirmedStanding;
+  if (standing?.kind !== 'changed') return null;
+  return {
+    line: `${data.level2 ? 'Level 2' : 'Level 1'} result: ${affirmedStandingLabel(standing)}`,
+    explained:
+      'A requirement was reported no longer met after the affirmation: the affirmed result no longer holds ' +
+      '(32 CFR 170.22(a): an affirmation attests continuing compliance). Fix it, then assess and affirm a new cycle. ',
+  };
+}
+
 /** The Level 1 result leads; a business that holds CUI never reads a plain green MET. */
 function resultFacts(data: ComplianceReportData) {
-  if (data.level2) return level2ResultFacts(data, data.level2);
+  const changed = changedSinceAffirmation(data);
+  const facts = data.level2 ? level2ResultFacts(data, data.level2) : level1ResultFacts(data);
+  if (!changed) return facts;
+  return {
+    ...facts,
+    line: changed.line,
+    style: { ...facts.style, color: NOT_MET_RED },
+    explained: changed.explained + facts.explained,
+  };
+}
+
+function level1ResultFacts(data: ComplianceReportData) {
   const result = data.assessment.overall;
   const holdsCui = data.cycle.scope.holdsCui === true;
   const assessed = result.objectivesAssessed > 0;

@@ -7,6 +7,7 @@ import { PagedList } from '../components/PagedList';
 import { useAdminOrganizations } from '../lib/admin';
 import type { ListState } from '../lib/use-list-state';
 import { AffirmationBadge } from './AffirmationBadge';
+import { AffirmedStandingBadge } from '../components/AffirmedStandingBadge';
 
 const ROLE_TONES = { owner: 'brand', editor: 'neutral', viewer: 'neutral' } as const;
 
@@ -15,7 +16,12 @@ function OrganizationRow({ organization }: { organization: AdminOrganization }) 
     <li className="flex flex-col gap-2 py-3 text-sm">
       <span className="flex flex-wrap items-center gap-1.5">
         <span className="font-medium text-slate-900">{organization.businessName}</span>
-        <AffirmationBadge nextDueAt={organization.nextAffirmationDueAt} />
+        {/* A reported change, a Conditional status or an expired one says so, never a plain "Affirmed" (issue 39). */}
+        {organization.affirmedStanding && organization.affirmedStanding.kind !== 'affirmed' ? (
+          <AffirmedStandingBadge standing={organization.affirmedStanding} />
+        ) : (
+          <AffirmationBadge nextDueAt={organization.nextAffirmationDueAt} />
+        )}
       </span>
       <span className="flex flex-wrap gap-x-3 text-xs text-slate-600">
         {[

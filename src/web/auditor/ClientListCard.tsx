@@ -45,7 +45,11 @@ export function ClientListCard({ clients }: { clients: UseQueryResult<ClientList
                   </p>
                 </div>
                 <div className="sm:w-80 sm:shrink-0">
-                  <ClientStandingSummary standing={client.standing} name={client.businessName} />
+                  <ClientStandingSummary
+                    standing={client.standing}
+                    affirmed={client.affirmedStanding}
+                    name={client.businessName}
+                  />
                 </div>
               </li>
             ))}

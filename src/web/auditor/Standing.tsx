@@ -1,4 +1,6 @@
+import type { AffirmedStanding } from '../../contract/affirmed-standing';
 import type { ClientStanding } from '../../contract/auditor';
+import { AffirmedStandingBadge } from '../components/AffirmedStandingBadge';
 import type { PracticeResult } from '../../contract/labels';
 import { ResultBadge } from '../components/Level1Badge';
 import { OverallProgress } from '../components/OverallProgress';
@@ -19,14 +21,28 @@ export function PracticeResultBadge({ result }: { result: PracticeResult }) {
   );
 }
 
-/** An organization's Level 1 result and its progress: objectives MET or N/A out of 59. */
-export function ClientStandingSummary({ standing, name }: { standing: ClientStanding; name: string }) {
+/**
+ * An organization's result and its progress: objectives MET or N/A. After a reported change, or on
+ * a Conditional or expired status, the last affirmation's word replaces the findings' MET (issue 39
+ * item 8): never a green MET that the affirmation no longer stands behind.
+ */
+export function ClientStandingSummary({
+  standing,
+  affirmed,
+  name,
+}: {
+  standing: ClientStanding;
+  affirmed: AffirmedStanding | null;
+  name: string;
+}) {
+  const says = affirmed !== null && affirmed.kind !== 'affirmed';
   return (
     <OverallProgress
       progress={standing}
-      level1={standing.level1}
+      level1={affirmed?.kind === 'changed' ? { ...standing.level1, result: 'not_met' } : standing.level1}
       label={`Progress of ${name}`}
       layout="row"
+      badge={says ? <AffirmedStandingBadge standing={affirmed} className="self-start" /> : undefined}
     />
   );
 }

@@ -46,7 +46,7 @@ export function RegisterPage() {
       <Card className="mx-auto w-full max-w-3xl">
         <CardHeader className="text-center">
           <CardTitle className="text-2xl">Create Your Account</CardTitle>
-          <CardDescription>Join the CMMC Level 1 compliance platform for your business</CardDescription>
+          <CardDescription>Join the CMMC Level 1 and Level 2 (Self) compliance platform for your business</CardDescription>
         </CardHeader>
         <CardContent>
           <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-6">

@@ -1,4 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
+import { Link } from 'wouter';
 import { Button } from './ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
 import { useSaveScope } from '../lib/cycles';
@@ -28,6 +29,14 @@ export function CuiWarning() {
           What to do next: ask your prime or contracting officer which CMMC level each contract requires; keep
           CUI off the systems in this Level 1 scope until you meet Level 2. While the scope says you receive
           CUI, this tool does not record a Level 1 affirmation (32 CFR 170.23(a)(1)).
+        </p>
+        <p>
+          This tool also assesses Level 2 (Self): the 110 requirements, your self-assessed SPRS score, the
+          POA&amp;M and the system security plan.{' '}
+          <Link href="/organization" className="font-medium underline underline-offset-2">
+            Change the target level to Level 2
+          </Link>{' '}
+          in Organization Settings (an owner makes the change; your Level 1 findings are kept).
         </p>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Level1Result } from '../../contract/assessment';
 import { STATUS_LABELS } from '../../contract/labels';
 import type { OverallProgress as Progress } from '../../contract/progress';
@@ -22,13 +23,15 @@ interface OverallProgressProps {
   /** The bar's name for screen readers. */
   label: string;
   layout: Layout;
+  /** A row's word on the last affirmation, which replaces the findings' badge when it says more (issue 39). */
+  badge?: ReactNode;
 }
 
 /**
  * The overall progress in one place (D28): the objectives MET or N/A out of 59 as a percentage and
  * a bar, green only with Level 1 MET (progressTone), with the controls' statuses below.
  */
-export function OverallProgress({ progress, level1, label, layout }: OverallProgressProps) {
+export function OverallProgress({ progress, level1, label, layout, badge }: OverallProgressProps) {
   const coverage = percentOf(progress.objectivesMet, progress.objectivesTotal);
   const bar = (
     <ProgressBar
@@ -47,7 +50,7 @@ export function OverallProgress({ progress, level1, label, layout }: OverallProg
   if (layout === 'row') {
     return (
       <div className="flex flex-col gap-1.5">
-        <Level1Badge overall={level1} className="self-start" />
+        {badge ?? <Level1Badge overall={level1} className="self-start" />}
         {bar}
         <p className="text-xs text-slate-600" data-testid="client-objectives">
           {objectives} objectives MET or N/A

@@ -1,5 +1,5 @@
 import { PARTIAL_FULL_LABELS } from '../../contract/level2-findings';
-import { PARTIAL_LABELS, PARTIAL_POINTS, sprsValue, type Partial } from '../../contract/sprs';
+import { MFA_REQUIREMENT, PARTIAL_LABELS, PARTIAL_POINTS, sprsValue, type Partial } from '../../contract/sprs';
 import { FieldError } from './FieldError';
 import { RadioOptions } from './RadioOptions';
 
@@ -35,9 +35,11 @@ export function PartialCaseField({
     <fieldset className="flex flex-col gap-2" data-testid="partial-case">
       <legend className="mb-1 text-sm font-medium text-slate-800">Which case applies to [{letter}]?</legend>
       <p className="text-xs text-slate-600">
-        {nist} is worth {full} points in your self-assessed SPRS score. When every NOT MET objective of {nist}{' '}
-        records the partial case, the requirement loses {PARTIAL_POINTS} points instead of {full} (DoD
-        Assessment Methodology, Annex A).
+        {nist} is worth {full} points in your self-assessed SPRS score.{' '}
+        {nist === MFA_REQUIREMENT
+          ? `It loses ${PARTIAL_POINTS} points instead of ${full} only when [a]-[c] are MET and [d] is the one NOT MET objective, in this case`
+          : `When every NOT MET objective of ${nist} records the partial case, the requirement loses ${PARTIAL_POINTS} points instead of ${full}`}{' '}
+        (DoD Assessment Methodology, Annex A).
       </p>
       <RadioOptions
         name={`${id}-partial`}

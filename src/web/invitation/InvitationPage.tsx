@@ -184,7 +184,7 @@ export function InvitationPage() {
           </div>
           <CardTitle className="text-2xl">Join {offer.organizationName}</CardTitle>
           <CardDescription>
-            You are invited to work on {offer.organizationName}&apos;s CMMC Level 1 self-assessment.
+            You are invited to work on {offer.organizationName}&apos;s CMMC self-assessment, at Level 1 or Level 2 (Self).
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">

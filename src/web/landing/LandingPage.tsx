@@ -38,6 +38,7 @@ const COVERAGE = [
   'Each of the 59 assessment objectives, for your yearly self-assessment',
   'Automatic tracking of the evidence behind each practice',
   'Audit-ready compliance reports',
+  'CMMC Level 2 (Self) when you hold CUI: the 110 requirements of NIST SP 800-171 Rev 2 and their 320 objectives, your self-assessed SPRS score, the POA&M and the system security plan',
 ];
 
 function CheckList({ items }: { items: string[] }) {
@@ -71,15 +72,15 @@ export function LandingPage() {
         <section className="bg-gradient-to-br from-brand-50 via-white to-slate-100">
           <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24">
             <p className="mb-4 inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800">
-              CMMC Level 1 · FAR 52.204-21
+              CMMC Level 1 and Level 2 (Self)
             </p>
             <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-              Get your business ready for CMMC Level 1
+              Get your business ready for CMMC Level 1 and Level 2 (Self)
             </h1>
             <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700">
-              Work through the {TOTAL_CONTROLS} practices of CMMC Level 1 at your own pace, collect evidence
-              that each one is met, and see exactly how close you are to a self-assessment you can affirm in
-              SPRS.
+              Work through the {TOTAL_CONTROLS} practices of CMMC Level 1, or the 110 requirements of Level 2
+              (Self) when your contracts give you CUI, at your own pace; collect evidence that each one is
+              met, and see exactly how close you are to a self-assessment you can affirm in SPRS.
             </p>
             <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
               <Button asChild size="lg">
@@ -122,7 +123,9 @@ export function LandingPage() {
                 <CheckList items={SMALL_BUSINESS} />
               </div>
               <div>
-                <h3 className="mb-4 text-xl font-semibold text-slate-900">CMMC Level 1 Coverage</h3>
+                <h3 className="mb-4 text-xl font-semibold text-slate-900">
+                  CMMC Level 1 and Level 2 Coverage
+                </h3>
                 <CheckList items={COVERAGE} />
               </div>
             </div>
@@ -131,8 +134,8 @@ export function LandingPage() {
       </main>
       <footer className="border-t border-slate-200">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-600 sm:px-6">
-          {PRODUCT_NAME} helps organizations prepare for the CMMC Level 1 self-assessment. It does not replace
-          the official assessment or your affirmation in SPRS.
+          {PRODUCT_NAME} helps organizations prepare for the CMMC Level 1 and Level 2 (Self) self-assessments.
+          It does not replace the official assessment or your affirmation in SPRS.
         </p>
       </footer>
     </div>

@@ -40,6 +40,13 @@ export function Level2SprsSheet({ sprs }: { sprs: Sprs }) {
     ['CAGE codes', sprs.cageCodes.join(', ') || 'None recorded'],
     ['Overall self-assessment score', sprs.overallScore ?? ''],
     ['POA&M usage and compliance status', sprs.poamUsage ?? ''],
+    // SPRS asks it with the result, beside the six fields of 170.16(a)(1)(i) (D35).
+    [
+      'Number of employees',
+      sprs.employeeCount !== null
+        ? sprs.employeeCount.toLocaleString('en-US')
+        : 'Not stated in the scope (enter it in SPRS as your records show)',
+    ],
   ];
   const affirmation: [string, string][] = [
     ['CMMC status', sprs.complianceResult],

@@ -63,6 +63,16 @@ const fieldsAt = (level: Level): Field[] =>
 /** A locked field reads as text on grey, legible, not as a faded placeholder. */
 const LOCKED = 'disabled:bg-slate-50 disabled:text-slate-800 disabled:opacity-100';
 
+/**
+ * The employee count as sent: empty is "not stated"; anything but a whole number goes as typed, so
+ * that the server's message (D5) says what is wrong with it.
+ */
+const employeeCountInput = (text: string): number | null => {
+  const trimmed = text.trim().replace(/,/g, '');
+  if (!trimmed) return null;
+  return (/^\d+$/.test(trimmed) ? Number(trimmed) : trimmed) as number;
+};
+
 const parseCodes = (text: string) =>
   text
     .split(/[\s,;]+/)
@@ -89,6 +99,7 @@ export function ScopeCard({
   const [draft, setDraft] = useState(scope);
   const [systems, setSystems] = useState<SystemDraft[]>(() => systemDrafts(scope.systems));
   const [codes, setCodes] = useState(scope.cageCodes.join(', '));
+  const [employees, setEmployees] = useState(scope.employeeCount === null ? '' : String(scope.employeeCount));
   const save = useSaveScope();
   const form = useRef<HTMLFormElement>(null);
   const errors = serverFieldErrors(save.error);
@@ -101,8 +112,19 @@ export function ScopeCard({
     Object.entries(errors).find(([key]) => key.startsWith('cageCodes.'))?.[1] ??
     undefined;
   const submit = () => {
-    const { holdsCui: _answered, cageCodes: _codes, systems: _systems, ...fields } = draft;
-    const input: ScopeInput = { ...fields, systems: systemsInput(systems), cageCodes: parseCodes(codes) };
+    const {
+      holdsCui: _answered,
+      cageCodes: _codes,
+      systems: _systems,
+      employeeCount: _employees,
+      ...fields
+    } = draft;
+    const input: ScopeInput = {
+      ...fields,
+      systems: systemsInput(systems),
+      cageCodes: parseCodes(codes),
+      ...(level === 2 ? { employeeCount: employeeCountInput(employees) } : {}),
+    };
     // New systems get their ids from the server: the form takes them, so that the next save keeps
     // them (and the requirements that name them by then).
     save.mutate(input, { onSuccess: (cycle) => setSystems(systemDrafts(cycle.scope.systems)) });
@@ -181,6 +203,26 @@ export function ScopeCard({
               />
             )}
           </FormField>
+          {level === 2 && (
+            <FormField
+              id="scope-employee-count"
+              label="Number of employees"
+              hint="SPRS asks for it with a Level 2 result; the SPRS sheet shows it beside the other fields."
+              error={errors.employeeCount}
+            >
+              {(aria) => (
+                <Input
+                  {...aria}
+                  value={employees}
+                  disabled={locked}
+                  className={`max-w-40 ${LOCKED}`}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  onChange={(event) => setEmployees(event.target.value)}
+                />
+              )}
+            </FormField>
+          )}
           <SspFields
             draft={draft}
             onChange={(change: Partial<SspDraft>) => setDraft({ ...draft, ...change })}
