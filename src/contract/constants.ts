@@ -132,6 +132,15 @@ export const ERROR_CODES = [
   'sprs_date_window',
   /** A review of an implementation changed since the reviewer read it (issue 38): the new versions in `changed`. */
   'changed_since_read',
+  /** A POA&M closeout the rule refuses (D35, 32 CFR 170.21(b)); the codes of contract/poam-closeout.ts. */
+  'no_conditional_status',
+  'closeout_recorded',
+  'conditional_expired',
+  'closeout_in_future',
+  'closeout_before_status_date',
+  'closeout_after_180_days',
+  'poam_not_met',
+  'closeout_sprs_entry_window',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -38,7 +38,7 @@ export interface AffirmedCycleDates {
 /** YYYY-MM-DD of a moment, in UTC. */
 const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
 /** The latest calendar day anywhere on Earth at `now` (UTC+14): no date after it is in the past. */
-const latestDayAnywhere = (now: Date) => dayOf(new Date(now.getTime() + 14 * 60 * 60 * 1000));
+export const latestDayAnywhere = (now: Date) => dayOf(new Date(now.getTime() + 14 * 60 * 60 * 1000));
 const later = (a: string, b: string) => (a > b ? a : b);
 const earlier = (a: string, b: string) => (a < b ? a : b);
 
