@@ -333,7 +333,7 @@ describe('the SPRS score and the POA&M (D30, D31)', () => {
     });
     expect(early.status).toBe(409);
     expect(early.json.code).toBe('no_conditional_status');
-  });
+  }, 180_000);
 });
 
 describe('the Level 2 affirmation and the SPRS sheet (D31, 170.16(a)(1)(i), 170.22)', () => {

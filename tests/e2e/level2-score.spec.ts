@@ -115,6 +115,7 @@ test('Level 2: the score and its deductions lead, the POA&M takes a plan for any
   await page.getByRole('button', { name: 'Add item' }).click();
   await dialog.getByRole('combobox', { name: 'Requirement NOT MET' }).click();
   await page.getByRole('option', { name: new RegExp(`^${CUI_FLOW.replaceAll('.', '\\.')} `) }).click();
+  await dialog.getByLabel('Planned completion').fill('2027-03-31');
   await expect(dialog.getByTestId('poam-refusal')).toHaveCount(0);
   await expect(dialog.getByTestId('poam-allowed')).toBeVisible();
   await dialog.getByRole('button', { name: 'Add milestone' }).click();

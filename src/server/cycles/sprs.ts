@@ -137,6 +137,7 @@ function datesOf(cycle: CycleRow): AffirmedCycleDates {
     nextDueAt: cycle.nextDueAt,
     level2Status: cycle.snapshot?.level2?.status ?? null,
     poamClosedOut: cycle.poamClosedOutAt !== null,
+    poamClosedOutOn: cycle.poamClosedOutAt,
     laterAffirmations: cycle.laterAffirmations,
   };
 }
