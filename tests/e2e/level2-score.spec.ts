@@ -44,6 +44,8 @@ const lead = (page: Page) => page.getByTestId('level2-lead');
 test('Level 2: the score and its deductions lead, the POA&M takes a plan for any gap and says which support Conditional, no SSP no score', async ({
   clientPage: page,
 }) => {
+  // 320 findings, two dialogs and a removal: longer than the default on a shared host.
+  test.setTimeout(180_000);
   // Level 1 offers no POA&M (32 CFR 170.21(a)(1)).
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'CMMC Level 1 Dashboard' })).toBeVisible();
