@@ -31,7 +31,10 @@ export const sprsScoreSchema = z.object({
   unscorableReason: z.string().nullable(),
   /** The CMMC status date: the SPRS entry date recorded for the affirmed result (170.4). */
   statusDate: z.string().nullable(),
-  /** 180 days after a Conditional status date (170.21(b)); null until the date is recorded. */
+  /**
+   * 180 days after the Conditional status date (170.21(b)): the SPRS entry date, or the affirmation's
+   * day until it is recorded (D35); null without an affirmed Conditional status.
+   */
   poamCloseBy: z.string().nullable(),
   /** When the POA&M closeout was recorded. */
   poamClosedOutAt: z.string().nullable(),

@@ -134,8 +134,12 @@ test('an owner at Level 2 affirms a Conditional result, enters it in SPRS, recor
   const summary = page.getByTestId('affirmed-summary');
   await expect(summary).toContainText('Conditional Level 2 (Self), self-assessed SPRS score 109 of 110');
   await expect(summary.getByTestId('evidence-outside-tool')).toContainText('109 practices exists outside');
+  // The 180 days run from the affirmation until the SPRS entry gives the status date (D35).
   await expect(summary.getByTestId('closeout-next')).toContainText(
-    'the date you enter this result in SPRS: record it on the SPRS sheet below',
+    `close out the POA&M within 180 days of the CMMC status date, by ${formatDay(addDays(new Date().toISOString().slice(0, 10), 180))}`,
+  );
+  await expect(summary.getByTestId('level2-score-status').getByTestId('cmmc-status')).toHaveText(
+    'CMMC status: Conditional Level 2 (Self)',
   );
   await expect(summary.getByRole('link', { name: 'Open the POA&M' })).toHaveAttribute('href', '/poam');
   await expect(page.getByTestId('frozen-banner')).toContainText(
