@@ -47,6 +47,8 @@ test('an owner at Level 2 affirms a Conditional result, enters it in SPRS, recor
   clientPage: page,
   client: account,
 }) => {
+  // 320 findings, the affirmation, the SPRS entry, the closeout form and a later affirmation.
+  test.setTimeout(180_000);
   // The owner moves the organization to Level 2 through the page's session (D29).
   const level = await page.request.patch('/api/organization', { data: { targetLevel: 2 } });
   expect(level.ok()).toBe(true);
