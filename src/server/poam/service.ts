@@ -84,6 +84,10 @@ function reasonsOf(standing: Level2Standing): string[] {
       `The Conditional status expired on ${answer.poamCloseBy}: its POA&M was not closed out within 180 days of the status date (32 CFR 170.21(b)). A new self-assessment, affirmed, gives a new status.`,
     ];
   if (answer.status === 'conditional') return [];
+  if (answer.status === 'final')
+    return [
+      `The status is Final Level 2 (Self)${answer.poamClosedOutAt ? `, since the POA&M closeout of ${answer.poamClosedOutAt}` : ''}: it needs no Conditional status.`,
+    ];
   if (answer.wouldBe === 'final')
     return ['Every requirement is MET: the result would be Final and needs no POA&M.'];
   const reasons: string[] = [];
