@@ -203,6 +203,12 @@ describe('the status recorded, what it would be, and the closeout (170.21(b), D3
       closeoutSprsEnteredAt: day,
     });
     expect((await closeOut(browser, day)).json.code).toBe('closeout_recorded');
+    expect((await browser.call(routes.poam)).json).toMatchObject({
+      eligible: false,
+      reasons: [
+        `The status is Final Level 2 (Self), since the POA&M closeout of ${day}: it needs no Conditional status.`,
+      ],
+    });
     const activity = JSON.stringify((await browser.call(routes.activity)).json);
     expect(activity).toContain(`Closed out the POA&M on ${day}, entered in SPRS on ${day} (AC.L2-3.1.3)`);
 
