@@ -19,6 +19,8 @@ export const AFFIRMATION_BLOCKER_CODES = [
   'scope_incomplete',
   'open_verdict',
   'missing_evidence',
+  /** Level 2: a requirement NOT MET without a plan of action (170.24(c)(2)(i)(B)(6); D35). */
+  'no_plan_of_action',
 ] as const;
 export type AffirmationBlockerCode = (typeof AFFIRMATION_BLOCKER_CODES)[number];
 
@@ -50,10 +52,13 @@ export interface OpenVerdict {
 
 /** What the Level 2 gate reads of the score and the POA&M (D30, D31). */
 export interface Level2GateFacts {
+  /** What the findings would support if affirmed now (D35 `wouldBe`): the status affirmed. */
   status: CmmcStatus;
   score: number | null;
-  /** The requirements neither MET nor on a POA&M item the rule allows. */
+  /** The requirements neither MET nor on a POA&M item the rule allows, besides `withoutPlan`. */
   uncovered: string[];
+  /** The requirements NOT MET with no POA&M item at all (170.24(c)(2)(i)(B)(6)). */
+  withoutPlan?: string[];
 }
 
 export interface GateFacts {
@@ -113,7 +118,16 @@ function level2Blockers(level2: Level2GateFacts): AffirmationBlocker[] {
   else if (level2.score < CONDITIONAL_MIN_SCORE)
     blockers.push({
       code: 'no_status',
-      message: `Your self-assessed score is ${level2.score}: a Conditional status needs at least ${CONDITIONAL_MIN_SCORE} (32 CFR 170.21(a)(2)(i)), a Final one every requirement MET.`,
+      message: `Your self-assessed score is ${level2.score}: a Conditional status needs at least ${CONDITIONAL_MIN_SCORE} (32 CFR 170.21(a)(2)(i)), a Final one every requirement MET. SPRS records the score with No CMMC Status, which is not affirmed.`,
+    });
+  for (const requirementId of level2.withoutPlan ?? [])
+    blockers.push({
+      code: 'no_plan_of_action',
+      requirementId,
+      controlId: requirementId,
+      message:
+        `${requirementId} is NOT MET and has no plan of action: every NOT MET requirement needs a POA&M item ` +
+        '(32 CFR 170.24(c)(2)(i)(B)(6); NIST SP 800-171 3.12.2).',
     });
   for (const requirementId of level2.uncovered)
     blockers.push({
@@ -121,8 +135,9 @@ function level2Blockers(level2: Level2GateFacts): AffirmationBlocker[] {
       requirementId,
       controlId: requirementId,
       message:
-        `${requirementId} is not MET and not on a POA&M item the rule allows: every requirement must be MET, ` +
-        'or deferred on the POA&M as 32 CFR 170.21(a)(2) permits, for a Conditional status.',
+        `${requirementId} is not MET and not on a POA&M item that supports a Conditional status (32 CFR ` +
+        '170.21(a)(2)): SPRS records No CMMC Status, and an affirmation is for a Conditional or a Final status ' +
+        'only (32 CFR 170.22(a)(3)).',
     });
   return blockers;
 }

@@ -141,6 +141,15 @@ export const ERROR_CODES = [
   'email_unconfirmed',
   /** 3.5.3's partial case asked where it does not hold: [a]-[c] MET, only [d] NOT MET (D35). */
   'partial_not_applicable',
+  /** A POA&M closeout the rule refuses (D35, 32 CFR 170.21(b)); the codes of contract/poam-closeout.ts. */
+  'no_conditional_status',
+  'closeout_recorded',
+  'conditional_expired',
+  'closeout_in_future',
+  'closeout_before_status_date',
+  'closeout_after_180_days',
+  'poam_not_met',
+  'closeout_sprs_entry_window',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { assessmentSchema } from './assessment';
-import { deductionSchema, poamItemSchema } from './level2-api';
+import { deductionSchema, snapshotPoamItemSchema } from './level2-api';
 import { PRACTICE_RESULTS } from './labels';
 import { freeText, hasNoNul, NUL_MESSAGE } from './text';
 import {
@@ -241,7 +241,7 @@ export const level2ResultSchema = z.object({
   score: z.number().int(),
   status: z.enum(['final', 'conditional']),
   deductions: z.array(deductionSchema),
-  poam: z.array(poamItemSchema),
+  poam: z.array(snapshotPoamItemSchema),
 });
 export type Level2Result = z.infer<typeof level2ResultSchema>;
 

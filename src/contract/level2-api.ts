@@ -19,16 +19,27 @@ export const sprsScoreSchema = z.object({
   scorable: z.boolean(),
   /** 110 down to -203; null without a system security plan (3.12.4). */
   score: z.number().int().nullable(),
+  /**
+   * The status affirmed and recorded (D35; 170.21(b), 170.4): Final, Conditional, expired (a
+   * Conditional status not closed out within 180 days), or none before any affirmation.
+   */
   status: z.enum(CMMC_STATUSES),
+  /** What the current findings would support if affirmed now: never a status until affirmed. */
+  wouldBe: z.enum(['final', 'conditional', 'none']),
   deductions: z.array(deductionSchema),
   /** Why there is no score, for the screens; null when there is one. */
   unscorableReason: z.string().nullable(),
   /** The CMMC status date: the SPRS entry date recorded for the affirmed result (170.4). */
   statusDate: z.string().nullable(),
-  /** 180 days after a Conditional status date (170.21(b)); null until the date is recorded. */
+  /**
+   * 180 days after the Conditional status date (170.21(b)): the SPRS entry date, or the affirmation's
+   * day until it is recorded (D35); null without an affirmed Conditional status.
+   */
   poamCloseBy: z.string().nullable(),
   /** When the POA&M closeout was recorded. */
   poamClosedOutAt: z.string().nullable(),
+  /** The date the closeout's results were entered in SPRS (170.16(a)(1)(ii)(B)). */
+  closeoutSprsEnteredAt: z.string().nullable(),
 });
 export type SprsScoreAnswer = z.infer<typeof sprsScoreSchema>;
 
@@ -58,8 +69,18 @@ export const poamItemSchema = z.object({
   points: z.number().int(),
   createdAt: z.string(),
   closedAt: z.string().nullable(),
+  /** Whether this item can support a Conditional status (32 CFR 170.21(a)(2)). */
+  conditionalEligible: z.boolean(),
+  /** The 170.21(a)(2) sentence that keeps it from supporting one; null when it can. */
+  ineligibleReason: z.string().nullable(),
 });
 export type PoamItem = z.infer<typeof poamItemSchema>;
+
+/** An item as an affirmation froze it: snapshots frozen before issue 39 lack the eligibility. */
+export const snapshotPoamItemSchema = poamItemSchema.partial({
+  conditionalEligible: true,
+  ineligibleReason: true,
+});
 
 /** GET /api/assessment/poam */
 export const poamSchema = z.object({
@@ -90,4 +111,5 @@ export type CreatePoamItemInput = z.input<typeof createPoamItemSchema>;
 export const updatePoamItemSchema = createPoamItemSchema.omit({ requirementId: true }).partial();
 export type UpdatePoamItemInput = z.input<typeof updatePoamItemSchema>;
 
-export const poamCloseoutSchema = z.object({ closedAt: dateSchema });
+/** PUT /api/assessment/poam/closeout: the closeout assessment's date and its SPRS entry date (D35). */
+export const poamCloseoutSchema = z.object({ closedAt: dateSchema, sprsEnteredAt: dateSchema });

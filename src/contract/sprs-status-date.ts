@@ -32,6 +32,8 @@ export interface AffirmedCycleDates {
   level2Status: 'final' | 'conditional' | null;
   /** Level 2: the POA&M closeout is recorded (170.21(b)). */
   poamClosedOut: boolean;
+  /** Level 2: the date of the recorded closeout, which the Conditional status date precedes (D35). */
+  poamClosedOutOn?: string | null;
   /** Level 2: the affirmations after the first (170.22, D31). */
   laterAffirmations: readonly Pick<LaterAffirmation, 'kind'>[];
 }
@@ -39,7 +41,7 @@ export interface AffirmedCycleDates {
 /** YYYY-MM-DD of a moment, in UTC. */
 const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
 /** The latest calendar day anywhere on Earth at `now` (UTC+14): no date after it is in the past. */
-const latestDayAnywhere = (now: Date) => dayOf(new Date(now.getTime() + 14 * 60 * 60 * 1000));
+export const latestDayAnywhere = (now: Date) => dayOf(new Date(now.getTime() + 14 * 60 * 60 * 1000));
 const later = (a: string, b: string) => (a > b ? a : b);
 const earlier = (a: string, b: string) => (a < b ? a : b);
 
@@ -97,6 +99,12 @@ export function ruleOnStatusDate(
   if (submittedAt < earliest || submittedAt > latest)
     return refused(
       `The SPRS status date must fall within ${STATUS_DATE_WINDOW_DAYS} days of the affirmation of ${formatDay(cycle.affirmedOn)}, and after the cycle started: enter the date SPRS shows, ${between}.`,
+    );
+  // The closeout confirmed the POA&M of a Conditional status dated on or before it (170.21(b),
+  // 170.4): a correction cannot move that status date past it.
+  if (cycle.poamClosedOutOn && submittedAt > cycle.poamClosedOutOn)
+    return refused(
+      `The POA&M closeout of ${cycle.poamClosedOutOn} confirmed the Conditional status dated on or before it (32 CFR 170.21(b), 170.4): the SPRS status date cannot be after the closeout.`,
     );
   const today = dayOf(now);
   const lastDay = conditionalLastDay(anchorOf(cycle));

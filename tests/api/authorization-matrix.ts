@@ -357,7 +357,10 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     method: 'PUT',
     url: '/api/assessment/poam/closeout',
     expect: { ...OWN_WORKSPACE, clientA: 409, clientB: 409, impersonatingA: 409 },
-    request: () => ({ path: '/api/assessment/poam/closeout', body: { closedAt: '2026-11-01' } }),
+    request: () => ({
+      path: '/api/assessment/poam/closeout',
+      body: { closedAt: '2026-11-01', sprsEnteredAt: '2026-11-01' },
+    }),
   },
   ...(['PATCH', 'DELETE'] as const).map((method): MatrixRow => ({
     method,

@@ -381,7 +381,7 @@ describe.skipIf(!POPPLER)('the compliance report at Level 2 (issue 26)', () => {
     if (process.env.KEEP_LEVEL2_PDF) fs.copyFileSync(pdf.file, process.env.KEEP_LEVEL2_PDF);
     expect(pdf.text).toContain('CMMC Level 2 (Self) Compliance Assessment');
     // 110 - 1 (3.1.3) - 3 (3.13.11 not FIPS-validated) = 106; 3.1.3 on an allowed POA&M, 3.13.11 not.
-    expect(pdf.text).toContain('Your self-assessed SPRS score: 106 of 110 · No CMMC status');
+    expect(pdf.text).toContain('Your self-assessed SPRS score: 106 of 110 · No CMMC Status');
     expect(pdf.text).toContain('Score deductions');
     expect(pdf.text).toMatch(/SC\.L2-3\.13\.11 3 NOT MET \(\[a\]\), partial credit/);
     expect(pdf.text).toContain('Partial credit: Cryptography protects CUI but is not');

@@ -282,7 +282,7 @@ describe('the SPRS score and the POA&M (D30, D31)', () => {
     expect((await client.browser.call(routes.poam)).json).toMatchObject({ items: [], eligible: false });
   });
 
-  it('scores, refuses what 170.21 refuses, accepts what it allows, and closes out to Final', async ({
+  it('scores, takes a plan for any gap, and says which items support a Conditional status', async ({
     client,
   }) => {
     await toLevel(client.browser, 2);
@@ -293,31 +293,39 @@ describe('the SPRS score and the POA&M (D30, D31)', () => {
     expect(empty.deductions.reduce((sum: number, d: { points: number }) => sum + d.points, 0)).toBe(313);
 
     await meetEverything(client.browser);
-    // 110 - 0 = 110, Final.
+    // 110 - 0 = 110: it would be Final, not affirmed yet.
     expect(await score(client.browser)).toMatchObject({
       scorable: true,
       score: 110,
-      status: 'final',
+      status: 'none',
+      wouldBe: 'final',
       deductions: [],
     });
 
-    // 3.1.5 (3 points) NOT MET: 110 - 3 = 107; on the POA&M it is refused by (a)(2)(ii).
+    // 3.1.5 (3 points) NOT MET: 110 - 3 = 107; its item is kept (170.24(c)(2)(i)(B)(6)) but cannot
+    // support a Conditional status (170.21(a)(2)(ii)).
     await save(client.browser, 'AC.L2-3.1.5[a]', { finding: 'not_met' });
     const threePoints = await client.browser.call(routes.createPoamItem, {
       body: { requirementId: 'AC.L2-3.1.5', plannedCompletion: '2027-01-31' },
     });
-    expect(threePoints.status).toBe(409);
-    expect(threePoints.json).toMatchObject({ code: 'poam_refused' });
-    expect(threePoints.json.message).toContain('32 CFR 170.21(a)(2)(ii)');
+    expect(threePoints.status).toBe(201);
+    expect(threePoints.json).toMatchObject({ points: 3, conditionalEligible: false });
+    expect(threePoints.json.ineligibleReason).toContain('32 CFR 170.21(a)(2)(ii)');
+    expect(
+      (await client.browser.call(routes.deletePoamItem, { params: { id: threePoints.json.id } })).status,
+    ).toBe(204);
     await save(client.browser, 'AC.L2-3.1.5[a]', { finding: 'met' });
 
-    // 3.1.20 (1 point) is never on a POA&M: (a)(2)(iii).
+    // 3.1.20 (1 point) is never on a POA&M for a Conditional status: (a)(2)(iii).
     await save(client.browser, 'AC.L2-3.1.20[a]', { finding: 'not_met' });
     const never = await client.browser.call(routes.createPoamItem, {
       body: { requirementId: 'AC.L2-3.1.20', plannedCompletion: '2027-01-31' },
     });
-    expect(never.status).toBe(409);
-    expect(never.json.message).toContain('32 CFR 170.21(a)(2)(iii)');
+    expect(never.status).toBe(201);
+    expect(never.json.ineligibleReason).toContain('32 CFR 170.21(a)(2)(iii)');
+    expect((await client.browser.call(routes.deletePoamItem, { params: { id: never.json.id } })).status).toBe(
+      204,
+    );
     await save(client.browser, 'AC.L2-3.1.20[a]', { finding: 'met' });
 
     // 3.13.11 not FIPS-validated: 110 - 3 = 107, and deferrable at 3 points.
@@ -325,7 +333,7 @@ describe('the SPRS score and the POA&M (D30, D31)', () => {
     // 3.1.3 (1 point) NOT MET: 107 - 1 = 106.
     await save(client.browser, 'AC.L2-3.1.3[b]', { finding: 'not_met' });
     const conditionalBefore = await score(client.browser);
-    expect(conditionalBefore).toMatchObject({ score: 106, status: 'none' });
+    expect(conditionalBefore).toMatchObject({ score: 106, status: 'none', wouldBe: 'none' });
     expect(conditionalBefore.deductions).toEqual([
       { requirementId: 'AC.L2-3.1.3', points: 1, reason: 'NOT MET: [b]' },
       expect.objectContaining({ requirementId: 'SC.L2-3.13.11', points: 3 }),
@@ -339,7 +347,13 @@ describe('the SPRS score and the POA&M (D30, D31)', () => {
       },
     });
     expect(item.status).toBe(201);
-    expect(item.json).toMatchObject({ requirementId: 'AC.L2-3.1.3', points: 1, closedAt: null });
+    expect(item.json).toMatchObject({
+      requirementId: 'AC.L2-3.1.3',
+      points: 1,
+      closedAt: null,
+      conditionalEligible: true,
+      ineligibleReason: null,
+    });
     expect(item.json.weakness).toContain('NOT MET: [b]');
     const twice = await client.browser.call(routes.createPoamItem, {
       body: { requirementId: 'AC.L2-3.1.3', plannedCompletion: '2027-01-31' },
@@ -354,10 +368,11 @@ describe('the SPRS score and the POA&M (D30, D31)', () => {
     const poam = (await client.browser.call(routes.poam)).json;
     expect(poam).toMatchObject({ eligible: true, reasons: [] });
     expect(poam.items).toHaveLength(2);
-    // The POA&M still deducts: 106, Conditional.
+    // The POA&M still deducts: 106; it would be Conditional, and nothing is affirmed yet.
     expect(await score(client.browser)).toMatchObject({
       score: 106,
-      status: 'conditional',
+      status: 'none',
+      wouldBe: 'conditional',
       poamCloseBy: null,
     });
 
@@ -367,45 +382,13 @@ describe('the SPRS score and the POA&M (D30, D31)', () => {
     });
     expect(patched.json.plannedCompletion).toBe('2027-03-31');
 
-    // The closeout needs every item's requirement MET.
-    const early = await client.browser.call(routes.poamCloseout, { body: { closedAt: '2026-11-20' } });
-    expect(early.status).toBe(409);
-    expect(early.json.message).toContain('AC.L2-3.1.3');
-    await save(client.browser, 'AC.L2-3.1.3[b]', { finding: 'met' });
-    await save(client.browser, 'SC.L2-3.13.11[a]', { finding: 'met' });
-    const closed = await client.browser.call(routes.poamCloseout, { body: { closedAt: '2026-11-20' } });
-    expect(closed.status).toBe(200);
-    expect(closed.json).toMatchObject({ score: 110, status: 'final' });
-    expect(
-      (await client.browser.call(routes.poam)).json.items.every(
-        (one: { closedAt: string | null }) => one.closedAt === '2026-11-20',
-      ),
-    ).toBe(true);
-  });
-
-  it('refuses a POA&M while the score is below 88, saying how many points are missing', async ({
-    client,
-  }) => {
-    await toLevel(client.browser, 2);
-    await meetEverything(client.browser);
-    // Five 5-point requirements NOT MET: 110 - 25 = 85 < 88, 3 points short.
-    for (const id of [
-      'AC.L2-3.1.1[a]',
-      'AC.L2-3.1.2[a]',
-      'AC.L2-3.1.12[a]',
-      'AC.L2-3.1.13[a]',
-      'AC.L2-3.1.16[a]',
-    ])
-      await save(client.browser, id, { finding: 'not_met' });
-    await save(client.browser, 'AC.L2-3.1.3[a]', { finding: 'not_met' });
-    // 85 - 1 = 84: 4 points short.
-    const refused = await client.browser.call(routes.createPoamItem, {
-      body: { requirementId: 'AC.L2-3.1.3', plannedCompletion: '2027-01-31' },
+    // A closeout follows an affirmed Conditional status only (tests/api/poam-closeout.test.ts).
+    const early = await client.browser.call(routes.poamCloseout, {
+      body: { closedAt: '2026-11-20', sprsEnteredAt: '2026-11-20' },
     });
-    expect(refused.status).toBe(409);
-    expect(refused.json.message).toContain('32 CFR 170.21(a)(2)(i)');
-    expect(refused.json.message).toContain('the score is 84: 4 more points are needed');
-  });
+    expect(early.status).toBe(409);
+    expect(early.json.code).toBe('no_conditional_status');
+  }, 180_000);
 });
 
 describe('the Level 2 affirmation and the SPRS sheet (D31, 170.16(a)(1)(i), 170.22)', () => {
@@ -492,7 +475,11 @@ describe('the Level 2 affirmation and the SPRS sheet (D31, 170.16(a)(1)(i), 170.
     expect((await save(client.browser, 'AC.L2-3.1.3[b]', { finding: 'met' })).status).toBe(200);
     // The next affirmation follows the closeout.
     expect((await client.browser.call(routes.affirm, { body: official })).status).toBe(409);
-    const closed = await client.browser.call(routes.poamCloseout, { body: { closedAt: today } });
+    // Every finding MET: still Conditional until the closeout (D35).
+    expect(await score(client.browser)).toMatchObject({ status: 'conditional', wouldBe: 'final' });
+    const closed = await client.browser.call(routes.poamCloseout, {
+      body: { closedAt: today, sprsEnteredAt: today },
+    });
     expect(closed.json).toMatchObject({ status: 'final', statusDate: today, poamClosedOutAt: today });
     const after = await client.browser.call(routes.affirm, { body: official });
     expect(after.status).toBe(200);
@@ -503,7 +490,7 @@ describe('the Level 2 affirmation and the SPRS sheet (D31, 170.16(a)(1)(i), 170.
       cmmcStatusDate: today,
       complianceResult: 'Final Level 2 (Self)',
       overallScore: '110 out of 110',
-      poamUsage: `POA&M closed out on ${today} (AC.L2-3.1.3)`,
+      poamUsage: `POA&M closed out on ${today} (AC.L2-3.1.3), entered in SPRS on ${today}`,
     });
   });
 });

@@ -43,10 +43,12 @@ const OFFICIAL_BODY = {
   acknowledgeMissingEvidence: true,
 };
 
-test('an owner at Level 2 affirms a Conditional result, enters it in SPRS and affirms again after the closeout', async ({
+test('an owner at Level 2 affirms a Conditional result, enters it in SPRS, records the closeout and affirms the Final status', async ({
   clientPage: page,
   client: account,
 }) => {
+  // 320 findings, the affirmation, the SPRS entry, the closeout form and a later affirmation.
+  test.setTimeout(180_000);
   // The owner moves the organization to Level 2 through the page's session (D29).
   const level = await page.request.patch('/api/organization', { data: { targetLevel: 2 } });
   expect(level.ok()).toBe(true);
@@ -68,6 +70,10 @@ test('an owner at Level 2 affirms a Conditional result, enters it in SPRS and af
   const card = page.getByTestId('level2-affirmation');
   const lead = card.getByTestId('level2-score-status');
   await expect(lead).toContainText('Your self-assessed SPRS score: 109 of 110');
+  // Before the affirmation the status is what the findings would support, said as not affirmed.
+  await expect(lead.getByTestId('cmmc-status')).toHaveText(
+    'CMMC status: Would be Conditional Level 2 (Self) · not affirmed',
+  );
   await expect(lead).toContainText('Conditional Level 2 (Self)');
   await expect(card.getByTestId('closeout-rule')).toContainText(
     'The POA&M must be closed out within 180 days of the CMMC status date',
@@ -130,8 +136,12 @@ test('an owner at Level 2 affirms a Conditional result, enters it in SPRS and af
   const summary = page.getByTestId('affirmed-summary');
   await expect(summary).toContainText('Conditional Level 2 (Self), self-assessed SPRS score 109 of 110');
   await expect(summary.getByTestId('evidence-outside-tool')).toContainText('109 practices exists outside');
+  // The 180 days run from the affirmation until the SPRS entry gives the status date (D35).
   await expect(summary.getByTestId('closeout-next')).toContainText(
-    'the date you enter this result in SPRS: record it on the SPRS sheet below',
+    `close out the POA&M within 180 days of the CMMC status date, by ${formatDay(addDays(new Date().toISOString().slice(0, 10), 180))}`,
+  );
+  await expect(summary.getByTestId('level2-score-status').getByTestId('cmmc-status')).toHaveText(
+    'CMMC status: Conditional Level 2 (Self)',
   );
   await expect(summary.getByRole('link', { name: 'Open the POA&M' })).toHaveAttribute('href', '/poam');
   await expect(page.getByTestId('frozen-banner')).toContainText(
@@ -182,7 +192,8 @@ test('an owner at Level 2 affirms a Conditional result, enters it in SPRS and af
   await expect(summary.getByTestId('closeout-next')).toContainText(`by ${formatDay(closeBy)}`);
   await expectAccessible(page);
 
-  // The closeout: 3.1.3 re-assessed MET on the affirmed cycle, and recorded (170.21(b)).
+  // 3.1.3 re-assessed MET on the affirmed cycle: every finding MET, and still Conditional until
+  // the closeout is recorded (170.21(b), D35).
   const reassessed = await page.request.put(
     `/api/assessment/objectives/${encodeURIComponent('AC.L2-3.1.3[b]')}`,
     {
@@ -190,9 +201,36 @@ test('an owner at Level 2 affirms a Conditional result, enters it in SPRS and af
     },
   );
   expect(reassessed.ok()).toBe(true);
-  const closed = await page.request.put('/api/assessment/poam/closeout', { data: { closedAt: today } });
-  expect(closed.ok()).toBe(true);
-  await page.reload();
+  await page.goto('/poam');
+  await expect(page.getByRole('heading', { name: 'Plan of Action and Milestones' })).toBeVisible();
+  await expect(page.getByTestId('level2-lead').getByTestId('cmmc-status')).toHaveText(
+    'CMMC status: Conditional Level 2 (Self)',
+  );
+  await expect(page.getByTestId('conditional-until-closeout')).toContainText(
+    `closeout due by ${formatDay(closeBy)}`,
+  );
+  // The closeout form: a date before the CMMC status date is refused beside its field.
+  const closeout = page.getByTestId('poam-closeout');
+  await expect(closeout.getByTestId('closeout-due')).toContainText(`closeout due by ${formatDay(closeBy)}`);
+  await closeout.getByLabel('Closeout assessment date').fill(addDays(today, -1));
+  await closeout.getByLabel('Entered in SPRS on').fill(today);
+  await closeout.getByRole('button', { name: 'Record the closeout' }).click();
+  await expect(
+    closeout.getByText(`The closeout must be on or after the Conditional status date of ${today}`),
+  ).toBeVisible();
+  await expect(closeout.getByLabel('Closeout assessment date')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+  await closeout.getByLabel('Closeout assessment date').fill(today);
+  await closeout.getByRole('button', { name: 'Record the closeout' }).click();
+  await expect(
+    toasts(page).getByText(`The closeout of ${today} is recorded: the status is Final Level 2 (Self).`),
+  ).toBeVisible();
+  await expect(page.getByTestId('level2-lead').getByTestId('cmmc-status')).toHaveText(
+    'CMMC status: Final Level 2 (Self)',
+  );
+  await expect(page.getByTestId('poam-closeout')).toHaveCount(0);
+  await expect(page.getByTestId('poam-item-state')).toHaveText(`Closed out ${formatDay(today)}`);
+  await page.goto('/assessment');
   const later = page.getByTestId('later-affirmation-closeout');
   await expect(later).toContainText(`The POA&M closeout of ${formatDay(today)} is recorded`);
   await expect(page.getByTestId('next-affirmation').getByTestId('level2-score-status')).toContainText(
@@ -219,14 +257,21 @@ test('an owner at Level 2 affirms a Conditional result, enters it in SPRS and af
   );
   await expect(page.getByTestId('yearly-next')).toContainText('Next affirmation due');
   await expect(affirmation).toContainText('Affirmation after the POA&M closeout');
-  await expect(result).toContainText(`POA&M closed out on ${today} (AC.L2-3.1.3)`);
+  await expect(result).toContainText(
+    `POA&M closed out on ${today} (AC.L2-3.1.3), entered in SPRS on ${today}`,
+  );
+  await expect(result).toContainText('110 out of 110');
   await expect(affirmation).toContainText('Final Level 2 (Self)');
   // The statement to enter is the latest: the Final one.
   await expect(affirmation).toContainText(
     'to its CMMC Status of Final Level 2 (Self) for all information systems',
   );
+  // The results are the closeout's: 3.1.3 MET under Final, 110.
   await expect(sheet.getByTestId('sprs-requirements-note')).toContainText(
-    'the POA&M closeout then re-assessed AC.L2-3.1.3 as MET',
+    "The results are the POA&M closeout's: it re-assessed AC.L2-3.1.3 as MET",
+  );
+  await expect(sheet.getByTestId('sprs-requirements-summary')).toContainText(
+    '110 of 110 requirements MET or N/A',
   );
   await expectAccessible(page);
 });

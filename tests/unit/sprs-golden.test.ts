@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { LEVEL2_FAMILY_COUNTS } from '../../src/contract/level2';
-import { cmmcStatus, poamCloseBy, poamRefusal, type StatusFacts } from '../../src/contract/poam';
+import {
+  conditionalIneligibility,
+  poamCloseBy,
+  poamItemRefusal,
+  poamRefusal,
+  recordedStatus,
+  wouldBeStatus,
+  type RecordedStatusFacts,
+  type WouldBeFacts,
+} from '../../src/contract/poam';
+import { closeoutRefusal, type CloseoutFacts } from '../../src/contract/poam-closeout';
 import {
   FIVE_POINT_REQUIREMENTS,
   PARTIAL_NOT_APPLICABLE_MESSAGE,
@@ -259,7 +269,7 @@ describe('the SPRS score, golden cases', () => {
   });
 });
 
-describe('POA&M refusals, one for each paragraph of 170.21', () => {
+describe('POA&M items and the Conditional status, one case for each paragraph', () => {
   const candidate = { level: 2 as const, notMet: true, score: 100 };
 
   it('(a)(1): never at Level 1', () => {
@@ -267,34 +277,51 @@ describe('POA&M refusals, one for each paragraph of 170.21', () => {
       code: 'level_1',
       paragraph: '32 CFR 170.21(a)(1)',
     });
+    expect(poamItemRefusal({ level: 1, nist: '3.1.1', notMet: true })!.code).toBe('level_1');
+  });
+
+  it('170.24(c)(2)(i)(B)(6): every NOT MET requirement may have an item, whatever its value', () => {
+    for (const nist of ['3.1.1', '3.1.5', '3.1.20', '3.12.4', '3.13.11', '3.5.3'])
+      expect(poamItemRefusal({ level: 2, nist, notMet: true })).toBeNull();
+    expect(poamItemRefusal({ level: 2, nist: '3.1.3', notMet: false })!.code).toBe('not_met_only');
   });
 
   it('(a)(2)(i): the score must be at least 88 (80 % of 110); 87 is refused, 88 allowed', () => {
     // 110 x 0.8 = 88
-    const refusal = poamRefusal({ ...candidate, nist: '3.1.3', points: 1, score: 87 });
+    const refusal = conditionalIneligibility({ ...candidate, nist: '3.1.3', points: 1, score: 87 });
     expect(refusal).toMatchObject({ code: 'score_below_88', paragraph: '32 CFR 170.21(a)(2)(i)' });
     expect(refusal!.message).toMatch(/the score is 87: 1 more points are needed/);
-    expect(poamRefusal({ ...candidate, nist: '3.1.3', points: 1, score: 88 })).toBeNull();
-    expect(poamRefusal({ ...candidate, nist: '3.1.3', points: 1, score: null })!.message).toMatch(
-      /system security plan/,
-    );
+    expect(conditionalIneligibility({ ...candidate, nist: '3.1.3', points: 1, score: 88 })).toBeNull();
+    expect(
+      conditionalIneligibility({ ...candidate, nist: '3.1.3', points: 1, score: null })!.message,
+    ).toMatch(/system security plan/);
   });
 
   it('(a)(2)(ii): nothing worth more than 1 point, except 3.13.11 in its 3-point case', () => {
-    expect(poamRefusal({ ...candidate, nist: '3.1.5', points: 3 })).toMatchObject({
+    expect(conditionalIneligibility({ ...candidate, nist: '3.1.5', points: 3 })).toMatchObject({
       code: 'worth_more_than_1',
       paragraph: '32 CFR 170.21(a)(2)(ii)',
     });
-    const fips = poamRefusal({ ...candidate, nist: '3.13.11', points: 5 });
+    const fips = conditionalIneligibility({ ...candidate, nist: '3.13.11', points: 5 });
     expect(fips!.message).toContain(
-      '3.13.11 becomes deferrable at 3 points once encryption is in place, even if not FIPS-validated',
+      '3.13.11 is allowed at 3 points once encryption is in place, even if not FIPS-validated',
     );
-    expect(poamRefusal({ ...candidate, nist: '3.13.11', points: 3 })).toBeNull();
+    expect(conditionalIneligibility({ ...candidate, nist: '3.13.11', points: 3 })).toBeNull();
+  });
+
+  it('(a)(2)(ii): 3.5.3 in its partial case is worth 3, and still not allowed: only 3.13.11 is excepted', () => {
+    const partial = conditionalIneligibility({ ...candidate, nist: '3.5.3', points: 3 });
+    expect(partial).toMatchObject({ code: 'worth_more_than_1' });
+    expect(partial!.message).toContain('3.5.3 is worth 3 points in its partial case');
+    expect(partial!.message).toContain('the one exception being 3.13.11');
+    expect(partial!.message).not.toContain('5 points');
+    const whole = conditionalIneligibility({ ...candidate, nist: '3.5.3', points: 5 });
+    expect(whole!.message).toContain('3.5.3 is worth 5 points');
   });
 
   it('(a)(2)(iii): 3.1.20, 3.1.22, 3.10.3, 3.10.4, 3.10.5 and 3.12.4 never, though worth 1 or 0', () => {
     for (const nist of ['3.1.20', '3.1.22', '3.10.3', '3.10.4', '3.10.5', '3.12.4'])
-      expect(poamRefusal({ ...candidate, nist, points: sprsValue(nist) })).toMatchObject({
+      expect(conditionalIneligibility({ ...candidate, nist, points: sprsValue(nist) })).toMatchObject({
         code: 'never_on_poam',
         paragraph: '32 CFR 170.21(a)(2)(iii)',
       });
@@ -305,41 +332,137 @@ describe('POA&M refusals, one for each paragraph of 170.21', () => {
   });
 });
 
-describe('the CMMC status (D31)', () => {
-  const base: StatusFacts = {
+describe('what the findings would support if affirmed now (D35 wouldBe)', () => {
+  const base: WouldBeFacts = {
     allMet: false,
     openRequirements: ['3.1.3'],
     allowedPoamRequirements: ['3.1.3'],
     score: 109,
-    conditionalStatusDate: null,
-    closedOutAt: null,
-    today: '2026-11-26',
   };
 
   it('is Final when every requirement is MET, Conditional when the rest is on an allowed POA&M, else none', () => {
-    expect(cmmcStatus({ ...base, allMet: true, openRequirements: [], score: 110 })).toBe('final');
-    expect(cmmcStatus(base)).toBe('conditional');
-    expect(cmmcStatus({ ...base, allowedPoamRequirements: [] })).toBe('none');
-    expect(cmmcStatus({ ...base, score: 87 })).toBe('none');
+    expect(
+      wouldBeStatus({ allMet: true, openRequirements: [], allowedPoamRequirements: [], score: 110 }),
+    ).toBe('final');
+    // 110 - 1 (3.1.3) = 109 >= 88, 3.1.3 on an allowed item: Conditional.
+    expect(wouldBeStatus(base)).toBe('conditional');
+    expect(wouldBeStatus({ ...base, allowedPoamRequirements: [] })).toBe('none');
   });
 
-  it('counts 180 days from the status date and expires after them without a closeout', () => {
+  it('a 5-point NOT MET with its item: no Conditional', () => {
+    // 3.1.1 NOT MET: 110 - 5 = 105 >= 88, but an item worth 5 cannot support Conditional
+    // (170.21(a)(2)(ii)): the item is not among the allowed ones, so the status is none.
+    const item = conditionalIneligibility({ level: 2, nist: '3.1.1', notMet: true, points: 5, score: 105 });
+    expect(item!.code).toBe('worth_more_than_1');
+    expect(
+      wouldBeStatus({ allMet: false, openRequirements: ['3.1.1'], allowedPoamRequirements: [], score: 105 }),
+    ).toBe('none');
+  });
+
+  it('a score of 87: none, even with every item allowed', () => {
+    // 110 - 23 = 87 < 88 (170.21(a)(2)(i)).
+    expect(wouldBeStatus({ ...base, score: 87 })).toBe('none');
+    expect(wouldBeStatus({ ...base, score: 88 })).toBe('conditional');
+  });
+});
+
+describe('the status affirmed and recorded (D35)', () => {
+  const conditional: RecordedStatusFacts = {
+    affirmed: 'conditional',
+    conditionalStatusDate: '2026-06-01',
+    closedOutAt: null,
+    today: '2026-07-01',
+  };
+
+  it('is none before any affirmation, Final as affirmed', () => {
+    expect(recordedStatus({ ...conditional, affirmed: null })).toBe('none');
+    expect(recordedStatus({ ...conditional, affirmed: 'final', conditionalStatusDate: null })).toBe('final');
+  });
+
+  it('stays Conditional until the closeout, even with every item closed and every finding MET', () => {
+    // The facts hold no finding: only the recorded closeout moves a Conditional status (170.21(b)).
+    expect(recordedStatus(conditional)).toBe('conditional');
+    expect(recordedStatus({ ...conditional, closedOutAt: '2026-06-20' })).toBe('final');
+  });
+
+  it('counts 180 days from the status date: day 180 Conditional, day 181 without closeout expired', () => {
     // 2026-06-01 + 180 days = 2026-11-28 (June 29 + July 31 + August 31 + September 30 + October 31 + 28 = 180)
     expect(poamCloseBy('2026-06-01')).toBe('2026-11-28');
-    expect(cmmcStatus({ ...base, conditionalStatusDate: '2026-06-01', today: '2026-11-28' })).toBe(
-      'conditional',
-    );
-    expect(cmmcStatus({ ...base, conditionalStatusDate: '2026-06-01', today: '2026-11-29' })).toBe('expired');
+    expect(recordedStatus({ ...conditional, today: '2026-11-28' })).toBe('conditional');
+    // Day 181: 2026-11-29.
+    expect(recordedStatus({ ...conditional, today: '2026-11-29' })).toBe('expired');
+    // A closeout recorded in time keeps it Final after day 181.
+    expect(recordedStatus({ ...conditional, closedOutAt: '2026-10-01', today: '2027-01-01' })).toBe('final');
+  });
+});
+
+describe('the POA&M closeout (170.21(b), 170.16(a)(1)(ii)(B))', () => {
+  // Status date 2026-06-01; its day 180 is 2026-11-28 (as above), day 181 2026-11-29.
+  const facts: CloseoutFacts = {
+    affirmed: 'conditional',
+    conditionalStatusDate: '2026-06-01',
+    closedOutAt: null,
+    notMet: [],
+    closedAt: '2026-09-01',
+    sprsEnteredAt: '2026-09-02',
+    today: '2026-09-10',
+    latestDay: '2026-09-11',
+  };
+
+  it('is accepted on or after the status date, within its 180 days, with every item MET', () => {
+    expect(closeoutRefusal(facts)).toBeNull();
+    // On the status date itself (day 0).
+    expect(closeoutRefusal({ ...facts, closedAt: '2026-06-01', sprsEnteredAt: '2026-06-01' })).toBeNull();
+  });
+
+  it('is refused before the status date', () => {
+    // 2026-05-31 is one day before 2026-06-01.
+    expect(closeoutRefusal({ ...facts, closedAt: '2026-05-31' })).toMatchObject({
+      code: 'closeout_before_status_date',
+      field: 'closedAt',
+    });
+  });
+
+  it('is accepted on day 180 and refused on day 181', () => {
+    // Today is day 180 (2026-11-28 UTC); somewhere on Earth it is already 2026-11-29.
+    const onDay180 = { ...facts, today: '2026-11-28', latestDay: '2026-11-29' };
+    expect(closeoutRefusal({ ...onDay180, closedAt: '2026-11-28', sprsEnteredAt: '2026-11-28' })).toBeNull();
+    // Dated day 181 (2026-11-29): beyond the 180 days.
     expect(
-      cmmcStatus({
-        ...base,
-        allMet: true,
-        openRequirements: [],
-        score: 110,
-        conditionalStatusDate: '2026-06-01',
-        closedOutAt: '2026-10-01',
-        today: '2027-01-01',
-      }),
-    ).toBe('final');
+      closeoutRefusal({ ...onDay180, closedAt: '2026-11-29', sprsEnteredAt: '2026-11-29' }),
+    ).toMatchObject({
+      code: 'closeout_after_180_days',
+      field: 'closedAt',
+    });
+    // Recorded on day 181, even dated within the 180 days: the status has expired.
+    expect(
+      closeoutRefusal({ ...facts, today: '2026-11-29', latestDay: '2026-11-30', closedAt: '2026-11-20' }),
+    ).toMatchObject({ code: 'conditional_expired' });
+    // Its SPRS entry on day 181: after the 180 days (170.16(a)(1)(ii)(B)).
+    expect(closeoutRefusal({ ...onDay180, closedAt: '2026-11-28', sprsEnteredAt: '2026-11-29' })!.code).toBe(
+      'closeout_sprs_entry_window',
+    );
+  });
+
+  it('is refused in the future, with an item NOT MET, without a Conditional status or twice', () => {
+    expect(closeoutRefusal({ ...facts, closedAt: '2026-09-12' })!.code).toBe('closeout_in_future');
+    expect(closeoutRefusal({ ...facts, notMet: ['AC.L2-3.1.3'] })).toMatchObject({
+      code: 'poam_not_met',
+      message: expect.stringContaining('AC.L2-3.1.3'),
+    });
+    expect(closeoutRefusal({ ...facts, affirmed: 'final' })!.code).toBe('no_conditional_status');
+    expect(closeoutRefusal({ ...facts, affirmed: null })!.code).toBe('no_conditional_status');
+    expect(closeoutRefusal({ ...facts, closedOutAt: '2026-08-01' })!.code).toBe('closeout_recorded');
+  });
+
+  it('takes its SPRS entry on or after the closeout, within the 180 days, not in the future', () => {
+    expect(closeoutRefusal({ ...facts, sprsEnteredAt: '2026-08-31' })).toMatchObject({
+      code: 'closeout_sprs_entry_window',
+      field: 'sprsEnteredAt',
+    });
+    expect(closeoutRefusal({ ...facts, sprsEnteredAt: '2026-09-12' })!.code).toBe(
+      'closeout_sprs_entry_window',
+    );
+    expect(closeoutRefusal({ ...facts, sprsEnteredAt: '2026-09-01' })).toBeNull();
   });
 });

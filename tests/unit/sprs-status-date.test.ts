@@ -182,3 +182,19 @@ describe('no entry moves an overdue or expired status back (D35)', () => {
     });
   });
 });
+
+describe('a correction after the POA&M closeout (D35, 170.21(b), 170.4)', () => {
+  it('cannot move the Conditional status date past the closeout it was confirmed by', () => {
+    // Affirmed Conditional 2026-03-10, closed out 2026-03-15; on 2026-03-20 the window runs to 2026-03-21.
+    const closedOut = level1({
+      level2Status: 'conditional',
+      poamClosedOut: true,
+      poamClosedOutOn: '2026-03-15',
+    });
+    const now = new Date('2026-03-20T10:00:00Z');
+    expect(refusalOf(ruleOnStatusDate('2026-03-16', closedOut, now))).toBe(
+      'The POA&M closeout of 2026-03-15 confirmed the Conditional status dated on or before it (32 CFR 170.21(b), 170.4): the SPRS status date cannot be after the closeout.',
+    );
+    expect(ruleOnStatusDate('2026-03-15', closedOut, now).accepted).toBe(true);
+  });
+});

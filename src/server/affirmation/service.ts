@@ -73,8 +73,9 @@ interface Facts extends GateFacts {
 }
 
 /**
- * The requirements neither MET nor on a POA&M item the rule allows (D31); an item refused only
- * for the score counts as covered, since the score has its own blocker.
+ * The requirements neither MET nor on a POA&M item the rule allows (D31), apart from those with
+ * no item at all (`withoutPlanOf`); an item refused only for the score counts as covered, since
+ * the score has its own blocker.
  */
 function uncoveredOf(standing: Level2Standing): string[] {
   const covered = new Set(
@@ -85,10 +86,26 @@ function uncoveredOf(standing: Level2Standing): string[] {
       })
       .map((item) => item.requirementId),
   );
+  const withoutPlan = new Set(withoutPlanOf(standing));
   return standing.requirements
     .filter(
       (requirement) =>
-        !countsAsMet(requirementResult(requirement)) && !covered.has(requirement.requirementId),
+        !countsAsMet(requirementResult(requirement)) &&
+        !covered.has(requirement.requirementId) &&
+        !withoutPlan.has(requirement.requirementId),
+    )
+    .map((requirement) => requirement.requirementId);
+}
+
+/** The requirements NOT MET with no open POA&M item (32 CFR 170.24(c)(2)(i)(B)(6), D35). */
+function withoutPlanOf(standing: Level2Standing): string[] {
+  const planned = new Set(
+    standing.items.filter((item) => item.closedAt === null).map((item) => item.requirementId),
+  );
+  return standing.requirements
+    .filter(
+      (requirement) =>
+        requirementResult(requirement) === 'not_met' && !planned.has(requirement.requirementId),
     )
     .map((requirement) => requirement.requirementId);
 }
@@ -104,10 +121,12 @@ async function gateFactsOf(db: Db, organizationId: string, cycle: CycleRow): Pro
       assessment: standing.assessment,
       scope: scopeOf(cycle),
       openVerdicts,
+      // The affirmation records what the findings support now (D35 `wouldBe`).
       level2: {
-        status: standing.answer.status,
+        status: standing.answer.wouldBe,
         score: standing.answer.score,
         uncovered: uncoveredOf(standing),
+        withoutPlan: withoutPlanOf(standing),
       },
       standing,
     };
@@ -298,9 +317,8 @@ function refuseUnlessReady(facts: GateFacts, acknowledgeMissingEvidence: boolean
 function level2ResultOf(standing: Level2Standing | undefined): Level2Result | undefined {
   if (!standing) return undefined;
   const { answer, items } = standing;
-  if (answer.score === null || (answer.status !== 'final' && answer.status !== 'conditional'))
-    return undefined;
-  return { score: answer.score, status: answer.status, deductions: answer.deductions, poam: items };
+  if (answer.score === null || answer.wouldBe === 'none') return undefined;
+  return { score: answer.score, status: answer.wouldBe, deductions: answer.deductions, poam: items };
 }
 
 /**

@@ -33,10 +33,12 @@ function level2ComplianceResult(level2: Level2Result, closedOutAt: string | null
 }
 
 /** 170.16(a)(1)(i)(F): whether a POA&M was used, and where it stands (170.21). */
-function poamUsageOf(level2: Level2Result, statusDate: string | null, closedOutAt: string | null): string {
+function poamUsageOf(level2: Level2Result, statusDate: string | null, cycle: CycleRow): string {
+  const closedOutAt = cycle.poamClosedOutAt;
   if (level2.poam.length === 0) return 'No POA&M: every requirement MET';
   const items = level2.poam.map((item) => item.requirementId).join(', ');
-  if (closedOutAt) return `POA&M closed out on ${closedOutAt} (${items})`;
+  if (closedOutAt)
+    return `POA&M closed out on ${closedOutAt} (${items})${cycle.poamCloseoutSprsEnteredAt ? `, entered in SPRS on ${cycle.poamCloseoutSprsEnteredAt}` : ''}`;
   const closeBy = poamCloseBy(statusDate);
   return `POA&M with ${level2.poam.length} open ${level2.poam.length === 1 ? 'item' : 'items'} (${items}), to be closed out within 180 days of the CMMC Status Date${closeBy ? `, by ${closeBy}` : ''} (32 CFR 170.21(b))`;
 }
@@ -70,6 +72,20 @@ function requirementsOf(snapshot: CycleSnapshot): Sprs['requirements'] {
 }
 
 /**
+ * After the POA&M closeout the sheet gives the closeout's results (D35): it confirmed every POA&M
+ * requirement MET (170.21(b); the closeout is refused otherwise), and those results are what SPRS
+ * holds for the Final status (170.16(a)(1)(ii)(B)), not the affirmed snapshot's NOT MET rows.
+ */
+function closeoutResults(requirements: Sprs['requirements'], cycle: CycleRow): Sprs['requirements'] {
+  const reassessed = new Set(
+    cycle.poamClosedOutAt ? cycle.snapshot?.level2?.poam.map((item) => item.requirementId) : [],
+  );
+  return requirements.map((requirement) =>
+    requirement.controlIds.some((id) => reassessed.has(id)) ? { ...requirement, result: 'met' } : requirement,
+  );
+}
+
+/**
  * GET /api/assessment/sprs: the five SPRS fields of the last affirmation (32 CFR 170.15(a)(1)(i)),
  * its official, the 15 results, and the SPRS entry once recorded. The CMMC status date is the date
  * the result was submitted to SPRS (170.4): null until the user records it (D28).
@@ -90,7 +106,7 @@ export async function getSprs(db: Db, actor: Actor | null): Promise<Sprs> {
     // After the closeout every requirement is MET (a Final status), and its result is what goes to
     // SPRS (170.16(a)(1)(ii)(B)): 110.
     overallScore: level2 ? `${affirmed.poamClosedOutAt ? SPRS_MAX : level2.score} out of ${SPRS_MAX}` : null,
-    poamUsage: level2 ? poamUsageOf(level2, statusDate, affirmed.poamClosedOutAt) : null,
+    poamUsage: level2 ? poamUsageOf(level2, statusDate, affirmed) : null,
     // A scope frozen before D35 has no count (undefined in its snapshot).
     employeeCount: level2 ? (scope.employeeCount ?? null) : null,
     official: {
@@ -103,7 +119,7 @@ export async function getSprs(db: Db, actor: Actor | null): Promise<Sprs> {
     nextDueAt: affirmed.nextDueAt.toISOString(),
     cmmcUid: affirmed.cmmcUid ?? null,
     statusDateWindow: statusDateWindow(datesOf(affirmed), new Date()),
-    requirements: requirementsOf(affirmed.snapshot),
+    requirements: closeoutResults(requirementsOf(affirmed.snapshot), affirmed),
     changes,
     bindingNotice: SPRS_BINDING_NOTICE,
     disclaimer: SELF_ASSESSMENT_DISCLAIMER,
@@ -123,6 +139,7 @@ function datesOf(cycle: CycleRow): AffirmedCycleDates {
     nextDueAt: cycle.nextDueAt,
     level2Status: cycle.snapshot?.level2?.status ?? null,
     poamClosedOut: cycle.poamClosedOutAt !== null,
+    poamClosedOutOn: cycle.poamClosedOutAt,
     laterAffirmations: cycle.laterAffirmations,
   };
 }

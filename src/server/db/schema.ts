@@ -715,6 +715,8 @@ export const assessmentCycles = pgTable(
     sprsRecordedAt: timestamp('sprs_recorded_at', { withTimezone: true }),
     /** Level 2: the date the POA&M closeout was confirmed (170.21(b)); the status date stays (170.4). */
     poamClosedOutAt: date('poam_closed_out_at', { mode: 'string' }),
+    /** Level 2: the date the closeout's results were entered in SPRS (170.16(a)(1)(ii)(B), D35). */
+    poamCloseoutSprsEnteredAt: date('poam_closeout_sprs_entered_at', { mode: 'string' }),
     /**
      * Level 2: the affirmations after the first (after the POA&M closeout, then yearly; 170.22,
      * D31), appended, never changed; the frozen-cycle trigger lets this column grow.

@@ -2,11 +2,17 @@ import { asc, eq } from 'drizzle-orm';
 import type { Assessment } from '../../contract/assessment';
 import type { Control } from '../../contract/catalog';
 import type { PoamItem, SprsScoreAnswer } from '../../contract/level2-api';
-import { cmmcStatus, poamCloseBy, poamRefusal, type PoamRefusal } from '../../contract/poam';
+import {
+  conditionalIneligibility,
+  poamCloseBy,
+  recordedStatus,
+  wouldBeStatus,
+  type PoamRefusal,
+} from '../../contract/poam';
 import { deductionOf, requirementResult, sprsScore, type ScoredRequirement } from '../../contract/sprs';
 import { catalogControl, catalogControls } from '../catalog/catalog';
 import type { CycleRow } from '../cycles/queries';
-import { latestCycle } from '../cycles/queries';
+import { lastAffirmed, latestCycle } from '../cycles/queries';
 import type { Db } from '../db/client';
 import { readTogether } from '../db/read-together';
 import { poamItems } from '../db/schema';
@@ -22,10 +28,14 @@ type PoamRow = typeof poamItems.$inferSelect;
 
 export interface Level2Standing {
   cycle: CycleRow;
+  /** The last affirmed cycle, whose status is the one recorded (D35); undefined before any. */
+  affirmed: CycleRow | undefined;
+  /** The Conditional status date the 180 days run from (170.21(b)); null without one. */
+  conditionalSince: string | null;
   assessment: Assessment;
   requirements: ScoredRequirement[];
   items: PoamItem[];
-  /** Each open item's refusal by the rule today, or null when allowed. */
+  /** Each open item's reason it cannot support a Conditional status today (170.21(a)(2)), or null. */
   refusals: Map<string, PoamRefusal | null>;
   answer: SprsScoreAnswer;
 }
@@ -53,7 +63,11 @@ export const pointsNow = (requirement: ScoredRequirement) => deductionOf(require
 /** Today's date (UTC), the day a Conditional status's 180 days are counted on (170.21(b)). */
 export const today = () => new Date().toISOString().slice(0, 10);
 
-function toItem(row: PoamRow, requirement: ScoredRequirement | undefined): PoamItem {
+function toItem(
+  row: PoamRow,
+  requirement: ScoredRequirement | undefined,
+  refusal: PoamRefusal | null,
+): PoamItem {
   return {
     id: row.id,
     requirementId: row.controlId,
@@ -64,7 +78,24 @@ function toItem(row: PoamRow, requirement: ScoredRequirement | undefined): PoamI
     points: requirement ? pointsNow(requirement) : 0,
     createdAt: row.createdAt.toISOString(),
     closedAt: row.closedAt,
+    conditionalEligible: refusal === null,
+    ineligibleReason: refusal?.message ?? null,
   };
+}
+
+/**
+ * Why the item of this requirement cannot support a Conditional status now (170.21(a)(2)), or
+ * null: a requirement MET since (no points lost) is no gap left to judge.
+ */
+function ineligibilityOf(
+  requirement: ScoredRequirement | undefined,
+  score: number | null,
+): PoamRefusal | null {
+  if (!requirement) return null;
+  const points = pointsNow(requirement);
+  const result = requirementResult(requirement);
+  if (points === 0 && (result === 'met' || result === 'not_applicable')) return null;
+  return conditionalIneligibility({ level: 2, nist: requirement.nist, notMet: true, points, score });
 }
 
 /** The POA&M items of a cycle, oldest first. */
@@ -76,18 +107,26 @@ export function poamRowsOf(db: Db, cycleId: string): Promise<PoamRow[]> {
     .orderBy(asc(poamItems.createdAt), asc(poamItems.id));
 }
 
+/** YYYY-MM-DD of a moment, in UTC. */
+const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
+
 /**
- * An organization's Level 2 standing: the score, each POA&M item and the rule's view of it, and
- * the status. The status date is the SPRS entry date of the latest cycle once affirmed (170.4); a
- * cycle affirmed with POA&M items was affirmed on a Conditional status, whose 180 days (170.21(b))
- * run from that date, or from the affirmation until it is recorded (D35).
+ * An organization's Level 2 standing: the score, each POA&M item and whether it can support a
+ * Conditional status, the status the last affirmation recorded and what the findings would
+ * support if affirmed now (D35). The Conditional status date is the SPRS entry date of the
+ * affirmed cycle (170.4), or its affirmation's day until recorded, from which its 180 days
+ * (170.21(b)) run.
  */
 export async function level2StandingOf(
   db: Db,
   organizationId: string,
   day: string = today(),
 ): Promise<Level2Standing> {
-  const cycle = await latestCycle(db, organizationId);
+  const [cycle, affirmed] = await readTogether(
+    db,
+    () => latestCycle(db, organizationId),
+    () => lastAffirmed(db, organizationId),
+  );
   const [assessment, rows] = await readTogether(
     db,
     () => assessmentOf(db, organizationId),
@@ -96,45 +135,38 @@ export async function level2StandingOf(
   const requirements = scoredRequirements(assessment);
   const byId = new Map(requirements.map((requirement) => [requirement.requirementId, requirement]));
   const score = sprsScore(requirements);
-  const items = rows.map((row) => toItem(row, byId.get(row.controlId)));
   const refusals = new Map(
-    items
-      .filter((item) => item.closedAt === null)
-      .map((item) => {
-        const requirement = byId.get(item.requirementId)!;
-        return [
-          item.id,
-          poamRefusal({
-            level: 2,
-            nist: requirement.nist,
-            notMet:
-              requirementResult(requirement) !== 'met' && requirementResult(requirement) !== 'not_applicable',
-            points: pointsNow(requirement),
-            score: score.score,
-          }),
-        ] as const;
-      }),
+    rows.map((row) => [row.id, ineligibilityOf(byId.get(row.controlId), score.score)] as const),
   );
+  const items = rows.map((row) => toItem(row, byId.get(row.controlId), refusals.get(row.id) ?? null));
   const open = requirements.filter((r) => !['met', 'not_applicable'].includes(requirementResult(r)));
-  const statusDate = cycle.affirmedAt ? cycle.sprsSubmittedAt : null;
-  const conditionalStatusDate = statusDate && rows.length > 0 ? statusDate : null;
-  // The 180 days run from the affirmation until the SPRS entry gives the status date (D35): a
-  // Conditional status left without an entry expires all the same (170.21(a)(2), 170.21(b)).
-  const conditionalSince =
-    cycle.affirmedAt && rows.length > 0 ? (statusDate ?? cycle.affirmedAt.toISOString().slice(0, 10)) : null;
-  const status = cmmcStatus({
+  const wouldBe = wouldBeStatus({
     allMet: open.length === 0,
     openRequirements: open.map((r) => r.nist),
     allowedPoamRequirements: items
-      .filter((item) => refusals.get(item.id) === null)
+      .filter((item) => item.closedAt === null && refusals.get(item.id) === null)
       .map((item) => catalogControl(item.requirementId)!.nistReference),
     score: score.score,
+  });
+  const level2Affirmed = affirmed?.snapshot?.level2 && affirmed.affirmedAt ? affirmed : undefined;
+  const affirmedStatus = level2Affirmed?.snapshot?.level2?.status ?? null;
+  const statusDate = level2Affirmed ? level2Affirmed.sprsSubmittedAt : null;
+  // The 180 days run from the affirmation until the SPRS entry gives the status date (D35): a
+  // Conditional status left without an entry expires all the same (170.21(a)(2), 170.21(b)).
+  const conditionalSince =
+    level2Affirmed && affirmedStatus === 'conditional'
+      ? (statusDate ?? dayOf(level2Affirmed.affirmedAt!))
+      : null;
+  const status = recordedStatus({
+    affirmed: affirmedStatus,
     conditionalStatusDate: conditionalSince,
-    closedOutAt: cycle.poamClosedOutAt,
+    closedOutAt: level2Affirmed?.poamClosedOutAt ?? null,
     today: day,
   });
   return {
     cycle,
+    affirmed: level2Affirmed,
+    conditionalSince,
     assessment,
     requirements,
     items,
@@ -143,11 +175,13 @@ export async function level2StandingOf(
       scorable: score.scorable,
       score: score.score,
       status,
+      wouldBe,
       deductions: score.deductions,
       unscorableReason: score.unscorableReason,
       statusDate,
-      poamCloseBy: poamCloseBy(conditionalStatusDate),
-      poamClosedOutAt: cycle.poamClosedOutAt,
+      poamCloseBy: poamCloseBy(conditionalSince),
+      poamClosedOutAt: level2Affirmed?.poamClosedOutAt ?? null,
+      closeoutSprsEnteredAt: level2Affirmed?.poamCloseoutSprsEnteredAt ?? null,
     },
   };
 }

@@ -29,7 +29,7 @@ export async function poamRoutes(
   serve(app, route.createPoamItem, async (request, reply) =>
     reply.status(201).send(await createPoamItem(db, request.actor, request.body)),
   );
-  serve(app, route.poamCloseout, async (request) => closeOutPoam(db, request.actor, request.body.closedAt));
+  serve(app, route.poamCloseout, async (request) => closeOutPoam(db, request.actor, request.body));
   serve(app, route.updatePoamItem, async (request) =>
     updatePoamItem(db, request.actor, request.params.id, request.body),
   );

@@ -7,7 +7,8 @@ import type {
   SprsScoreAnswer,
   UpdatePoamItemInput,
 } from '../../contract/level2-api';
-import { CONDITIONAL_MIN_SCORE, poamRefusal } from '../../contract/poam';
+import { CONDITIONAL_MIN_SCORE, conditionalIneligibility, poamItemRefusal } from '../../contract/poam';
+import { closeoutRefusal } from '../../contract/poam-closeout';
 import { deductionOf, requirementResult } from '../../contract/sprs';
 import { organizationActivityBy, type Actor } from '../access/actor';
 import { authorize, organizationOf, targetLevelOf } from '../access/authorize';
@@ -25,7 +26,8 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { poamRoutes } from '../../contract/routes/poam';
 import type { OrganizationRead } from '../http/read-model';
 import { answerJson } from '../http/send-json';
-import { level2StandingOf, pointsNow, today, type Level2Standing } from './queries';
+import { latestDayAnywhere } from '../../contract/sprs-status-date';
+import { level2StandingOf, today, type Level2Standing } from './queries';
 import { lockOrganizationAtLevel } from '../db/organization-lock';
 
 /**
@@ -71,17 +73,32 @@ export async function getClientSprsScore(
   return (await level2StandingOf(db, client.id)).answer;
 }
 
-/** What stands between the assessment with these items and a Conditional status, in plain words. */
+/**
+ * What stands between the assessment with these items and a Conditional status, in plain words:
+ * the status recorded first (a Conditional status expired, 170.21(b)), then 170.21(a)(2).
+ */
 function reasonsOf(standing: Level2Standing): string[] {
   const { answer, items, refusals, requirements } = standing;
+  if (answer.status === 'expired')
+    return [
+      `The Conditional status expired on ${answer.poamCloseBy}: its POA&M was not closed out within 180 days of the status date (32 CFR 170.21(b)). A new self-assessment, affirmed, gives a new status.`,
+    ];
+  if (answer.status === 'conditional') return [];
   if (answer.status === 'final')
-    return ['Every requirement is MET: the status is Final and no POA&M is needed.'];
+    return [
+      `The status is Final Level 2 (Self)${answer.poamClosedOutAt ? `, since the POA&M closeout of ${answer.poamClosedOutAt}` : ''}: it needs no Conditional status.`,
+    ];
+  if (answer.wouldBe === 'final')
+    return ['Every requirement is MET: the result would be Final and needs no POA&M.'];
   const reasons: string[] = [];
   if (answer.score === null || answer.score < CONDITIONAL_MIN_SCORE)
-    reasons.push(poamRefusal({ level: 2, nist: '', notMet: true, points: 1, score: answer.score })!.message);
+    reasons.push(
+      conditionalIneligibility({ level: 2, nist: '', notMet: true, points: 1, score: answer.score })!.message,
+    );
   for (const item of items) {
     const refusal = refusals.get(item.id);
-    if (refusal) reasons.push(`${item.requirementId}: ${refusal.message}`);
+    if (item.closedAt === null && refusal && refusal.code !== 'score_below_88')
+      reasons.push(`${item.requirementId}: ${refusal.message}`);
   }
   const onPoam = new Set(items.filter((item) => item.closedAt === null).map((item) => item.requirementId));
   for (const requirement of requirements) {
@@ -90,26 +107,28 @@ function reasonsOf(standing: Level2Standing): string[] {
     reasons.push(
       result === 'not_assessed'
         ? `${requirement.requirementId} is not yet assessed: a Conditional status needs every requirement assessed, and each one NOT MET on the POA&M (32 CFR 170.21(a)(2)).`
-        : `${requirement.requirementId} is NOT MET and not on the POA&M: a Conditional status needs each requirement NOT MET on a POA&M item the rule allows (32 CFR 170.21(a)(2)).`,
+        : `${requirement.requirementId} is NOT MET and has no POA&M item: every NOT MET requirement needs one (32 CFR 170.24(c)(2)(i)(B)(6)), and a Conditional status needs each on an item the rule allows (32 CFR 170.21(a)(2)).`,
     );
   }
   return reasons;
 }
 
-/** The POA&M answer: the items, and whether they make a Conditional status. */
+/**
+ * The POA&M answer: the items, each saying whether it can support a Conditional status, and
+ * whether they do: the Conditional status recorded while it lasts, else what the findings would
+ * support if affirmed now.
+ */
 async function poamOf(db: Db, actor: Actor, organizationId: string, day: string): Promise<Poam> {
   if (targetLevelOf(actor) === 1)
     return {
       items: [],
       eligible: false,
-      reasons: [poamRefusal({ level: 1, nist: '', notMet: true, points: 0, score: null })!.message],
+      reasons: [poamItemRefusal({ level: 1, nist: '', notMet: true })!.message],
     };
   const standing = await level2StandingOf(db, organizationId, day);
-  return {
-    items: standing.items,
-    eligible: standing.answer.status === 'conditional',
-    reasons: reasonsOf(standing),
-  };
+  const { status, wouldBe } = standing.answer;
+  const eligible = standing.cycle.affirmedAt ? status === 'conditional' : wouldBe === 'conditional';
+  return { items: standing.items, eligible, reasons: eligible ? [] : reasonsOf(standing) };
 }
 
 /** GET /api/assessment/poam, served from the read model (issue 28) for the day, as the score is. */
@@ -132,9 +151,7 @@ export function poamRead(db: Db, actor: Actor | null): OrganizationRead {
  */
 async function lockedLevel2Cycle(db: Db, actor: Actor, organizationId: string, allowAffirmed = false) {
   if (targetLevelOf(actor) === 1) {
-    const error = conflict(
-      poamRefusal({ level: 1, nist: '', notMet: true, points: 0, score: null })!.message,
-    );
+    const error = conflict(poamItemRefusal({ level: 1, nist: '', notMet: true })!.message);
     error.code = 'poam_refused';
     throw error;
   }
@@ -159,7 +176,10 @@ async function checkResponsible(db: Db, organizationId: string, userId: string |
     });
 }
 
-/** POST /api/assessment/poam: an item the rule allows, for a requirement NOT MET (D31). */
+/**
+ * POST /api/assessment/poam: a plan of action for any requirement NOT MET (32 CFR
+ * 170.24(c)(2)(i)(B)(6), 3.12.2, D35); the answer says whether it can support a Conditional status.
+ */
 export async function createPoamItem(
   db: Db,
   actor: Actor | null,
@@ -177,12 +197,10 @@ export async function createPoamItem(
         requirementId: `${control.id} is on the POA&M already`,
       });
     const requirement = standing.requirements.find((one) => one.requirementId === control.id)!;
-    const refusal = poamRefusal({
+    const refusal = poamItemRefusal({
       level: 2,
       nist: control.nistReference,
       notMet: requirementResult(requirement) === 'not_met',
-      points: pointsNow(requirement),
-      score: standing.answer.score,
     });
     if (refusal) {
       const error = conflict(refusal.message, { requirementId: refusal.message });
@@ -282,48 +300,59 @@ export async function deletePoamItem(db: Db, actor: Actor | null, id: string): P
   });
 }
 
+/** The 409 of a closeout the rule refuses (D35), beside its date field when it is about one. */
+function closeoutRefused(refusal: NonNullable<ReturnType<typeof closeoutRefusal>>): HttpError {
+  const error = conflict(refusal.message, refusal.field ? { [refusal.field]: refusal.message } : undefined);
+  error.code = refusal.code;
+  return error;
+}
+
 /**
- * PUT /api/assessment/poam/closeout: the POA&M closeout (170.21(b)), once every item's
- * requirement is MET; the items close on that date and the status becomes Final, keeping the
- * Conditional status date (170.4). Refused after the 180 days: the Conditional status has expired.
+ * PUT /api/assessment/poam/closeout: the POA&M closeout assessment (170.21(b)) of the affirmed
+ * Conditional status, with the date its results were entered in SPRS (170.16(a)(1)(ii)(B)). The
+ * only way a Conditional status becomes Final (D35); the status date stays (170.4). Under the
+ * organization's lock, as finding saves, item edits and the level switch are, so that what it
+ * reads (every item's requirement MET) still holds when it commits, with its activity entry.
  */
-export async function closeOutPoam(db: Db, actor: Actor | null, closedAt: string): Promise<SprsScoreAnswer> {
+export async function closeOutPoam(
+  db: Db,
+  actor: Actor | null,
+  input: { closedAt: string; sprsEnteredAt: string },
+): Promise<SprsScoreAnswer> {
   authorize(actor, 'cycle:manage:own');
   const organizationId = organizationOf(actor);
   return db.transaction(async (tx) => {
-    const cycle = await lockedLevel2Cycle(tx, actor, organizationId, true);
+    await lockedLevel2Cycle(tx, actor, organizationId, true);
     const standing = await level2StandingOf(tx, organizationId);
+    const affirmed = standing.affirmed;
     const open = standing.items.filter((item) => item.closedAt === null);
-    if (open.length === 0) throw conflict('There is no open POA&M item to close out');
-    const notMet = open.filter((item) => item.points > 0).map((item) => item.requirementId);
-    if (notMet.length > 0)
-      throw conflict(`The closeout needs every POA&M requirement MET; still open: ${notMet.join(', ')}`);
-    if (closedAt > new Date().toISOString().slice(0, 10))
-      throw badRequest('The closeout date cannot be in the future', {
-        closedAt: 'The closeout date cannot be in the future',
-      });
-    if (
-      standing.answer.status === 'expired' ||
-      (standing.answer.poamCloseBy && closedAt > standing.answer.poamCloseBy)
-    )
-      throw conflict(
-        `The Conditional status expired on ${standing.answer.poamCloseBy}: a POA&M must be closed out within 180 days of its status date (32 CFR 170.21(b)). A new self-assessment is needed.`,
-      );
+    const now = new Date();
+    const refusal = closeoutRefusal({
+      affirmed: affirmed?.id === standing.cycle.id ? (affirmed.snapshot?.level2?.status ?? null) : null,
+      conditionalStatusDate: standing.conditionalSince,
+      closedOutAt: standing.answer.poamClosedOutAt,
+      notMet: open.filter((item) => item.points > 0).map((item) => item.requirementId),
+      closedAt: input.closedAt,
+      sprsEnteredAt: input.sprsEnteredAt,
+      today: today(),
+      latestDay: latestDayAnywhere(now),
+    });
+    if (refusal) throw closeoutRefused(refusal);
+    const cycle = affirmed!;
     await tx
       .update(poamItems)
-      .set({ closedAt })
+      .set({ closedAt: input.closedAt })
       .where(and(eq(poamItems.cycleId, cycle.id), isNull(poamItems.closedAt)));
-    if (cycle.affirmedAt)
-      await tx
-        .update(assessmentCycles)
-        .set({ poamClosedOutAt: closedAt })
-        .where(eq(assessmentCycles.id, cycle.id));
+    await tx
+      .update(assessmentCycles)
+      .set({ poamClosedOutAt: input.closedAt, poamCloseoutSprsEnteredAt: input.sprsEnteredAt })
+      .where(eq(assessmentCycles.id, cycle.id));
     await recordActivity(tx, {
       organizationId,
       ...organizationActivityBy(actor),
       action: ACTIVITY_ACTIONS.poamCloseout,
-      description: `Closed out the POA&M on ${closedAt} (${open.map((item) => item.requirementId).join(', ')})`,
-      metadata: { cycleId: cycle.id, closedAt },
+      description: `Closed out the POA&M on ${input.closedAt}, entered in SPRS on ${input.sprsEnteredAt} (${open.map((item) => item.requirementId).join(', ')}): the status is Final Level 2 (Self)`,
+      metadata: { cycleId: cycle.id, closedAt: input.closedAt, sprsEnteredAt: input.sprsEnteredAt },
     });
     return (await level2StandingOf(tx, organizationId)).answer;
   });

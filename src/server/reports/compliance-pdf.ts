@@ -145,7 +145,12 @@ function level2ResultFacts(data: ComplianceReportData, level2: NonNullable<Compl
   const line =
     answer.score === null
       ? (answer.unscorableReason ?? 'Cannot be scored')
-      : `Your self-assessed SPRS score: ${answer.score} of ${SPRS_MAX} · ${CMMC_STATUS_LABELS[answer.status]}` +
+      : `Your self-assessed SPRS score: ${answer.score} of ${SPRS_MAX} · ${
+          // D35: before any affirmation, what the findings would support, said as not affirmed.
+          answer.status === 'none' && answer.wouldBe !== 'none'
+            ? `${CMMC_STATUS_LABELS[answer.wouldBe]} (not affirmed)`
+            : CMMC_STATUS_LABELS[answer.status]
+        }` +
         (answer.poamCloseBy && answer.status === 'conditional'
           ? `, POA&M to close out by ${formatDay(answer.poamCloseBy)}`
           : '');

@@ -252,7 +252,12 @@ function summary(data: SspData): Block {
     {
       kind: 'facts',
       rows: [
-        ['CMMC status the findings support', `${CMMC_STATUS_LABELS[answer.status]}${closeBy}${recorded}`],
+        // D35: what the findings would support if affirmed now, beside the status affirmed and recorded.
+        [
+          'CMMC status the findings support',
+          `${CMMC_STATUS_LABELS[answer.wouldBe]}${answer.status === 'none' && answer.wouldBe !== 'none' ? ' (not affirmed)' : ''}`,
+        ],
+        ['CMMC status affirmed', `${CMMC_STATUS_LABELS[answer.status]}${closeBy}${recorded}`],
         ['Requirements MET', `${result.requirementsMet} of ${result.requirementsTotal}`],
         ['Objectives assessed', `${result.objectivesAssessed} of ${result.objectivesTotal}`],
         [

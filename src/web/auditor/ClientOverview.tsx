@@ -55,7 +55,7 @@ export function ClientOverview({ client }: { client: ClientSummary }) {
                     ? 'Cannot be scored: no system security plan (3.12.4 is not MET)'
                     : `Self-assessed SPRS score: ${score.data.score} of 110`}
                 </span>
-                <CmmcStatusBadge status={score.data.status} />
+                <CmmcStatusBadge status={score.data.status} wouldBe={score.data.wouldBe} />
               </div>
             ) : (
               <Skeleton className="h-6" />

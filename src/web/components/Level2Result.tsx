@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { RequirementStanding } from '../../contract/assessment';
 import type { RequirementChange } from '../../contract/cycles';
 import { CMMC_STATUS_LABELS, type CmmcStatus } from '../../contract/poam';
-import { level2Obstacles, scoreLabel, type Score } from '../lib/result-words';
+import type { SprsScoreAnswer } from '../../contract/level2-api';
+import { level2Obstacles, scoreLabel, shownStatus, type Score } from '../lib/result-words';
 import { cn } from '../lib/utils';
 import { Badge, type BadgeProps } from './ui/badge';
 import { Skeleton } from './ui/skeleton';
@@ -20,9 +21,10 @@ export const STATUS_TONE: Record<CmmcStatus, NonNullable<BadgeProps['tone']>> = 
 };
 
 export function ScoreBadge({ score, className }: { score: Score; className?: string }) {
+  const shown = shownStatus(score);
   return (
     <Badge
-      tone={STATUS_TONE[score.status]}
+      tone={shown.affirmed ? STATUS_TONE[shown.status] : shown.status === 'none' ? 'red' : 'neutral'}
       className={cn('shrink whitespace-normal', className)}
       data-testid="sprs-score"
     >
@@ -31,15 +33,30 @@ export function ScoreBadge({ score, className }: { score: Score; className?: str
   );
 }
 
-export function CmmcStatusBadge({ status, className }: { status: CmmcStatus; className?: string }) {
+/**
+ * The CMMC status: the one affirmed and recorded, or, before any, what the findings would support
+ * if affirmed now, said as "not affirmed" (D35), never as a status of its own.
+ */
+export function CmmcStatusBadge({
+  status,
+  wouldBe,
+  className,
+}: {
+  status: CmmcStatus;
+  wouldBe?: SprsScoreAnswer['wouldBe'];
+  className?: string;
+}) {
+  const shown = shownStatus({ status, wouldBe: wouldBe ?? 'none' });
   return (
     <Badge
-      tone={status === 'none' ? 'neutral' : STATUS_TONE[status]}
+      tone={shown.status === 'none' || !shown.affirmed ? 'neutral' : STATUS_TONE[shown.status]}
       className={cn('shrink whitespace-normal', className)}
       data-testid="cmmc-status"
     >
       <span className="sr-only">CMMC status: </span>
-      {CMMC_STATUS_LABELS[status]}
+      {shown.affirmed || shown.status === 'none'
+        ? CMMC_STATUS_LABELS[shown.status]
+        : `Would be ${CMMC_STATUS_LABELS[shown.status]} · not affirmed`}
     </Badge>
   );
 }
@@ -63,7 +80,7 @@ export function Level2Lead({
 }) {
   // The same room as the lead it becomes: nothing below moves when the score arrives.
   if (!score) return <Skeleton className={cn('h-24 sm:h-20', className)} data-testid="level2-lead-loading" />;
-  const status: CmmcStatus = changes.length ? 'none' : score.status;
+  const status: CmmcStatus = changes.length ? 'none' : shownStatus(score).status;
   return (
     <div
       className={cn(
@@ -81,7 +98,7 @@ export function Level2Lead({
         <p className="text-xs font-medium uppercase tracking-wide text-slate-600">Level 2 result</p>
         <div className="flex flex-wrap items-center gap-2">
           <ScoreBadge score={{ ...score, status }} className="px-3 py-1 text-sm" />
-          <CmmcStatusBadge status={score.status} className="px-3 py-1 text-sm" />
+          <CmmcStatusBadge status={score.status} wouldBe={score.wouldBe} className="px-3 py-1 text-sm" />
         </div>
         <p className="text-sm text-slate-700" data-testid="level2-obstacles">
           {changes.length

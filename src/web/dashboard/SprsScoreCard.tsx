@@ -27,7 +27,11 @@ function PoamDates({ score }: { score: SprsScoreAnswer }) {
     score.statusDate && `CMMC status date: ${formatDay(score.statusDate)}`,
     score.poamClosedOutAt
       ? `POA&M closed out on ${formatDay(score.poamClosedOutAt)}`
-      : score.poamCloseBy && `Close the POA&M by ${formatDay(score.poamCloseBy)}`,
+      : score.status === 'conditional' && score.poamCloseBy
+        ? `Closeout due by ${formatDay(score.poamCloseBy)}`
+        : score.status === 'expired' &&
+          score.poamCloseBy &&
+          `Expired: not closed out by ${formatDay(score.poamCloseBy)}`,
   ].filter(Boolean);
   if (!lines.length) return null;
   return (
@@ -70,7 +74,7 @@ export function SprsScoreCard({ score, controls }: { score: SprsScoreAnswer; con
               <span className="text-lg text-slate-600">of {SPRS_MAX}</span>
             </p>
           )}
-          <CmmcStatusBadge status={score.status} className="px-3 py-1 text-sm" />
+          <CmmcStatusBadge status={score.status} wouldBe={score.wouldBe} className="px-3 py-1 text-sm" />
           <PoamDates score={score} />
           <Button asChild variant="outline" size="sm">
             <Link href="/poam">Open the POA&M</Link>

@@ -64,6 +64,9 @@ function useRefreshCycles() {
         activityKey,
         overallProgressKey,
         domainProgressKey,
+        // The status is the one affirmed and recorded (D35): an affirmation or an SPRS entry moves it.
+        // (lib/sprs-score.ts's key, made here: importing it would close a cycle through assessment.)
+        routeKey(routes.sprsScore),
       ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
 }

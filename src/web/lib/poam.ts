@@ -83,13 +83,19 @@ export function useDeletePoamItem() {
   });
 }
 
-/** PUT /api/assessment/poam/closeout (owners, 32 CFR 170.21(b)): the refusal shows on the card. */
+/**
+ * PUT /api/assessment/poam/closeout (owners, 32 CFR 170.21(b)): the closeout's date and its SPRS
+ * entry date (D35); the refusal shows on the card.
+ */
 export function useCloseOutPoam() {
   const refresh = useRefreshAfterPoamChange();
   return useMutation({
-    mutationFn: (closedAt: string) => call(routes.poamCloseout, { body: { closedAt } }),
-    onSuccess: async (_answer, closedAt) => {
-      toast({ title: 'POA&M closed out', description: `The closeout of ${closedAt} is recorded.` });
+    mutationFn: (body: { closedAt: string; sprsEnteredAt: string }) => call(routes.poamCloseout, { body }),
+    onSuccess: async (_answer, { closedAt }) => {
+      toast({
+        title: 'POA&M closed out',
+        description: `The closeout of ${closedAt} is recorded: the status is Final Level 2 (Self).`,
+      });
       await refresh();
     },
   });

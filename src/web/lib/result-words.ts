@@ -11,7 +11,20 @@ import { NO_SSP_REASON, SPRS_MAX } from '../../contract/sprs';
  * itself: never called a certification.
  */
 
-export type Score = Pick<SprsScoreAnswer, 'score' | 'status' | 'poamCloseBy'>;
+export type Score = Pick<SprsScoreAnswer, 'score' | 'status' | 'wouldBe' | 'poamCloseBy'>;
+
+/**
+ * The status a screen shows (D35): the one affirmed and recorded; before any, what the findings
+ * would support if affirmed now, which the screen must call "not affirmed".
+ */
+export function shownStatus(score: Pick<SprsScoreAnswer, 'status' | 'wouldBe'>): {
+  status: SprsScoreAnswer['status'];
+  affirmed: boolean;
+} {
+  return score.status === 'none'
+    ? { status: score.wouldBe, affirmed: false }
+    : { status: score.status, affirmed: true };
+}
 
 /** "Your self-assessed SPRS score: 106 of 110", or why there is none (no SSP: never a number). */
 export function scoreLabel(score: Pick<SprsScoreAnswer, 'score'>): string {
@@ -52,16 +65,20 @@ export function level2Obstacles(
       return 'Every requirement is MET or N/A.';
     case 'conditional':
       return score.poamCloseBy
-        ? `Close the POA&M by ${formatDay(score.poamCloseBy)}: 180 days after the CMMC status date (32 CFR 170.21(b)).`
-        : 'Every requirement NOT MET is on the POA&M. The 180 days to close it out start at the CMMC status date, the day you enter the result in SPRS (32 CFR 170.21(b)).';
+        ? `Conditional until the POA&M closeout is recorded: closeout due by ${formatDay(score.poamCloseBy)}, 180 days after the CMMC status date (32 CFR 170.21(b)).`
+        : 'Conditional until the POA&M closeout is recorded, within 180 days of the CMMC status date (32 CFR 170.21(b)).';
     case 'expired':
       return `The Conditional status expired${score.poamCloseBy ? ` on ${formatDay(score.poamCloseBy)}` : ''}: the POA&M was not closed out within 180 days (32 CFR 170.21(b)). A new self-assessment is needed.`;
     case 'none':
+      if (score.wouldBe === 'final')
+        return 'Every requirement is MET or N/A: Final Level 2 (Self) once the affirming official affirms it (32 CFR 170.22). Not affirmed yet.';
+      if (score.wouldBe === 'conditional')
+        return 'Every requirement NOT MET is on a POA&M item that supports a Conditional status: Conditional Level 2 (Self) once affirmed, with 180 days from the CMMC status date to close out (32 CFR 170.21). Not affirmed yet.';
       return [
         Open && `${Open} (${counted(lost, 'point')} lost).`,
         score.score < CONDITIONAL_MIN_SCORE
           ? `A Conditional status needs at least ${CONDITIONAL_MIN_SCORE} (32 CFR 170.21(a)(2)(i)).`
-          : 'For a Conditional status, every requirement NOT MET must be on the POA&M, which takes only 1-point requirements and 3.13.11 at 3 points (32 CFR 170.21(a)(2)).',
+          : 'For a Conditional status, every requirement NOT MET must be on a POA&M item that supports one: 1-point requirements, and 3.13.11 at 3 points (32 CFR 170.21(a)(2)). Otherwise SPRS records No CMMC Status, which cannot be affirmed.',
       ]
         .filter(Boolean)
         .join(' ');

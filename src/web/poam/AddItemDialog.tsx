@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Control } from '../../contract/catalog';
 import type { SprsScoreAnswer } from '../../contract/level2-api';
 import type { Member } from '../../contract/organizations';
-import { poamRefusal } from '../../contract/poam';
+import { conditionalIneligibility } from '../../contract/poam';
 import { sprsValue } from '../../contract/sprs';
 import { ChoiceSelect } from '../components/ChoiceSelect';
 import { Button } from '../components/ui/button';
@@ -23,10 +23,10 @@ interface AddItemDialogProps {
 }
 
 /**
- * "Add item" (D31): a requirement NOT MET, and its plan. The rule of 32 CFR 170.21(a)(2) is said
- * beside the choice as soon as a requirement is chosen (src/contract/poam.ts, the server's own
- * rule), and the server's refusal, which cites the paragraph and says what would make the item
- * allowed, replaces it if the server refuses all the same.
+ * "Add item" (D31, D35): any requirement NOT MET, and its plan. Whether the item supports a
+ * Conditional status (32 CFR 170.21(a)(2), src/contract/poam.ts, the server's own rule) is said
+ * beside the choice as soon as a requirement is chosen; the server's refusal replaces it if the
+ * server refuses all the same.
  */
 export function AddItemDialog({ candidates, score, members, onClose }: AddItemDialogProps) {
   const [requirementId, setRequirementId] = useState('');
@@ -37,10 +37,19 @@ export function AddItemDialog({ candidates, score, members, onClose }: AddItemDi
   const points =
     score.deductions.find((deduction) => deduction.requirementId === requirementId)?.points ??
     (chosen ? sprsValue(chosen.nistReference) : 0);
-  const rule =
-    chosen && poamRefusal({ level: 2, nist: chosen.nistReference, notMet: true, points, score: score.score });
+  // Any requirement NOT MET takes an item (32 CFR 170.24(c)(2)(i)(B)(6)); 170.21(a)(2) says only
+  // whether it supports a Conditional status, which the dialog says before it is added.
+  const ineligible =
+    chosen &&
+    conditionalIneligibility({
+      level: 2,
+      nist: chosen.nistReference,
+      notMet: true,
+      points,
+      score: score.score,
+    });
   // The server's word wins: a refusal names the requirement field; anything else is the form's.
-  const refusal = errors.requirementId ?? rule?.message;
+  const refusal = errors.requirementId;
   const otherError =
     create.isError && Object.keys(errors).length === 0
       ? serverMessage(create.error, 'The item was not added. Please try again.')
@@ -50,7 +59,7 @@ export function AddItemDialog({ candidates, score, members, onClose }: AddItemDi
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         title="Add a POA&M item"
-        description="A requirement NOT MET that you plan to meet within 180 days of a Conditional status (32 CFR 170.21)."
+        description="The plan of action for a requirement NOT MET (32 CFR 170.24(c)(2)(i)(B)(6)); only some items support a Conditional status (32 CFR 170.21(a)(2))."
       >
         <form
           noValidate
@@ -88,10 +97,18 @@ export function AddItemDialog({ candidates, score, members, onClose }: AddItemDi
               >
                 {refusal}
               </p>
+            ) : ineligible ? (
+              <p
+                className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800"
+                data-testid="poam-not-conditional"
+              >
+                The plan of action is recorded, but this item does not support a Conditional status:{' '}
+                {ineligible.message}
+              </p>
             ) : (
               chosen && (
                 <p className="text-sm text-green-800" data-testid="poam-allowed">
-                  32 CFR 170.21(a)(2) allows this requirement on the POA&M.
+                  This item supports a Conditional status (32 CFR 170.21(a)(2)).
                 </p>
               )
             )}

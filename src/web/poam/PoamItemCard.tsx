@@ -48,8 +48,21 @@ export function PoamItemCard({ item, title, members, mayEdit, mayRemove, returnF
           <Badge tone={closed ? 'green' : 'yellow'} data-testid="poam-item-state">
             {closed ? `Closed out ${formatDay(item.closedAt!)}` : 'Open'}
           </Badge>
+          {!closed && (
+            <Badge tone={item.conditionalEligible ? 'green' : 'neutral'} data-testid="poam-item-conditional">
+              {item.conditionalEligible ? 'Supports Conditional' : 'Does not support Conditional'}
+            </Badge>
+          )}
         </div>
       </div>
+      {!closed && item.ineligibleReason && (
+        <p
+          className="rounded-md border border-slate-200 bg-slate-50 p-2 text-sm text-slate-800"
+          data-testid="poam-item-ineligible"
+        >
+          {item.ineligibleReason}
+        </p>
+      )}
       <p className="whitespace-pre-line break-words text-sm text-slate-800">{item.weakness}</p>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <div className="flex gap-2">

@@ -41,9 +41,10 @@ function Level1Notice({ reason }: { reason: string | undefined }) {
 }
 
 /**
- * `/poam`: the Plan of Action and Milestones of a Level 2 self-assessment (D31). The items, whether
- * they make a Conditional status and why not, adding an item the rule allows, the plan of each,
- * removing one while the cycle is open, and the closeout for owners. Viewers read only (D27).
+ * `/poam`: the Plan of Action and Milestones of a Level 2 self-assessment (D31, D35). The items,
+ * each saying whether it supports a Conditional status, whether they make one and why not, adding
+ * an item for any requirement NOT MET, the plan of each, removing one while the cycle is open, and
+ * the closeout of an affirmed Conditional status for owners. Viewers read only (D27).
  */
 export function PoamPage() {
   const assessment = useAssessment();
@@ -127,7 +128,9 @@ export function PoamPage() {
             )}
           </CardContent>
         </Card>
-        {mayCloseOut && open.length > 0 && <CloseoutCard open={open} />}
+        {mayCloseOut && score.data.status === 'conditional' && open.length > 0 && (
+          <CloseoutCard open={open} score={score.data} />
+        )}
         {adding && (
           <AddItemDialog
             candidates={candidates}
@@ -144,7 +147,7 @@ export function PoamPage() {
     <>
       <PageHeader
         title="Plan of Action and Milestones"
-        subtitle="Requirements NOT MET that you plan to meet within 180 days, as 32 CFR 170.21 allows at Level 2"
+        subtitle="A plan for every requirement NOT MET (32 CFR 170.24(c)(2)(i)(B)(6)), and which items support a Conditional status (32 CFR 170.21)"
       />
       <ReadOnlyNotice className="mb-6" />
       {body()}

@@ -66,6 +66,30 @@ function formLevel2(
   };
 }
 
+/**
+ * What SPRS records for a result that is neither Final nor Conditional (D35): the score to enter,
+ * with "No CMMC Status"; SPRS takes an affirmation only of a Conditional (88-109, 170.21(a)(2))
+ * or a Final (110) status (170.22(a)(3)), so none is made here.
+ */
+function NoCmmcStatus({ score }: { score: number }) {
+  return (
+    <div
+      className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800"
+      data-testid="sprs-no-status"
+    >
+      <p className="font-medium text-slate-900">
+        In SPRS now: overall score {score} out of {SPRS_MAX} · {CMMC_STATUS_LABELS.none}
+      </p>
+      <p className="mt-1">
+        The score can be entered as it is, with {CMMC_STATUS_LABELS.none}. An affirmation is only for a
+        Conditional status (a score of {CONDITIONAL_MIN_SCORE} to {SPRS_MAX - 1}, each requirement NOT MET on
+        a POA&amp;M item that supports it) or a Final one (every requirement MET) (32 CFR 170.21(a)(2),
+        170.22(a)(3)).
+      </p>
+    </div>
+  );
+}
+
 /** 170.21(b), 170.22(a)(3): what a Conditional result commits the business to. */
 function CloseoutRule({ closeBy }: { closeBy?: string | null }) {
   return (
@@ -82,8 +106,9 @@ function OpenLevel2({ current, score }: { current: CurrentCycle; score: SprsScor
   const check = useAffirmationCheck(true);
   const mayAffirm = useMemberMay('cycle:affirm:own');
   const blockers = check.data?.blockers ?? [];
-  const status = affirmableStatus(score.status);
-  const statement = statementFor(current, score.status);
+  // The affirmation records what the findings support now (D35 `wouldBe`).
+  const status = affirmableStatus(score.wouldBe);
+  const statement = statementFor(current, score.wouldBe);
   return (
     <Card data-testid="level2-affirmation">
       <CardHeader>
@@ -98,6 +123,7 @@ function OpenLevel2({ current, score }: { current: CurrentCycle; score: SprsScor
       <CardContent className="flex flex-col gap-4">
         <ScoreAndStatus score={score} />
         {status === 'conditional' && <CloseoutRule />}
+        {score.wouldBe === 'none' && score.score !== null && <NoCmmcStatus score={score.score} />}
         {mayAffirm ? (
           <OfficialForm
             statement={statement}
@@ -249,7 +275,7 @@ function LaterAffirmationForm({
   const check = useAffirmationCheck(true);
   const mayAffirm = useMemberMay('cycle:affirm:own');
   // A later affirmation names the Final status (the server refuses anything else).
-  const status = score.status === 'final' ? 'final' : null;
+  const status = score.wouldBe === 'final' ? 'final' : null;
   const title = kind === 'closeout' ? 'Affirm after the POA&M closeout' : 'The yearly affirmation';
   return (
     <div className="flex flex-col gap-3" data-testid={`later-affirmation-${kind}`}>

@@ -108,7 +108,7 @@ export function Level2SprsSheet({ sprs }: { sprs: Sprs }) {
           requirements={sprs.requirements}
           note={
             reassessed.length
-              ? `The results are as affirmed on ${formatDate(sprs.affirmedAt)}: the POA&M closeout then re-assessed ${listed(reassessed)} as MET.`
+              ? `The results are the POA&M closeout's: it re-assessed ${listed(reassessed)} as MET after the affirmation of ${formatDate(sprs.affirmedAt)}, which found ${reassessed.length === 1 ? 'it' : 'them'} NOT MET (32 CFR 170.21(b)).`
               : undefined
           }
         />

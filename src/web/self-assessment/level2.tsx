@@ -20,7 +20,7 @@ export function ScoreAndStatus({
   score,
   className,
 }: {
-  score: Pick<SprsScoreAnswer, 'score' | 'status'>;
+  score: Pick<SprsScoreAnswer, 'score' | 'status' | 'wouldBe'>;
   className?: string;
 }) {
   return (
@@ -32,7 +32,7 @@ export function ScoreAndStatus({
         {scoreLabel(score)}
         <span className="sr-only"> · </span>
       </span>
-      <CmmcStatusBadge status={score.status} className="px-3 py-1 text-sm" />
+      <CmmcStatusBadge status={score.status} wouldBe={score.wouldBe} className="px-3 py-1 text-sm" />
     </p>
   );
 }

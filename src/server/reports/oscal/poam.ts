@@ -63,6 +63,9 @@ export function buildPoam(data: ComplianceReportData, members: Member[], documen
       prop('requirement', item.requirementId),
       prop('planned-completion', item.plannedCompletion),
       prop('points', String(item.points)),
+      // Every NOT MET requirement has its item (32 CFR 170.24(c)(2)(i)(B)(6)); only some support a
+      // Conditional status (170.21(a)(2), D35).
+      prop('conditional-eligible', String(item.conditionalEligible)),
     ];
     if (control) props.push(prop('control-id', oscalControlId(control.nistReference)));
     if (closeBy) props.push(prop('close-by', closeBy));
@@ -92,6 +95,7 @@ export function buildPoam(data: ComplianceReportData, members: Member[], documen
           `Planned completion: ${item.plannedCompletion}.`,
           closeBy ? `To be closed out by ${closeBy} (32 CFR 170.21(b)).` : '',
           item.closedAt ? `Closed out on ${item.closedAt}.` : '',
+          item.ineligibleReason ? `Does not support a Conditional status: ${item.ineligibleReason}` : '',
           milestones.length > 0 ? `Milestones:\n${milestones.join('\n')}` : '',
         ]
           .filter(Boolean)
