@@ -103,6 +103,7 @@ const NOT_FREE_TEXT = new Set([
   'plannedCompletion',
   'due',
   'closedAt',
+  'sprsEnteredAt',
   'fileName',
   'filename',
   'fileType',

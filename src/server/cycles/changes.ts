@@ -1,4 +1,3 @@
-import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import type { RequirementChange, RequirementChangeInput } from '../../contract/cycles';
 import { organizationActivityBy, type Actor } from '../access/actor';
@@ -6,9 +5,9 @@ import { authorize, organizationOf } from '../access/authorize';
 import { recordActivity } from '../activity/steps';
 import { catalogControls } from '../catalog/catalog';
 import type { Db } from '../db/client';
-import { assessmentCycles, fullNameOf, requirementChanges, users } from '../db/schema';
+import { requirementChanges } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { lastAffirmed } from './queries';
+import { changesOfCycles, lastAffirmed } from './queries';
 import { lockLatestCycle } from './steps';
 
 /**
@@ -19,53 +18,6 @@ const REQUIREMENT_IDS = new Set([
   ...catalogControls(1).map((control) => control.identifier2024!),
   ...catalogControls(2).map((control) => control.id),
 ]);
-
-/** The changes reported on each of the given cycles, oldest first. */
-export async function changesOfCycles(db: Db, cycleIds: string[]): Promise<Map<string, RequirementChange[]>> {
-  if (cycleIds.length === 0) return new Map();
-  return changesWhere(db, inArray(requirementChanges.cycleId, cycleIds));
-}
-
-/**
- * Every change reported on an organization's cycles, by cycle: one query that needs no cycle id
- * first, so that the reads of the current cycle can run it beside theirs.
- */
-export function changesOfOrganization(
-  db: Db,
-  organizationId: string,
-): Promise<Map<string, RequirementChange[]>> {
-  return changesWhere(db, eq(assessmentCycles.organizationId, organizationId));
-}
-
-async function changesWhere(db: Db, condition: SQL): Promise<Map<string, RequirementChange[]>> {
-  const byCycle = new Map<string, RequirementChange[]>();
-  const rows = await db
-    .select({
-      id: requirementChanges.id,
-      cycleId: requirementChanges.cycleId,
-      cycleNumber: assessmentCycles.number,
-      requirementId: requirementChanges.requirementId,
-      note: requirementChanges.note,
-      reportedAt: requirementChanges.reportedAt,
-      reporterName: fullNameOf(users).mapWith(String),
-      reporterUsername: users.username,
-    })
-    .from(requirementChanges)
-    .innerJoin(assessmentCycles, eq(assessmentCycles.id, requirementChanges.cycleId))
-    .leftJoin(users, eq(users.id, requirementChanges.reportedBy))
-    .where(condition)
-    .orderBy(asc(requirementChanges.reportedAt), asc(requirementChanges.id));
-  for (const { cycleId, reportedAt, reporterName, reporterUsername, ...change } of rows) {
-    const list = byCycle.get(cycleId) ?? [];
-    list.push({
-      ...change,
-      reportedAt: reportedAt.toISOString(),
-      reportedBy: reporterName.trim() || reporterUsername || 'A former user',
-    });
-    byCycle.set(cycleId, list);
-  }
-  return byCycle;
-}
 
 /**
  * POST /api/assessment/changes (D28): the business records that a requirement is no longer met

@@ -1,5 +1,5 @@
 import type { Level } from '../../contract/level2';
-import { and, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, max, sql, type SQL } from 'drizzle-orm';
 import { affirmedStanding, type AffirmedStanding } from '../../contract/affirmed-standing';
 import { isoOrNull } from '../../contract/format';
 import { createHash } from 'node:crypto';
@@ -13,7 +13,7 @@ import {
 import type { Db } from '../db/client';
 import { readTogether } from '../db/read-together';
 import { preparedRead } from '../db/prepared';
-import { assessmentCycles, organizations, requirementChanges } from '../db/schema';
+import { assessmentCycles, fullNameOf, organizations, requirementChanges, users } from '../db/schema';
 
 /**
  * What other capabilities and reports read of the assessment cycles (issue 24): plain readers that
@@ -263,4 +263,51 @@ export async function affirmedStandingOf(
   now = new Date(),
 ): Promise<AffirmedStanding | null> {
   return (await affirmedStandingsOf(db, [organizationId], now)).get(organizationId) ?? null;
+}
+
+/** The changes reported on each of the given cycles, oldest first. */
+export async function changesOfCycles(db: Db, cycleIds: string[]): Promise<Map<string, RequirementChange[]>> {
+  if (cycleIds.length === 0) return new Map();
+  return changesWhere(db, inArray(requirementChanges.cycleId, cycleIds));
+}
+
+/**
+ * Every change reported on an organization's cycles, by cycle: one query that needs no cycle id
+ * first, so that the reads of the current cycle can run it beside theirs.
+ */
+export function changesOfOrganization(
+  db: Db,
+  organizationId: string,
+): Promise<Map<string, RequirementChange[]>> {
+  return changesWhere(db, eq(assessmentCycles.organizationId, organizationId));
+}
+
+async function changesWhere(db: Db, condition: SQL): Promise<Map<string, RequirementChange[]>> {
+  const byCycle = new Map<string, RequirementChange[]>();
+  const rows = await db
+    .select({
+      id: requirementChanges.id,
+      cycleId: requirementChanges.cycleId,
+      cycleNumber: assessmentCycles.number,
+      requirementId: requirementChanges.requirementId,
+      note: requirementChanges.note,
+      reportedAt: requirementChanges.reportedAt,
+      reporterName: fullNameOf(users).mapWith(String),
+      reporterUsername: users.username,
+    })
+    .from(requirementChanges)
+    .innerJoin(assessmentCycles, eq(assessmentCycles.id, requirementChanges.cycleId))
+    .leftJoin(users, eq(users.id, requirementChanges.reportedBy))
+    .where(condition)
+    .orderBy(asc(requirementChanges.reportedAt), asc(requirementChanges.id));
+  for (const { cycleId, reportedAt, reporterName, reporterUsername, ...change } of rows) {
+    const list = byCycle.get(cycleId) ?? [];
+    list.push({
+      ...change,
+      reportedAt: reportedAt.toISOString(),
+      reportedBy: reporterName.trim() || reporterUsername || 'A former user',
+    });
+    byCycle.set(cycleId, list);
+  }
+  return byCycle;
 }

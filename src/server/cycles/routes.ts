@@ -3,13 +3,15 @@ import { cycleRoutes as route } from '../../contract/routes/cycles';
 import type { Db } from '../db/client';
 import { serve } from '../http/serve';
 import { reportRequirementChange } from './changes';
-import { getCurrentCycle, listClientCycles, listCycles, startNextCycle, updateScope } from './service';
+import { listClientCycles, listCycles, startNextCycle, updateScope } from './service';
 import { getSprs, recordSprsEntry } from './sprs';
 
-/** Yearly cycles, scope, the SPRS sheet and reported changes (D23); the affirmation is in affirmation/. */
+/**
+ * Yearly cycles, scope, the SPRS sheet and reported changes (D23); the affirmation, and the current
+ * cycle with the statement to affirm, are in affirmation/.
+ */
 export async function cycleRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   serve(app, route.cycles, async (request) => listCycles(db, request.actor));
-  serve(app, route.currentCycle, async (request) => getCurrentCycle(db, request.actor));
   serve(app, route.startNextCycle, async (request, reply) =>
     reply.status(201).send(await startNextCycle(db, request.actor)),
   );

@@ -1,12 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
-import {
-  affirmationStatement,
-  dueState,
-  type CurrentCycle,
-  type Cycle,
-  type ScopeInput,
-} from '../../contract/cycles';
+import { type Cycle, type ScopeInput } from '../../contract/cycles';
 import { organizationActivityBy, type Actor } from '../access/actor';
 import { authorize, organizationOf, targetLevelOf } from '../access/authorize';
 import { recordActivity } from '../activity/steps';
@@ -14,56 +8,11 @@ import { getClient } from '../access/client';
 import type { Db } from '../db/client';
 import { assessmentCycles } from '../db/schema';
 import { conflict } from '../http/errors';
-import { lastAffirmed, latestCycle, organizationName, scopeOf, toCycle, type CycleRow } from './queries';
+import { changesOfOrganization, latestCycle, scopeOf, toCycle, type CycleRow } from './queries';
 import { lockLatestCycle, openCycleFor } from './steps';
 import { dropRemovedSystems, systemsWithIds } from './systems';
-
 import { readTogether } from '../db/read-together';
-import { changesOfOrganization } from './changes';
 import { lockOrganizationAtLevel } from '../db/organization-lock';
-import { assessmentOf } from '../findings/queries';
-import { scoredRequirements } from '../poam/queries';
-import { requirementResult } from '../../contract/sprs';
-
-async function currentOf(db: Db, organizationId: string, now = new Date()): Promise<CurrentCycle> {
-  const [cycle, affirmed, name, changes] = await readTogether(
-    db,
-    () => latestCycle(db, organizationId),
-    () => lastAffirmed(db, organizationId),
-    () => organizationName(db, organizationId),
-    () => changesOfOrganization(db, organizationId),
-  );
-  // At Level 2 the statement names the Level 2 requirements and the status the findings allow:
-  // Final when every requirement counts as MET, else Conditional, the one other status affirmed
-  // (170.22(a)(2); D31, D35). The Level 1 text never stands for a Level 2 result.
-  const level2Status =
-    cycle.level === 2
-      ? scoredRequirements(await assessmentOf(db, organizationId)).every((requirement) =>
-          ['met', 'not_applicable'].includes(requirementResult(requirement)),
-        )
-        ? ('final' as const)
-        : ('conditional' as const)
-      : undefined;
-  return {
-    cycle: toCycle(cycle, changes.get(cycle.id)),
-    due: dueState(affirmed?.nextDueAt ?? null, now),
-    statement: affirmationStatement(name, level2Status),
-    level2Statements:
-      cycle.level === 2
-        ? {
-            final: affirmationStatement(name, 'final'),
-            conditional: affirmationStatement(name, 'conditional'),
-          }
-        : null,
-    changes: (affirmed && changes.get(affirmed.id)) ?? [],
-  };
-}
-
-/** GET /api/assessment/cycles/current */
-export async function getCurrentCycle(db: Db, actor: Actor | null): Promise<CurrentCycle> {
-  authorize(actor, 'workspace:read:own');
-  return currentOf(db, organizationOf(actor));
-}
 
 async function cyclesOf(db: Db, organizationId: string): Promise<Cycle[]> {
   await latestCycle(db, organizationId);
