@@ -397,8 +397,12 @@ describe('a round trip of our own export (D32)', () => {
         'AC.L2-3.1.12[a]',
         { finding: 'not_applicable', justification: 'No remote access.', capabilityOff: true },
       ],
+      // 3.5.3's partial case holds with [a]-[c] MET and [d] alone NOT MET (D35).
+      ['IA.L2-3.5.3[a]', { finding: 'met' }],
+      ['IA.L2-3.5.3[b]', { finding: 'met' }],
+      ['IA.L2-3.5.3[c]', { finding: 'met' }],
       [
-        'IA.L2-3.5.3[a]',
+        'IA.L2-3.5.3[d]',
         {
           finding: 'not_met',
           methods: ['test'],
