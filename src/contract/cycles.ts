@@ -11,6 +11,12 @@ import {
   SYSTEM_NAME_MAX,
   type ScopeSystem,
 } from './ssp';
+import {
+  enduringExceptionSchema,
+  enduringExceptionsInputSchema,
+  externalSspInputSchema,
+  externalSspSchema,
+} from './ssp-gate';
 
 /**
  * Yearly assessment cycles (decision D23): a cycle holds the scope, the findings of D22 made during
@@ -61,7 +67,12 @@ export const scopeInputSchema = z.object({
   boundary: scopeText.optional(),
   environment: scopeText.optional(),
   connections: scopeText.optional(),
-  enduringExceptions: scopeText.optional(),
+  /** The whole list of the plan's enduring exceptions (D35); requirements left out are removed. */
+  enduringExceptions: enduringExceptionsInputSchema.optional(),
+  /** The exceptions as one text from before D35; the owner splits it into the list, then clears it. */
+  enduringExceptionsNote: scopeText.optional(),
+  /** An SSP kept outside the tool, linked to 3.12.4 (D35); null to stop relying on it. */
+  externalSsp: externalSspInputSchema.nullable().optional(),
   sspReviewMonths: sspReviewMonthsSchema.nullable().optional(),
 });
 export type ScopeInput = z.input<typeof scopeInputSchema>;
@@ -80,7 +91,12 @@ export const scopeSchema = z.object({
   boundary: z.string(),
   environment: z.string(),
   connections: z.string(),
-  enduringExceptions: z.string(),
+  /** The plan's enduring exceptions, one per requirement with its mitigations (170.24(b)(1)(i); D35). */
+  enduringExceptions: z.array(enduringExceptionSchema),
+  /** The exceptions as one text from before D35, to split into the list; empty once cleared. */
+  enduringExceptionsNote: z.string(),
+  /** An SSP kept outside the tool, linked to 3.12.4 with its version and date (D35); null if none. */
+  externalSsp: externalSspSchema.nullable(),
   /** Months between reviews of the plan; null until stated. */
   sspReviewMonths: z.number().int().nullable(),
 });
@@ -375,7 +391,10 @@ export function systemsInOneLine(systems: readonly ScopeSystem[] | string): stri
  */
 export type FrozenScope = Omit<Scope, 'systems' | keyof typeof SSP_SCOPE_DEFAULTS> & {
   systems: Scope['systems'] | string;
-} & Partial<typeof SSP_SCOPE_DEFAULTS>;
+} & Partial<Omit<typeof SSP_SCOPE_DEFAULTS, 'enduringExceptions'>> & {
+  /** Before D35 (migration 0031) the exceptions were one text. */
+  enduringExceptions?: Scope['enduringExceptions'] | string;
+};
 
 /** The plan's scope fields as they read before anything is written. */
 export const SSP_SCOPE_DEFAULTS = {
@@ -384,7 +403,9 @@ export const SSP_SCOPE_DEFAULTS = {
   boundary: '',
   environment: '',
   connections: '',
-  enduringExceptions: '',
+  enduringExceptions: [] as Scope['enduringExceptions'],
+  enduringExceptionsNote: '',
+  externalSsp: null as Scope['externalSsp'],
   sspReviewMonths: null as number | null,
 };
 

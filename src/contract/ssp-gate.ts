@@ -61,6 +61,23 @@ export const externalSspSchema = z.object({
 });
 export type ExternalSsp = z.infer<typeof externalSspSchema>;
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDay = (value: string) =>
+  ISO_DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+/** The body's `externalSsp` in PUT /api/assessment/scope. */
+export const externalSspInputSchema = z.object({
+  evidenceId: z.uuid('Choose the evidence file that holds the plan'),
+  version: freeText('Give the version of the plan')
+    .trim()
+    .min(1, 'Give the version of the plan')
+    .max(100, 'At most 100 characters')
+    .refine(hasNoNul, NUL_MESSAGE),
+  date: z
+    .string('Give the date of that version as YYYY-MM-DD')
+    .refine(isRealDay, 'Give the date of that version as YYYY-MM-DD'),
+});
+
 /** What the plan holds, as the rule reads it. */
 export interface PlanFacts {
   boundary: string;
@@ -341,3 +358,18 @@ export function wholeRequirementBases(requirements: readonly ScoredRequirement[]
 
 export const wholeRequirementBasisMessage = (requirementId: string) =>
   `Every objective of ${requirementId} is NOT MET and counts as MET only as an enduring exception or a temporary deficiency (32 CFR 170.24(b)(1)(i)-(ii)). Confirm that this is an exception described in the plan or a deficiency under a plan of action, not a requirement that was never implemented.`;
+
+/**
+ * The plan's enduring exceptions as text, one a line ("SC.L2-3.13.11: ... Mitigations: ..."), for
+ * the documents and the auditor's summary; the note from before D35, while kept, follows.
+ */
+export function enduringExceptionsText(
+  scope: { enduringExceptions: readonly EnduringException[]; enduringExceptionsNote: string },
+): string {
+  const lines = scope.enduringExceptions.map(
+    (one) => `${one.requirementId}: ${one.description.trim()} Mitigations: ${one.mitigations.trim()}`,
+  );
+  if (scope.enduringExceptionsNote.trim())
+    lines.push(`Not yet split by requirement: ${scope.enduringExceptionsNote.trim()}`);
+  return lines.join('\n');
+}

@@ -104,7 +104,13 @@ async function level2Organization(app: TestApp): Promise<Level2Org> {
         boundary: BOUNDARY,
         environment: 'A leased office; the laptops also work from home.',
         connections: 'The prime contractor portal, by browser only.',
-        enduringExceptions: 'The CNC controllers cannot run antivirus.',
+        enduringExceptions: [
+          {
+            requirementId: 'SI.L2-3.14.2',
+            description: 'The CNC controllers cannot run antivirus.',
+            mitigations: 'They sit on their own network, with no route to the office network.',
+          },
+        ],
         sspReviewMonths: 12,
       },
     }),

@@ -35,7 +35,7 @@ const ALL_IDS = NUMBERS.map(({ family, nist }) => `${family}.L2-${nist}`);
 type Override = Partial<Omit<GatedFinding, 'letter'>>;
 
 function assessment(
-  all: GatedFinding['finding'],
+  all: GatedFinding['finding'] | Override,
   overrides: Record<string, Override> = {},
 ): GatedRequirement[] {
   return NUMBERS.map(({ family, nist }) => ({
@@ -43,7 +43,7 @@ function assessment(
     nist,
     objectives: LETTERS(nist).map((letter) => ({
       letter,
-      finding: all,
+      ...(typeof all === 'object' && all !== null ? { finding: null, ...all } : { finding: all }),
       ...overrides[nist],
       ...overrides[`${nist}[${letter}]`],
     })),
@@ -217,7 +217,7 @@ describe('enduring exceptions and temporary deficiencies (32 CFR 170.24(b)(1)(i)
     // All 225 objectives NOT MET "temporary deficiency", no item: every basis dropped. 3.12.4 NOT
     // MET by its findings: no_ssp, and the other 109 lose 313 points in all.
     const score = gatedSprsScore(
-      assessment('not_met', { ...deficiency({ planOfActionItemId: null }) }),
+      assessment(deficiency({ planOfActionItemId: null })),
       PLAN,
       NO_BASES,
     );
@@ -225,10 +225,7 @@ describe('enduring exceptions and temporary deficiencies (32 CFR 170.24(b)(1)(i)
     expect(score.deductions.reduce((sum, d) => sum + d.points, 0)).toBe(313);
     // With 3.12.4 MET: 110 - 313 = -203, the lowest score there is.
     const withPlan = gatedSprsScore(
-      assessment('not_met', {
-        ...deficiency({ planOfActionItemId: null }),
-        '3.12.4': { finding: 'met', basis: null },
-      }),
+      assessment(deficiency({ planOfActionItemId: null }), { '3.12.4': { finding: 'met', basis: null } }),
       PLAN,
       NO_BASES,
     );

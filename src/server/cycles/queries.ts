@@ -97,7 +97,9 @@ export function scopeOf(row: CycleRow): Scope {
     boundary: row.boundary,
     environment: row.environment,
     connections: row.connections,
-    enduringExceptions: row.enduringExceptions,
+    enduringExceptions: row.enduringExceptionList,
+    enduringExceptionsNote: row.enduringExceptionsNote,
+    externalSsp: row.externalSsp ?? null,
     sspReviewMonths: row.sspReviewMonths,
   };
 }
@@ -114,12 +116,20 @@ export function legacySystemId(cycleId: string): string {
 /** The first line of a former systems text, as migration 0020 named its system. */
 export const LEGACY_SYSTEM_NAME_MAX = 80;
 
-/** A snapshot's scope in today's shape: snapshots frozen before D32 held the systems as one text. */
+/**
+ * A snapshot's scope in today's shape: snapshots frozen before D32 held the systems as one text,
+ * and before D35 the enduring exceptions as one text, which reads as the note to split.
+ */
 export function frozenScopeOf(cycleId: string, scope: FrozenScope): Scope {
-  const { systems, ...rest } = scope;
+  const { systems, enduringExceptions, ...rest } = scope;
   return {
     ...SSP_SCOPE_DEFAULTS,
     ...rest,
+    ...(typeof enduringExceptions === 'string'
+      ? { enduringExceptionsNote: enduringExceptions }
+      : enduringExceptions
+        ? { enduringExceptions }
+        : {}),
     systems:
       typeof systems !== 'string'
         ? systems

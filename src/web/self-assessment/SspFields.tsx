@@ -19,9 +19,10 @@ export type SspDraft = Pick<
   | 'environment'
   | 'connections'
   | 'enduringExceptions'
+  | 'enduringExceptionsNote'
   | 'sspReviewMonths'
 >;
-type SspText = Exclude<keyof SspDraft, 'sspReviewMonths'>;
+type SspText = Exclude<keyof SspDraft, 'sspReviewMonths' | 'enduringExceptions' | 'enduringExceptionsNote'>;
 /** What 3.12.4 makes of a field at Level 2. */
 type Need = 'required' | 'optional' | 'if any';
 
@@ -62,12 +63,6 @@ const FIELDS: { name: SspText; label: string; hint: string; atLevel2: Need; line
     label: 'Connections to other systems',
     hint: 'Systems outside it that it exchanges data with: a prime’s portal, a file transfer site, payroll, your IT provider’s remote access.',
     atLevel2: 'required',
-  },
-  {
-    name: 'enduringExceptions',
-    label: 'Enduring exceptions',
-    hint: 'Systems where meeting a requirement in full is not feasible, such as test equipment or medical devices, and how you limit the risk. Leave it empty if there are none.',
-    atLevel2: 'if any',
   },
 ];
 
