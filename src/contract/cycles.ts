@@ -392,9 +392,9 @@ export function systemsInOneLine(systems: readonly ScopeSystem[] | string): stri
 export type FrozenScope = Omit<Scope, 'systems' | keyof typeof SSP_SCOPE_DEFAULTS> & {
   systems: Scope['systems'] | string;
 } & Partial<Omit<typeof SSP_SCOPE_DEFAULTS, 'enduringExceptions'>> & {
-  /** Before D35 (migration 0031) the exceptions were one text. */
-  enduringExceptions?: Scope['enduringExceptions'] | string;
-};
+    /** Before D35 (migration 0031) the exceptions were one text. */
+    enduringExceptions?: Scope['enduringExceptions'] | string;
+  };
 
 /** The plan's scope fields as they read before anything is written. */
 export const SSP_SCOPE_DEFAULTS = {

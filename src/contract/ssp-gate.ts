@@ -363,9 +363,10 @@ export const wholeRequirementBasisMessage = (requirementId: string) =>
  * The plan's enduring exceptions as text, one a line ("SC.L2-3.13.11: ... Mitigations: ..."), for
  * the documents and the auditor's summary; the note from before D35, while kept, follows.
  */
-export function enduringExceptionsText(
-  scope: { enduringExceptions: readonly EnduringException[]; enduringExceptionsNote: string },
-): string {
+export function enduringExceptionsText(scope: {
+  enduringExceptions: readonly EnduringException[];
+  enduringExceptionsNote: string;
+}): string {
   const lines = scope.enduringExceptions.map(
     (one) => `${one.requirementId}: ${one.description.trim()} Mitigations: ${one.mitigations.trim()}`,
   );

@@ -20,6 +20,8 @@ import { assessmentCycles, organizations } from '../db/schema';
 
 export type CycleRow = typeof assessmentCycles.$inferSelect;
 
+export { planFactsOf, SSP_CONTROL_ID } from './plan-facts';
+
 export const FROZEN_MESSAGE =
   'This assessment cycle is affirmed and frozen. Start the next cycle to change the scope or the findings.';
 

@@ -28,6 +28,7 @@ import {
   type FindingProblem,
 } from './rules';
 import { lockOrganizationAtLevel } from '../db/organization-lock';
+import { refuseAgainstThePlan } from './plan-check';
 
 /**
  * What a saved finding changed, read in the save's own transaction (issue 24): the practice, its
@@ -120,6 +121,8 @@ export async function saveFinding(
     const linkedIds = linked.map((link) => link.evidenceId);
     const next = nextFindingState(input, before);
     refuseFirst(findingStateProblems(control, next));
+    // Read under the organization's lock, which the scope's save takes too (D35).
+    await refuseAgainstThePlan(tx, organizationId, control, parsed.letter, next);
     const changed = findingChanged(before, next, cycle.startedAt);
     const evidenceChanged = evidenceIds !== undefined && !sameList(linkedIds, evidenceIds);
     let verdictLapsed = false;
