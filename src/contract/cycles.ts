@@ -147,6 +147,11 @@ export const affirmInputSchema = z.object({
    * outside the tool (D28, 32 CFR 170.24(b)(1)); stored with the affirmation.
    */
   acknowledgeMissingEvidence: z.boolean('Answer true or false').optional(),
+  /**
+   * Level 2: the official confirms the SSP kept outside the tool, which stands for the plan's parts
+   * of 3.12.4 (D35); stored with the affirmation.
+   */
+  confirmExternalSsp: z.boolean('Answer true or false').optional(),
 });
 export type AffirmInput = z.input<typeof affirmInputSchema>;
 
