@@ -9,6 +9,7 @@ import { Button } from '../components/ui/button';
 import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { Textarea } from '../components/ui/textarea';
+import { ExceptionsEditor, SspMissingParts } from './ExceptionsEditor';
 
 /** The plan's own fields of the scope (D32). */
 export type SspDraft = Pick<
@@ -117,6 +118,7 @@ export function SspFields({ draft, onChange, errors, level, locked, lockedClass 
         </h3>
         <p className="text-sm text-slate-600">{WHY[level]}</p>
       </div>
+      {level === 2 && <SspMissingParts />}
       {!shown &&
         (locked ? (
           <p className="text-sm text-slate-700">Not filled in.</p>
@@ -167,6 +169,21 @@ export function SspFields({ draft, onChange, errors, level, locked, lockedClass 
               }
             </FormField>
           ))}
+          {level === 2 && (
+            <ExceptionsEditor
+              exceptions={draft.enduringExceptions}
+              note={draft.enduringExceptionsNote}
+              onChange={onChange}
+              errors={errors}
+              locked={locked}
+              lockedClass={lockedClass}
+            />
+          )}
+          {level === 1 && draft.enduringExceptionsNote.trim() && (
+            <p className="whitespace-pre-wrap text-sm text-slate-700">
+              Enduring exceptions as written: {draft.enduringExceptionsNote}
+            </p>
+          )}
           <FormField
             id="scope-sspReviewMonths"
             label={labelAt(level, 'How often you review the plan', 'required')}
