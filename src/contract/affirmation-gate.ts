@@ -251,7 +251,10 @@ export function affirmationOutcome(
 }
 
 /** The check: ready when nothing blocks; `acknowledgeMissingEvidence` lifts the missing-evidence blockers. */
-export function affirmationCheck(facts: GateFacts, acknowledgeMissingEvidence = false): AffirmationCheck {
+export function affirmationCheck(
+  facts: GateFacts,
+  acknowledgeMissingEvidence = false,
+): Omit<AffirmationCheck, 'warnings'> {
   const { ready, blockers } = affirmationOutcome(facts, acknowledgeMissingEvidence);
-  return { ready, blockers, warnings: [] };
+  return { ready, blockers };
 }
