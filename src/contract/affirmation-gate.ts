@@ -21,6 +21,8 @@ export const AFFIRMATION_BLOCKER_CODES = [
   'missing_evidence',
   /** Level 2: a requirement NOT MET without a plan of action (170.24(c)(2)(i)(B)(6); D35). */
   'no_plan_of_action',
+  /** Level 2: the plan is an SSP kept outside the tool, which the official confirms (D35). */
+  'external_ssp',
 ] as const;
 export type AffirmationBlockerCode = (typeof AFFIRMATION_BLOCKER_CODES)[number];
 
@@ -38,6 +40,19 @@ export type AffirmationBlocker = z.infer<typeof affirmationBlockerSchema>;
 export const affirmationCheckSchema = z.object({
   ready: z.boolean(),
   blockers: z.array(affirmationBlockerSchema),
+  /**
+   * What the official should see before affirming, which does not block (D35): a requirement whose
+   * every objective counts as MET only as an enduring exception or a temporary deficiency.
+   */
+  warnings: z
+    .array(
+      z.object({
+        code: z.literal('basis_covers_requirement'),
+        requirementId: z.string(),
+        message: z.string(),
+      }),
+    )
+    .default([]),
 });
 export type AffirmationCheck = z.infer<typeof affirmationCheckSchema>;
 
@@ -59,6 +74,10 @@ export interface Level2GateFacts {
   uncovered: string[];
   /** The requirements NOT MET with no POA&M item at all (170.24(c)(2)(i)(B)(6)). */
   withoutPlan?: string[];
+  /** Why there is no score, when the plan lacks parts of 3.12.4 (D35). */
+  sspIncompleteReason?: string | null;
+  /** An SSP kept outside the tool stands for the plan: the official confirms it (D35). */
+  externalSsp?: { version: string; date: string } | null;
 }
 
 export interface GateFacts {
@@ -75,6 +94,10 @@ export interface GateFacts {
  */
 export const isAcknowledgeable = (blocker: Pick<AffirmationBlocker, 'code'>): boolean =>
   blocker.code === 'missing_evidence';
+
+/** Lifted only by the official confirming, in the affirming request, the SSP kept outside the tool (D35). */
+export const isExternalSspConfirmation = (blocker: Pick<AffirmationBlocker, 'code'>): boolean =>
+  blocker.code === 'external_ssp';
 
 /**
  * 32 CFR 170.15(a)(1) and 170.24(c)(1): Final Level 1 (Self) needs a MET result on all 15
@@ -112,8 +135,8 @@ function level2Blockers(level2: Level2GateFacts): AffirmationBlocker[] {
       code: 'no_status',
       controlId: 'CA.L2-3.12.4',
       message:
-        'Cannot be scored: no system security plan (3.12.4 is not MET). A Level 2 result needs a score, ' +
-        'and a Final or Conditional status (32 CFR 170.16(a), 170.24(c)(2)).',
+        (level2.sspIncompleteReason ?? 'Cannot be scored: no system security plan (3.12.4 is not MET).') +
+        ' A Level 2 result needs a score, and a Final or Conditional status (32 CFR 170.16(a), 170.24(c)(2)).',
     });
   else if (level2.score < CONDITIONAL_MIN_SCORE)
     blockers.push({
@@ -193,6 +216,26 @@ function evidenceBlockers({ assessment }: GateFacts): AffirmationBlocker[] {
     }));
 }
 
+/**
+ * An SSP kept outside the tool stands for the plan's parts of 3.12.4 only once the official
+ * confirms it, as for evidence outside the tool (D35, 32 CFR 170.24(b)(1)).
+ */
+function externalSspBlockers({ level2 }: GateFacts): AffirmationBlocker[] {
+  const external = level2?.externalSsp;
+  if (!external) return [];
+  return [
+    {
+      code: 'external_ssp',
+      controlId: 'CA.L2-3.12.4',
+      message:
+        `Your system security plan is kept outside this tool (version ${external.version} of ${external.date}): ` +
+        'confirm when affirming that it describes the boundary, the environment of operation, how each requirement ' +
+        'is implemented and the connections to other systems, and that it is updated at the frequency it defines ' +
+        '(NIST SP 800-171A 3.12.4).',
+    },
+  ];
+}
+
 /** Every blocker, in the order the card lists them: the result, the scope, verdicts, evidence. */
 export function affirmationBlockers(facts: GateFacts): AffirmationBlocker[] {
   return [
@@ -200,6 +243,7 @@ export function affirmationBlockers(facts: GateFacts): AffirmationBlocker[] {
     ...scopeBlockers(facts),
     ...verdictBlockers(facts),
     ...evidenceBlockers(facts),
+    ...externalSspBlockers(facts),
   ];
 }
 
@@ -207,15 +251,25 @@ export function affirmationBlockers(facts: GateFacts): AffirmationBlocker[] {
  * The check, and the blockers the official's confirmation lifted: with `acknowledgeMissingEvidence`
  * the missing-evidence blockers move from `blockers` to `lifted`, which the affirmation records.
  */
-export function affirmationOutcome(facts: GateFacts, acknowledgeMissingEvidence = false) {
+export function affirmationOutcome(
+  facts: GateFacts,
+  acknowledgeMissingEvidence = false,
+  confirmExternalSsp = false,
+) {
   const all = affirmationBlockers(facts);
-  const lifted = acknowledgeMissingEvidence ? all.filter(isAcknowledgeable) : [];
+  const lifted = [
+    ...(acknowledgeMissingEvidence ? all.filter(isAcknowledgeable) : []),
+    ...(confirmExternalSsp ? all.filter(isExternalSspConfirmation) : []),
+  ];
   const blockers = all.filter((blocker) => !lifted.includes(blocker));
   return { ready: blockers.length === 0, blockers, lifted };
 }
 
 /** The check: ready when nothing blocks; `acknowledgeMissingEvidence` lifts the missing-evidence blockers. */
-export function affirmationCheck(facts: GateFacts, acknowledgeMissingEvidence = false): AffirmationCheck {
+export function affirmationCheck(
+  facts: GateFacts,
+  acknowledgeMissingEvidence = false,
+): Omit<AffirmationCheck, 'warnings'> {
   const { ready, blockers } = affirmationOutcome(facts, acknowledgeMissingEvidence);
   return { ready, blockers };
 }

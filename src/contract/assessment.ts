@@ -104,6 +104,20 @@ export const saveFindingSchema = z
       .optional(),
     basis: z.enum(FINDING_BASES, 'Choose enduring_exception or temporary_deficiency').nullable().optional(),
     basisDescription: longText.nullable().optional(),
+    /**
+     * A temporary deficiency's operational plan of action (D35, 32 CFR 170.24(b)(1)(ii)): the id of
+     * a POA&M item of the requirement with at least one milestone, the day the deficiency arose,
+     * and the confirmation that the requirement was implemented before (DoD Assessment
+     * Methodology 7(b)).
+     */
+    planOfActionItemId: z.uuid('Choose a POA&M item').nullable().optional(),
+    arisenOn: z
+      .string('Give the date as YYYY-MM-DD')
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as YYYY-MM-DD')
+      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Give a real date as YYYY-MM-DD')
+      .nullable()
+      .optional(),
+    implementedBefore: z.boolean().optional(),
     capabilityOff: z.boolean().optional(),
   })
   .superRefine((input, context) => {
@@ -147,6 +161,10 @@ export const objectiveFindingSchema = z.object({
   /** Level 2, NOT MET: recorded as an enduring exception or a temporary deficiency, which counts as MET. */
   basis: z.enum(FINDING_BASES).nullable().default(null),
   basisDescription: z.string().nullable().default(null),
+  /** A temporary deficiency's POA&M item, the day it arose, and that it was implemented before (D35). */
+  planOfActionItemId: z.string().nullable().default(null),
+  arisenOn: z.string().nullable().default(null),
+  implementedBefore: z.boolean().default(false),
   /** Level 2 N/A of remote access, wireless or mobile devices: a policy keeps the capability off. */
   capabilityOff: z.boolean().default(false),
 });

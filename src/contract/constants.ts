@@ -150,6 +150,14 @@ export const ERROR_CODES = [
   'closeout_after_180_days',
   'poam_not_met',
   'closeout_sprs_entry_window',
+  /** A MET finding on a part of 3.12.4 ([b]-[h]) the plan lacks (D35): the part in `part`. */
+  'ssp_part_missing',
+  /** An enduring exception on a requirement the plan does not list as one (D35, 170.24(b)(1)(i)). */
+  'exception_not_in_ssp',
+  /** A temporary deficiency without its plan of action or its dates (D35, 170.24(b)(1)(ii)). */
+  'deficiency_without_plan',
+  /** An enduring exception or a temporary deficiency on 3.12.4, which is never either (D35). */
+  'basis_on_ssp',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

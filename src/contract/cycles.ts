@@ -11,6 +11,12 @@ import {
   SYSTEM_NAME_MAX,
   type ScopeSystem,
 } from './ssp';
+import {
+  enduringExceptionSchema,
+  enduringExceptionsInputSchema,
+  externalSspInputSchema,
+  externalSspSchema,
+} from './ssp-gate';
 
 /**
  * Yearly assessment cycles (decision D23): a cycle holds the scope, the findings of D22 made during
@@ -65,7 +71,12 @@ export const scopeInputSchema = z.object({
   boundary: scopeText.optional(),
   environment: scopeText.optional(),
   connections: scopeText.optional(),
-  enduringExceptions: scopeText.optional(),
+  /** The whole list of the plan's enduring exceptions (D35); requirements left out are removed. */
+  enduringExceptions: enduringExceptionsInputSchema.optional(),
+  /** The exceptions as one text from before D35; the owner splits it into the list, then clears it. */
+  enduringExceptionsNote: scopeText.optional(),
+  /** An SSP kept outside the tool, linked to 3.12.4 (D35); null to stop relying on it. */
+  externalSsp: externalSspInputSchema.nullable().optional(),
   sspReviewMonths: sspReviewMonthsSchema.nullable().optional(),
   /** How many people the organization employs: SPRS asks it with a Level 2 result (D35). */
   employeeCount: z
@@ -92,7 +103,12 @@ export const scopeSchema = z.object({
   boundary: z.string(),
   environment: z.string(),
   connections: z.string(),
-  enduringExceptions: z.string(),
+  /** The plan's enduring exceptions, one per requirement with its mitigations (170.24(b)(1)(i); D35). */
+  enduringExceptions: z.array(enduringExceptionSchema),
+  /** The exceptions as one text from before D35, to split into the list; empty once cleared. */
+  enduringExceptionsNote: z.string(),
+  /** An SSP kept outside the tool, linked to 3.12.4 with its version and date (D35); null if none. */
+  externalSsp: externalSspSchema.nullable(),
   /** Months between reviews of the plan; null until stated. */
   sspReviewMonths: z.number().int().nullable(),
   /** How many people the organization employs (SPRS asks it at Level 2, D35); null until stated, and in scopes frozen before. */
@@ -145,6 +161,11 @@ export const affirmInputSchema = z.object({
    * outside the tool (D28, 32 CFR 170.24(b)(1)); stored with the affirmation.
    */
   acknowledgeMissingEvidence: z.boolean('Answer true or false').optional(),
+  /**
+   * Level 2: the official confirms the SSP kept outside the tool, which stands for the plan's parts
+   * of 3.12.4 (D35); stored with the affirmation.
+   */
+  confirmExternalSsp: z.boolean('Answer true or false').optional(),
 });
 export type AffirmInput = z.input<typeof affirmInputSchema>;
 
@@ -394,7 +415,10 @@ export function systemsInOneLine(systems: readonly ScopeSystem[] | string): stri
  */
 export type FrozenScope = Omit<Scope, 'systems' | keyof typeof SSP_SCOPE_DEFAULTS> & {
   systems: Scope['systems'] | string;
-} & Partial<typeof SSP_SCOPE_DEFAULTS>;
+} & Partial<Omit<typeof SSP_SCOPE_DEFAULTS, 'enduringExceptions'>> & {
+    /** Before D35 (migration 0031) the exceptions were one text. */
+    enduringExceptions?: Scope['enduringExceptions'] | string;
+  };
 
 /** The plan's scope fields (and the employee count, D35) as they read before anything is written. */
 export const SSP_SCOPE_DEFAULTS = {
@@ -403,7 +427,9 @@ export const SSP_SCOPE_DEFAULTS = {
   boundary: '',
   environment: '',
   connections: '',
-  enduringExceptions: '',
+  enduringExceptions: [] as Scope['enduringExceptions'],
+  enduringExceptionsNote: '',
+  externalSsp: null as Scope['externalSsp'],
   sspReviewMonths: null as number | null,
   employeeCount: null as number | null,
 };

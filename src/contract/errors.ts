@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { affirmationBlockerSchema } from './affirmation-gate';
 import { ERROR_CODES } from './constants';
+import { SSP_PARTS } from './ssp-gate';
 
 export { ERROR_CODES, type ErrorCode } from './constants';
 
@@ -16,6 +17,8 @@ export const errorEnvelopeSchema = z.object({
    * with `code: "changed_since_read"`.
    */
   changed: z.array(z.object({ implementationId: z.string(), version: z.number().int() })).optional(),
+  /** The part of 3.12.4 the plan lacks (`b`...`h`), with `code: "ssp_part_missing"` (D35). */
+  part: z.enum(SSP_PARTS).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CMMC_STATUSES } from './poam';
+import { SSP_PARTS } from './ssp-gate';
 import { freeText, hasNoNul, NUL_MESSAGE } from './text';
 
 /**
@@ -29,6 +30,13 @@ export const sprsScoreSchema = z.object({
   deductions: z.array(deductionSchema),
   /** Why there is no score, for the screens; null when there is one. */
   unscorableReason: z.string().nullable(),
+  /**
+   * Why there is no score, for code (D35): `no_ssp` when 3.12.4 is not MET by its findings,
+   * `ssp_incomplete` when they say MET but the plan lacks parts; null when there is a score.
+   */
+  unscorableCode: z.enum(['no_ssp', 'ssp_incomplete']).nullable(),
+  /** The parts of 3.12.4 ([b]-[h]) the plan lacks, whatever the findings say (D35). */
+  sspMissing: z.array(z.enum(SSP_PARTS)),
   /** The CMMC status date: the SPRS entry date recorded for the affirmed result (170.4). */
   statusDate: z.string().nullable(),
   /**

@@ -257,11 +257,29 @@ describe('the Level 2 fields of a finding (D30)', () => {
       basis: 'temporary_deficiency',
     });
     expect(noDescription.status).toBe(400);
-    const saved = await save(client.browser, 'SC.L2-3.13.11[a]', {
+    // Neither basis without what the plan or the POA&M must hold (D35; tests/api/ssp-gate.test.ts).
+    const withoutPlan = await save(client.browser, 'SC.L2-3.13.11[a]', {
       finding: 'not_met',
       basis: 'temporary_deficiency',
       basisDescription:
         'One legacy CNC controller uses non-FIPS TLS; replacement ordered, plan of action POA-7.',
+    });
+    expect(withoutPlan.json.code).toBe('deficiency_without_plan');
+    await client.browser.call(routes.saveScope, {
+      body: {
+        enduringExceptions: [
+          {
+            requirementId: 'SC.L2-3.13.11',
+            description: 'One legacy CNC controller cannot run FIPS-validated TLS.',
+            mitigations: 'It sits on its own network segment with no route to the office network.',
+          },
+        ],
+      },
+    });
+    const saved = await save(client.browser, 'SC.L2-3.13.11[a]', {
+      finding: 'not_met',
+      basis: 'enduring_exception',
+      basisDescription: 'The CNC controller, as the plan lists it.',
     });
     expect(saved.status).toBe(200);
     // The requirement counts as MET by rule (170.24(b)(1)).

@@ -104,7 +104,13 @@ async function level2Organization(app: TestApp): Promise<Level2Org> {
         boundary: BOUNDARY,
         environment: 'A leased office; the laptops also work from home.',
         connections: 'The prime contractor portal, by browser only.',
-        enduringExceptions: 'The CNC controllers cannot run antivirus.',
+        enduringExceptions: [
+          {
+            requirementId: 'SI.L2-3.14.2',
+            description: 'The CNC controllers cannot run antivirus.',
+            mitigations: 'They sit on their own network, with no route to the office network.',
+          },
+        ],
         sspReviewMonths: 12,
       },
     }),
@@ -292,8 +298,9 @@ describe('the Level 2 plan', () => {
     expect(doc.text).toContain('User list checked against the HR roster.');
     expect(doc.compact).toContain(org.sha256);
     expect(doc.text).toContain('policy.pdf');
-    // The other requirements say plainly that nothing is written yet.
-    expect(doc.text).toContain('No implementation statement yet.');
+    // Every other requirement has the statement the plan needs for 3.12.4[e] (D35: meetEverything
+    // completes the plan before a Level 2 result can be scored).
+    expect(doc.text).toContain('How AC.L2-3.1.2 is met, in our words.');
     // Findings: MET, NOT MET, N/A with its justification, the enduring exception.
     expect(doc.text).toContain('Justification: We publish nothing on public systems.');
     expect(doc.text).toContain('The CNC controllers cannot run antivirus; they sit on their own network.');

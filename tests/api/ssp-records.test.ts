@@ -71,7 +71,7 @@ describe('the scope as the plan describes it', () => {
         boundary: 'The Microsoft 365 tenant and the office laptops; the shop floor is out.',
         environment: 'One office at 12 Main St.',
         connections: 'The prime contractor portal, by browser only.',
-        enduringExceptions: 'None.',
+        enduringExceptions: [],
         sspReviewMonths: 12,
       },
     });

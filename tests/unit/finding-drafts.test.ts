@@ -29,6 +29,9 @@ const saved: ObjectiveFinding = {
   partial: null,
   basis: null,
   basisDescription: null,
+  planOfActionItemId: null,
+  arisenOn: null,
+  implementedBefore: false,
   capabilityOff: false,
 };
 

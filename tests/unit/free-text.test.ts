@@ -104,6 +104,8 @@ const NOT_FREE_TEXT = new Set([
   'due',
   'closedAt',
   'sprsEnteredAt',
+  'arisenOn',
+  'date',
   'fileName',
   'filename',
   'fileType',

@@ -11,6 +11,7 @@ import {
 import { countsAsMet, type Assessment } from '../../contract/assessment';
 import { CMMC_STATUS_LABELS, POAM_CLOSEOUT_DAYS, STATUS_VALIDITY_YEARS } from '../../contract/poam';
 import { requirementResult } from '../../contract/sprs';
+import { wholeRequirementBases, wholeRequirementBasisMessage } from '../../contract/ssp-gate';
 import {
   AFFIRMING_OFFICIAL_NAME_REQUIRED,
   affirmationStatement,
@@ -127,6 +128,9 @@ async function gateFactsOf(db: Db, organizationId: string, cycle: CycleRow): Pro
         score: standing.answer.score,
         uncovered: uncoveredOf(standing),
         withoutPlan: withoutPlanOf(standing),
+        sspIncompleteReason:
+          standing.answer.unscorableCode === 'ssp_incomplete' ? standing.answer.unscorableReason : null,
+        externalSsp: standing.plan.externalSsp,
       },
       standing,
     };
@@ -146,7 +150,21 @@ export async function getAffirmationCheck(db: Db, actor: Actor | null): Promise<
   const cycle = await latestCycle(db, organizationId);
   // A Level 2 cycle is affirmed again on the same assessment (D31): its gate stays readable.
   if (cycle.affirmedAt && cycle.level !== 2) throw conflict(FROZEN_MESSAGE);
-  return affirmationCheck(await gateFactsOf(db, organizationId, cycle));
+  const facts = await gateFactsOf(db, organizationId, cycle);
+  return { ...affirmationCheck(facts), warnings: basisWarnings(facts.standing) };
+}
+
+/**
+ * A requirement whose every objective counts as MET only by a basis the plan supports: the
+ * official sees it before affirming (D35, 32 CFR 170.24(b)(1)(i)-(ii)); it does not block.
+ */
+function basisWarnings(standing: Level2Standing | undefined): AffirmationCheck['warnings'] {
+  if (!standing) return [];
+  return wholeRequirementBases(standing.requirements).map((requirementId) => ({
+    code: 'basis_covers_requirement' as const,
+    requirementId,
+    message: wholeRequirementBasisMessage(requirementId),
+  }));
 }
 
 /**
@@ -226,10 +244,15 @@ export async function affirmCycle(
       () => evidenceOf(tx, organizationId),
       () => organizationName(tx, organizationId),
     );
-    const check = refuseUnlessReady(facts, input.acknowledgeMissingEvidence === true);
-    const evidenceOutsideTool = check.lifted.flatMap((blocker) =>
-      blocker.controlId ? [blocker.controlId] : [],
+    const check = refuseUnlessReady(
+      facts,
+      input.acknowledgeMissingEvidence === true,
+      input.confirmExternalSsp === true,
     );
+    const evidenceOutsideTool = check.lifted.flatMap((blocker) =>
+      blocker.code === 'missing_evidence' && blocker.controlId ? [blocker.controlId] : [],
+    );
+    const externalSspConfirmed = check.lifted.some((blocker) => blocker.code === 'external_ssp');
     const level2 = level2ResultOf(facts.standing);
     const affirmation = {
       officialName: official.name,
@@ -280,9 +303,13 @@ export async function affirmCycle(
       cycle.number,
       evidence.map((file) => file.id),
     );
-    const outside = evidenceOutsideTool.length
-      ? `; confirmed evidence outside the tool for ${evidenceOutsideTool.join(', ')}`
-      : '';
+    const outside =
+      (evidenceOutsideTool.length
+        ? `; confirmed evidence outside the tool for ${evidenceOutsideTool.join(', ')}`
+        : '') +
+      (externalSspConfirmed && facts.level2?.externalSsp
+        ? `; confirmed the system security plan kept outside the tool, version ${facts.level2.externalSsp.version} of ${facts.level2.externalSsp.date}`
+        : '');
     const what = level2
       ? `Level 2 compliance (${CMMC_STATUS_LABELS[level2.status]}, self-assessed score ${level2.score})`
       : 'Level 1 compliance';
@@ -300,8 +327,12 @@ export async function affirmCycle(
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The gate's outcome, or the 409 that lists every blocker (D28). */
-function refuseUnlessReady(facts: GateFacts, acknowledgeMissingEvidence: boolean) {
-  const check = affirmationOutcome(facts, acknowledgeMissingEvidence);
+function refuseUnlessReady(
+  facts: GateFacts,
+  acknowledgeMissingEvidence: boolean,
+  confirmExternalSsp: boolean,
+) {
+  const check = affirmationOutcome(facts, acknowledgeMissingEvidence, confirmExternalSsp);
   if (!check.ready) {
     const count = check.blockers.length;
     throw conflictBecause(
@@ -365,7 +396,7 @@ async function affirmAgain(
     () => gateFactsOf(tx, organizationId, cycle),
     () => organizationName(tx, organizationId),
   );
-  refuseUnlessReady(facts, input.acknowledgeMissingEvidence === true);
+  refuseUnlessReady(facts, input.acknowledgeMissingEvidence === true, input.confirmExternalSsp === true);
   if (facts.level2?.status !== 'final')
     throw conflict('A later Level 2 affirmation needs the Final status today: every requirement MET.');
   const affirmation = {

@@ -22,6 +22,8 @@ import { assessmentCycles, fullNameOf, organizations, requirementChanges, users 
 
 export type CycleRow = typeof assessmentCycles.$inferSelect;
 
+export { planFactsOf, SSP_CONTROL_ID } from './plan-facts';
+
 export const FROZEN_MESSAGE =
   'This assessment cycle is affirmed and frozen. Start the next cycle to change the scope or the findings.';
 
@@ -99,7 +101,9 @@ export function scopeOf(row: CycleRow): Scope {
     boundary: row.boundary,
     environment: row.environment,
     connections: row.connections,
-    enduringExceptions: row.enduringExceptions,
+    enduringExceptions: row.enduringExceptionList,
+    enduringExceptionsNote: row.enduringExceptionsNote,
+    externalSsp: row.externalSsp ?? null,
     sspReviewMonths: row.sspReviewMonths,
     employeeCount: row.employeeCount,
   };
@@ -117,12 +121,20 @@ export function legacySystemId(cycleId: string): string {
 /** The first line of a former systems text, as migration 0020 named its system. */
 export const LEGACY_SYSTEM_NAME_MAX = 80;
 
-/** A snapshot's scope in today's shape: snapshots frozen before D32 held the systems as one text. */
+/**
+ * A snapshot's scope in today's shape: snapshots frozen before D32 held the systems as one text,
+ * and before D35 the enduring exceptions as one text, which reads as the note to split.
+ */
 export function frozenScopeOf(cycleId: string, scope: FrozenScope): Scope {
-  const { systems, ...rest } = scope;
+  const { systems, enduringExceptions, ...rest } = scope;
   return {
     ...SSP_SCOPE_DEFAULTS,
     ...rest,
+    ...(typeof enduringExceptions === 'string'
+      ? { enduringExceptionsNote: enduringExceptions }
+      : enduringExceptions
+        ? { enduringExceptions }
+        : {}),
     systems:
       typeof systems !== 'string'
         ? systems

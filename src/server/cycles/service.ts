@@ -12,7 +12,8 @@ import { changesOfOrganization, latestCycle, scopeOf, toCycle, type CycleRow } f
 import { lockLatestCycle, openCycleFor } from './steps';
 import { dropRemovedSystems, systemsWithIds } from './systems';
 import { readTogether } from '../db/read-together';
-import { lockOrganizationAtLevel } from '../db/organization-lock';
+import { lockOrganization, lockOrganizationAtLevel } from '../db/organization-lock';
+import { enduringExceptionsChecked, externalSspChecked } from './plan-input';
 
 async function cyclesOf(db: Db, organizationId: string): Promise<Cycle[]> {
   await latestCycle(db, organizationId);
@@ -46,11 +47,18 @@ export async function updateScope(db: Db, actor: Actor | null, input: ScopeInput
   authorize(actor, 'implementation:write:own');
   const organizationId = organizationOf(actor);
   return db.transaction(async (tx) => {
+    // The organization's lock first, as a finding's save takes it: a MET on 3.12.4 and an edit
+    // that empties a part of the plan take turns, and each reads what the other left (D35).
+    await lockOrganization(tx, organizationId);
     const cycle = await openCycleFor(tx, organizationId);
-    const { systems: systemsInput, ...rest } = input;
+    const { systems: systemsInput, enduringExceptions, externalSsp, ...rest } = input;
     const changes: Partial<CycleRow> = Object.fromEntries(
       Object.entries(rest).filter(([, value]) => value !== undefined),
     );
+    if (enduringExceptions !== undefined)
+      changes.enduringExceptionList = enduringExceptionsChecked(enduringExceptions);
+    if (externalSsp !== undefined)
+      changes.externalSsp = externalSsp && (await externalSspChecked(tx, organizationId, externalSsp));
     if (systemsInput !== undefined) {
       changes.systems = systemsWithIds(cycle.systems, systemsInput);
       await dropRemovedSystems(tx, organizationId, changes.systems);

@@ -35,6 +35,7 @@ import {
   USERNAME_MAX_LENGTH,
 } from '../../contract/constants';
 import { EMPLOYEE_COUNT_MAX, SCOPE_TEXT_MAX, type CycleSnapshot, type LaterAffirmation } from '../../contract/cycles';
+import type { EnduringException, ExternalSsp } from '../../contract/ssp-gate';
 import {
   SSP_FORMATS,
   SSP_REVIEW_MONTHS_MAX,
@@ -585,6 +586,15 @@ export const objectiveFindings = pgTable(
     /** Level 2, NOT MET: counts as MET by 170.24(b)(1) when recorded as one of these (D30). */
     basis: text('basis', { enum: FINDING_BASES }),
     basisDescription: text('basis_description'),
+    /**
+     * A temporary deficiency's plan of action (D35, 32 CFR 170.24(b)(1)(ii)): the POA&M item that
+     * addresses it, when it arose, and the owner's word that the requirement was implemented
+     * before (DoD Assessment Methodology 7(b)). The score reads the item again: deleted, the link
+     * is cleared and the objective is NOT MET again.
+     */
+    poamItemId: uuid('poam_item_id').references((): AnyPgColumn => poamItems.id, { onDelete: 'set null' }),
+    deficiencyArisenOn: date('deficiency_arisen_on', { mode: 'string' }),
+    implementedBefore: boolean('implemented_before').notNull().default(false),
     /** Level 2 N/A of remote access, wireless or mobile: a policy keeps the capability off (D30). */
     capabilityOff: boolean('capability_off').notNull().default(false),
     createdAt: createdAt(),
@@ -692,7 +702,15 @@ export const assessmentCycles = pgTable(
     boundary: text('boundary').notNull().default(''),
     environment: text('environment').notNull().default(''),
     connections: text('connections').notNull().default(''),
-    enduringExceptions: text('enduring_exceptions').notNull().default(''),
+    /**
+     * The enduring exceptions as one text, as written before D35: kept as a note the owner is asked
+     * to split into the list below, shown until they clear it.
+     */
+    enduringExceptionsNote: text('enduring_exceptions').notNull().default(''),
+    /** The plan's enduring exceptions, one per requirement with its mitigations (170.24(b)(1)(i); D35). */
+    enduringExceptionList: jsonb('enduring_exception_list').$type<EnduringException[]>().notNull().default([]),
+    /** An SSP kept outside the tool: an evidence file linked to 3.12.4, its version and date (D35). */
+    externalSsp: jsonb('external_ssp').$type<ExternalSsp>(),
     /** How often the plan is reviewed, in months (3.12.4[h]); null until stated. */
     sspReviewMonths: integer('ssp_review_months'),
     /** How many people the organization employs, which SPRS asks with a Level 2 result (D35); null until stated. */
@@ -755,7 +773,7 @@ export const assessmentCycles = pgTable(
       t.boundary,
       t.environment,
       t.connections,
-      t.enduringExceptions,
+      t.enduringExceptionsNote,
     ].map((column) => maxLength(`assessment_cycles_${column.name}_length_check`, column, SCOPE_TEXT_MAX)),
     check(
       'assessment_cycles_sprs_entry_check',
@@ -764,6 +782,10 @@ export const assessmentCycles = pgTable(
     maxLength('assessment_cycles_cmmc_uid_length_check', t.cmmcUid, 40),
     isLevel('assessment_cycles_level_check', t.level),
     check('assessment_cycles_systems_check', sql`jsonb_typeof(${t.systems}) = 'array'`),
+    check(
+      'assessment_cycles_enduring_exception_list_check',
+      sql`jsonb_typeof(${t.enduringExceptionList}) = 'array'`,
+    ),
     check(
       'assessment_cycles_ssp_review_months_check',
       sql`${t.sspReviewMonths} IS NULL OR ${t.sspReviewMonths} BETWEEN ${sql.raw(String(SSP_REVIEW_MONTHS_MIN))} AND ${sql.raw(String(SSP_REVIEW_MONTHS_MAX))}`,

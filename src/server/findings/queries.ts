@@ -8,6 +8,8 @@ import {
   type PracticeStanding,
 } from '../../contract/assessment';
 import { catalogControls } from '../catalog/catalog';
+import type { GatedRequirement } from '../../contract/ssp-gate';
+import type { Control } from '../../contract/catalog';
 import { controlIdAtLevel, type Level } from '../../contract/level2';
 import type { Db } from '../db/client';
 import { preparedRead } from '../db/prepared';
@@ -32,6 +34,9 @@ const findingColumns = {
   partial: objectiveFindings.partial,
   basis: objectiveFindings.basis,
   basisDescription: objectiveFindings.basisDescription,
+  poamItemId: objectiveFindings.poamItemId,
+  deficiencyArisenOn: objectiveFindings.deficiencyArisenOn,
+  implementedBefore: objectiveFindings.implementedBefore,
   capabilityOff: objectiveFindings.capabilityOff,
   updatedAt: objectiveFindings.updatedAt,
 };
@@ -105,6 +110,9 @@ export function toFinding(
     partial: row?.partial ?? null,
     basis: row?.basis ?? null,
     basisDescription: row?.basisDescription ?? null,
+    planOfActionItemId: row?.poamItemId ?? null,
+    arisenOn: row?.deficiencyArisenOn ?? null,
+    implementedBefore: row?.implementedBefore ?? false,
     capabilityOff: row?.capabilityOff ?? false,
     evidenceIds,
     updatedAt: row ? row.updatedAt.toISOString() : null,
@@ -171,4 +179,35 @@ export async function practiceFindingsOf(
   );
   const level = cycle.level as Level;
   return rollUp(catalogControls(level), objectivesOf(level, rows, new Map(), cycle.startedAt), []).practices;
+}
+
+/** The assessment's requirements as the score reads them, in catalog order. */
+export function scoredRequirements(assessment: Assessment): GatedRequirement[] {
+  return catalogControls(2).map((control: Control) => ({
+    requirementId: control.id,
+    nist: control.nistReference,
+    objectives: assessment.objectives
+      .filter((objective) => objective.controlId === control.id)
+      .map(
+        ({
+          letter,
+          finding,
+          partial,
+          basis,
+          capabilityOff,
+          planOfActionItemId,
+          arisenOn,
+          implementedBefore,
+        }) => ({
+          letter,
+          finding,
+          partial,
+          basis,
+          capabilityOff,
+          planOfActionItemId,
+          arisenOn,
+          implementedBefore,
+        }),
+      ),
+  }));
 }

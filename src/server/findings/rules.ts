@@ -33,6 +33,10 @@ export interface FindingState {
   partial: Partial | null;
   basis: FindingBasis | null;
   basisDescription: string | null;
+  /** A temporary deficiency's POA&M item, when it arose, and that it was implemented before (D35). */
+  poamItemId: string | null;
+  deficiencyArisenOn: string | null;
+  implementedBefore: boolean;
   capabilityOff: boolean;
 }
 
@@ -66,6 +70,26 @@ export function level2FieldProblems(control: Control, input: FindingInput): Find
   return problems;
 }
 
+/**
+ * What a temporary deficiency names (D35), kept only while the finding is NOT MET on that basis:
+ * the fields left out keep their stored value.
+ */
+function deficiencyState(
+  input: FindingInput,
+  before: StoredFinding | undefined,
+  notMet: boolean,
+): Pick<FindingState, 'poamItemId' | 'deficiencyArisenOn' | 'implementedBefore'> {
+  const basis = input.basis !== undefined ? input.basis : (before?.basis ?? null);
+  if (!notMet || basis !== 'temporary_deficiency')
+    return { poamItemId: null, deficiencyArisenOn: null, implementedBefore: false };
+  return {
+    poamItemId:
+      input.planOfActionItemId !== undefined ? input.planOfActionItemId : (before?.poamItemId ?? null),
+    deficiencyArisenOn: input.arisenOn !== undefined ? input.arisenOn : (before?.deficiencyArisenOn ?? null),
+    implementedBefore: input.implementedBefore ?? before?.implementedBefore ?? false,
+  };
+}
+
 /** The finding a save leaves: fields left out keep their stored value (D22). */
 export function nextFindingState(input: FindingInput, before: StoredFinding | undefined): FindingState {
   const kept = <K extends keyof FindingInput>(key: K, stored: unknown) =>
@@ -80,6 +104,7 @@ export function nextFindingState(input: FindingInput, before: StoredFinding | un
     partial: notMet ? (kept('partial', before?.partial) as Partial | null) : null,
     basis: notMet ? (kept('basis', before?.basis) as FindingBasis | null) : null,
     basisDescription: notMet ? (kept('basisDescription', before?.basisDescription) as string | null) : null,
+    ...deficiencyState(input, before, notMet),
     capabilityOff:
       input.finding === 'not_applicable' ? (input.capabilityOff ?? before?.capabilityOff ?? false) : false,
   };
@@ -129,6 +154,9 @@ export function findingChanged(
     (before?.partial ?? null) !== next.partial ||
     (before?.basis ?? null) !== next.basis ||
     (before?.basisDescription ?? null) !== next.basisDescription ||
+    (before?.poamItemId ?? null) !== next.poamItemId ||
+    (before?.deficiencyArisenOn ?? null) !== next.deficiencyArisenOn ||
+    (before?.implementedBefore ?? false) !== next.implementedBefore ||
     (before?.capabilityOff ?? false) !== next.capabilityOff
   );
 }
@@ -147,6 +175,9 @@ export function storedState(row: StoredFinding): FindingState {
     partial: row.partial ?? null,
     basis: row.basis ?? null,
     basisDescription: row.basisDescription ?? null,
+    poamItemId: row.poamItemId ?? null,
+    deficiencyArisenOn: row.deficiencyArisenOn ?? null,
+    implementedBefore: row.implementedBefore,
     capabilityOff: row.capabilityOff,
   };
 }

@@ -31,6 +31,7 @@ import {
   type FindingState,
 } from './rules';
 import { lockOrganizationAtLevel } from '../db/organization-lock';
+import { refuseAgainstThePlan } from './plan-check';
 
 /**
  * What a saved finding changed, read in the save's own transaction (issue 24): the practice, its
@@ -172,6 +173,8 @@ export async function saveFinding(
     const next = nextFindingState(input, before);
     refuseFirst(findingStateProblems(control, next));
     if (next.partial) await refuseOutOfCasePartial(tx, organizationId, control, parsed.letter, next);
+    // Read under the organization's lock, which the scope's save takes too (D35).
+    await refuseAgainstThePlan(tx, organizationId, control, parsed.letter, next);
     const changed = findingChanged(before, next, cycle.startedAt);
     const evidenceChanged = evidenceIds !== undefined && !sameList(linkedIds, evidenceIds);
     let verdictLapsed = false;

@@ -18,6 +18,8 @@ export class HttpError extends Error {
   blockers?: ErrorEnvelope['blockers'];
   /** The implementations changed since the reviewer read them, for `code: "changed_since_read"`. */
   changed?: ErrorEnvelope['changed'];
+  /** The part of 3.12.4 the plan lacks, for `code: "ssp_part_missing"` (D35). */
+  part?: ErrorEnvelope['part'];
 
   constructor(
     readonly statusCode: number,
@@ -145,6 +147,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       ...(error.code ? { code: error.code } : {}),
       ...(error.blockers ? { blockers: error.blockers } : {}),
       ...(error.changed ? { changed: error.changed } : {}),
+      ...(error.part ? { part: error.part } : {}),
     });
   }
   if (error instanceof AccessRefused) {

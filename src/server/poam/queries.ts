@@ -1,6 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Assessment } from '../../contract/assessment';
-import type { Control } from '../../contract/catalog';
 import type { PoamItem, SprsScoreAnswer } from '../../contract/level2-api';
 import {
   conditionalIneligibility,
@@ -9,14 +8,18 @@ import {
   wouldBeStatus,
   type PoamRefusal,
 } from '../../contract/poam';
-import { deductionOf, requirementResult, sprsScore, type ScoredRequirement } from '../../contract/sprs';
-import { catalogControl, catalogControls } from '../catalog/catalog';
+import { deductionOf, requirementResult, type ScoredRequirement } from '../../contract/sprs';
+import { gatedSprsScore, type PlanFacts } from '../../contract/ssp-gate';
+import { catalogControl } from '../catalog/catalog';
 import type { CycleRow } from '../cycles/queries';
 import { lastAffirmed, latestCycle } from '../cycles/queries';
 import type { Db } from '../db/client';
 import { readTogether } from '../db/read-together';
 import { poamItems } from '../db/schema';
-import { assessmentOf } from '../findings/queries';
+import { assessmentOf, scoredRequirements } from '../findings/queries';
+import { planFactsOf } from '../cycles/queries';
+
+export { scoredRequirements };
 
 /**
  * The Level 2 standing of an organization (D30, D31), read without any permission check (issue
@@ -33,28 +36,14 @@ export interface Level2Standing {
   /** The Conditional status date the 180 days run from (170.21(b)); null without one. */
   conditionalSince: string | null;
   assessment: Assessment;
+  /** As scored: bases the plan or the POA&M no longer support dropped, 3.12.4 against the plan (D35). */
   requirements: ScoredRequirement[];
+  /** What the plan holds (D35): the affirmation reads whether an SSP outside the tool stands for it. */
+  plan: PlanFacts;
   items: PoamItem[];
   /** Each open item's reason it cannot support a Conditional status today (170.21(a)(2)), or null. */
   refusals: Map<string, PoamRefusal | null>;
   answer: SprsScoreAnswer;
-}
-
-/** The assessment's requirements as the score reads them, in catalog order. */
-export function scoredRequirements(assessment: Assessment): ScoredRequirement[] {
-  return catalogControls(2).map((control: Control) => ({
-    requirementId: control.id,
-    nist: control.nistReference,
-    objectives: assessment.objectives
-      .filter((objective) => objective.controlId === control.id)
-      .map(({ letter, finding, partial, basis, capabilityOff }) => ({
-        letter,
-        finding,
-        partial,
-        basis,
-        capabilityOff,
-      })),
-  }));
 }
 
 /** What the requirement loses in the score now, 0 when it counts as MET. */
@@ -132,9 +121,12 @@ export async function level2StandingOf(
     () => assessmentOf(db, organizationId),
     () => poamRowsOf(db, cycle.id),
   );
-  const requirements = scoredRequirements(assessment);
+  // The score reads the plan and the POA&M again each time (D35): a part of 3.12.4 emptied, an
+  // exception taken off the plan or a deficiency's item deleted counts from the next read.
+  const facts = await planFactsOf(db, organizationId, cycle, assessment, day);
+  const score = gatedSprsScore(scoredRequirements(assessment), facts.plan, facts.bases);
+  const requirements = score.requirements;
   const byId = new Map(requirements.map((requirement) => [requirement.requirementId, requirement]));
-  const score = sprsScore(requirements);
   const refusals = new Map(
     rows.map((row) => [row.id, ineligibilityOf(byId.get(row.controlId), score.score)] as const),
   );
@@ -169,6 +161,7 @@ export async function level2StandingOf(
     conditionalSince,
     assessment,
     requirements,
+    plan: facts.plan,
     items,
     refusals,
     answer: {
@@ -178,6 +171,8 @@ export async function level2StandingOf(
       wouldBe,
       deductions: score.deductions,
       unscorableReason: score.unscorableReason,
+      unscorableCode: score.unscorableCode,
+      sspMissing: score.sspMissing,
       statusDate,
       poamCloseBy: poamCloseBy(conditionalSince),
       poamClosedOutAt: level2Affirmed?.poamClosedOutAt ?? null,

@@ -1,3 +1,4 @@
+import { enduringExceptionsText } from '../../contract/ssp-gate';
 import {
   FINDING_LABELS,
   level1Label,
@@ -483,7 +484,7 @@ function connectionsAndProviders(data: SspData): Block {
       'note',
     ),
     h(2, 'Enduring exceptions'),
-    p(orNot(scope.enduringExceptions, 'None recorded in the scope.')),
+    p(orNot(enduringExceptionsText(scope), 'None recorded in the scope.')),
     ...(level === 2
       ? [
           p(

@@ -1,4 +1,5 @@
 import { systemsInOneLine, type Scope } from '../../contract/cycles';
+import { enduringExceptionsText } from '../../contract/ssp-gate';
 import { formatDate, formatDay } from '../../contract/format';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../components/ui/accordion';
 import { useClientCycles } from '../lib/auditor';
@@ -20,7 +21,7 @@ const SSP_FIELDS: [string, string, (scope: Scope) => string][] = [
   ['boundary', 'System boundary', (scope) => scope.boundary],
   ['environment', 'Environment of operation', (scope) => scope.environment],
   ['connections', 'Connections to other systems', (scope) => scope.connections],
-  ['enduringExceptions', 'Enduring exceptions', (scope) => scope.enduringExceptions],
+  ['enduringExceptions', 'Enduring exceptions', (scope) => enduringExceptionsText(scope)],
   [
     'sspReviewMonths',
     'Plan reviewed every',

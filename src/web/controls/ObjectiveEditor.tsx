@@ -8,7 +8,7 @@ import { Button } from '../components/ui/button';
 import { Label } from '../components/ui/label';
 import { Textarea } from '../components/ui/textarea';
 import { useSaveFinding } from '../lib/assessment';
-import { serverFieldErrors } from '../lib/errors';
+import { errorCode, serverFieldErrors, serverMessage } from '../lib/errors';
 import { draftInput, draftProblems, type FindingDraft } from '../lib/finding-drafts';
 import { CapabilityPolicyField } from './CapabilityPolicyField';
 import { ConfirmNotApplicable } from './ConfirmNotApplicable';
@@ -31,6 +31,9 @@ interface ObjectiveEditorProps {
   asked: boolean;
 }
 
+/** The 409s of a finding refused against the plan or the POA&M (D35). */
+const PLAN_REFUSALS = ['ssp_part_missing', 'exception_not_in_ssp', 'deficiency_without_plan', 'basis_on_ssp'];
+
 /**
  * One assessment objective: the finding, the methods used, a note, the justification of an N/A, the
  * evidence (D22); at Level 2 also the partial case of 3.5.3 and 3.13.11, the basis that counts a
@@ -48,6 +51,10 @@ export function ObjectiveEditor({ controlId, objective, saved, files, asked }: O
   const save = useSaveFinding();
   // The server's field messages (a 400) stand beside their fields until the finding is edited again.
   const refused = serverFieldErrors(save.error);
+  // A refusal against the system security plan (D35) stays beside the button, not only in a toast.
+  const planRefusal = PLAN_REFUSALS.includes(errorCode(save.error) as never)
+    ? serverMessage(save.error, '')
+    : null;
   const errorOf = (field: string): string | undefined =>
     ((showProblems || asked) && problems[field as FindingField]) || refused[field];
   const change = (patch: Partial<FindingDraft>) => {
@@ -163,6 +170,15 @@ export function ObjectiveEditor({ controlId, objective, saved, files, asked }: O
         onUploaded={linked}
       />
 
+      {planRefusal && (
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          data-testid="plan-refusal"
+        >
+          {planRefusal}
+        </p>
+      )}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
         <p className="text-xs text-slate-600 sm:mr-auto">
           A file uploaded here is linked to [{objective.letter}] at once. The rest is saved with this button,

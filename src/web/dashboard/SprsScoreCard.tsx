@@ -1,3 +1,4 @@
+import { SSP_PART_LABELS, type SspPart } from '../../contract/ssp-gate';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Control } from '../../contract/catalog';
@@ -65,9 +66,12 @@ export function SprsScoreCard({ score, controls }: { score: SprsScoreAnswer; con
       <CardContent className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="flex flex-col items-start gap-3">
           {score.score === null ? (
-            <p className="text-lg font-semibold text-red-800" data-testid="sprs-score-value">
-              {scoreLabel(score)}
-            </p>
+            <>
+              <p className="text-lg font-semibold text-red-800" data-testid="sprs-score-value">
+                {scoreLabel(score)}
+              </p>
+              {score.unscorableCode === 'ssp_incomplete' && <SspMissing parts={score.sspMissing} />}
+            </>
           ) : (
             <p className="flex items-baseline gap-2" data-testid="sprs-score-value">
               <span className="text-5xl font-bold text-slate-900">{score.score}</span>{' '}
@@ -128,5 +132,27 @@ export function SprsScoreCard({ score, controls }: { score: SprsScoreAnswer; con
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * What the system security plan lacks while 3.12.4 holds the score back (D35): each part of
+ * NIST SP 800-171A 3.12.4, and where to fill it in.
+ */
+function SspMissing({ parts }: { parts: SspPart[] }) {
+  return (
+    <div className="text-sm text-slate-800" data-testid="ssp-missing">
+      <p className="font-medium">The system security plan lacks (3.12.4):</p>
+      <ul className="ml-5 list-disc">
+        {parts.map((part) => (
+          <li key={part}>
+            [{part}] {SSP_PART_LABELS[part]}
+          </li>
+        ))}
+      </ul>
+      <Link href="/assessment" className="font-medium text-brand-800 underline underline-offset-2">
+        Complete the plan in the scope
+      </Link>
+    </div>
   );
 }

@@ -74,11 +74,14 @@ function useRefreshCycles() {
 /** PUT /api/assessment/scope: the fields given; field errors stay with the form. */
 export function useSaveScope() {
   const refresh = useRefreshCycles();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ScopeInput) => call(routes.saveScope, { body: input }),
     meta: { errorToast: { title: 'Scope not saved', description: serverMessageOr('Please try again.') } },
     onSuccess: async () => {
       toast({ title: 'Scope saved', description: 'The scope of this assessment cycle is recorded.' });
+      // The score reads the plan again (D35): a part of 3.12.4 or an exception may have changed it.
+      void queryClient.invalidateQueries({ queryKey: routeKey(routes.sprsScore) });
       await refresh();
     },
   });

@@ -27,9 +27,13 @@ export function shownStatus(score: Pick<SprsScoreAnswer, 'status' | 'wouldBe'>):
 }
 
 /** "Your self-assessed SPRS score: 106 of 110", or why there is none (no SSP: never a number). */
-export function scoreLabel(score: Pick<SprsScoreAnswer, 'score'>): string {
+export function scoreLabel(
+  score: Pick<SprsScoreAnswer, 'score'> & Partial<Pick<SprsScoreAnswer, 'unscorableCode'>>,
+): string {
   return score.score === null
-    ? NO_SSP_REASON.replace(/\.$/, '')
+    ? score.unscorableCode === 'ssp_incomplete'
+      ? 'Cannot be scored: the system security plan is incomplete'
+      : NO_SSP_REASON.replace(/\.$/, '')
     : `Your self-assessed SPRS score: ${score.score} of ${SPRS_MAX}`;
 }
 

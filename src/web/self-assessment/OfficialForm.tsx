@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { isAcknowledgeable } from '../../contract/affirmation-gate';
+import { isAcknowledgeable, isExternalSspConfirmation } from '../../contract/affirmation-gate';
 import type { Level } from '../../contract/level2';
 import { NOT_WHILE_IMPERSONATING } from '../../contract/permissions';
 import { Button } from '../components/ui/button';
@@ -60,7 +60,12 @@ export function OfficialForm({
   const impersonating = Boolean(useImpersonationStatus().data?.isImpersonating);
   const errors = { ...serverFieldErrors(saveName.error), ...serverFieldErrors(affirm.error) };
   const blockers = check.data?.blockers ?? [];
-  const hard = blockers.filter((blocker) => !isAcknowledgeable(blocker));
+  const hard = blockers.filter(
+    (blocker) => !isAcknowledgeable(blocker) && !isExternalSspConfirmation(blocker),
+  );
+  // An SSP kept outside the tool stands for the plan once the official confirms it (D35).
+  const externalSsp = blockers.find(isExternalSspConfirmation);
+  const [externalSspConfirmed, setExternalSspConfirmed] = useState(false);
   const missingEvidence = blockers.filter(isAcknowledgeable);
   // The server names the official from the account (D27): a name missing there is asked for here.
   const accountName = [user?.firstName?.trim(), user?.lastName?.trim()];
@@ -71,7 +76,12 @@ export function OfficialForm({
     FIELDS.every((field) => official[field.name].trim()) &&
     (!asksName || NAME_FIELDS.every((field) => name[field.name].trim()));
   const canOpen =
-    Boolean(check.data) && hard.length === 0 && !impersonating && filled && (level2?.ready ?? true);
+    Boolean(check.data) &&
+    hard.length === 0 &&
+    (!externalSsp || externalSspConfirmed) &&
+    !impersonating &&
+    filled &&
+    (level2?.ready ?? true);
   // A refusal with no field to point at: the server's reason (the toast says it too).
   const refusal =
     level2 && affirm.error && !Object.keys(serverFieldErrors(affirm.error)).length
@@ -173,6 +183,17 @@ export function OfficialForm({
             </FormField>
           ))}
         </div>
+        {externalSsp && (
+          <label className="flex items-start gap-2 text-sm text-slate-800" data-testid="confirm-external-ssp">
+            <input
+              type="checkbox"
+              className="mt-1 size-4"
+              checked={externalSspConfirmed}
+              onChange={(event) => setExternalSspConfirmed(event.target.checked)}
+            />
+            <span>{externalSsp.message}</span>
+          </label>
+        )}
         {level2?.statementCaption}
         <blockquote className="border-l-2 border-slate-300 pl-3 text-sm text-slate-800">
           {statement}
@@ -218,7 +239,12 @@ export function OfficialForm({
         pending={affirm.isPending}
         onAffirm={(acknowledgeMissingEvidence) =>
           affirm.mutate(
-            { ...official, statementAccepted: true, acknowledgeMissingEvidence },
+            {
+              ...official,
+              statementAccepted: true,
+              acknowledgeMissingEvidence,
+              ...(externalSsp ? { confirmExternalSsp: externalSspConfirmed } : {}),
+            },
             { onSettled: () => setConfirming(false) },
           )
         }

@@ -9,6 +9,7 @@ import { Button } from '../components/ui/button';
 import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { Textarea } from '../components/ui/textarea';
+import { ExceptionsEditor, SspMissingParts } from './ExceptionsEditor';
 
 /** The plan's own fields of the scope (D32). */
 export type SspDraft = Pick<
@@ -19,9 +20,10 @@ export type SspDraft = Pick<
   | 'environment'
   | 'connections'
   | 'enduringExceptions'
+  | 'enduringExceptionsNote'
   | 'sspReviewMonths'
 >;
-type SspText = Exclude<keyof SspDraft, 'sspReviewMonths'>;
+type SspText = Exclude<keyof SspDraft, 'sspReviewMonths' | 'enduringExceptions' | 'enduringExceptionsNote'>;
 /** What 3.12.4 makes of a field at Level 2. */
 type Need = 'required' | 'optional' | 'if any';
 
@@ -62,12 +64,6 @@ const FIELDS: { name: SspText; label: string; hint: string; atLevel2: Need; line
     label: 'Connections to other systems',
     hint: 'Systems outside it that it exchanges data with: a prime’s portal, a file transfer site, payroll, your IT provider’s remote access.',
     atLevel2: 'required',
-  },
-  {
-    name: 'enduringExceptions',
-    label: 'Enduring exceptions',
-    hint: 'Systems where meeting a requirement in full is not feasible, such as test equipment or medical devices, and how you limit the risk. Leave it empty if there are none.',
-    atLevel2: 'if any',
   },
 ];
 
@@ -122,6 +118,7 @@ export function SspFields({ draft, onChange, errors, level, locked, lockedClass 
         </h3>
         <p className="text-sm text-slate-600">{WHY[level]}</p>
       </div>
+      {level === 2 && <SspMissingParts />}
       {!shown &&
         (locked ? (
           <p className="text-sm text-slate-700">Not filled in.</p>
@@ -172,6 +169,21 @@ export function SspFields({ draft, onChange, errors, level, locked, lockedClass 
               }
             </FormField>
           ))}
+          {level === 2 && (
+            <ExceptionsEditor
+              exceptions={draft.enduringExceptions}
+              note={draft.enduringExceptionsNote}
+              onChange={onChange}
+              errors={errors}
+              locked={locked}
+              lockedClass={lockedClass}
+            />
+          )}
+          {level === 1 && draft.enduringExceptionsNote.trim() && (
+            <p className="whitespace-pre-wrap text-sm text-slate-700">
+              Enduring exceptions as written: {draft.enduringExceptionsNote}
+            </p>
+          )}
           <FormField
             id="scope-sspReviewMonths"
             label={labelAt(level, 'How often you review the plan', 'required')}

@@ -1,4 +1,5 @@
 import type { MemberRole } from '../../../contract/constants';
+import { enduringExceptionsText } from '../../../contract/ssp-gate';
 import { STATUS_LABELS } from '../../../contract/implementations';
 import type { Level } from '../../../contract/level2';
 import {
@@ -102,7 +103,7 @@ export function buildSsp(
     ['Facilities', scope.facilities],
     ['External service providers', scope.serviceProviders],
     ['Specialized assets', scope.specializedAssets],
-    ['Enduring exceptions', scope.enduringExceptions],
+    ['Enduring exceptions', enduringExceptionsText(scope)],
   ]
     .filter(([, text]) => text!.trim())
     .map(([label, text]) => `${label}: ${markup(text!.trim())}`);
