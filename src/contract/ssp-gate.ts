@@ -131,7 +131,7 @@ export function sspMissingParts(requirements: readonly ScoredRequirement[], plan
   return missing;
 }
 
-/** `3.12.4[e]` for a part. */
+/** `3.12.4[e]` for a part ([e], the method of implementation; letters in SSP_PART_LETTERS). */
 export const sspObjective = (part: SspPart) => `${SSP_REQUIREMENT}[${part}]`;
 
 /** The sentence of the 409 `ssp_part_missing` on a MET finding for a part the plan lacks. */

@@ -6,10 +6,30 @@ import { freeText, hasNoNul, NUL_MESSAGE } from './text';
  * "Develop, document, and periodically update system security plans that describe system
  * boundaries, system environments of operation, how security requirements are implemented, and
  * the relationships with or connections to other systems." NIST SP 800-171A 3.12.4 determines
- * [a] the boundary, [b] the environment of operation, [c] the requirements, [d] how they are
- * implemented, [e] the connections to other systems, [f] the frequency of updates, [g] that the
- * plan is updated at that frequency, [h] that it is documented.
+ * whether [a] a system security plan is developed; [b] the system boundary, [c] the environment of
+ * operation, [e] the method of implementation of the requirements and [f] the relationship with or
+ * connection to other systems are described and documented in it; [d] the requirements approved as
+ * not applicable are identified; [g] the frequency to update it is defined; [h] it is updated with
+ * that frequency (SSP_PART_LETTERS below).
  */
+
+/**
+ * The NIST SP 800-171A 3.12.4 objective letter of each part of the plan: the one place the plan,
+ * its screens and its OSCAL cite them from (tests/unit/ssp-letters.test.ts reads them against the
+ * catalog's objective texts). contract/ssp-gate.ts judges the same letters; its `sspObjective`
+ * cites one: `sspObjective(SSP_PART_LETTERS.boundary)` is `3.12.4[b]`, the boundary.
+ */
+export const SSP_PART_LETTERS = {
+  developed: 'a',
+  boundary: 'b',
+  environment: 'c',
+  notApplicable: 'd',
+  implementation: 'e',
+  connections: 'f',
+  frequency: 'g',
+  updated: 'h',
+} as const;
+export type SspPartName = keyof typeof SSP_PART_LETTERS;
 
 /** The kinds of system a scope names; each becomes an OSCAL component of the plan. */
 export const SYSTEM_KINDS = [
@@ -50,7 +70,7 @@ export const FEDRAMP_STATUS_LABELS: Record<FedrampStatus, string> = {
 export const SYSTEM_NAME_MAX = 200;
 export const SYSTEM_DESCRIPTION_MAX = 2000;
 export const SYSTEMS_MAX = 100;
-/** How often the plan is reviewed (800-171A 3.12.4[f]): from monthly to every three years. */
+/** How often the plan is updated (800-171A 3.12.4[g], a defined frequency): monthly to every 3 years. */
 export const SSP_REVIEW_MONTHS_MIN = 1;
 export const SSP_REVIEW_MONTHS_MAX = 36;
 
@@ -123,9 +143,9 @@ export function addMonths(iso: string, months: number): string {
 }
 
 /**
- * Whether the plan is kept at its stated frequency (800-171A 3.12.4[g]): each revision follows the
- * one before within the frequency, and the next is due `months` after the latest. Dates compare
- * as UTC calendar days.
+ * Whether the plan is updated with its stated frequency (800-171A 3.12.4[h]): each revision
+ * follows the one before within the frequency, and the next is due `months` after the latest.
+ * Dates compare as UTC calendar days.
  */
 export function sspReviewState(
   revisionDates: readonly string[],

@@ -265,7 +265,7 @@ describe('the Level 2 plan', () => {
       'Revision history',
       'System description',
       'System inventory',
-      'Connections to other systems (3.12.4[e])',
+      'Connections to other systems (3.12.4[f])',
       'External service providers',
       'Enduring exceptions',
       'Roles and responsibilities',
@@ -320,7 +320,9 @@ describe('the Level 2 plan', () => {
     expect(doc.text).toMatch(/Eve Editor \S+ Editor No AC\.L2-3\.1\.1/);
     // Revision 1 is in its own history, with the stated frequency kept.
     expect(doc.text).toMatch(/1 \w{3} \d{2}, \d{4} Dana Reyes DOCX Level 2/);
-    expect(doc.text).toContain('Reviewed every 12 months');
+    expect(doc.text).toContain(
+      'Reviewed every 12 months (the frequency the organization defined, NIST SP 800-171A 3.12.4[g]).',
+    );
     expect(doc.text).toContain('This is the first revision.');
 
     const [revision] = await revisionsOf(app, org.owner.id);
@@ -537,10 +539,18 @@ describe('a plan with little in it', () => {
     expect(doc.text).toContain(
       'Self-assessed SPRS score: none yet. Requirement 3.12.4 (the system security plan) is not found MET',
     );
-    expect(doc.text).toContain('Review frequency: not stated. NIST SP 800-171A 3.12.4[f] asks');
+    expect(doc.text).toContain('Review frequency: not stated. NIST SP 800-171A 3.12.4[g] asks');
     // (The bell was dropped when the statement was saved.)
     expect(doc.text.includes('Bell rings; <b>tags</b> & "quotes" stay text; a rocket 🚀.')).toBe(true);
-    expect(doc.text).toContain('System boundary (3.12.4[a]) Not described in the records yet.');
+    // NIST SP 800-171A 3.12.4: [b] the boundary, [c] the environment of operation (issue 40 item 1).
+    expect(doc.text).toContain('System boundary (3.12.4[b]) Not described in the records yet.');
+    expect(doc.text).toContain('Environment of operation (3.12.4[c])');
+    expect(doc.text).toContain(
+      'a plan describes: [b] the system boundary, [c] the environment of operation, [f] the relationship ' +
+        'with or connection to other systems, and (below) [e] how each requirement is implemented and [d] ' +
+        'the requirements found not applicable.',
+    );
+    expect(doc.text).toContain('The 110 requirements of NIST SP 800-171 Rev 2 (NIST SP 800-171A 3.12.4[e]).');
     if (POPPLER) {
       const printed = await pdf(browser, '/api/reports/ssp.pdf');
       // The PDF's standard fonts have no rocket: it prints as "?" rather than a wrong glyph.

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { addMonths, sspFileName, sspReviewState } from '../../src/contract/ssp';
 
 /*
- * The plan's review frequency (D32; NIST SP 800-171A 3.12.4[f] a defined frequency, [g] the plan
- * updated at it): every date below is worked out by hand in its comment.
+ * The plan's review frequency (D32; NIST SP 800-171A 3.12.4[g] a defined frequency, [h] the plan
+ * updated with it): every date below is worked out by hand in its comment.
  */
 
 describe('addMonths', () => {

@@ -711,7 +711,7 @@ export const assessmentCycles = pgTable(
     enduringExceptionList: jsonb('enduring_exception_list').$type<EnduringException[]>().notNull().default([]),
     /** An SSP kept outside the tool: an evidence file linked to 3.12.4, its version and date (D35). */
     externalSsp: jsonb('external_ssp').$type<ExternalSsp>(),
-    /** How often the plan is reviewed, in months (3.12.4[h]); null until stated. */
+    /** How often the plan is updated, in months (800-171A 3.12.4[g], its frequency); null until stated. */
     sspReviewMonths: integer('ssp_review_months'),
     /** How many people the organization employs, which SPRS asks with a Level 2 result (D35); null until stated. */
     employeeCount: integer('employee_count'),

@@ -1,4 +1,4 @@
-import { enduringExceptionsText } from '../../contract/ssp-gate';
+import { enduringExceptionsText, sspObjective } from '../../contract/ssp-gate';
 import {
   FINDING_LABELS,
   level1Label,
@@ -17,9 +17,11 @@ import { FINDING_BASIS_LABELS, NO_SSP_REASON, PARTIAL_LABELS, SPRS_MAX } from '.
 import {
   FEDRAMP_STATUS_LABELS,
   SSP_LEVEL_LABELS,
+  SSP_PART_LETTERS,
   sspReviewState,
   SYSTEM_KIND_LABELS,
   type ScopeSystem,
+  type SspPartName,
 } from '../../contract/ssp';
 import { catalogRequirement } from '../catalog/catalog';
 import type { EvidenceIndexRow } from './compliance-data';
@@ -72,6 +74,8 @@ const section = (title: string, blocks: Block[]): Block => ({ kind: 'section', t
 /** A text the organization has not written yet: said as a fact, in the plan's own words. */
 const orNot = (text: string, missing: string) => text.trim() || missing;
 const NOT_DESCRIBED = 'Not described in the records yet.';
+/** A part's NIST SP 800-171A 3.12.4 objective letter as the plan's prose cites it: `[b]`. */
+const letter = (part: SspPartName) => `[${SSP_PART_LETTERS[part]}]`;
 
 const levelOf = (data: SspData): 1 | 2 => (data.level2 ? 2 : 1);
 
@@ -301,14 +305,14 @@ const REVISION_COLUMNS: ContentColumn[] = [
   { header: 'Level', share: 0.18 },
 ];
 
-/** The review frequency (3.12.4[f]) and whether the history kept it (3.12.4[g]). */
+/** The review frequency (3.12.4[g]) and whether the plan was updated with it (3.12.4[h]). */
 function reviewParagraphs(data: SspData): Block[] {
   const months = data.cycle.scope.sspReviewMonths;
   if (months === null) {
     const asks =
       levelOf(data) === 2
-        ? 'NIST SP 800-171A 3.12.4[f] asks that the organization define how often the plan is updated'
-        : 'A plan states how often it is reviewed (at Level 2, NIST SP 800-171A 3.12.4[f] asks for it)';
+        ? `NIST SP 800-171A ${sspObjective(SSP_PART_LETTERS.frequency)} asks that the organization define how often the plan is updated`
+        : `A plan states how often it is reviewed (at Level 2, NIST SP 800-171A ${sspObjective(SSP_PART_LETTERS.frequency)} asks for it)`;
     return [
       p(
         `Review frequency: not stated. ${asks}: state it in the scope of the assessment (from every month to ` +
@@ -323,7 +327,7 @@ function reviewParagraphs(data: SspData): Block[] {
     months,
     today,
   );
-  const every = `Reviewed every ${counted(months, 'month')} (the frequency the organization defined, NIST SP 800-171A 3.12.4[f]).`;
+  const every = `Reviewed every ${counted(months, 'month')} (the frequency the organization defined, NIST SP 800-171A ${sspObjective(SSP_PART_LETTERS.frequency)}).`;
   if (state.nextDueOn === null) return [p(`${every} No revision has been generated yet.`)];
   const gaps = data.revisions.length - 1;
   const kept =
@@ -331,7 +335,7 @@ function reviewParagraphs(data: SspData): Block[] {
       ? 'This is the first revision.'
       : state.lateGaps === 0
         ? `${gaps === 1 ? 'The second revision' : `Each of the ${gaps} revisions after the first`} followed the one before within ${counted(months, 'month')}.`
-        : `${state.lateGaps} of the ${counted(gaps, 'interval')} between revisions ${state.lateGaps === 1 ? 'was' : 'were'} longer than ${counted(months, 'month')} (3.12.4[g]).`;
+        : `${state.lateGaps} of the ${counted(gaps, 'interval')} between revisions ${state.lateGaps === 1 ? 'was' : 'were'} longer than ${counted(months, 'month')} (${sspObjective(SSP_PART_LETTERS.updated)}).`;
   const due = state.late
     ? `The next review was due by ${formatDay(state.nextDueOn)} and is overdue.`
     : `The next review is due by ${formatDay(state.nextDueOn)}.`;
@@ -380,14 +384,19 @@ function systemDescription(data: SspData): Block {
     h(2, 'System description'),
     p(
       'As recorded in the scope of the assessment. The plan follows what NIST SP 800-171A 3.12.4 checks that ' +
-        'a plan describes: [a] the system boundary, [b] the environment of operation, [e] the connections to ' +
-        'other systems, and [c], [d] the requirements and how they are implemented (below).',
+        `a plan describes: ${letter('boundary')} the system boundary, ${letter('environment')} the environment ` +
+        `of operation, ${letter('connections')} the relationship with or connection to other systems, and ` +
+        `(below) ${letter('implementation')} how each requirement is implemented and ${letter('notApplicable')} ` +
+        'the requirements found not applicable.',
       'note',
     ),
     ...described('System name', scope.systemName, 'Not named yet.'),
     ...described('Purpose', scope.systemPurpose),
-    ...described('System boundary (3.12.4[a])', scope.boundary),
-    ...described('Environment of operation (3.12.4[b])', scope.environment),
+    ...described(`System boundary (${sspObjective(SSP_PART_LETTERS.boundary)})`, scope.boundary),
+    ...described(
+      `Environment of operation (${sspObjective(SSP_PART_LETTERS.environment)})`,
+      scope.environment,
+    ),
     ...described('Facilities', scope.facilities),
     ...described(
       level === 1 ? 'Federal Contract Information handled' : 'CUI handled and where it goes',
@@ -472,7 +481,7 @@ function connectionsAndProviders(data: SspData): Block {
   const enduring = level === 2 ? basisRows(data, 'enduring_exception') : [];
   const temporary = level === 2 ? basisRows(data, 'temporary_deficiency') : [];
   return section('Connections, providers and exceptions', [
-    h(2, 'Connections to other systems (3.12.4[e])'),
+    h(2, `Connections to other systems (${sspObjective(SSP_PART_LETTERS.connections)})`),
     p(orNot(scope.connections, NOT_DESCRIBED)),
     h(2, 'External service providers'),
     p(orNot(scope.serviceProviders, 'None recorded.')),
@@ -737,7 +746,7 @@ const REQUIREMENTS_INTRO: Record<1 | 2, string> = {
     'systems it applies to, the finding on each assessment objective with the methods used, and the evidence ' +
     'files with their SHA-256 hash.',
   2:
-    'The 110 requirements of NIST SP 800-171 Rev 2 (NIST SP 800-171A 3.12.4[c], [d]). For each: its statement, ' +
+    `The 110 requirements of NIST SP 800-171 Rev 2 (NIST SP 800-171A ${sspObjective(SSP_PART_LETTERS.implementation)}). For each: its statement, ` +
     "its result and value in the SPRS score, the organization's implementation statement, the member " +
     'responsible, the systems it applies to, the finding on each assessment objective with the methods used, ' +
     'the evidence files with their SHA-256 hash, and its POA&M item where there is one.',

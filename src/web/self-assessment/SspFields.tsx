@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Scope } from '../../contract/cycles';
 import type { Level } from '../../contract/level2';
-import { SSP_REVIEW_MONTHS_MAX, SSP_REVIEW_MONTHS_MIN, SYSTEM_NAME_MAX } from '../../contract/ssp';
+import {
+  SSP_PART_LETTERS,
+  SSP_REVIEW_MONTHS_MAX,
+  SSP_REVIEW_MONTHS_MIN,
+  SYSTEM_NAME_MAX,
+} from '../../contract/ssp';
+import { sspObjective } from '../../contract/ssp-gate';
 import { ChoiceSelect } from '../components/ChoiceSelect';
 import { Button } from '../components/ui/button';
 import { FormField } from '../components/ui/form-field';
@@ -29,9 +35,9 @@ type Need = 'required' | 'optional' | 'if any';
 
 /**
  * Each field, and whether NIST SP 800-171 r2 3.12.4 asks for it at Level 2: the plan describes
- * the boundary [a], the environment of operation [b] and the connections to other systems [e]
- * (NIST SP 800-171A 3.12.4). The name and purpose are good practice; enduring exceptions are
- * documented in the plan where there are any (32 CFR 170.4, "enduring exception").
+ * the boundary (3.12.4[b]), the environment of operation (3.12.4[c]) and the connections to
+ * other systems (3.12.4[f]) (NIST SP 800-171A; SSP_PART_LETTERS in contract/ssp.ts). The name and purpose are good practice; enduring
+ * exceptions are documented in the plan where there are any (32 CFR 170.4, "enduring exception").
  */
 const FIELDS: { name: SspText; label: string; hint: string; atLevel2: Need; line?: true }[] = [
   {
@@ -187,7 +193,7 @@ export function SspFields({ draft, onChange, errors, level, locked, lockedClass 
           <FormField
             id="scope-sspReviewMonths"
             label={labelAt(level, 'How often you review the plan', 'required')}
-            hint={`NIST SP 800-171A 3.12.4[f]: the plan states how often it is updated (here ${SSP_REVIEW_MONTHS_MIN} to ${SSP_REVIEW_MONTHS_MAX} months). Review it at that frequency and whenever the systems change.`}
+            hint={`NIST SP 800-171A ${sspObjective(SSP_PART_LETTERS.frequency)}: the plan states how often it is updated (here ${SSP_REVIEW_MONTHS_MIN} to ${SSP_REVIEW_MONTHS_MAX} months). Review it at that frequency and whenever the systems change.`}
             error={errors.sspReviewMonths}
           >
             {(aria) => (

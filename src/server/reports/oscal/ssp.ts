@@ -60,7 +60,8 @@ const RESPONSIBLE_ROLE = 'responsible-member';
 
 /**
  * The plan's revisions as OSCAL metadata revisions (D32): each generation of the DOCX or PDF by a
- * member, with its date and the member who made it (NIST SP 800-171A 3.12.4[g]).
+ * member, with its date and the member who made it; what the plan shows of being updated with its
+ * frequency, NIST SP 800-171A 3.12.4[h] (the frequency, 3.12.4[g], is the scope's review months).
  */
 function revisionsOf(revisions: readonly SspRevision[]): Json[] {
   return revisions.map((revision) => ({
