@@ -418,16 +418,23 @@ describe('a round trip of our own export (D32)', () => {
           basisDescription: 'The CNC controller cannot filter flows.\n\nSee the SSP.',
         },
       ],
-      [
-        'SC.L2-3.13.11[a]',
-        {
-          finding: 'not_met',
-          partial: 'not_fips_validated',
-          basis: 'temporary_deficiency',
-          basisDescription: 'FIPS module ordered; due in May.',
-        },
-      ],
+      // A temporary deficiency needs its POA&M item (D35), which the import does not carry: the
+      // round trip covers the partial case here and the exception above.
+      ['SC.L2-3.13.11[a]', { finding: 'not_met', partial: 'not_fips_validated' }],
     ];
+    // The plan lists the exception the finding rests on (D35, 170.24(b)(1)(i)).
+    const listed = await browser.call(routes.saveScope, {
+      body: {
+        enduringExceptions: [
+          {
+            requirementId: 'AC.L2-3.1.3',
+            description: 'The CNC controller cannot filter flows.',
+            mitigations: 'It sits on its own network segment.',
+          },
+        ],
+      },
+    });
+    expect(listed.status).toBe(200);
     for (const [objectiveId, body] of saves) {
       const saved = await browser.call(routes.saveFinding, { params: { objectiveId }, body: body as never });
       expect(saved.status, objectiveId).toBe(200);

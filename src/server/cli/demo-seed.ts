@@ -240,8 +240,8 @@ async function insertStaff(tx: Tx, tag: string, hash: string): Promise<Staff> {
   ];
   const rows = (
     await tx.execute(sql`
-      insert into users (username, password, email, role, first_name, last_name)
-      select u, ${hash}, u || '@agency.example', r, f, l
+      insert into users (username, password, email, email_confirmed_at, role, first_name, last_name)
+      select u, ${hash}, u || '@agency.example', now(), r, f, l
       from unnest(${list(
         people.map((p) => p.username),
         'text',
@@ -274,9 +274,10 @@ async function insertStaff(tx: Tx, tag: string, hash: string): Promise<Staff> {
 async function insertOrganizations(tx: Tx, tag: string, hash: string, count: number): Promise<number> {
   const clientIndustries = INDUSTRIES.filter((industry) => industry !== 'Other');
   const result = await tx.execute(sql`
-    insert into users (username, password, email, role, first_name, last_name, created_at, updated_at)
+    insert into users (username, password, email, email_confirmed_at, role, first_name, last_name, created_at, updated_at)
+    -- The demo's addresses count as confirmed (D34): their owners affirm, which needs one.
     select ${tag} || '_org_' || lpad(n::text, ${numberWidth(count)}::int, '0'), ${hash},
-           'owner.' || n || '@' || ${tag} || '-org-' || n || '.example',
+           'owner.' || n || '@' || ${tag} || '-org-' || n || '.example', t,
            'client',
            (${list(FIRST_NAMES, 'text')})[1 + n % ${FIRST_NAMES.length}],
            (${list(LAST_NAMES, 'text')})[1 + (n * 7) % ${LAST_NAMES.length}],
