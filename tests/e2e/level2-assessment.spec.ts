@@ -42,6 +42,8 @@ async function openObjective(page: Page, controlId: string, letter: string) {
 }
 
 test('an owner moves to Level 2 and assesses the 110 requirements', async ({ clientPage: page }) => {
+  // Four dialogs, a POA&M item and some fifteen saves: longer than the default on a shared host.
+  test.setTimeout(180_000);
   // A Level 1 finding first: it pre-fills the same objective at Level 2 (D29).
   const saved = await page.request.put(`/api/assessment/objectives/${encodeURIComponent('AC.L1-3.1.1[a]')}`, {
     data: { finding: 'met', methods: ['examine'], note: 'User list reviewed by the owner.' },
