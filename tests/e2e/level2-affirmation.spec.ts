@@ -3,6 +3,7 @@ import { formatDay } from '../../src/contract/format';
 import { addDays } from '../../src/contract/poam';
 import { expect, test } from './fixtures';
 import { addSystem } from './scope-systems';
+import { completePlan } from './ssp-plan';
 import { expectAccessible, toasts } from './support';
 
 /*
@@ -12,10 +13,12 @@ import { expectAccessible, toasts } from './support';
  */
 
 /**
- * Every one of the 320 objectives through the API, MET but those given, which are NOT MET: eight
- * saves in flight at a time (the server takes them one after the other under the cycle's lock).
+ * The plan completed (3.12.4 needs it, D35), then every one of the 320 objectives through the API,
+ * MET but those given, which are NOT MET: eight saves in flight at a time (the server takes them
+ * one after the other under the cycle's lock).
  */
 async function assessLevel2(request: APIRequestContext, notMet: string[]) {
+  await completePlan(request);
   const controls = (await (await request.get('/api/controls')).json()) as { objectives: { id: string }[] }[];
   const pending = controls.flatMap((control) => control.objectives.map((objective) => objective.id));
   expect(pending).toHaveLength(320);
@@ -106,6 +109,8 @@ test('an owner at Level 2 affirms a Conditional result, enters it in SPRS, recor
   await addSystem(page, { name: 'Two laptops', kind: 'Computers and phones' });
   await page.getByLabel('Specialized assets').fill('Two CNC mills, in the asset inventory and the SSP.');
   await page.getByLabel('CAGE codes').fill('1abc2');
+  // SPRS asks for the number of employees with a Level 2 result (D35).
+  await page.getByLabel('Number of employees').fill('1250');
   await page.getByRole('button', { name: 'Save Scope' }).click();
   await expect(toasts(page).getByText('The scope of this assessment cycle is recorded.')).toBeVisible();
   // Only the evidence is left: the official confirms it exists outside the tool.
@@ -157,7 +162,7 @@ test('an owner at Level 2 affirms a Conditional result, enters it in SPRS, recor
   await sheet.getByRole('button', { name: 'Save the SPRS entry' }).click();
   await expect(toasts(page).getByText('The CMMC status date is the date you submitted it.')).toBeVisible();
   const result = sheet.getByTestId('sprs-result-fields');
-  // The six fields of 32 CFR 170.16(a)(1)(i), in its order.
+  // The six fields of 32 CFR 170.16(a)(1)(i), in its order, then the number of employees SPRS asks.
   await expect(result.locator('dt')).toHaveText([
     'CMMC level',
     'CMMC status date',
@@ -165,6 +170,7 @@ test('an owner at Level 2 affirms a Conditional result, enters it in SPRS, recor
     'CAGE codes',
     'Overall self-assessment score',
     'POA&M usage and compliance status',
+    'Number of employees',
   ]);
   await expect(result.locator('dd')).toContainText([
     'Level 2 (Self)',
@@ -173,6 +179,7 @@ test('an owner at Level 2 affirms a Conditional result, enters it in SPRS, recor
     '1ABC2',
     '109 out of 110',
     `POA&M with 1 open item (AC.L2-3.1.3), to be closed out within 180 days of the CMMC Status Date, by ${closeBy}`,
+    '1,250',
   ]);
   await expect(result.getByRole('button', { name: 'Copy Overall self-assessment score' })).toBeVisible();
   const affirmation = sheet.getByTestId('sprs-affirmation-fields');

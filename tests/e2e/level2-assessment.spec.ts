@@ -17,6 +17,9 @@ interface Finding {
   prefilledFrom: string | null;
   partial: string | null;
   basis: string | null;
+  planOfActionItemId: string | null;
+  arisenOn: string | null;
+  implementedBefore: boolean;
   capabilityOff: boolean;
 }
 
@@ -39,6 +42,8 @@ async function openObjective(page: Page, controlId: string, letter: string) {
 }
 
 test('an owner moves to Level 2 and assesses the 110 requirements', async ({ clientPage: page }) => {
+  // Four dialogs, a POA&M item and some fifteen saves: longer than the default on a shared host.
+  test.setTimeout(180_000);
   // A Level 1 finding first: it pre-fills the same objective at Level 2 (D29).
   const saved = await page.request.put(`/api/assessment/objectives/${encodeURIComponent('AC.L1-3.1.1[a]')}`, {
     data: { finding: 'met', methods: ['examine'], note: 'User list reviewed by the owner.' },
@@ -141,7 +146,19 @@ test('an owner moves to Level 2 and assesses the 110 requirements', async ({ cli
     basis: null,
   });
 
-  // [c] NOT MET counted as MET by rule: the description is required; the server's words stand beside it.
+  // [c] NOT MET counted as MET by rule: a temporary deficiency under an operational plan of action,
+  // which names the requirement's POA&M item with a milestone (D35, 32 CFR 170.24(b)(1)(ii)). 3.5.3
+  // is NOT MET by [d]: the owner puts it on the POA&M (the POA&M screens have their own test).
+  const planned = await page.request.post('/api/assessment/poam', {
+    data: {
+      requirementId: 'IA.L2-3.5.3',
+      plannedCompletion: '2027-03-31',
+      milestones: [{ text: 'The VPN vendor fix installed and MFA tested again', due: '2027-01-15' }],
+    },
+  });
+  expect(planned.status(), await planned.text()).toBe(201);
+  const planItem = ((await planned.json()) as { id: string }).id;
+  // The description is required; the server's words stand beside it.
   const c = await openObjective(page, 'IA.L2-3.5.3', 'c');
   await c.getByText('NOT MET', { exact: true }).click();
   await c.getByRole('radio', { name: 'Temporary deficiency under an operational plan of action' }).check();
@@ -175,12 +192,28 @@ test('an owner moves to Level 2 and assesses the 110 requirements', async ({ cli
   await page.unroute('**/api/assessment/objectives/**');
   await description.fill('Plan of action 7: the VPN vendor fix is due Dec 5, reviewed weekly.');
   await expect(c.getByText('Name the plan of action as your records do')).toHaveCount(0);
+  // Without the POA&M item, the day it arose and the confirmation, the server refuses the basis,
+  // and its reason stays beside the button.
+  await c.getByRole('button', { name: 'Save [c]' }).click();
+  await expect(c.getByTestId('plan-refusal')).toContainText(
+    'name the POA&M item of IA.L2-3.5.3 that addresses it',
+  );
+  const deficiency = c.getByTestId('deficiency-plan');
+  await deficiency.getByLabel('The POA&M item that addresses it (required)').click();
+  await page.getByRole('option', { name: 'Planned completion Mar 31, 2027, 1 milestone' }).click();
+  await deficiency.getByLabel('When the deficiency arose (required)').fill('2026-11-02');
+  await deficiency.getByLabel('IA.L2-3.5.3 was implemented before the deficiency arose (required)').check();
+  await expect(c.getByTestId('plan-refusal')).toHaveCount(0);
+  await expectAccessible(page);
   await c.getByRole('button', { name: 'Save [c]' }).click();
   await expect(toasts(page).getByText('Objective IA.L2-3.5.3[c] is recorded.')).toBeVisible();
   await expect(mfa.getByRole('button', { name: /^\[c\]/ })).toContainText('Counts as MET');
   expect(await findingOf(page, 'IA.L2-3.5.3[c]')).toMatchObject({
     finding: 'not_met',
     basis: 'temporary_deficiency',
+    planOfActionItemId: planItem,
+    arisenOn: '2026-11-02',
+    implementedBefore: true,
   });
   await mfa.getByRole('button', { name: 'Close' }).click();
   await expect(mfa).toBeHidden();

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { joinAsMember, ownerOf } from './member-accounts';
+import { completePlan } from './ssp-plan';
 import { expectAccessible, openFromSidebar } from './support';
 
 /*
@@ -27,10 +28,12 @@ async function saveFinding(request: APIRequestContext, objectiveId: string, body
 }
 
 /**
- * Every Level 2 objective MET, then 3.1.3[b] NOT MET (1 point) and 3.13.11 NOT MET with
- * cryptography that is not FIPS-validated (3 points): 110 - 1 - 3 = 106.
+ * A complete plan (3.12.4 needs it, D35), every Level 2 objective MET, then 3.1.3[b] NOT MET
+ * (1 point) and 3.13.11 NOT MET with cryptography that is not FIPS-validated (3 points):
+ * 110 - 1 - 3 = 106.
  */
 async function score106(request: APIRequestContext) {
+  await completePlan(request);
   const controls = (await (await request.get('/api/controls')).json()) as { objectives: { id: string }[] }[];
   const objectives = controls.flatMap((control) => control.objectives.map((objective) => objective.id));
   expect(objectives).toHaveLength(320);

@@ -66,7 +66,9 @@ test('an owner names the scope’s systems, edits one, removes one a requirement
     .getByLabel('Environment of operation (optional)')
     .fill('One office; the owner works from home too.');
   await plan.getByLabel('Connections to other systems (optional)').fill('The primes’ supplier portals.');
-  await plan.getByLabel('Enduring exceptions (optional)').fill('None.');
+  // Enduring exceptions are a Level 2 matter (32 CFR 170.24(b)(1)(i)): the list is edited there
+  // (ssp-gate.spec.ts), and a Level 1 plan shows no field for them.
+  await expect(plan.getByTestId('exceptions-editor')).toHaveCount(0);
   await choose(page, plan, 'How often you review the plan (optional)', 'Every 12 months (yearly)');
   await expectAccessible(page);
 

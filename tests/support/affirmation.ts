@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { routes } from '../../src/contract/routes';
 import type { HttpClient } from './http-client';
+import { implementationStatementOf, PLAN } from './ssp-plan';
 
 /** A complete scope of a small machine shop (D23); its CAGE codes come back upper-cased. */
 export const SCOPE = {
@@ -32,16 +33,6 @@ export const OFFICIAL = {
   statementAccepted: true as const,
   // meetEverything links no file: the official confirms the evidence exists outside the tool (D28).
   acknowledgeMissingEvidence: true,
-};
-
-/** The parts of a complete system security plan (NIST SP 800-171A 3.12.4[b], [c], [f], [g]). */
-export const PLAN = {
-  systemName: 'Shop CUI enclave',
-  boundary:
-    'The office network, the two laptops, the file server and the Microsoft 365 tenant; the shop floor is outside.',
-  environment: 'One office at 12 Main St.; the laptops also work from home over the VPN.',
-  connections: 'None: the system connects to no other system.',
-  sspReviewMonths: 12,
 };
 
 /** `count` jobs in flight at a time over `items`, for the tests' speed. */
@@ -80,7 +71,7 @@ export async function completePlan(browser: HttpClient): Promise<void> {
         body: {
           controlId: id,
           status: 'completed',
-          implementationStatement: `How ${id} is met, in our words.`,
+          implementationStatement: implementationStatementOf(id),
         },
       });
       expect(response.status).toBe(200);

@@ -52,6 +52,9 @@ describe('a finding draft', () => {
       partial: null,
       basis: null,
       basisDescription: '',
+      planOfActionItemId: null,
+      arisenOn: '',
+      implementedBefore: false,
       capabilityOff: false,
     });
     expect(savedDraft({ ...saved, finding: null, previousFinding: 'not_met' }).finding).toBe('not_met');
@@ -78,6 +81,9 @@ describe('a finding draft', () => {
       partial: null,
       basis: null,
       basisDescription: null,
+      planOfActionItemId: null,
+      arisenOn: null,
+      implementedBefore: false,
       capabilityOff: false,
     });
   });
@@ -117,6 +123,44 @@ describe('a finding draft', () => {
     expect(
       savedDraft({ ...saved, finding: 'not_met', basis: 'enduring_exception', basisDescription: 'SSP 4.2' }),
     ).toMatchObject({ basis: 'enduring_exception', basisDescription: 'SSP 4.2' });
+  });
+
+  it("sends a temporary deficiency's plan of action with that basis only (D35, 170.24(b)(1)(ii))", () => {
+    const deficiency = {
+      ...savedDraft(undefined),
+      finding: 'not_met' as const,
+      basis: 'temporary_deficiency' as const,
+      basisDescription: 'The VPN lost its MFA after an update.',
+      planOfActionItemId: 'item-7',
+      arisenOn: '2026-11-02',
+      implementedBefore: true,
+    };
+    expect(draftInput(deficiency)).toMatchObject({
+      planOfActionItemId: 'item-7',
+      arisenOn: '2026-11-02',
+      implementedBefore: true,
+    });
+    // An enduring exception, or another finding, sends them cleared.
+    for (const other of [{ basis: 'enduring_exception' as const }, { finding: 'met' as const }])
+      expect(draftInput({ ...deficiency, ...other })).toMatchObject({
+        planOfActionItemId: null,
+        arisenOn: null,
+        implementedBefore: false,
+      });
+    // No day typed yet is sent as none.
+    expect(draftInput({ ...deficiency, arisenOn: '' }).arisenOn).toBeNull();
+    expect(sameDraft(deficiency, { ...deficiency, planOfActionItemId: 'item-8' })).toBe(false);
+    expect(sameDraft(deficiency, { ...deficiency, implementedBefore: false })).toBe(false);
+    expect(
+      savedDraft({
+        ...saved,
+        finding: 'not_met',
+        basis: 'temporary_deficiency',
+        planOfActionItemId: 'item-7',
+        arisenOn: '2026-11-02',
+        implementedBefore: true,
+      }),
+    ).toMatchObject({ planOfActionItemId: 'item-7', arisenOn: '2026-11-02', implementedBefore: true });
   });
 
   it('cannot be saved without what Level 2 asks: the policy of a capability, the description of a basis', () => {

@@ -114,11 +114,17 @@ export function ObjectiveEditor({ controlId, objective, saved, files, asked }: O
       {finding === 'not_met' && level2 && (
         <FindingBasisField
           id={id}
+          requirementId={controlId}
           objectiveId={objective.id}
           letter={objective.letter}
-          basis={draft.basis}
-          description={draft.basisDescription}
-          errors={{ basis: refused.basis, basisDescription: errorOf('basisDescription') }}
+          draft={draft}
+          errors={{
+            basis: refused.basis,
+            basisDescription: errorOf('basisDescription'),
+            planOfActionItemId: refused.planOfActionItemId,
+            arisenOn: refused.arisenOn,
+            implementedBefore: refused.implementedBefore,
+          }}
           missing={'basisDescription' in problems}
           onChange={(patch) => change(patch)}
         />
