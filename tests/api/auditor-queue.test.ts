@@ -540,6 +540,8 @@ describe('statements per request', () => {
     const many = [];
     for (const path of paths) many.push(await statementsOf(staff, path));
     expect(many).toEqual(few);
-    expect(Math.max(...few)).toBeLessThanOrEqual(3);
+    // The rows, and since issue 39 the affirmed standing of each (requirements reported changed
+    // since the affirmation, a Conditional status and its closeout): a fixed few, never one per row.
+    expect(Math.max(...few)).toBeLessThanOrEqual(5);
   });
 });
