@@ -2,6 +2,7 @@ import { NOTES_MAX_LENGTH } from '../../contract/implementations';
 import { FINDING_BASIS_LABELS, type FindingBasis } from '../../contract/sprs';
 import { Label } from '../components/ui/label';
 import { Textarea } from '../components/ui/textarea';
+import { DeficiencyPlanFields, type DeficiencyPlan } from './DeficiencyPlanFields';
 import { FieldError } from './FieldError';
 import { RadioOptions } from './RadioOptions';
 
@@ -17,14 +18,20 @@ interface FindingBasisFieldProps {
   /** Prefixes the field's ids, unique to the editor. */
   id: string;
   objectiveId: string;
+  /** The requirement (`AC.L2-3.1.3`), whose POA&M items a temporary deficiency can name. */
+  requirementId: string;
   letter: string;
   basis: FindingBasis | null;
   description: string;
+  /** A temporary deficiency's plan of action (D35). */
+  plan: DeficiencyPlan;
   /** What the description lacks, or what the server refused, by field. */
-  errors: { basis?: string; basisDescription?: string };
+  errors: { basis?: string; basisDescription?: string } & Partial<Record<keyof DeficiencyPlan, string>>;
   /** The description is the field the draft lacks: "Keep editing" puts the cursor there. */
   missing: boolean;
-  onChange: (patch: { basis?: FindingBasis | null; basisDescription?: string }) => void;
+  onChange: (
+    patch: { basis?: FindingBasis | null; basisDescription?: string } & Partial<DeficiencyPlan>,
+  ) => void;
 }
 
 /**
@@ -35,9 +42,11 @@ interface FindingBasisFieldProps {
 export function FindingBasisField({
   id,
   objectiveId,
+  requirementId,
   letter,
   basis,
   description,
+  plan,
   errors,
   missing,
   onChange,
@@ -80,6 +89,15 @@ export function FindingBasisField({
           />
           <FieldError id={`${id}-basis-description-error`} message={errors.basisDescription} />
         </div>
+      )}
+      {basis === 'temporary_deficiency' && (
+        <DeficiencyPlanFields
+          id={id}
+          requirementId={requirementId}
+          value={plan}
+          errors={errors}
+          onChange={onChange}
+        />
       )}
     </fieldset>
   );

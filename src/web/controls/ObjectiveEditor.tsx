@@ -115,10 +115,18 @@ export function ObjectiveEditor({ controlId, objective, saved, files, asked }: O
         <FindingBasisField
           id={id}
           objectiveId={objective.id}
+          requirementId={controlId}
           letter={objective.letter}
           basis={draft.basis}
           description={draft.basisDescription}
-          errors={{ basis: refused.basis, basisDescription: errorOf('basisDescription') }}
+          plan={draft}
+          errors={{
+            basis: refused.basis,
+            basisDescription: errorOf('basisDescription'),
+            planOfActionItemId: refused.planOfActionItemId,
+            arisenOn: refused.arisenOn,
+            implementedBefore: refused.implementedBefore,
+          }}
           missing={'basisDescription' in problems}
           onChange={(patch) => change(patch)}
         />

@@ -27,6 +27,14 @@ export interface FindingDraft {
   /** Level 2: a NOT MET counted as MET by rule (32 CFR 170.24(b)(1)), with its description. */
   basis: FindingBasis | null;
   basisDescription: string;
+  /**
+   * Level 2, a temporary deficiency (D35; 32 CFR 170.24(b)(1)(ii), DoD Assessment Methodology
+   * 7(b)): the POA&M item that addresses it, the day it arose (YYYY-MM-DD, empty until given) and
+   * that the requirement was implemented before.
+   */
+  planOfActionItemId: string | null;
+  arisenOn: string;
+  implementedBefore: boolean;
   /** Level 2: the N/A of remote access, wireless or mobile devices rests on a policy that keeps it off. */
   capabilityOff: boolean;
 }
@@ -66,6 +74,9 @@ export function savedDraft(saved: ObjectiveFinding | undefined): FindingDraft {
     partial: saved?.partial ?? null,
     basis: saved?.basis ?? null,
     basisDescription: saved?.basisDescription ?? '',
+    planOfActionItemId: saved?.planOfActionItemId ?? null,
+    arisenOn: saved?.arisenOn ?? '',
+    implementedBefore: saved?.implementedBefore ?? false,
     capabilityOff: saved?.capabilityOff ?? false,
   };
 }
@@ -79,6 +90,7 @@ export function draftInput(draft: FindingDraft): SaveFindingInput & { finding: F
   const justification = draft.justification.trim();
   const notMet = draft.finding === 'not_met';
   const basis = notMet ? draft.basis : null;
+  const deficiency = basis === 'temporary_deficiency';
   return {
     finding: draft.finding,
     methods: draft.methods,
@@ -88,6 +100,10 @@ export function draftInput(draft: FindingDraft): SaveFindingInput & { finding: F
     partial: notMet ? draft.partial : null,
     basis,
     basisDescription: basis ? draft.basisDescription.trim() || null : null,
+    // A temporary deficiency's plan of action only with that basis: otherwise sent cleared.
+    planOfActionItemId: deficiency ? draft.planOfActionItemId : null,
+    arisenOn: deficiency ? draft.arisenOn || null : null,
+    implementedBefore: deficiency && draft.implementedBefore,
     capabilityOff: draft.finding === 'not_applicable' && draft.capabilityOff,
   };
 }
@@ -118,6 +134,9 @@ function sameInput(a: SaveFindingInput, b: SaveFindingInput): boolean {
     (a.partial ?? null) === (b.partial ?? null) &&
     (a.basis ?? null) === (b.basis ?? null) &&
     (a.basisDescription || null) === (b.basisDescription || null) &&
+    (a.planOfActionItemId ?? null) === (b.planOfActionItemId ?? null) &&
+    (a.arisenOn ?? null) === (b.arisenOn ?? null) &&
+    Boolean(a.implementedBefore) === Boolean(b.implementedBefore) &&
     Boolean(a.capabilityOff) === Boolean(b.capabilityOff)
   );
 }
@@ -140,6 +159,10 @@ function parse(text: string | null | undefined): FindingDraft | null {
       partial: PARTIALS.find((known) => known === value.partial) ?? null,
       basis: FINDING_BASES.find((known) => known === value.basis) ?? null,
       basisDescription: typeof value.basisDescription === 'string' ? value.basisDescription : '',
+      // A draft kept before D35 has none of these.
+      planOfActionItemId: typeof value.planOfActionItemId === 'string' ? value.planOfActionItemId : null,
+      arisenOn: typeof value.arisenOn === 'string' ? value.arisenOn : '',
+      implementedBefore: value.implementedBefore === true,
       capabilityOff: value.capabilityOff === true,
     };
   } catch {
