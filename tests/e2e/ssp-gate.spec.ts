@@ -160,8 +160,13 @@ test('a temporary deficiency names its POA&M item; an SSP kept outside the tool 
   await expect(page.getByTestId('sprs-score-card')).toBeVisible();
   await expect(page.getByTestId('ssp-missing')).toHaveCount(0);
 
-  // Removed: the parts are missing again, on the scope and on the score card.
+  // The affirming official is asked to confirm the plan kept outside the tool.
   await page.goto('/assessment');
+  await expect(page.getByTestId('confirm-external-ssp')).toContainText(
+    'Your system security plan is kept outside this tool (version 3.2 of 2026-09-30)',
+  );
+
+  // Removed: the parts are missing again, on the scope and on the score card.
   await external.getByRole('button', { name: 'Stop relying on a plan kept outside the tool' }).click();
   await page.getByRole('button', { name: 'Save Scope' }).click();
   await expect(page.getByTestId('ssp-missing-parts')).toContainText('3.12.4[b]: the system boundary');
