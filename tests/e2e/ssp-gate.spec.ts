@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible, toasts } from './support';
 
@@ -56,6 +56,13 @@ test('3.12.4 against the plan: the refusal, the missing parts, the exceptions ed
 });
 
 const REQUIREMENT = 'AC.L2-3.1.3';
+
+/** A long file name or weakness in a select must not widen the form past a phone's screen. */
+async function fitsTheScreen(page: Page, element: Locator) {
+  const box = await element.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
 
 test('a temporary deficiency names its POA&M item; an SSP kept outside the tool stands for the parts @phone', async ({
   clientPage: page,
@@ -144,6 +151,7 @@ test('a temporary deficiency names its POA&M item; an SSP kept outside the tool 
   );
   await expect(page.getByTestId('ssp-missing-parts')).toHaveCount(0);
   await expectAccessible(page);
+  await fitsTheScreen(page, external);
   await external.screenshot({ path: testInfo.outputPath('external-ssp.png') });
 
   // 3.12.4 MET by its findings: the score card lists no missing part while the plan stands for them.

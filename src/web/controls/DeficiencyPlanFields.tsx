@@ -54,7 +54,7 @@ export function DeficiencyPlanFields({
   // A saved item since deleted is no longer offered: the select says none is chosen.
   const known = chosen !== null && items.some((item) => item.id === chosen);
   return (
-    <div className="flex flex-col gap-3 rounded-md border border-slate-200 p-3" data-testid="deficiency-plan">
+    <div className="flex min-w-0 flex-col gap-3 rounded-md border border-slate-200 p-3" data-testid="deficiency-plan">
       {poam.isPending ? (
         <p className="text-sm text-slate-600">Reading the POA&amp;M…</p>
       ) : items.length === 0 ? (

@@ -52,7 +52,7 @@ export function FindingBasisField({
   onChange,
 }: FindingBasisFieldProps) {
   return (
-    <fieldset className="flex flex-col gap-2" data-testid="finding-basis">
+    <fieldset className="flex min-w-0 flex-col gap-2" data-testid="finding-basis">
       <legend className="mb-1 text-sm font-medium text-slate-800">
         Does [{letter}] count as MET by rule? (optional)
       </legend>

@@ -51,7 +51,7 @@ export function ExternalSspEditor({
     onChange({ evidenceId: '', version: '', date: '', ...value, ...patch });
   const today = new Date().toISOString().slice(0, 10);
   return (
-    <fieldset className="flex flex-col gap-3" data-testid="external-ssp-editor">
+    <fieldset className="flex min-w-0 flex-col gap-3" data-testid="external-ssp-editor">
       <legend className="text-sm font-medium text-slate-900">A plan kept outside the tool (if any)</legend>
       <p className="text-sm text-slate-600">
         If your system security plan is a document of its own, upload it to the evidence of 3.12.4 and name it
