@@ -221,6 +221,8 @@ export type BasisRefusalCode = (typeof BASIS_REFUSAL_CODES)[number];
 export interface BasisRefusal {
   code: BasisRefusalCode;
   message: string;
+  /** The field of the save's body that lacks what the rule asks, for the form to show it beside. */
+  field: 'basis' | 'planOfActionItemId' | 'arisenOn' | 'implementedBefore';
 }
 
 /**
@@ -245,6 +247,7 @@ export function basisRefusal(
   if (nist === SSP_REQUIREMENT)
     return {
       code: 'basis_on_ssp',
+      field: 'basis',
       message:
         '3.12.4 cannot be an enduring exception or a temporary deficiency: without a system security plan no score can be given (DoD Assessment Methodology Annex A; 32 CFR 170.24(c)(2)(i)(B)(5)).',
     };
@@ -253,26 +256,31 @@ export function basisRefusal(
       ? null
       : {
           code: 'exception_not_in_ssp',
+          field: 'basis',
           message: `${requirementId} is not listed as an enduring exception in the system security plan: list it there with its mitigations first (32 CFR 170.24(b)(1)(i)).`,
         };
   const item = finding.planOfActionItemId ? facts.planItems.get(finding.planOfActionItemId) : undefined;
-  const lacking = !item
-    ? `name the POA&M item of ${requirementId} that addresses it`
+  const lacking: [BasisRefusal['field'], string] | null = !item
+    ? ['planOfActionItemId', `name the POA&M item of ${requirementId} that addresses it`]
     : item.requirementId !== requirementId
-      ? `name a POA&M item of ${requirementId}, not of ${item.requirementId}`
+      ? ['planOfActionItemId', `name a POA&M item of ${requirementId}, not of ${item.requirementId}`]
       : item.milestones === 0
-        ? 'give its POA&M item at least one milestone'
+        ? ['planOfActionItemId', 'give its POA&M item at least one milestone']
         : !finding.arisenOn
-          ? 'say when the deficiency arose'
+          ? ['arisenOn', 'say when the deficiency arose']
           : finding.arisenOn > facts.today
-            ? 'give a date the deficiency arose that is not in the future'
+            ? ['arisenOn', 'give a date the deficiency arose that is not in the future']
             : !finding.implementedBefore
-              ? 'confirm that the requirement was implemented before the deficiency arose'
+              ? [
+                  'implementedBefore',
+                  'confirm that the requirement was implemented before the deficiency arose',
+                ]
               : null;
   return lacking
     ? {
         code: 'deficiency_without_plan',
-        message: `A temporary deficiency counts as MET only when an operational plan of action addresses it and it arose after the requirement was implemented: ${lacking} (32 CFR 170.24(b)(1)(ii); DoD Assessment Methodology 7(b)).`,
+        field: lacking[0],
+        message: `A temporary deficiency counts as MET only when an operational plan of action addresses it and it arose after the requirement was implemented: ${lacking[1]} (32 CFR 170.24(b)(1)(ii); DoD Assessment Methodology 7(b)).`,
       }
     : null;
 }

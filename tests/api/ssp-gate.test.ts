@@ -156,12 +156,15 @@ describe('enduring exceptions and temporary deficiencies (32 CFR 170.24(b)(1)(i)
     const noMilestone = await save(client.browser, 'AC.L2-3.1.3[b]', withItem);
     expect(noMilestone.json).toMatchObject({ code: 'deficiency_without_plan' });
     expect(noMilestone.json.message).toContain('at least one milestone');
+    // Each refusal names the field that lacks it, for the form to show it there.
+    expect(Object.keys(noMilestone.json.errors)).toEqual(['planOfActionItemId']);
     await client.browser.call(routes.updatePoamItem, {
       params: { id: item.json.id },
       body: { milestones: [{ text: 'Rule set reviewed and narrowed', due: '2026-12-15' }] },
     });
     const notBefore = await save(client.browser, 'AC.L2-3.1.3[b]', { ...withItem, implementedBefore: false });
     expect(notBefore.json.message).toContain('implemented before');
+    expect(notBefore.json.errors.implementedBefore).toBe(notBefore.json.message);
     expect((await save(client.browser, 'AC.L2-3.1.3[b]', withItem)).status).toBe(200);
     // The deficiency counts as MET: 110 - 0 = 110.
     expect(await score(client.browser)).toMatchObject({ score: 110, deductions: [] });

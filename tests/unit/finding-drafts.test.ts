@@ -88,6 +88,41 @@ describe('a finding draft', () => {
     });
   });
 
+  it("sends a temporary deficiency's plan of action with that basis only (D35)", () => {
+    const deficiency = {
+      ...savedDraft(undefined),
+      finding: 'not_met' as const,
+      basis: 'temporary_deficiency' as const,
+      basisDescription: 'A firewall rule widened during a move.',
+      planOfActionItemId: 'item-1',
+      arisenOn: '2026-10-01',
+      implementedBefore: true,
+    };
+    expect(draftInput(deficiency)).toMatchObject({
+      planOfActionItemId: 'item-1',
+      arisenOn: '2026-10-01',
+      implementedBefore: true,
+    });
+    // An enduring exception chosen instead: the plan of action is sent cleared.
+    expect(draftInput({ ...deficiency, basis: 'enduring_exception' })).toMatchObject({
+      planOfActionItemId: null,
+      arisenOn: null,
+      implementedBefore: false,
+    });
+    // Saved, it comes back into the form when it reopens.
+    expect(
+      savedDraft({
+        ...saved,
+        finding: 'not_met',
+        basis: 'temporary_deficiency',
+        planOfActionItemId: 'item-1',
+        arisenOn: '2026-10-01',
+        implementedBefore: true,
+      }),
+    ).toMatchObject({ planOfActionItemId: 'item-1', arisenOn: '2026-10-01', implementedBefore: true });
+    expect(sameDraft({ ...deficiency, implementedBefore: false }, deficiency)).toBe(false);
+  });
+
   it('keeps the Level 2 fields (D30) and sends each only with the finding it belongs to', () => {
     const notMet = {
       ...savedDraft(undefined),

@@ -72,7 +72,8 @@ export async function refuseAgainstThePlan(
     bases,
   );
   if (refusal) {
-    const error = conflict(refusal.message, { basis: refusal.message });
+    // The message stands beside the field that lacks what the rule asks (the form shows it there).
+    const error = conflict(refusal.message, { [refusal.field]: refusal.message });
     error.code = refusal.code;
     throw error;
   }

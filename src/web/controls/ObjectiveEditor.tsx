@@ -114,10 +114,12 @@ export function ObjectiveEditor({ controlId, objective, saved, files, asked }: O
       {finding === 'not_met' && level2 && (
         <FindingBasisField
           id={id}
-          requirementId={controlId}
           objectiveId={objective.id}
+          requirementId={controlId}
           letter={objective.letter}
-          draft={draft}
+          basis={draft.basis}
+          description={draft.basisDescription}
+          plan={draft}
           errors={{
             basis: refused.basis,
             basisDescription: errorOf('basisDescription'),

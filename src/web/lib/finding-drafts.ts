@@ -28,9 +28,9 @@ export interface FindingDraft {
   basis: FindingBasis | null;
   basisDescription: string;
   /**
-   * A temporary deficiency's operational plan of action (D35, 32 CFR 170.24(b)(1)(ii)): the POA&M
-   * item of the requirement that addresses it, the day it arose ('' until given), and the owner's
-   * confirmation that the requirement was implemented before (DoD Assessment Methodology 7(b)).
+   * Level 2, a temporary deficiency (D35; 32 CFR 170.24(b)(1)(ii), DoD Assessment Methodology
+   * 7(b)): the POA&M item that addresses it, the day it arose (YYYY-MM-DD, empty until given) and
+   * that the requirement was implemented before.
    */
   planOfActionItemId: string | null;
   arisenOn: string;
@@ -100,6 +100,7 @@ export function draftInput(draft: FindingDraft): SaveFindingInput & { finding: F
     partial: notMet ? draft.partial : null,
     basis,
     basisDescription: basis ? draft.basisDescription.trim() || null : null,
+    // A temporary deficiency's plan of action only with that basis: otherwise sent cleared.
     planOfActionItemId: deficiency ? draft.planOfActionItemId : null,
     arisenOn: deficiency ? draft.arisenOn || null : null,
     implementedBefore: deficiency && draft.implementedBefore,

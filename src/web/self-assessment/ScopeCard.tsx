@@ -225,6 +225,7 @@ export function ScopeCard({
           )}
           <SspFields
             draft={draft}
+            savedExternalSsp={scope.externalSsp}
             onChange={(change: Partial<SspDraft>) => setDraft({ ...draft, ...change })}
             errors={errors}
             level={level}

@@ -16,6 +16,7 @@ import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { Textarea } from '../components/ui/textarea';
 import { ExceptionsEditor, SspMissingParts } from './ExceptionsEditor';
+import { ExternalSspEditor } from './ExternalSspEditor';
 
 /** The plan's own fields of the scope (D32). */
 export type SspDraft = Pick<
@@ -27,9 +28,13 @@ export type SspDraft = Pick<
   | 'connections'
   | 'enduringExceptions'
   | 'enduringExceptionsNote'
+  | 'externalSsp'
   | 'sspReviewMonths'
 >;
-type SspText = Exclude<keyof SspDraft, 'sspReviewMonths' | 'enduringExceptions' | 'enduringExceptionsNote'>;
+type SspText = Exclude<
+  keyof SspDraft,
+  'sspReviewMonths' | 'enduringExceptions' | 'enduringExceptionsNote' | 'externalSsp'
+>;
 /** What 3.12.4 makes of a field at Level 2. */
 type Need = 'required' | 'optional' | 'if any';
 
@@ -95,6 +100,8 @@ const labelAt = (level: Level, label: string, need: Need) =>
 
 interface SspFieldsProps {
   draft: SspDraft;
+  /** The plan kept outside the tool as last saved (D35): what the score reads now. */
+  savedExternalSsp: Scope['externalSsp'];
   onChange: (change: Partial<SspDraft>) => void;
   errors: Record<string, string>;
   level: Level;
@@ -104,7 +111,15 @@ interface SspFieldsProps {
 }
 
 /** The system security plan's fields of the scope, in their own section (D32). */
-export function SspFields({ draft, onChange, errors, level, locked, lockedClass }: SspFieldsProps) {
+export function SspFields({
+  draft,
+  savedExternalSsp,
+  onChange,
+  errors,
+  level,
+  locked,
+  lockedClass,
+}: SspFieldsProps) {
   const months = draft.sspReviewMonths;
   // At Level 1 the plan is optional: its fields wait behind a button until someone fills one in.
   const filled = months !== null || FIELDS.some((field) => draft[field.name].trim() !== '');
@@ -125,6 +140,16 @@ export function SspFields({ draft, onChange, errors, level, locked, lockedClass 
         <p className="text-sm text-slate-600">{WHY[level]}</p>
       </div>
       {level === 2 && <SspMissingParts />}
+      {level === 2 && (
+        <ExternalSspEditor
+          value={draft.externalSsp}
+          saved={savedExternalSsp}
+          onChange={(externalSsp) => onChange({ externalSsp })}
+          errors={errors}
+          locked={locked}
+          lockedClass={lockedClass}
+        />
+      )}
       {!shown &&
         (locked ? (
           <p className="text-sm text-slate-700">Not filled in.</p>
