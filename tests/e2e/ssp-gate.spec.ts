@@ -175,7 +175,7 @@ test('a temporary deficiency names its POA&M item; an SSP kept outside the tool 
   );
 
   // Removed: the parts are missing again, on the scope and on the score card.
-  await external.getByRole('button', { name: 'Stop relying on a plan kept outside the tool' }).click();
+  await external.getByRole('button', { name: 'Remove the plan kept outside' }).click();
   await page.getByRole('button', { name: 'Save Scope' }).click();
   await expect(page.getByTestId('ssp-missing-parts')).toContainText('3.12.4[b]: the system boundary');
   await expect(external.getByTestId('external-ssp-stands')).toHaveCount(0);

@@ -179,7 +179,7 @@ export function ExternalSspEditor({
               onClick={() => onChange(null)}
             >
               <Trash2 aria-hidden />
-              Stop relying on a plan kept outside the tool
+              Remove the plan kept outside
             </Button>
           )}
         </div>
