@@ -200,7 +200,9 @@ test('an owner moves to Level 2 and assesses the 110 requirements', async ({ cli
     deficiency.locator('p', { hasText: 'name the POA&M item of IA.L2-3.5.3 that addresses it' }),
   ).toBeVisible();
   await deficiency.getByLabel('The POA&M item that addresses it').click();
-  await page.getByRole('option', { name: 'No weakness described yet (1 milestone)' }).click();
+  await page
+    .getByRole('option', { name: /^IA.L2-3.5.3 Multifactor Authentication: NOT MET .*\(1 milestone\)$/ })
+    .click();
   await deficiency.getByLabel('When the deficiency arose').fill('2026-11-02');
   await deficiency.getByLabel(/The requirement was implemented before this deficiency arose/).check();
   await expect(c.getByTestId('plan-refusal')).toHaveCount(0);

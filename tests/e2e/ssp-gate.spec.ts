@@ -47,7 +47,7 @@ test('3.12.4 against the plan: the refusal, the missing parts, the exceptions ed
   await editor.getByLabel('Mitigations').fill('They sit on their own network with no route out.');
   await page.getByLabel('System boundary').fill('The office network and the Microsoft 365 tenant.');
   await page.getByRole('button', { name: 'Save Scope' }).click();
-  await expect(page.getByText('The scope of this assessment cycle is recorded.')).toBeVisible();
+  await expect(toasts(page).getByText('The scope of this assessment cycle is recorded.')).toBeVisible();
   await expect(missing).not.toContainText('3.12.4[b]');
   await page.reload();
   await expect(page.getByTestId('exception-row')).toHaveCount(1);
