@@ -72,8 +72,13 @@ export const ACTIVITY_ACTIONS = {
   poamCloseout: 'poam_closeout',
   /** A requirement's implementation statement, responsible member or systems changed (D32). */
   sspEntryUpdate: 'ssp_entry_update',
-  /** A member generated the system security plan: one revision of its history (D32). */
+  /**
+   * A member downloaded the system security plan. Written before issue 40 only (D32); a download
+   * is no revision (D36) and writes nothing now. Kept for the entries already in the log.
+   */
   sspGenerated: 'ssp_generated',
+  /** An owner approved a revision of the system security plan (D36, 800-171A 3.12.4[h]). */
+  sspRevisionApproved: 'ssp_revision_approved',
   /** Findings were recorded from an OSCAL assessment-results document (D32). */
   oscalImport: 'oscal_import',
 } as const;
@@ -129,7 +134,8 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   poam_change: 'POA&M changed',
   poam_closeout: 'POA&M closed out',
   ssp_entry_update: 'SSP entry changed',
-  ssp_generated: 'SSP generated',
+  ssp_generated: 'SSP downloaded',
+  ssp_revision_approved: 'SSP revision approved',
   oscal_import: 'OSCAL import',
 };
 

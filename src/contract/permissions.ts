@@ -32,6 +32,11 @@ export const PERMISSIONS = [
   'cycle:manage:own',
   /** Record what SPRS gave back for the affirmation (D28): owners, never an impersonating admin. */
   'sprs:record:own',
+  /**
+   * Approve a revision of the system security plan (D36, NIST SP 800-171A 3.12.4[h]): owners,
+   * never an impersonating admin.
+   */
+  'ssp:approve:own',
   'client:read:any',
   'evidence:read:any',
   'implementation:review',
@@ -77,12 +82,16 @@ const EDITOR: readonly Permission[] = [
   'evidence:upload:own',
   'evidence:delete:own',
 ];
-/** An owner does everything: also members, the organization's fields, cycles and SPRS (D27). */
+/**
+ * An owner does everything: also members, the organization's fields, cycles and SPRS (D27), and
+ * approves the revisions of the system security plan (D36).
+ */
 const OWNER: readonly Permission[] = [
   ...EDITOR,
   'organization:manage:own',
   'cycle:manage:own',
   'sprs:record:own',
+  'ssp:approve:own',
 ];
 
 /** What each member role grants in its organization (D27). */
@@ -170,6 +179,8 @@ export const NOT_WHILE_IMPERSONATING: Partial<Record<Permission, string>> = {
     "An administrator viewing the business cannot affirm: the affirmation is the affirming official's own statement (32 CFR 170.22). The official signs in and affirms.",
   'sprs:record:own':
     'An administrator viewing the business cannot record its SPRS entry: the entry is made in SPRS by the affirming official (32 CFR 170.22(b)), and the business records what SPRS gave back.',
+  'ssp:approve:own':
+    "An administrator viewing the business cannot approve a revision of its system security plan: the approval is an owner's own act, and the plan names the owner who approved it. The owner signs in and approves.",
   'account:edit:own':
     "An administrator viewing the platform cannot change the account's name, e-mail address or password: they are the account holder's own. Reset the password from the admin console instead.",
 };

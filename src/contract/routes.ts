@@ -17,6 +17,7 @@ import { progressRoutes } from './routes/progress';
 import { reportRoutes } from './routes/reports';
 import { reviewRoutes } from './routes/reviews';
 import { settingsRoutes } from './routes/settings';
+import { sspRevisionRoutes } from './routes/ssp-revisions';
 import { totpRoutes } from './routes/totp';
 
 /**
@@ -46,6 +47,7 @@ export const ROUTE_AREAS = {
   reports: reportRoutes,
   reviews: reviewRoutes,
   settings: settingsRoutes,
+  sspRevisions: sspRevisionRoutes,
   totp: totpRoutes,
 } as const;
 
@@ -69,6 +71,7 @@ export const routes = {
   ...reportRoutes,
   ...reviewRoutes,
   ...settingsRoutes,
+  ...sspRevisionRoutes,
   ...totpRoutes,
 };
 export type Routes = typeof routes;

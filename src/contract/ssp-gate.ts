@@ -38,7 +38,7 @@ export const SSP_PART_LABELS: Record<SspPart, string> = {
   e: 'an implementation statement for every requirement that is not N/A',
   f: 'the connections to other systems (or that there are none)',
   g: 'how often the plan is updated',
-  h: 'an update of the plan within that frequency',
+  h: 'a revision approved within that frequency',
 };
 
 /** Where the owner fills each part in. */
@@ -49,7 +49,7 @@ const SSP_PART_WHERE: Record<SspPart, string> = {
   e: "write each requirement's implementation statement",
   f: 'describe the connections in the scope, or write that there are none',
   g: 'state the review frequency in the scope',
-  h: 'review and update the plan',
+  h: 'have an owner approve a revision of the plan on the Reports screen',
 };
 
 /** An SSP kept outside the tool: an evidence file linked to 3.12.4, with its version and date. */
@@ -86,8 +86,12 @@ export interface PlanFacts {
   connections: string;
   /** Months between updates of the plan (3.12.4[g]); null until stated. */
   sspReviewMonths: number | null;
-  /** The day the plan's records last changed, YYYY-MM-DD (UTC); null when never written. */
-  lastUpdatedOn: string | null;
+  /**
+   * The day an owner last approved a revision of the plan at the level assessed, YYYY-MM-DD (UTC);
+   * null when none is approved (D36). A download of the plan, or a change to its records, is no
+   * update of the plan until a revision is approved.
+   */
+  lastApprovedOn: string | null;
   /** Today, YYYY-MM-DD (UTC). */
   today: string;
   /** The requirements (`AC.L2-3.1.1`) whose implementation statement is written. */
@@ -114,8 +118,9 @@ export function requirementsWithoutStatement(
 
 /**
  * The parts of 3.12.4 the plan lacks, in letter order; none when an SSP kept outside the tool
- * stands for them. [h] is read as "the stated frequency, and the plan's records changed within it
- * before today": an approved revision record comes with issue 40, "The SSP an assessor accepts".
+ * stands for them. [h] ("system security plan is updated with the defined frequency") is met when
+ * the frequency is stated ([g]) and the latest approved revision is within it of today: approved
+ * on day D, it holds through D + the stated months (D36; a revision approved today is within).
  */
 export function sspMissingParts(requirements: readonly ScoredRequirement[], plan: PlanFacts): SspPart[] {
   if (plan.externalSsp) return [];
@@ -126,7 +131,7 @@ export function sspMissingParts(requirements: readonly ScoredRequirement[], plan
   if (requirementsWithoutStatement(requirements, plan.statements).length > 0) missing.push('e');
   if (!plan.connections.trim()) missing.push('f');
   if (plan.sspReviewMonths === null) missing.push('g', 'h');
-  else if (!plan.lastUpdatedOn || plan.today > addMonths(plan.lastUpdatedOn, plan.sspReviewMonths))
+  else if (!plan.lastApprovedOn || plan.today > addMonths(plan.lastApprovedOn, plan.sspReviewMonths))
     missing.push('h');
   return missing;
 }

@@ -119,19 +119,9 @@ export const sspReviewMonthsSchema = z
   .min(SSP_REVIEW_MONTHS_MIN, `At least ${SSP_REVIEW_MONTHS_MIN} month`)
   .max(SSP_REVIEW_MONTHS_MAX, `At most ${SSP_REVIEW_MONTHS_MAX} months`);
 
-/** The formats an SSP is generated in; each generation by a member is a revision. */
+/** The formats the plan is downloaded in; a download is a view of the records, never a revision (D36). */
 export const SSP_FORMATS = ['docx', 'pdf'] as const;
 export type SspFormat = (typeof SSP_FORMATS)[number];
-
-/** One generation of the plan (its revision history, D32). */
-export const sspRevisionSchema = z.object({
-  number: z.number().int(),
-  generatedAt: z.string(),
-  generatedByName: z.string(),
-  format: z.enum(SSP_FORMATS),
-  level: z.union([z.literal(1), z.literal(2)]),
-});
-export type SspRevision = z.infer<typeof sspRevisionSchema>;
 
 /** The calendar date `months` after an ISO instant (UTC), clamped to the month's last day. */
 export function addMonths(iso: string, months: number): string {
@@ -143,17 +133,18 @@ export function addMonths(iso: string, months: number): string {
 }
 
 /**
- * Whether the plan is updated with its stated frequency (800-171A 3.12.4[h]): each revision
- * follows the one before within the frequency, and the next is due `months` after the latest.
- * Dates compare as UTC calendar days.
+ * Whether the plan is updated with its stated frequency (800-171A 3.12.4[h]), read from the
+ * dates of its approved revisions (D36; contract/ssp-revisions.ts), never from downloads: each
+ * approved revision follows the one before within the frequency, and the next is due `months`
+ * after the latest. Dates compare as UTC calendar days.
  */
 export function sspReviewState(
-  revisionDates: readonly string[],
+  approvedDates: readonly string[],
   months: number | null,
   today: string,
 ): { frequencyStated: boolean; nextDueOn: string | null; late: boolean; lateGaps: number } {
   if (months === null) return { frequencyStated: false, nextDueOn: null, late: false, lateGaps: 0 };
-  const sorted = [...revisionDates].sort();
+  const sorted = [...approvedDates].sort();
   let lateGaps = 0;
   for (let i = 1; i < sorted.length; i++) {
     if (sorted[i]!.slice(0, 10) > addMonths(sorted[i - 1]!, months)) lateGaps++;

@@ -84,7 +84,7 @@ describe('member roles (D27, 32 CFR 170.22)', () => {
       'evidence:delete:own',
       'diagnostic:run:own',
     ];
-    const ownerActs = ['organization:manage:own', 'cycle:manage:own', 'sprs:record:own'];
+    const ownerActs = ['organization:manage:own', 'cycle:manage:own', 'sprs:record:own', 'ssp:approve:own'];
     const viewer = permissionsOf('platform', 'client', { role: 'viewer', canAffirm: false });
     const editor = permissionsOf('platform', 'client', { role: 'editor', canAffirm: false });
     const owner = permissionsOf('platform', 'client', { role: 'owner', canAffirm: false });

@@ -52,13 +52,16 @@ function assessment(
 
 const TODAY = '2026-11-28';
 
-/** A complete plan: every part of 3.12.4 there, updated a month ago, reviewed every 12 months. */
+/**
+ * A complete plan: every part of 3.12.4 there, reviewed every 12 months, its latest revision
+ * approved by an owner a month ago (D36: only an approved revision is an update of the plan).
+ */
 const PLAN: PlanFacts = {
   boundary: 'The office network and the Microsoft 365 GCC High tenant.',
   environment: 'One office; laptops; a file server.',
   connections: 'None.',
   sspReviewMonths: 12,
-  lastUpdatedOn: '2026-10-28',
+  lastApprovedOn: '2026-10-28',
   today: TODAY,
   statements: new Set(ALL_IDS),
   unjustifiedNotApplicable: [],
@@ -69,7 +72,7 @@ const EMPTY_PLAN: PlanFacts = {
   environment: '',
   connections: '',
   sspReviewMonths: null,
-  lastUpdatedOn: null,
+  lastApprovedOn: null,
   today: TODAY,
   statements: new Set(),
   unjustifiedNotApplicable: [],
@@ -104,6 +107,29 @@ describe('3.12.4 against the plan (NIST SP 800-171A 3.12.4[b]-[h])', () => {
     });
   });
 
+  it('a complete plan never approved, or approved too long ago: no score, [h] named (D36)', () => {
+    // Every part written, all 225 objectives MET, but no revision approved: the findings would
+    // give 110 - 0 = 110; 3.12.4[h] counts as NOT MET, so no score.
+    const never = gatedSprsScore(assessment('met'), { ...PLAN, lastApprovedOn: null }, NO_BASES);
+    expect(never).toMatchObject({
+      scorable: false,
+      score: null,
+      unscorableCode: 'ssp_incomplete',
+      sspMissing: ['h'],
+    });
+    expect(never.unscorableReason).toContain('[h] a revision approved within that frequency');
+    expect(never.deductions).toEqual([{ requirementId: 'CA.L2-3.12.4', points: 0, reason: 'NOT MET: [h]' }]);
+    // Approved 2025-10-28: + 12 months = 2026-10-28, a month before today 2026-11-28: late, the same.
+    expect(
+      gatedSprsScore(assessment('met'), { ...PLAN, lastApprovedOn: '2025-10-28' }, NO_BASES).sspMissing,
+    ).toEqual(['h']);
+    // Approved on 2026-10-28 (PLAN): 2026-10-28 + 12 months = 2027-10-28, after today: 110 again.
+    expect(gatedSprsScore(assessment('met'), PLAN, NO_BASES).score).toBe(110);
+    expect(sspPartMissingMessage('h')).toBe(
+      '3.12.4[h] cannot be MET: the system security plan lacks a revision approved within that frequency. First have an owner approve a revision of the plan on the Reports screen (NIST SP 800-171A 3.12.4[h]).',
+    );
+  });
+
   it('names each missing part alone', () => {
     const cases: [Partial<PlanFacts>, string[]][] = [
       [{ boundary: '  ' }, ['b']],
@@ -113,14 +139,38 @@ describe('3.12.4 against the plan (NIST SP 800-171A 3.12.4[b]-[h])', () => {
       [{ connections: '' }, ['f']],
       // No frequency: neither defined [g] nor kept [h].
       [{ sspReviewMonths: null }, ['g', 'h']],
-      // Every 12 months from 2025-11-27 is 2026-11-27, before today 2026-11-28: late.
-      [{ lastUpdatedOn: '2025-11-27' }, ['h']],
-      [{ lastUpdatedOn: null }, ['h']],
+      // Approved 2025-11-27; every 12 months: 2025-11-27 + 12 months = 2026-11-27, before today
+      // 2026-11-28: late.
+      [{ lastApprovedOn: '2025-11-27' }, ['h']],
+      // No revision approved (downloads and changes to the records are none): [h] not met.
+      [{ lastApprovedOn: null }, ['h']],
+      // Every 6 months: 2026-05-27 + 6 months = 2026-11-27 < 2026-11-28, late; as 2026-05-28
+      // + 6 = 2026-11-28 = today is within (below).
+      [{ sspReviewMonths: 6, lastApprovedOn: '2026-05-27' }, ['h']],
     ];
     for (const [change, parts] of cases)
       expect(sspMissingParts(assessment('met'), { ...PLAN, ...change })).toEqual(parts);
     // 2025-11-28 + 12 months = 2026-11-28 = today: still within.
-    expect(sspMissingParts(assessment('met'), { ...PLAN, lastUpdatedOn: '2025-11-28' })).toEqual([]);
+    expect(sspMissingParts(assessment('met'), { ...PLAN, lastApprovedOn: '2025-11-28' })).toEqual([]);
+    expect(
+      sspMissingParts(assessment('met'), { ...PLAN, sspReviewMonths: 6, lastApprovedOn: '2026-05-28' }),
+    ).toEqual([]);
+    // Approved today: within any frequency, even every month (2026-11-28 + 1 = 2026-12-28).
+    expect(
+      sspMissingParts(assessment('met'), { ...PLAN, sspReviewMonths: 1, lastApprovedOn: TODAY }),
+    ).toEqual([]);
+    // Month ends: approved 2026-08-31, every 3 months = 2026-11-30 (November has 30 days), not
+    // before today 2026-11-28: within. Approved 2026-05-31, every 6 months = 2026-11-30: within.
+    // Approved 2026-02-28, every 9 months = 2026-11-28: within; 2026-02-27 + 9 = 2026-11-27: late.
+    expect(
+      sspMissingParts(assessment('met'), { ...PLAN, sspReviewMonths: 3, lastApprovedOn: '2026-08-31' }),
+    ).toEqual([]);
+    expect(
+      sspMissingParts(assessment('met'), { ...PLAN, sspReviewMonths: 9, lastApprovedOn: '2026-02-28' }),
+    ).toEqual([]);
+    expect(
+      sspMissingParts(assessment('met'), { ...PLAN, sspReviewMonths: 9, lastApprovedOn: '2026-02-27' }),
+    ).toEqual(['h']);
     expect(sspPartMissingMessage('b')).toBe(
       '3.12.4[b] cannot be MET: the system security plan lacks the system boundary. First describe the boundary in the system security plan section of the scope (NIST SP 800-171A 3.12.4[b]).',
     );

@@ -69,14 +69,15 @@ export const exportFamilies = {
     `Every evidence file in a folder per control, with index.csv (ZIP, streamed); built once per version of the evidence set and kept, with a weak ETag of that version (304 on If-None-Match); 429 with Retry-After past ${EVIDENCE_PACKAGE_LIMIT.requests} requests a minute per member and organization`,
     refusalsOrTooMany,
   ),
-  // D32: an owner's or editor's download is a revision of the plan; anyone else's is a copy.
+  // D32, D36: a download is a view of the records and writes nothing; an owner approves revisions
+  // (POST /api/assessment/ssp/revisions), and the plan shows the latest.
   sspDocx: exportFamily(
     '/reports/ssp.docx',
-    'The system security plan generated from the records (DOCX); a revision when an owner or editor generates it (D32)',
+    'The system security plan generated from the records (DOCX), with its latest approved revision; a download records nothing (D36)',
   ),
   sspPdf: exportFamily(
     '/reports/ssp.pdf',
-    'The system security plan generated from the records (PDF, tagged); a revision when an owner or editor generates it (D32)',
+    'The system security plan generated from the records (PDF, tagged), with its latest approved revision; a download records nothing (D36)',
   ),
   // D32: NIST OSCAL 1.1.3 JSON, valid against NIST's schema (vendor/oscal/).
   oscalAssessmentResults: exportFamily(

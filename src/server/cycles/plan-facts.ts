@@ -6,6 +6,7 @@ import type { CycleRow } from './queries';
 import type { Db } from '../db/client';
 import { readTogether } from '../db/read-together';
 import { controlImplementations, evidenceControlLinks, evidenceFiles, poamItems } from '../db/schema';
+import { lastApprovedOn } from '../ssp-revisions/queries';
 
 /**
  * What the plan and the POA&M hold, as the rule of D35 reads them (src/contract/ssp-gate.ts): read
@@ -16,8 +17,6 @@ import { controlImplementations, evidenceControlLinks, evidenceFiles, poamItems 
 /** 3.12.4's control id at Level 2. */
 export const SSP_CONTROL_ID = `CA.L2-${SSP_REQUIREMENT}`;
 
-const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
-
 /** The plan's and the POA&M's facts for the organization's latest cycle. */
 export async function planFactsOf(
   db: Db,
@@ -26,11 +25,11 @@ export async function planFactsOf(
   assessment: Pick<Assessment, 'objectives'>,
   today: string,
 ): Promise<{ plan: PlanFacts; bases: BasisFacts }> {
-  const [statements, items, externalLinked] = await readTogether(
+  const [statements, items, externalLinked, approvedOn] = await readTogether(
     db,
     () =>
       db
-        .select({ controlId: controlImplementations.controlId, updatedAt: controlImplementations.updatedAt })
+        .select({ controlId: controlImplementations.controlId })
         .from(controlImplementations)
         .where(
           and(
@@ -64,11 +63,8 @@ export async function planFactsOf(
         );
       return link !== undefined;
     },
-  );
-  // The plan's last update: the latest change to its records, the scope (the cycle's row) or an
-  // implementation statement. An approved revision record comes with issue 40.
-  const lastChange = [cycle.updatedAt, ...statements.map((row) => row.updatedAt)].reduce((a, b) =>
-    a > b ? a : b,
+    // The plan's last update (3.12.4[h]): its latest approved revision at the cycle's level (D36).
+    () => lastApprovedOn(db, organizationId, cycle.level as 1 | 2),
   );
   return {
     plan: {
@@ -76,7 +72,7 @@ export async function planFactsOf(
       environment: cycle.environment,
       connections: cycle.connections,
       sspReviewMonths: cycle.sspReviewMonths,
-      lastUpdatedOn: dayOf(lastChange),
+      lastApprovedOn: approvedOn,
       today,
       statements: new Set(statements.map((row) => row.controlId)),
       unjustifiedNotApplicable: assessment.objectives

@@ -25,7 +25,8 @@ import {
 } from '../../contract/ssp';
 import { catalogRequirement } from '../catalog/catalog';
 import type { EvidenceIndexRow } from './compliance-data';
-import type { SspData, SspIssue, SspRevisionEntry } from './ssp-data';
+import type { SspRevision } from '../../contract/ssp-revisions';
+import type { SspData, SspIssue } from './ssp-data';
 
 /**
  * The system security plan's content (D32), once, for both formats: a tree of headings,
@@ -79,60 +80,51 @@ const letter = (part: SspPartName) => `[${SSP_PART_LETTERS[part]}]`;
 
 const levelOf = (data: SspData): 1 | 2 => (data.level2 ? 2 : 1);
 
-/** Who made this copy, and whether it is a revision, as the cover's "Version" row says it. */
-function versionText(data: SspData): string {
-  const { issue, revisions } = data;
-  if (issue.kind === 'revision') return `Revision ${issue.number}`;
-  const latest = revisions.at(-1);
-  return latest
-    ? `Copy, not a revision (the latest revision is ${latest.number}, of ${formatDate(latest.generatedAt)})`
-    : 'Copy, not a revision (no revision has been generated yet)';
+/**
+ * The plan's latest revision approved at the level it covers (D36), or null: a revision approved of
+ * the plan at the other level approved another plan.
+ */
+function latestApproved(data: SspData): SspRevision | null {
+  return data.revisions.filter((revision) => revision.level === levelOf(data)).at(-1) ?? null;
 }
 
-/** Who made this copy: a member by name, staff with their place at the agency. */
+/** The cover's "Version" row: the latest approved revision, or that there is none yet. */
+function versionText(data: SspData): string {
+  const latest = latestApproved(data);
+  return latest
+    ? `${latest.version}, approved ${formatDate(latest.approvedAt)} by ${latest.approvedByName}`
+    : 'Draft: no revision of this plan has been approved yet';
+}
+
+/** Who made this copy: a member by name and role, staff with their place at the agency. */
 function maker(issue: SspIssue): string {
   switch (issue.kind) {
-    case 'revision':
-      return issue.byName;
-    case 'viewer_copy':
-      return `${issue.byName} (viewer)`;
-    case 'staff_copy':
+    case 'member':
+      return `${issue.byName} (${MEMBER_ROLE_LABELS[issue.role].toLowerCase()})`;
+    case 'staff':
       return `${issue.byName} (${issue.role === 'admin' ? 'administrator' : 'auditor'} at the agency)`;
-    case 'impersonation_copy':
+    case 'impersonation':
       return `${issue.byName} (administrator at the agency, viewing the organization as ${issue.asName})`;
   }
 }
 
-function preparedBy(issue: SspIssue): string {
-  if (issue.kind === 'revision') return maker(issue);
-  return `${maker(issue)}, ${issue.kind === 'viewer_copy' ? 'for reading' : 'for review'}`;
-}
-
-/** What the cover says of a copy; nothing for a revision. */
+/** What the cover says of a copy made by the agency; nothing for a member's. */
 function copyNotice(data: SspData): string | null {
   const { issue } = data;
-  const when = formatDate(data.generatedAt);
-  const rule =
-    'Only the owners and editors of the organization issue revisions of its plan; a copy is not added ' +
-    'to the revision history, and it shows the records as they stood when it was made, which may differ ' +
-    'from the latest revision.';
-  switch (issue.kind) {
-    case 'revision':
-      return null;
-    case 'viewer_copy':
-      return `Copy for reading, not a revision. ${issue.byName}, a viewer of the organization, made this copy on ${when}. ${rule}`;
-    case 'staff_copy':
-    case 'impersonation_copy':
-      return `Copy made for review by the agency, not a revision. ${maker(issue)} made this copy on ${when}. ${rule}`;
-  }
+  if (issue.kind === 'member') return null;
+  return (
+    `Copy made for review by the agency. ${maker(issue)} made this copy on ${formatDate(data.generatedAt)}, ` +
+    'from the records as they stood then.'
+  );
 }
 
 const GENERATED_FROM =
   'This plan is generated from the records the organization keeps in CMMC Readiness: the scope of the ' +
   "assessment, each requirement's implementation statement, responsible member and systems, the findings on " +
-  'the assessment objectives, the evidence files and, at Level 2, the POA&M. It is a first draft: the ' +
-  'organization must review it, correct or complete it where the records fall short, and approve it before ' +
-  'using it as its system security plan.';
+  'the assessment objectives, the evidence files and, at Level 2, the POA&M, as they stood when it was ' +
+  'generated. The organization must review it and correct or complete it where the records fall short; an ' +
+  'owner of the organization then approves it as a revision, with its version and what changed, before it ' +
+  'is used as the system security plan. Generating or downloading it approves nothing.';
 
 const LEVEL_NOTE: Record<1 | 2, string> = {
   1:
@@ -161,8 +153,8 @@ function cover(data: SspData): Block {
         ['System', orNot(scope.systemName, 'Not named yet')],
         ['CMMC level', SSP_LEVEL_LABELS[levelOf(data)]],
         ['Version', versionText(data)],
-        ['Date', formatDate(data.generatedAt)],
-        [data.issue.kind === 'revision' ? 'Prepared by' : 'Copy made by', preparedBy(data.issue)],
+        ['Generated', formatDate(data.generatedAt)],
+        [data.issue.kind === 'member' ? 'Generated by' : 'Copy made by', maker(data.issue)],
         ['CAGE codes', scope.cageCodes.join(', ') || 'None recorded'],
         ['Assessment cycle', `Cycle ${cycle.number}, started ${formatDate(cycle.startedAt)} (${affirmed})`],
       ],
@@ -170,13 +162,46 @@ function cover(data: SspData): Block {
     ...(notice ? [p(notice, 'notice')] : []),
     p(GENERATED_FROM),
     p(LEVEL_NOTE[levelOf(data)], 'note'),
-    h(2, 'Approval'),
-    p(
-      'The organization approves its plan. Until an official of the organization with the authority to ' +
-        'approve it signs below, this document is a draft.',
-    ),
-    { kind: 'form', fields: ['Approved by (name)', 'Title', 'Signature', 'Date'] },
+    ...approval(data),
   ]);
+}
+
+/**
+ * The approval block (D36): the latest revision an owner approved in the tool, or that this is a
+ * draft. An approval is of the plan as it stood at that moment: the records shown here may have
+ * changed since, and the next revision approves them.
+ */
+function approval(data: SspData): Block[] {
+  const latest = latestApproved(data);
+  if (!latest)
+    return [
+      h(2, 'Approval'),
+      p(
+        'No revision of this plan has been approved yet: this document is a draft. An owner of the ' +
+          'organization approves a revision in CMMC Readiness (Reports, System security plan), with its version ' +
+          'and what changed; the approval is recorded with the owner’s name and the date.',
+        'notice',
+      ),
+    ];
+  return [
+    h(2, 'Approval'),
+    p(`The latest revision approved by an owner of the organization (revision ${latest.number}):`),
+    {
+      kind: 'facts',
+      rows: [
+        ['Version', latest.version],
+        ['Approved on', formatDate(latest.approvedAt)],
+        ['Approved by', latest.approvedByName],
+        ['What changed', latest.summary],
+        ['Assessment cycle', `Cycle ${latest.cycleNumber}, Level ${latest.level}`],
+      ],
+    },
+    p(
+      `This document was generated on ${formatDate(data.generatedAt)} from the records as they stood then. ` +
+        'A change to the records after the approval is part of the plan once an owner approves the next revision.',
+      'note',
+    ),
+  ];
 }
 
 const POAM_COLUMNS: ContentColumn[] = [
@@ -298,14 +323,17 @@ function summary(data: SspData): Block {
 }
 
 const REVISION_COLUMNS: ContentColumn[] = [
-  { header: 'Revision', share: 0.12 },
-  { header: 'Date', share: 0.2 },
-  { header: 'Generated by', share: 0.38 },
-  { header: 'Format', share: 0.12 },
-  { header: 'Level', share: 0.18 },
+  { header: 'Version', share: 0.13 },
+  { header: 'Approved on', share: 0.15 },
+  { header: 'Approved by', share: 0.2 },
+  { header: 'Level', share: 0.1 },
+  { header: 'What changed', share: 0.42 },
 ];
 
-/** The review frequency (3.12.4[g]) and whether the plan was updated with it (3.12.4[h]). */
+/**
+ * The review frequency (3.12.4[g]) and whether the plan was updated with it (3.12.4[h]), from the
+ * revisions approved at the plan's level only (D36): downloads are no revisions.
+ */
 function reviewParagraphs(data: SspData): Block[] {
   const months = data.cycle.scope.sspReviewMonths;
   if (months === null) {
@@ -322,44 +350,51 @@ function reviewParagraphs(data: SspData): Block[] {
     ];
   }
   const today = data.generatedAt.toISOString().slice(0, 10);
+  const approved = data.revisions.filter((revision) => revision.level === levelOf(data));
   const state = sspReviewState(
-    data.revisions.map((revision) => revision.generatedAt),
+    approved.map((revision) => revision.approvedAt),
     months,
     today,
   );
   const every = `Reviewed every ${counted(months, 'month')} (the frequency the organization defined, NIST SP 800-171A ${sspObjective(SSP_PART_LETTERS.frequency)}).`;
-  if (state.nextDueOn === null) return [p(`${every} No revision has been generated yet.`)];
-  const gaps = data.revisions.length - 1;
+  if (state.nextDueOn === null)
+    return [
+      p(
+        `${every} No revision of the Level ${levelOf(data)} plan has been approved yet, so the plan is not shown ` +
+          `to be updated with that frequency (${sspObjective(SSP_PART_LETTERS.updated)}).`,
+      ),
+    ];
+  const gaps = approved.length - 1;
   const kept =
     gaps === 0
-      ? 'This is the first revision.'
+      ? `One revision has been approved, on ${formatDate(approved[0]!.approvedAt)}.`
       : state.lateGaps === 0
-        ? `${gaps === 1 ? 'The second revision' : `Each of the ${gaps} revisions after the first`} followed the one before within ${counted(months, 'month')}.`
-        : `${state.lateGaps} of the ${counted(gaps, 'interval')} between revisions ${state.lateGaps === 1 ? 'was' : 'were'} longer than ${counted(months, 'month')} (${sspObjective(SSP_PART_LETTERS.updated)}).`;
+        ? `${gaps === 1 ? 'The second approved revision' : `Each of the ${gaps} approved revisions after the first`} followed the one before within ${counted(months, 'month')}.`
+        : `${state.lateGaps} of the ${counted(gaps, 'interval')} between approved revisions ${state.lateGaps === 1 ? 'was' : 'were'} longer than ${counted(months, 'month')} (${sspObjective(SSP_PART_LETTERS.updated)}).`;
   const due = state.late
-    ? `The next review was due by ${formatDay(state.nextDueOn)} and is overdue.`
-    : `The next review is due by ${formatDay(state.nextDueOn)}.`;
+    ? `The next approval was due by ${formatDay(state.nextDueOn)} and is overdue (${sspObjective(SSP_PART_LETTERS.updated)}).`
+    : `The next approval is due by ${formatDay(state.nextDueOn)}.`;
   return [p(`${every} ${kept} ${due}`)];
 }
 
 function revisionHistory(data: SspData): Block {
-  const rows = data.revisions.map((revision: SspRevisionEntry) => [
-    String(revision.number),
-    formatDate(revision.generatedAt),
-    revision.generatedByName,
-    revision.format.toUpperCase(),
+  const rows = [...data.revisions].reverse().map((revision) => [
+    revision.version,
+    formatDate(revision.approvedAt),
+    revision.approvedByName,
     `Level ${revision.level}`,
+    revision.summary,
   ]);
   return section('Revision history', [
     h(2, 'Revision history'),
     ...(rows.length
       ? [{ kind: 'table' as const, columns: REVISION_COLUMNS, rows, rowHeaders: true }]
-      : [p('No revision has been generated yet.')]),
+      : [p('No revision has been approved yet.')]),
     ...reviewParagraphs(data),
     p(
-      'A revision is recorded each time an owner or editor of the organization generates this plan. Generating ' +
-        "the plan is not a review by itself: the review is the organization's reading of the plan, the " +
-        'corrections it makes to its records, and its approval.',
+      'A revision is recorded when an owner of the organization approves the plan, with its version and what ' +
+        'changed; the newest is listed first. Generating or downloading the plan records nothing: the review is ' +
+        "the organization's reading of the plan, the corrections it makes to its records, and an owner's approval.",
       'note',
     ),
   ]);
@@ -807,7 +842,8 @@ function requirements(data: SspData): Block {
 /** The plan of one organization, from its records (D32). */
 export function sspDocument(data: SspData): SspDocument {
   const name = data.organization.businessName || 'Organization';
-  const version = data.issue.kind === 'revision' ? `Revision ${data.issue.number}` : 'Copy, not a revision';
+  const latest = latestApproved(data);
+  const version = latest ? `Version ${latest.version}` : 'Draft, no approved revision';
   return {
     title: `System Security Plan: ${name}`,
     subject: `System security plan, CMMC ${SSP_LEVEL_LABELS[levelOf(data)].split(':')[0]}`,

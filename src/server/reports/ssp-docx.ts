@@ -26,8 +26,8 @@ import type { Block, ContentColumn, SspDocument, TextStyle } from './ssp-content
 /**
  * The system security plan as a Word document (D32), from the same content as the PDF: headings
  * are Word's Heading 1-4 styles (the navigation pane and a table of contents find them), tables
- * have a header row repeated on every page, the approval form's entries are left blank to fill
- * in, and the footer carries the revision and "Page N of M". The organization edits this file.
+ * have a header row repeated on every page, a form's entries are left blank to fill in, and the
+ * footer carries the approved version (or "Draft") and "Page N of M". The organization edits this file.
  */
 
 const FONT = 'Arial';

@@ -24,7 +24,7 @@ import type { Block, ContentColumn, SspDocument, TextStyle } from './ssp-content
  * The system security plan as a tagged PDF (D32), drawn with the compliance report's layout kit:
  * every block of ssp-content.ts becomes a structure element (headings, paragraphs, tables with
  * header cells), a heading is kept with what follows it, and every page's footer says which
- * revision it is and "Page N of M".
+ * approved version it shows (or "Draft") and "Page N of M".
  */
 
 const STYLES: Record<TextStyle, ParagraphStyle> = {

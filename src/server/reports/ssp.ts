@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { userDisplayName } from '../../contract/display';
 import { SSP_CONTENT_TYPES, sspFileName, type SspFormat } from '../../contract/ssp';
 import type { Actor } from '../access/actor';
-import { authorize, can, organizationOf } from '../access/authorize';
+import { authorize, organizationOf } from '../access/authorize';
 import { findClient } from '../access/client';
 import type { Db } from '../db/client';
 import type { ExportFile } from './exports';
@@ -12,36 +12,27 @@ import { renderSspDocx } from './ssp-docx';
 import { renderSspPdf } from './ssp-pdf';
 
 /**
- * GET .../reports/ssp.docx and .../reports/ssp.pdf: the system security plan (D32).
- *
- * Who gets what. Every member of the organization may download its plan (`report:export:own`,
- * as the compliance report). A download by an owner or editor in their own session is a
- * revision: numbered, dated, named, in the history the plan prints. A viewer records nothing
- * (D27: a viewer reads and downloads only; a revision would be a change to the organization's
- * records, and would count as keeping the review frequency without anyone able to change the
- * plan). Staff (`report:export:any`) get a copy for the agency's review, and so does an
- * administrator viewing the organization as a member (D11): the revision history names the
- * member who prepared each revision, which an administrator acting as that member did not, as
- * the affirmation is refused under impersonation (D33). A copy's cover says it is not a revision.
+ * GET .../reports/ssp.docx and .../reports/ssp.pdf: the system security plan (D32), a view of the
+ * records as they stand, with the revisions the organization's owners approved (D36). A download
+ * writes nothing, whoever makes it: no revision, no activity entry (a GET stays free of side
+ * effects, so that a link followed from another site changes nothing either). Every member may
+ * download its plan (`report:export:own`, as the compliance report); staff (`report:export:any`)
+ * and an administrator viewing the organization as a member (D11) get it too, and the cover says
+ * who made each copy.
  */
-type SspIssueRequest = Parameters<typeof sspData>[2]['issue'];
-
-async function ownIssue(db: Db, actor: Actor): Promise<SspIssueRequest> {
+async function ownIssue(db: Db, actor: Actor): Promise<SspIssue> {
   if (actor.impersonatorId)
     return {
-      kind: 'impersonation_copy',
+      kind: 'impersonation',
       byName: await accountName(db, actor.impersonatorId),
       asName: userDisplayName(actor.user),
     };
-  const byName = userDisplayName(actor.user);
-  // Whoever may change the records the plan is made of issues its revisions (owners, editors).
-  if (can(actor, 'implementation:write:own')) return { kind: 'revision', actor };
-  return { kind: 'viewer_copy', byName };
+  return { kind: 'member', byName: userDisplayName(actor.user), role: actor.membership?.role ?? 'viewer' };
 }
 
-function staffIssue(actor: Actor): Extract<SspIssue, { kind: 'staff_copy' }> {
+function staffIssue(actor: Actor): SspIssue {
   return {
-    kind: 'staff_copy',
+    kind: 'staff',
     byName: userDisplayName(actor.user),
     role: actor.user.role === 'admin' ? 'admin' : 'auditor',
   };
@@ -54,7 +45,7 @@ export async function exportSsp(
   clientId?: string,
 ): Promise<ExportFile> {
   let organizationId: string;
-  let issue: SspIssueRequest;
+  let issue: SspIssue;
   if (clientId === undefined) {
     authorize(actor, 'report:export:own');
     organizationId = organizationOf(actor);

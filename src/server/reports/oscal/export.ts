@@ -15,7 +15,7 @@ import { exportOwner, type ExportFile } from '../exports';
 import { buildAssessmentResults } from './assessment-results';
 import { buildPoam } from './poam';
 import { buildSsp } from './ssp';
-import { sspRevisionsOf } from '../ssp-data';
+import { approvedRevisionsOf } from '../../ssp-revisions/queries';
 
 /**
  * The OSCAL exports of D32 under the three route families of D25: the organization's own, and any
@@ -67,6 +67,6 @@ export async function exportOscalPoam(db: Db, actor: Actor | null, clientId?: st
 export async function exportOscalSsp(db: Db, actor: Actor | null, clientId?: string): Promise<ExportFile> {
   const ownerId = await exportOwner(db, actor, clientId);
   const data = await complianceReportData(db, ownerId);
-  const [members, revisions] = await Promise.all([membersOf(db, ownerId), sspRevisionsOf(db, ownerId)]);
+  const [members, revisions] = await Promise.all([membersOf(db, ownerId), approvedRevisionsOf(db, ownerId, 'oldest')]);
   return jsonFile('ssp', buildSsp(data, members, crypto.randomUUID(), revisions), data.generatedAt);
 }

@@ -9,7 +9,8 @@ import {
   OSCAL_SENSITIVITY_LEVELS,
   oscalControlId,
 } from '../../../contract/oscal';
-import { FEDRAMP_STATUS_LABELS, SYSTEM_KIND_LABELS, type SspRevision } from '../../../contract/ssp';
+import { FEDRAMP_STATUS_LABELS, SYSTEM_KIND_LABELS } from '../../../contract/ssp';
+import type { SspRevision } from '../../../contract/ssp-revisions';
 import { OSCAL_VERSION } from '../../../contract/oscal';
 import type { Member } from '../../../contract/organizations';
 import type { ComplianceReportData } from '../compliance-data';
@@ -59,17 +60,19 @@ const ROLE_TITLES: Record<MemberRole, string> = {
 const RESPONSIBLE_ROLE = 'responsible-member';
 
 /**
- * The plan's revisions as OSCAL metadata revisions (D32): each generation of the DOCX or PDF by a
- * member, with its date and the member who made it; what the plan shows of being updated with its
- * frequency, NIST SP 800-171A 3.12.4[h] (the frequency, 3.12.4[g], is the scope's review months).
+ * The plan's approved revisions as OSCAL metadata revisions, oldest first (D36): each revision an
+ * owner approved, with its version, the time of the approval (published and last-modified) and
+ * what changed (remarks); what the plan shows of being updated with its frequency, NIST SP
+ * 800-171A 3.12.4[h] (the frequency, 3.12.4[g], is the scope's review months). Downloads are none.
  */
 function revisionsOf(revisions: readonly SspRevision[]): Json[] {
   return revisions.map((revision) => ({
-    title: `Revision ${revision.number}`,
-    published: revision.generatedAt,
-    version: String(revision.number),
+    title: `Revision ${revision.number}, approved by ${markupLine(revision.approvedByName, 'an owner')}`,
+    published: revision.approvedAt,
+    'last-modified': revision.approvedAt,
+    version: revision.version,
     'oscal-version': OSCAL_VERSION,
-    remarks: `Generated as ${revision.format.toUpperCase()} by ${markupLine(revision.generatedByName, 'a member')} from the records in CMMC Readiness.`,
+    remarks: markup(revision.summary),
   }));
 }
 
