@@ -1,17 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
-import { unzipSync } from 'fflate';
-import mammoth from 'mammoth';
-import { afterAll, describe, expect } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect } from 'vitest';
 import { routes } from '../../src/contract/routes';
-import { activityLog, sspRevisions } from '../../src/server/db/schema';
+import { activityLog } from '../../src/server/db/schema';
 import { meetEverything } from '../support/affirmation';
 import { it } from '../support/api-test';
 import { registerClient, registration } from '../support/factories';
 import { HttpClient } from '../support/http-client';
+import { docx, pdf, POPPLER, SOFFICE, pdfText, tmp } from '../support/plan-files';
 import { createConsoleAdmin, createStaff } from '../support/staff';
 import type { TestApp } from '../support/test-app';
 import { uploadEvidence } from '../support/world';
@@ -19,18 +17,10 @@ import { uploadEvidence } from '../support/world';
 /*
  * The system security plan as a document (issue 27 items 2 and 5, D32): generated from the
  * organization's records as DOCX and PDF, read back the way its reader would (mammoth for the
- * Word file, poppler's pdftotext for the PDF, LibreOffice where installed); every generation by an
- * owner or editor is a revision, numbered per organization; copies for viewers and staff are not.
+ * Word file, poppler's pdftotext for the PDF, LibreOffice where installed). Downloading it records
+ * nothing (D36): the revision it shows is the one an owner approved (tests/api/ssp-revisions.test.ts).
  */
 
-const POPPLER = spawnSync('pdftotext', ['-v']).status === 0;
-if (!POPPLER && process.env.CI) throw new Error('pdftotext is missing: apt-get install poppler-utils');
-const SOFFICE = spawnSync('soffice', ['--version']).status === 0;
-
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cmmc-ssp-'));
-afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
-
-const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const STATEMENT = 'Only named accounts in our Microsoft 365 tenant; Eve reviews the list every quarter.';
 const BOUNDARY = 'The Microsoft 365 tenant and the two office laptops; the shop floor is outside.';
 
@@ -168,70 +158,21 @@ async function level2Organization(app: TestApp): Promise<Level2Org> {
   };
 }
 
-async function fetchFile(browser: HttpClient, url: string, type: string, extension: string) {
-  const response = await browser.get(url);
-  expect(response.status, response.text.slice(0, 300)).toBe(200);
-  expect(response.headers.get('content-type')).toBe(type);
-  expect(response.headers.get('content-disposition')).toMatch(
-    new RegExp(`^attachment; filename="ssp-[a-z0-9-]+-\\d{4}-\\d{2}-\\d{2}\\.${extension}"`),
-  );
-  return response.bytes;
-}
-
-/** A Word file as mammoth reads it: its HTML (headings, tables) and the text of that HTML. */
-async function readDocx(bytes: Buffer) {
-  const { value: html, messages } = await mammoth.convertToHtml({ buffer: bytes });
-  expect(messages.filter((message) => message.type === 'error')).toEqual([]);
-  const raw = html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-  return { html, text: raw.replace(/\s+/g, ' '), compact: raw.replace(/\s+/g, '') };
-}
-
-/** A DOCX downloaded and read back, with its document part. */
-async function docx(browser: HttpClient, url: string) {
-  const bytes = await fetchFile(browser, url, DOCX_TYPE, 'docx');
-  const parts = unzipSync(new Uint8Array(bytes));
-  const xml = Buffer.from(parts['word/document.xml']!).toString('utf8');
-  return { bytes, xml, ...(await readDocx(bytes)) };
-}
-
-function pdfText(file: string) {
-  const run = (tool: string, args: string[]) => {
-    const result = spawnSync(tool, args, { encoding: 'utf8' });
-    expect(result.status, result.stderr).toBe(0);
-    return result.stdout;
-  };
-  const layout = run('pdftotext', ['-layout', file, '-']);
-  const info = run('pdfinfo', [file]);
+/** The organization's approved revisions, newest first, and its activity entries of the plan. */
+async function planRecords(app: TestApp, browser: HttpClient, organizationId: string) {
+  const revisions = (await browser.ok(routes.sspRevisions)) as { version: string }[];
+  const entries = await app.db
+    .select({ action: activityLog.action })
+    .from(activityLog)
+    .where(eq(activityLog.organizationId, organizationId));
   return {
-    layout,
-    text: layout.replace(/\s+/g, ' '),
-    compact: layout.replace(/\s+/g, ''),
-    info,
-    pages: Number(/^Pages:\s+(\d+)$/m.exec(info)![1]),
+    revisions: revisions.map((revision) => revision.version),
+    planEntries: entries.filter((entry) => entry.action.startsWith('ssp_')).length,
   };
 }
 
-async function pdf(browser: HttpClient, url: string) {
-  const bytes = await fetchFile(browser, url, 'application/pdf', 'pdf');
-  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const file = path.join(tmp, `${Math.random().toString(36).slice(2)}.pdf`);
-  fs.writeFileSync(file, bytes);
-  return { file, ...pdfText(file) };
-}
-
-async function revisionsOf(app: TestApp, organizationId: string) {
-  return app.db
-    .select()
-    .from(sspRevisions)
-    .where(eq(sspRevisions.organizationId, organizationId))
-    .orderBy(sspRevisions.number);
-}
+/** The cover's version row of a plan whose latest approved revision is 1.0, by the owner. */
+const APPROVED_1 = /Version 1\.0, approved \w{3} \d{2}, \d{4} by Dana Reyes/;
 
 /** The 110 Level 2 requirement ids, from the catalog the API serves. */
 async function level2Ids(browser: HttpClient): Promise<string[]> {
@@ -254,6 +195,7 @@ describe('the Level 2 plan', () => {
   it('as DOCX: real headings, tables with header rows, every requirement and what the records hold', async ({
     app,
   }) => {
+    const before = await planRecords(app, org.owner.browser, org.owner.id);
     const doc = await docx(org.owner.browser, '/api/reports/ssp.docx');
     // Word's own heading styles, so that the navigation pane and a table of contents find them.
     expect(doc.xml).toContain('<w:pStyle w:val="Heading1"/>');
@@ -276,16 +218,19 @@ describe('the Level 2 plan', () => {
     expect(doc.html).toMatch(/<h4>AC\.L2-3\.1\.1 [^<]+<\/h4>/);
     expect(doc.html).toContain('<th><p><strong>Objective</strong></p></th>');
 
-    // The cover: organization, system, level, version, date, who prepared it, the approval form.
+    // The cover: organization, system, level, the approved version, date, who generated it, the approval.
     expect(doc.text).toContain(org.businessName);
     expect(doc.text).toContain('System Acme CUI enclave');
     expect(doc.text).toContain(
       'CMMC level Level 2 (Self): the 110 requirements of NIST SP 800-171 Rev 2, 32 CFR 170.16',
     );
-    expect(doc.text).toContain('Version Revision 1');
-    expect(doc.text).toContain('Prepared by Dana Reyes');
-    expect(doc.text).toContain('must review it, correct or complete it');
-    expect(doc.text).toMatch(/Approved by \(name\)\s+Title\s+Signature\s+Date/);
+    // meetEverything completed the plan and had the owner approve it as 1.0 (tests/support/ssp-plan.ts).
+    expect(doc.text).toMatch(APPROVED_1);
+    expect(doc.text).toContain('Generated by Dana Reyes (owner)');
+    expect(doc.text).toContain('must review it and correct or complete it');
+    expect(doc.text).toMatch(
+      /Approval The latest revision approved by an owner of the organization \(revision 1\): Version 1\.0 Approved on \w{3} \d{2}, \d{4} Approved by Dana Reyes What changed The plan as the test wrote it/,
+    );
     // The score summary near the front: 3.1.3 NOT MET (1 point) leaves 109; the exception counts as MET.
     expect(doc.text).toContain('Self-assessed SPRS score: 109 of 110');
     expect(doc.text.indexOf('Self-assessed SPRS score')).toBeLessThan(doc.text.indexOf('System description'));
@@ -318,95 +263,79 @@ describe('the Level 2 plan', () => {
     expect(doc.text).toContain('Acme IT manages the laptops and the firewall');
     expect(doc.text).toMatch(/Vic Viewer \S+ Viewer No/);
     expect(doc.text).toMatch(/Eve Editor \S+ Editor No AC\.L2-3\.1\.1/);
-    // Revision 1 is in its own history, with the stated frequency kept.
-    expect(doc.text).toMatch(/1 \w{3} \d{2}, \d{4} Dana Reyes DOCX Level 2/);
+    // The approved revision is in the history, with the stated frequency kept.
+    expect(doc.text).toMatch(/1\.0 \w{3} \d{2}, \d{4} Dana Reyes Level 2 The plan as the test wrote it/);
     expect(doc.text).toContain(
       'Reviewed every 12 months (the frequency the organization defined, NIST SP 800-171A 3.12.4[g]).',
     );
-    expect(doc.text).toContain('This is the first revision.');
+    expect(doc.text).toMatch(/One revision has been approved, on \w{3} \d{2}, \d{4}\./);
 
-    const [revision] = await revisionsOf(app, org.owner.id);
-    expect(revision).toMatchObject({ number: 1, format: 'docx', level: 2, generatedByUserId: org.owner.id });
-    expect(revision!.generatedByName).toBe('Dana Reyes');
-    const [entry] = await app.db
-      .select()
-      .from(activityLog)
-      .where(and(eq(activityLog.organizationId, org.owner.id), eq(activityLog.action, 'ssp_generated')));
-    expect(entry).toMatchObject({
-      userId: org.owner.id,
-      actorUserId: null,
-      description: 'Generated the system security plan, revision 1 (DOCX, Level 2)',
-    });
+    // The download recorded nothing: no revision, no activity entry (D36).
+    expect(await planRecords(app, org.owner.browser, org.owner.id)).toEqual(before);
+    expect(before.revisions).toEqual(['1.0']);
   });
 
   it.skipIf(!POPPLER)(
-    'as PDF: the same content, tagged, and a second generation lists both revisions',
+    'as PDF: the same content, tagged, every footer naming the approved version',
     async ({ app }) => {
-      const before = (await revisionsOf(app, org.owner.id)).length;
+      const before = await planRecords(app, org.owner.browser, org.owner.id);
       const doc = await pdf(org.editor.browser, '/api/reports/ssp.pdf');
-      const number = before + 1;
       expect(doc.info).toMatch(/^Tagged:\s+yes$/m);
       expect(doc.info).toMatch(new RegExp(`^Title:\\s+System Security Plan: ${org.businessName}$`, 'm'));
       expect(doc.text).toContain('System Security Plan');
-      expect(doc.text).toContain(`Version Revision ${number}`);
-      expect(doc.text).toContain('Prepared by Eve Editor');
+      expect(doc.text).toMatch(APPROVED_1);
+      expect(doc.text).toContain('Generated by Eve Editor (editor)');
       for (const id of ids) expect(names(doc.text, id), id).toBe(true);
       expect(doc.text).toContain(STATEMENT);
       expect(doc.text).toContain('Self-assessed SPRS score: 109 of 110');
       // The hash on two lines of 32 digits.
       expect(doc.compact).toContain(org.sha256);
-      // The history: every earlier revision, and this one, by the editor.
-      for (let n = 1; n < number; n++)
-        expect(doc.text).toMatch(new RegExp(`${n} \\w{3} \\d{2}, \\d{4} Dana Reyes`));
-      expect(doc.text).toMatch(new RegExp(`${number} \\w{3} \\d{2}, \\d{4} Eve Editor PDF Level 2`));
-      // Every page's footer names the revision and counts the pages.
-      const footers = [...doc.layout.matchAll(/Revision (\d+)\s+Generated .* UTC · Page (\d+) of (\d+)/g)];
+      // The history: the approved revision, by the owner.
+      expect(doc.text).toMatch(/1\.0 \w{3} \d{2}, \d{4} Dana Reyes Level 2/);
+      // Every page's footer names the approved version and counts the pages.
+      const footers = [...doc.layout.matchAll(/· Version (\S+)\s+Generated .* UTC · Page (\d+) of (\d+)/g)];
       expect(footers).toHaveLength(doc.pages);
-      expect(new Set(footers.map((match) => match[1]))).toEqual(new Set([String(number)]));
+      expect(new Set(footers.map((match) => match[1]))).toEqual(new Set(['1.0']));
       expect(doc.pages).toBeGreaterThan(20);
-      const revisions = await revisionsOf(app, org.owner.id);
-      expect(revisions.at(-1)).toMatchObject({ number, format: 'pdf', generatedByUserId: org.editor.id });
+      expect(await planRecords(app, org.owner.browser, org.owner.id)).toEqual(before);
     },
   );
 
-  it('gives a viewer and staff a copy that is not a revision, and refuses anyone else', async ({ app }) => {
-    const before = await revisionsOf(app, org.owner.id);
-    const latest = before.at(-1)!;
-    const copyOf = `Copy, not a revision (the latest revision is ${latest.number}, of`;
+  it('gives a viewer and staff the plan, saying who made the copy, and refuses anyone else', async ({
+    app,
+  }) => {
+    const before = await planRecords(app, org.owner.browser, org.owner.id);
 
     const viewer = await docx(org.viewer.browser, '/api/reports/ssp.docx');
-    expect(viewer.text).toContain(copyOf);
-    expect(viewer.text).toContain(
-      'Copy for reading, not a revision. Vic Viewer, a viewer of the organization',
-    );
+    expect(viewer.text).toMatch(APPROVED_1);
+    expect(viewer.text).toContain('Generated by Vic Viewer (viewer)');
 
     const auditor = await createStaff(app, 'auditor');
     const staff = await docx(auditor, `/api/auditor/clients/${org.owner.id}/reports/ssp.docx`);
-    expect(staff.text).toContain(copyOf);
-    expect(staff.text).toContain('Copy made for review by the agency, not a revision.');
+    expect(staff.text).toMatch(APPROVED_1);
+    expect(staff.text).toContain('Copy made for review by the agency.');
+    expect(staff.text).toMatch(/Copy made by \S+ \(auditor at the agency\)/);
     expect(staff.text).toContain(STATEMENT);
-    // The history so far, without the copy.
-    expect(staff.text).toMatch(
-      new RegExp(`${latest.number} \\w{3} \\d{2}, \\d{4} ${latest.generatedByName}`),
-    );
+    // The history: the approved revision.
+    expect(staff.text).toMatch(/1\.0 \w{3} \d{2}, \d{4} Dana Reyes Level 2/);
 
     const consoleAdmin = await createConsoleAdmin(app);
     const viaConsole = await docx(consoleAdmin, `/api/admin/organizations/${org.owner.id}/reports/ssp.docx`);
     expect(viaConsole.text).toMatch(/Copy made by \S+ \(administrator at the agency\), for review/);
     if (POPPLER) {
       const staffPdf = await pdf(auditor, `/api/auditor/clients/${org.owner.id}/reports/ssp.pdf`);
-      expect(staffPdf.text).toContain('Copy made for review by the agency, not a revision.');
-      expect(staffPdf.layout).toMatch(/Copy, not a revision\s+Generated/);
+      expect(staffPdf.text).toContain('Copy made for review by the agency.');
+      expect(staffPdf.layout).toMatch(/· Version 1\.0\s+Generated/);
     }
 
     // An administrator viewing the organization as its owner gets a copy too (D32, as D33 for the affirmation).
     const impersonating = await createConsoleAdmin(app);
     await ok(impersonating.call(routes.impersonate, { body: { userId: org.owner.id } }));
     const asOwner = await docx(impersonating, '/api/reports/ssp.docx');
-    expect(asOwner.text).toContain('Copy made for review by the agency, not a revision.');
+    expect(asOwner.text).toContain('Copy made for review by the agency.');
     expect(asOwner.text).toContain('viewing the organization as Dana Reyes');
 
-    expect(await revisionsOf(app, org.owner.id)).toHaveLength(before.length);
+    expect(await planRecords(app, org.owner.browser, org.owner.id)).toEqual(before);
 
     // Another organization's owner cannot reach this plan; nobody signed out gets any.
     const stranger = new HttpClient(app.baseUrl);
@@ -419,34 +348,6 @@ describe('the Level 2 plan', () => {
     expect(
       (await auditor.get('/api/auditor/clients/5f0c7d2e-1111-4a1b-9c2d-3e4f5a6b7c8d/reports/ssp.pdf')).status,
     ).toBe(404);
-  });
-
-  it('numbers concurrent generations 1, 2, 3... without a gap or a duplicate', async ({ app }) => {
-    const before = (await revisionsOf(app, org.owner.id)).length;
-    // Four at once, owner and editor, PDF and DOCX: each pair races for the same next number.
-    const requests = Array.from({ length: 4 }, (_, index) =>
-      (index % 2 ? org.editor.browser : org.owner.browser).get(
-        `/api/reports/ssp.${index < 2 ? 'pdf' : 'docx'}`,
-      ),
-    );
-    const answers = await Promise.all(requests);
-    expect(answers.map((answer) => answer.status)).toEqual(Array(4).fill(200));
-    const numbers = (await revisionsOf(app, org.owner.id)).map((revision) => revision.number);
-    expect(numbers).toEqual(Array.from({ length: before + 4 }, (_, index) => index + 1));
-    // Each document names its own revision on the cover, none the same.
-    const texts = await Promise.all(
-      answers.map(async (answer, index) => {
-        if (index >= 2) return (await readDocx(answer.bytes)).text;
-        if (!POPPLER) return '';
-        const file = path.join(tmp, `concurrent-${index}.pdf`);
-        fs.writeFileSync(file, answer.bytes);
-        return pdfText(file).text;
-      }),
-    );
-    const named = texts.flatMap((text) => /Version\s+Revision (\d+)/.exec(text)?.[1] ?? []).map(Number);
-    expect(named.length).toBe(POPPLER ? 4 : 2);
-    expect(new Set(named).size).toBe(named.length);
-    for (const n of named) expect(n).toBeGreaterThan(before);
   });
 
   it.skipIf(!SOFFICE || !POPPLER)(
@@ -485,7 +386,7 @@ describe('the Level 1 plan', () => {
     app,
   }) => {
     const browser = new HttpClient(app.baseUrl);
-    const { user } = await registerClient(browser);
+    await registerClient(browser);
     await ok(
       browser.call(routes.saveImplementation, {
         body: {
@@ -511,12 +412,15 @@ describe('the Level 1 plan', () => {
     );
     expect(requirementHeadings).toHaveLength(15);
     expect(doc.html.match(/<h4>[A-Z]{2}\.L1-3\.\d+\.\d+ /g)).toHaveLength(17);
-    expect(await revisionsOf(app, user.id)).toHaveLength(1);
+    // Nobody approved it: a draft, and the download approved nothing (D36).
+    expect(doc.text).toContain('Version Draft: no revision of this plan has been approved yet');
+    expect(doc.text).toContain('No revision of this plan has been approved yet: this document is a draft.');
+    expect(doc.text).toContain('No revision has been approved yet.');
+    expect(await browser.ok(routes.sspRevisions)).toEqual([]);
     if (POPPLER) {
       const second = await pdf(browser, '/api/reports/ssp.pdf');
-      expect(second.text).toContain('Version Revision 2');
-      expect(second.text).toMatch(/1 \w{3} \d{2}, \d{4} Dana Reyes DOCX Level 1/);
-      expect(second.text).toMatch(/2 \w{3} \d{2}, \d{4} Dana Reyes PDF Level 1/);
+      expect(second.text).toContain('Version Draft: no revision of this plan has been approved yet');
+      expect(second.layout).toMatch(/· Draft, no approved revision\s+Generated/);
       expect(second.text).toContain('FAR 52.204-21(b)(1) text: "Limit information system access');
     }
   });

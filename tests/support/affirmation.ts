@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { routes } from '../../src/contract/routes';
 import type { HttpClient } from './http-client';
-import { implementationStatementOf, PLAN } from './ssp-plan';
+import { approvalOf, implementationStatementOf, PLAN } from './ssp-plan';
 
 /** A complete scope of a small machine shop (D23); its CAGE codes come back upper-cased. */
 export const SCOPE = {
@@ -45,11 +45,13 @@ async function inFlight<T>(items: T[], count: number, job: (item: T) => Promise<
 }
 
 /**
- * Fills in what the Level 2 plan still lacks (D35): the scope's parts of 3.12.4 left empty, and an
- * implementation statement for every requirement without one. What a test wrote first stays.
+ * Fills in what the Level 2 plan still lacks (D35): the scope's parts of 3.12.4 left empty, an
+ * implementation statement for every requirement without one, and (D36) an approved revision of
+ * the plan at the current level when there is none, as the signed-in owner (unless `approve` is
+ * false). What a test wrote first stays.
  */
-export async function completePlan(browser: HttpClient): Promise<void> {
-  const { scope } = (await browser.call(routes.currentCycle)).json.cycle;
+export async function completePlan(browser: HttpClient, { approve = true } = {}): Promise<void> {
+  const { scope, level } = (await browser.call(routes.currentCycle)).json.cycle;
   const missing = Object.fromEntries(
     Object.entries(PLAN).filter(([field]) => scope[field] === '' || scope[field] === null),
   );
@@ -77,6 +79,12 @@ export async function completePlan(browser: HttpClient): Promise<void> {
       expect(response.status).toBe(200);
     },
   );
+  if (!approve) return;
+  const revisions = (await browser.call(routes.sspRevisions)).json as { level: number }[];
+  if (!revisions.some((revision) => revision.level === level)) {
+    const approved = await browser.call(routes.approveSspRevision, { body: approvalOf(revisions.length) });
+    expect(approved.status, approved.text).toBe(201);
+  }
 }
 
 /**

@@ -14,3 +14,12 @@ export const PLAN = {
 
 /** The implementation statement a test writes for a requirement that has none. */
 export const implementationStatementOf = (controlId: string) => `How ${controlId} is met, in our words.`;
+
+/**
+ * An owner's approval of the plan (D36): NIST SP 800-171A 3.12.4[h] counts approved revisions
+ * only, so a complete plan is also approved. The version is the next free one ("1.0", "2.0"...).
+ */
+export const approvalOf = (approvedSoFar: number) => ({
+  version: `${approvedSoFar + 1}.0`,
+  summary: 'The plan as the test wrote it: boundary, environment, connections and every statement.',
+});
