@@ -321,7 +321,7 @@ describe('the Level 2 plan', () => {
 
     const consoleAdmin = await createConsoleAdmin(app);
     const viaConsole = await docx(consoleAdmin, `/api/admin/organizations/${org.owner.id}/reports/ssp.docx`);
-    expect(viaConsole.text).toMatch(/Copy made by \S+ \(administrator at the agency\), for review/);
+    expect(viaConsole.text).toMatch(/Copy made by \S+ \(administrator at the agency\) CAGE codes/);
     if (POPPLER) {
       const staffPdf = await pdf(auditor, `/api/auditor/clients/${org.owner.id}/reports/ssp.pdf`);
       expect(staffPdf.text).toContain('Copy made for review by the agency.');
