@@ -638,6 +638,26 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     },
   ]),
 
+  // The approved revisions of the plan (D36): every member reads them, as they read the plan; only
+  // an owner approves one, never an admin viewing as the owner (403 with the reason); staff read
+  // a client's. Each actor approves a version of its own, so none collides with another's (409).
+  { method: 'GET', url: '/api/assessment/ssp/revisions', expect: OWN_WORKSPACE },
+  {
+    method: 'POST',
+    url: '/api/assessment/ssp/revisions',
+    expect: { ...OWN_WORKSPACE, impersonatingA: 403 },
+    request: (_world, actor) => ({
+      path: '/api/assessment/ssp/revisions',
+      body: { version: `matrix-${actor}`, summary: `Approved by ${actor} in the authorization matrix.` },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/auditor/clients/:clientId/ssp/revisions',
+    expect: STAFF,
+    request: (world) => ({ path: `/api/auditor/clients/${ofA(world).userId}/ssp/revisions` }),
+  },
+
   // The OSCAL POA&M (D32): A and B work at Level 1, which never allows a POA&M (32 CFR
   // 170.21(a)(1)): whoever may export it is answered 409 level_1, as the SPRS score is.
   {
