@@ -1,12 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import type { Assessment } from '../../contract/assessment';
 import type { BasisFacts, PlanFacts } from '../../contract/ssp-gate';
 import { SSP_REQUIREMENT } from '../../contract/sprs';
 import type { CycleRow } from './queries';
 import type { Db } from '../db/client';
 import { readTogether } from '../db/read-together';
-import { controlImplementations, evidenceControlLinks, evidenceFiles, poamItems } from '../db/schema';
-import { lastApprovedOn } from '../ssp-revisions/queries';
+import {
+  controlImplementations,
+  evidenceControlLinks,
+  evidenceFiles,
+  poamItems,
+  sspApprovedRevisions,
+} from '../db/schema';
 
 /**
  * What the plan and the POA&M hold, as the rule of D35 reads them (src/contract/ssp-gate.ts): read
@@ -16,6 +21,19 @@ import { lastApprovedOn } from '../ssp-revisions/queries';
 
 /** 3.12.4's control id at Level 2. */
 export const SSP_CONTROL_ID = `CA.L2-${SSP_REQUIREMENT}`;
+
+/**
+ * When the plan at `level` was last approved, YYYY-MM-DD (UTC), or null: what 3.12.4[h] reads
+ * (D36). A revision approved of the plan at the other level does not count: it approved another
+ * plan (a Level 1 plan covers the 15 FAR requirements, not the 110 of NIST SP 800-171).
+ */
+async function lastApprovedOn(db: Db, organizationId: string, level: number): Promise<string | null> {
+  const [row] = await db
+    .select({ at: max(sspApprovedRevisions.approvedAt) })
+    .from(sspApprovedRevisions)
+    .where(and(eq(sspApprovedRevisions.organizationId, organizationId), eq(sspApprovedRevisions.level, level)));
+  return row?.at ? new Date(row.at).toISOString().slice(0, 10) : null;
+}
 
 /** The plan's and the POA&M's facts for the organization's latest cycle. */
 export async function planFactsOf(
@@ -64,7 +82,7 @@ export async function planFactsOf(
       return link !== undefined;
     },
     // The plan's last update (3.12.4[h]): its latest approved revision at the cycle's level (D36).
-    () => lastApprovedOn(db, organizationId, cycle.level as 1 | 2),
+    () => lastApprovedOn(db, organizationId, cycle.level),
   );
   return {
     plan: {

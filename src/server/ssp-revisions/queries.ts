@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, max, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { SspRevision } from '../../contract/ssp-revisions';
 import type { Db } from '../db/client';
 import { assessmentCycles, sspApprovedRevisions } from '../db/schema';
 
 /**
  * Reads of the approved revisions of the system security plan (D36), without any permission
- * check: callers authorize first (the service, the plan's and the OSCAL exports, the plan's facts
- * for 3.12.4[h]).
+ * check: callers authorize first (the service, the plan's and the OSCAL exports). The plan's facts
+ * for 3.12.4[h] read the table themselves (cycles/plan-facts.ts).
  */
 
 const t = sspApprovedRevisions;
@@ -44,19 +44,6 @@ export async function approvedRevisionsOf(
     .where(eq(t.organizationId, organizationId))
     .orderBy(order === 'newest' ? desc(t.number) : asc(t.number));
   return rows.map(toSspRevision);
-}
-
-/**
- * When the plan at `level` was last approved, YYYY-MM-DD (UTC), or null: what 3.12.4[h] reads
- * (contract/ssp-gate.ts). A revision approved of the plan at the other level does not count: it
- * approved another plan (a Level 1 plan covers the 15 FAR requirements, not the 110 of 800-171).
- */
-export async function lastApprovedOn(db: Db, organizationId: string, level: 1 | 2): Promise<string | null> {
-  const [row] = await db
-    .select({ at: max(t.approvedAt) })
-    .from(t)
-    .where(and(eq(t.organizationId, organizationId), eq(t.level, level)));
-  return row?.at ? new Date(row.at).toISOString().slice(0, 10) : null;
 }
 
 /** The next number and whether `version` is taken, read under the organization's lock. */

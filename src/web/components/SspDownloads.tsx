@@ -1,6 +1,7 @@
 import { FileCode2, FileDown, FileText, Loader2 } from 'lucide-react';
 import type { Level } from '../../contract/level2';
 import { sspDownloadsAt, useSspDownload, type SspDownloadKey } from '../lib/ssp-downloads';
+import { SspRevisions } from './SspRevisions';
 import { Button } from './ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
 
@@ -76,7 +77,8 @@ export function SspDownloads({ level }: { level: Level }) {
 
 /**
  * The same downloads as a list: on the card above, or, given `clientId`, a client's for staff
- * (made from the client's records at the moment they download). The POA&M is Level 2's.
+ * (made from the client's records at the moment they download), with the plan's approved
+ * revisions (D36). The POA&M is Level 2's.
  */
 export function SspDownloadList({ level, clientId }: { level: Level; clientId?: string }) {
   const download = useSspDownload(clientId);
@@ -108,6 +110,7 @@ export function SspDownloadList({ level, clientId }: { level: Level; clientId?: 
           {button('sspPdf', 'Download the plan (PDF)')}
         </div>
       </section>
+      <SspRevisions clientId={clientId} />
       <section aria-labelledby="oscal-download-heading" className="flex flex-col gap-2">
         <div className="flex items-start gap-2">
           <FileCode2 aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-500" />

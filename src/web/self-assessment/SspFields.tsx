@@ -218,7 +218,7 @@ export function SspFields({
           <FormField
             id="scope-sspReviewMonths"
             label={labelAt(level, 'How often you review the plan', 'required')}
-            hint={`NIST SP 800-171A ${sspObjective(SSP_PART_LETTERS.frequency)}: the plan states how often it is updated (here ${SSP_REVIEW_MONTHS_MIN} to ${SSP_REVIEW_MONTHS_MAX} months). Review it at that frequency and whenever the systems change.`}
+            hint={`NIST SP 800-171A ${sspObjective(SSP_PART_LETTERS.frequency)}: the plan states how often it is updated (here ${SSP_REVIEW_MONTHS_MIN} to ${SSP_REVIEW_MONTHS_MAX} months). Review it at that frequency and whenever the systems change; an owner approves each review as a revision on the Reports screen, and only approved revisions count (${sspObjective(SSP_PART_LETTERS.updated)}).`}
             error={errors.sspReviewMonths}
           >
             {(aria) => (
