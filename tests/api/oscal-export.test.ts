@@ -518,13 +518,23 @@ describe('a Level 2 organization', () => {
     );
   });
 
-  it("lists the plan's revisions in its metadata once a member has generated the plan", async () => {
+  it("lists the plan's approved revisions in its metadata, and no download as one (D36)", async () => {
+    // meetEverything had the owner approve 1.0 (tests/support/ssp-plan.ts); a download adds nothing.
     expect((await owner.get('/api/reports/ssp.docx')).status).toBe(200);
+    const approved = await owner.ok(routes.approveSspRevision, {
+      body: { version: '1.1', summary: 'Boundary <b>redrawn</b> & the "shop floor" left out.\nSecond line.' },
+    });
     const document = await download(owner, `/api${SSP}`);
     expect(oscalErrors('ssp', document)).toEqual([]);
-    const [revision] = document['system-security-plan'].metadata.revisions as Json[];
-    expect(revision).toMatchObject({ version: '1', title: 'Revision 1' });
-    expect(revision.remarks).toMatch(/^Generated as DOCX by .+ from the records in CMMC Readiness\.$/);
-    expect(Date.parse(revision.published)).not.toBeNaN();
+    const revisions = document['system-security-plan'].metadata.revisions as Json[];
+    expect(revisions.map((revision) => revision.version)).toEqual(['1.0', '1.1']);
+    expect(revisions[1]).toMatchObject({
+      title: 'Revision 2, approved by Dana Reyes',
+      published: approved.approvedAt,
+      'last-modified': approved.approvedAt,
+    });
+    // The summary as markup: the user's angle brackets escaped as text, its lines kept.
+    expect(revisions[1]!.remarks).toContain('Boundary \\<b>redrawn\\</b> & the "shop floor" left out.');
+    expect(revisions[1]!.remarks).toContain('Second line.');
   });
 });
