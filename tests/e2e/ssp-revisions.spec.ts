@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { joinAsMember, ownerOf } from './member-accounts';
-import { expectAccessible, toasts } from './support';
+import { createStaffAccount, expectAccessible, toasts } from './support';
 
 /*
  * Approved revisions of the system security plan on the web (issue 40 item 5, D36): beside the
@@ -84,5 +84,29 @@ test('an editor reads the approved revisions and that an owner approves them', a
   await expect(revisions.getByRole('button', { name: 'Approve a revision' })).toHaveCount(0);
   await expect(revisions.getByRole('listitem')).toContainText('Version 2026-1');
   await expect(revisions.getByRole('listitem')).toContainText('The plan for this year’s self-assessment.');
+  await expectAccessible(page);
+});
+
+test('an auditor reads a client’s approved revisions beside the client’s plan', async ({ page, playwright }) => {
+  const client = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const account = await ownerOf(client);
+  const approved = await client.post('/api/assessment/ssp/revisions', {
+    data: { version: '3.2', summary: 'Providers’ responsibilities added.' },
+  });
+  expect(approved.status()).toBe(201);
+  const me = (await (await client.get('/api/auth/user')).json()) as { id: string };
+  await client.dispose();
+  expect(
+    (await page.request.post('/api/auth/login', { data: await createStaffAccount('auditor') })).ok(),
+  ).toBe(true);
+
+  await page.goto(`/auditor/client/${me.id}`);
+  await expect(page.getByRole('heading', { name: account.businessName })).toBeVisible();
+  await page.getByRole('button', { name: 'System security plan and OSCAL downloads' }).click();
+  const revisions = page.getByTestId('ssp-revisions');
+  await expect(revisions).toContainText('The client’s owners approve its revisions.');
+  await expect(revisions.getByRole('button', { name: 'Approve a revision' })).toHaveCount(0);
+  await expect(revisions.getByRole('listitem')).toContainText('Version 3.2');
+  await expect(revisions.getByRole('listitem')).toContainText('Providers’ responsibilities added.');
   await expectAccessible(page);
 });
