@@ -105,6 +105,22 @@ export type Industry = (typeof INDUSTRIES)[number];
  * the same status: a sign-in that needs the second step of D20, or whose code was wrong, or a
  * staff account that must enrol in two-step sign-in before it can sign in (D33).
  */
+/**
+ * The refusals of a POA&M closeout (D35, 32 CFR 170.21(b)), judged by contract/poam-closeout.ts;
+ * each is also an error code of the API. Kept here, the leaf of the contract, so the error codes
+ * need not import the closeout rule.
+ */
+export const CLOSEOUT_REFUSAL_CODES = [
+  'no_conditional_status',
+  'closeout_recorded',
+  'conditional_expired',
+  'closeout_in_future',
+  'closeout_before_status_date',
+  'closeout_after_180_days',
+  'poam_not_met',
+  'closeout_sprs_entry_window',
+] as const;
+
 export const ERROR_CODES = [
   'totp_required',
   'totp_invalid',
@@ -141,15 +157,8 @@ export const ERROR_CODES = [
   'email_unconfirmed',
   /** 3.5.3's partial case asked where it does not hold: [a]-[c] MET, only [d] NOT MET (D35). */
   'partial_not_applicable',
-  /** A POA&M closeout the rule refuses (D35, 32 CFR 170.21(b)); the codes of contract/poam-closeout.ts. */
-  'no_conditional_status',
-  'closeout_recorded',
-  'conditional_expired',
-  'closeout_in_future',
-  'closeout_before_status_date',
-  'closeout_after_180_days',
-  'poam_not_met',
-  'closeout_sprs_entry_window',
+  /** A POA&M closeout the rule refuses (D35, 32 CFR 170.21(b); contract/poam-closeout.ts). */
+  ...CLOSEOUT_REFUSAL_CODES,
   /** A MET finding on a part of 3.12.4 ([b]-[h]) the plan lacks (D35): the part in `part`. */
   'ssp_part_missing',
   /** An enduring exception on a requirement the plan does not list as one (D35, 170.24(b)(1)(i)). */

@@ -1,3 +1,4 @@
+import type { CLOSEOUT_REFUSAL_CODES } from './constants';
 import { poamCloseBy } from './poam';
 
 /**
@@ -9,16 +10,6 @@ import { poamCloseBy } from './poam';
  * status that follows. Pure, so the server refuses what the closeout form already keeps out.
  */
 
-export const CLOSEOUT_REFUSAL_CODES = [
-  'no_conditional_status',
-  'closeout_recorded',
-  'conditional_expired',
-  'closeout_in_future',
-  'closeout_before_status_date',
-  'closeout_after_180_days',
-  'poam_not_met',
-  'closeout_sprs_entry_window',
-] as const;
 export type CloseoutRefusalCode = (typeof CLOSEOUT_REFUSAL_CODES)[number];
 
 export interface CloseoutRefusal {

@@ -54,14 +54,17 @@ export const SYSTEM_KIND_LABELS: Record<SystemKind, string> = {
  * A cloud service's FedRAMP standing, where the user knows it. DFARS 252.204-7012(b)(2)(ii)(D)
  * asks that a cloud service storing, processing or transmitting CUI meet security requirements
  * equivalent to the FedRAMP Moderate baseline; the plan states what the user knows, nothing more.
- * The labels use FedRAMP's words since its Consolidated Rules for 2026 (published 24 June 2026;
- * fedramp.gov notice NTC-0004): an authorization is a "FedRAMP Certification" ("FedRAMP
- * Certified"), and the Moderate baseline is Class C. The stored values keep their old names.
+ * FedRAMP's Consolidated Rules for 2026 (published 24 June 2026; fedramp.gov notice NTC-0004) call
+ * an authorization a "FedRAMP Certification" and grant certification classes A-D; fedramp.gov's
+ * "Choosing a Certification Class" page says "There is not a direct correlation between FedRAMP
+ * Certification Class and Impact Level" (Class C "include[s] adequate information for most Low and
+ * Moderate security objectives"). So the label names the baseline DFARS names, not a class. The
+ * stored values keep their old names.
  */
 export const FEDRAMP_STATUSES = ['authorized', 'equivalent', 'not_authorized', 'unknown'] as const;
 export type FedrampStatus = (typeof FEDRAMP_STATUSES)[number];
 export const FEDRAMP_STATUS_LABELS: Record<FedrampStatus, string> = {
-  authorized: 'FedRAMP Certified, Moderate (Class C) or higher',
+  authorized: 'FedRAMP Certified at the Moderate baseline or higher',
   equivalent: 'FedRAMP Moderate equivalent',
   not_authorized: 'Not FedRAMP Certified',
   unknown: 'FedRAMP status not known',

@@ -256,7 +256,7 @@ describe('the Level 2 plan', () => {
     expect(doc.text).toContain('Open, planned completion Jan 31, 2027');
     expect(doc.text).toContain('Dec 15, 2026: Outbound rules written');
     // Systems, connections, providers, roles.
-    expect(doc.text).toContain('FedRAMP Certified, Moderate (Class C) or higher');
+    expect(doc.text).toContain('FedRAMP Certified at the Moderate baseline or higher');
     expect(doc.text).toContain('Not a cloud service');
     expect(doc.text).toContain(BOUNDARY);
     expect(doc.text).toContain('The prime contractor portal, by browser only.');

@@ -104,7 +104,7 @@ test('an owner at Level 2 affirms a Conditional result, enters it in SPRS, recor
   await addSystem(page, {
     name: 'Microsoft 365 GCC High',
     kind: 'Cloud service',
-    fedramp: 'FedRAMP Certified, Moderate (Class C) or higher',
+    fedramp: 'FedRAMP Certified at the Moderate baseline or higher',
   });
   await addSystem(page, { name: 'Two laptops', kind: 'Computers and phones' });
   await page.getByLabel('Specialized assets').fill('Two CNC mills, in the asset inventory and the SSP.');

@@ -296,16 +296,18 @@ describe('external systems and FedRAMP at Level 2 (D35, issue 39)', () => {
     expect(guidance).toMatch(/cloud service where you keep or send CUI[^.]*is an external system too/);
     expect(guidance).not.toMatch(/is not an external system/);
     expect(guidance).toMatch(/DFARS 252\.204-7012\(b\)\(2\)\(ii\)\(D\)[^.]*FedRAMP Moderate baseline/);
-    expect(guidance).toMatch(/FedRAMP Certified at Moderate \(Class C\) or higher, or its equivalent/);
+    expect(guidance).toMatch(/FedRAMP Certified at the Moderate baseline or higher, or its equivalent/);
+    // FedRAMP: "There is not a direct correlation between FedRAMP Certification Class and Impact Level".
+    expect(guidance).not.toMatch(/Class C/);
     const note = LEVEL2_SCOPE_NOTES.find((one) => one.title === 'Outside providers and external systems')!;
     expect(note.description).toMatch(/NIST SP 800-171 counts cloud services that hold CUI among them/);
     expect(note.description).not.toMatch(/is not one of them/);
   });
 
-  it('labels a FedRAMP standing in the 2026 words: Certified, Class C', async () => {
+  it("labels a FedRAMP standing by the baseline DFARS names in FedRAMP's 2026 word, without a class", async () => {
     const { FEDRAMP_STATUS_LABELS } = await import('../../src/contract/ssp');
     expect(Object.values(FEDRAMP_STATUS_LABELS)).toEqual([
-      'FedRAMP Certified, Moderate (Class C) or higher',
+      'FedRAMP Certified at the Moderate baseline or higher',
       'FedRAMP Moderate equivalent',
       'Not FedRAMP Certified',
       'FedRAMP status not known',

@@ -181,6 +181,13 @@ export async function practiceFindingsOf(
   return rollUp(catalogControls(level), objectivesOf(level, rows, new Map(), cycle.startedAt), []).practices;
 }
 
+/** What the score and the plan's gate read of an objective's finding (contract/ssp-gate.ts). */
+function pickScoredFields(objective: Assessment['objectives'][number]): GatedRequirement['objectives'][number] {
+  const { letter, finding, partial, basis, capabilityOff, planOfActionItemId, arisenOn, implementedBefore } =
+    objective;
+  return { letter, finding, partial, basis, capabilityOff, planOfActionItemId, arisenOn, implementedBefore };
+}
+
 /** The assessment's requirements as the score reads them, in catalog order. */
 export function scoredRequirements(assessment: Assessment): GatedRequirement[] {
   return catalogControls(2).map((control: Control) => ({
@@ -188,26 +195,6 @@ export function scoredRequirements(assessment: Assessment): GatedRequirement[] {
     nist: control.nistReference,
     objectives: assessment.objectives
       .filter((objective) => objective.controlId === control.id)
-      .map(
-        ({
-          letter,
-          finding,
-          partial,
-          basis,
-          capabilityOff,
-          planOfActionItemId,
-          arisenOn,
-          implementedBefore,
-        }) => ({
-          letter,
-          finding,
-          partial,
-          basis,
-          capabilityOff,
-          planOfActionItemId,
-          arisenOn,
-          implementedBefore,
-        }),
-      ),
+      .map((objective) => pickScoredFields(objective)),
   }));
 }

@@ -27,7 +27,7 @@ const NOT_STATED = 'not_stated';
  */
 const FEDRAMP_HINT: Record<Level, string> = {
   1: 'Optional (beyond Level 1): the FedRAMP rule of DFARS 252.204-7012 is for cloud services that hold CUI. Say what you know.',
-  2: 'DFARS 252.204-7012 asks that a cloud service holding CUI meet the FedRAMP Moderate baseline or its equivalent (FedRAMP now calls it Certified, Class C). Say what you know; “not known” is an honest answer.',
+  2: 'DFARS 252.204-7012 asks that a cloud service holding CUI meet the FedRAMP Moderate baseline or its equivalent (FedRAMP’s 2026 rules call an authorization a certification). Say what you know; “not known” is an honest answer.',
 };
 
 interface SystemRowProps {
