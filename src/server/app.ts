@@ -17,6 +17,7 @@ import type { AppConfig } from './config';
 import { controlRoutes } from './controls/routes';
 import { cycleRoutes } from './cycles/routes';
 import { poamRoutes } from './poam/routes';
+import { providerRoutes } from './providers/routes';
 import { affirmationRoutes } from './affirmation/routes';
 import { connectionSettingsOf, type Db } from './db/client';
 import { registerApiDocs } from './api-docs/plugin';
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(assessmentRoutes, { db, readModel });
   await app.register(cycleRoutes, { db });
   await app.register(poamRoutes, { db, readModel });
+  await app.register(providerRoutes, { db });
   await app.register(affirmationRoutes, { db });
   await app.register(activityRoutes, { db });
   await app.register(diagnosticRoutes, { db });
