@@ -155,14 +155,14 @@ export async function updateProvider(
   if (!isUuid(providerId)) throw notFound(NOT_FOUND);
   return db.transaction(async (tx) => {
     await lockOrganization(tx, organizationId);
+    const mine = and(eq(serviceProviders.id, providerId), eq(serviceProviders.organizationId, organizationId));
+    const [found] = await tx.select({ id: serviceProviders.id }).from(serviceProviders).where(mine);
+    if (!found) throw notFound(NOT_FOUND);
     await refuseTakenName(tx, organizationId, input.name, providerId);
-    const columns = await columnsOf(tx, organizationId, input);
-    const [row] = await tx
+    await tx
       .update(serviceProviders)
-      .set(columns)
-      .where(and(eq(serviceProviders.id, providerId), eq(serviceProviders.organizationId, organizationId)))
-      .returning({ id: serviceProviders.id });
-    if (!row) throw notFound(NOT_FOUND);
+      .set(await columnsOf(tx, organizationId, input))
+      .where(mine);
     await recordActivity(tx, {
       organizationId,
       ...organizationActivityBy(actor),
