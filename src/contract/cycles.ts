@@ -11,7 +11,6 @@ import {
   sspReviewMonthsSchema,
   SYSTEM_KIND_LABELS,
   SYSTEM_NAME_MAX,
-  type ScopeSystem,
   type StoredAsset,
 } from './ssp';
 import {

@@ -59,7 +59,13 @@ afterAll(() => database?.close());
 
 describe('migration 0035: a cloud service’s FedRAMP standing moves to a provider (D36)', () => {
   it('makes a CSP of each cloud service that stated a standing, and names it as the open cycle’s host', async () => {
-    const providers = await rows<{ id: string; name: string; kind: string; handles_cui: boolean; fedramp_status: string }>(
+    const providers = await rows<{
+      id: string;
+      name: string;
+      kind: string;
+      handles_cui: boolean;
+      fedramp_status: string;
+    }>(
       `SELECT id, name, kind, handles_cui, fedramp_status FROM service_providers WHERE organization_id = $1`,
       [ids.level2],
     );

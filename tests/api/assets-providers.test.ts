@@ -50,7 +50,14 @@ const provider = (overrides: Record<string, unknown> = {}) =>
 
 /** One asset of each Level 2 category, with the fields each requires. */
 const LEVEL2_ASSETS = [
-  { name: 'Engineering PCs', kind: 'endpoints', category: 'cui', count: 3, location: 'Office', owner: 'Dana' },
+  {
+    name: 'Engineering PCs',
+    kind: 'endpoints',
+    category: 'cui',
+    count: 3,
+    location: 'Office',
+    owner: 'Dana',
+  },
   { name: 'Firewall', kind: 'network', category: 'security_protection' },
   {
     name: 'Front-office PC',
@@ -58,8 +65,19 @@ const LEVEL2_ASSETS = [
     category: 'contractor_risk_managed',
     policy: 'No CUI on it: the CUI folders are not mapped, and staff are trained.',
   },
-  { name: 'CNC mills', kind: 'other', category: 'specialized', specializedKind: 'operational_technology', count: 2 },
-  { name: 'Guest Wi-Fi', kind: 'network', category: 'out_of_scope', outOfScopeReason: 'Its own line, no route in.' },
+  {
+    name: 'CNC mills',
+    kind: 'other',
+    category: 'specialized',
+    specializedKind: 'operational_technology',
+    count: 2,
+  },
+  {
+    name: 'Guest Wi-Fi',
+    kind: 'network',
+    category: 'out_of_scope',
+    outOfScopeReason: 'Its own line, no route in.',
+  },
 ];
 
 describe('assets by 170.19 category (D36)', () => {
@@ -96,11 +114,18 @@ describe('assets by 170.19 category (D36)', () => {
     // The check says it has no category; it does not block.
     const check = await client.browser.ok(routes.affirmationCheck);
     expect(check.warnings).toContainEqual(
-      expect.objectContaining({ code: 'assets_uncategorized', message: expect.stringContaining('Old laptops') }),
+      expect.objectContaining({
+        code: 'assets_uncategorized',
+        message: expect.stringContaining('Old laptops'),
+      }),
     );
-    expect(check.blockers.map((blocker: { code: string }) => blocker.code)).not.toContain('assets_uncategorized');
+    expect(check.blockers.map((blocker: { code: string }) => blocker.code)).not.toContain(
+      'assets_uncategorized',
+    );
     // Sent back as the page holds it, with a category now: same id.
-    const saved = await saveAssets(client.browser, [{ ...current.cycle.scope.systems[0], category: 'in_scope' }]);
+    const saved = await saveAssets(client.browser, [
+      { ...current.cycle.scope.systems[0], category: 'in_scope' },
+    ]);
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json.scope.systems[0]).toMatchObject({ id: stored.id, category: 'in_scope' });
   });
@@ -119,27 +144,55 @@ describe('assets by 170.19 category (D36)', () => {
       'out_of_scope',
     ]);
     expect(saved.json.scope.systems[0]).toMatchObject({ count: 3, location: 'Office', owner: 'Dana' });
-    expect(saved.json.scope.systems[3]).toMatchObject({ specializedKind: 'operational_technology', count: 2 });
+    expect(saved.json.scope.systems[3]).toMatchObject({
+      specializedKind: 'operational_technology',
+      count: 2,
+    });
 
     const cases: [Record<string, unknown>, string, RegExp][] = [
-      [{ name: 'Mill', kind: 'other', category: 'specialized' }, 'systems.0.specializedKind', /kind of specialized/],
-      [{ name: 'PC', kind: 'endpoints', category: 'contractor_risk_managed' }, 'systems.0.policy', /170\.19\(c\)\(1\)/],
+      [
+        { name: 'Mill', kind: 'other', category: 'specialized' },
+        'systems.0.specializedKind',
+        /kind of specialized/,
+      ],
+      [
+        { name: 'PC', kind: 'endpoints', category: 'contractor_risk_managed' },
+        'systems.0.policy',
+        /170\.19\(c\)\(1\)/,
+      ],
       [
         { name: 'PC', kind: 'endpoints', category: 'contractor_risk_managed', policy: '   ' },
         'systems.0.policy',
         /policies, procedures and practices/,
       ],
-      [{ name: 'TV', kind: 'other', category: 'out_of_scope' }, 'systems.0.outOfScopeReason', /cannot process, store or transmit CUI/],
-      [{ name: 'PC', kind: 'endpoints', category: 'in_scope' }, 'systems.0.category', /not a category at Level 2/],
+      [
+        { name: 'TV', kind: 'other', category: 'out_of_scope' },
+        'systems.0.outOfScopeReason',
+        /cannot process, store or transmit CUI/,
+      ],
+      [
+        { name: 'PC', kind: 'endpoints', category: 'in_scope' },
+        'systems.0.category',
+        /not a category at Level 2/,
+      ],
       [{ name: 'PC', kind: 'endpoints', category: 'spaceship' }, 'systems.0.category', /Choose a category/],
       [{ name: 'PC', kind: 'endpoints', category: 'cui', count: 0 }, 'systems.0.count', /1 or more/],
       [{ name: 'PC', kind: 'endpoints', category: 'cui', count: 2.5 }, 'systems.0.count', /whole number/],
       [
-        { name: 'PC', kind: 'endpoints', category: 'cui', hostingProviderId: '5f0c7d2e-1111-4a1b-9c2d-3e4f5a6b7c8d' },
+        {
+          name: 'PC',
+          kind: 'endpoints',
+          category: 'cui',
+          hostingProviderId: '5f0c7d2e-1111-4a1b-9c2d-3e4f5a6b7c8d',
+        },
         'systems.0.hostingProviderId',
         /one of your providers/,
       ],
-      [{ name: 'PC', kind: 'endpoints', hostingProviderId: 'not-a-uuid' }, 'systems.0.hostingProviderId', /providers/],
+      [
+        { name: 'PC', kind: 'endpoints', hostingProviderId: 'not-a-uuid' },
+        'systems.0.hostingProviderId',
+        /providers/,
+      ],
     ];
     for (const [asset, field, message] of cases) {
       const answer = await saveAssets(client.browser, [asset]);
@@ -171,7 +224,12 @@ describe('assets by 170.19 category (D36)', () => {
     const ok = await saveAssets(client.browser, [
       { name: 'Laptops', kind: 'endpoints', category: 'in_scope' },
       { name: 'Test bench', kind: 'other', category: 'specialized', specializedKind: 'test_equipment' },
-      { name: 'Kiosk', kind: 'endpoints', category: 'out_of_scope', outOfScopeReason: 'Shows the menu only.' },
+      {
+        name: 'Kiosk',
+        kind: 'endpoints',
+        category: 'out_of_scope',
+        outOfScopeReason: 'Shows the menu only.',
+      },
     ]);
     expect(ok.status, ok.text).toBe(200);
     for (const category of ['cui', 'security_protection', 'contractor_risk_managed']) {
@@ -181,7 +239,9 @@ describe('assets by 170.19 category (D36)', () => {
       expect(refused.status, category).toBe(400);
       expect(refused.json.errors['systems.0.category']).toMatch(/not a category at Level 1.*170\.19\(b\)/);
     }
-    const reason = await saveAssets(client.browser, [{ name: 'Kiosk', kind: 'endpoints', category: 'out_of_scope' }]);
+    const reason = await saveAssets(client.browser, [
+      { name: 'Kiosk', kind: 'endpoints', category: 'out_of_scope' },
+    ]);
     expect(reason.json.errors['systems.0.outOfScopeReason']).toMatch(/FCI.*170\.19\(b\)\(2\)\(i\)/);
   });
 
@@ -218,7 +278,8 @@ describe('assets by 170.19 category (D36)', () => {
     // At Level 1 again, an asset the owner categorizes loses what it was at Level 2.
     await atLevel(client.browser, 1);
     const chosen = (await client.browser.ok(routes.currentCycle)).cycle.scope.systems.map(
-      (asset: Record<string, unknown>, index: number) => (index === 0 ? { ...asset, category: 'in_scope' } : asset),
+      (asset: Record<string, unknown>, index: number) =>
+        index === 0 ? { ...asset, category: 'in_scope' } : asset,
     );
     expect((await saveAssets(client.browser, chosen)).status).toBe(200);
     await atLevel(client.browser, 2);
@@ -238,8 +299,20 @@ describe('assets by 170.19 category (D36)', () => {
       .update(assessmentCycles)
       .set({
         systems: [
-          { id: '0b7c1a52-8f0e-4c5e-9d51-7a1f6f1f0a10', name: 'Microsoft 365', kind: 'cloud_service', description: '', fedrampStatus: 'unknown' },
-          { id: '0b7c1a52-8f0e-4c5e-9d51-7a1f6f1f0a11', name: 'Dropbox', kind: 'cloud_service', description: '', fedrampStatus: 'not_authorized' },
+          {
+            id: '0b7c1a52-8f0e-4c5e-9d51-7a1f6f1f0a10',
+            name: 'Microsoft 365',
+            kind: 'cloud_service',
+            description: '',
+            fedrampStatus: 'unknown',
+          },
+          {
+            id: '0b7c1a52-8f0e-4c5e-9d51-7a1f6f1f0a11',
+            name: 'Dropbox',
+            kind: 'cloud_service',
+            description: '',
+            fedrampStatus: 'not_authorized',
+          },
         ],
       })
       .where(eq(assessmentCycles.organizationId, client.user.id))
@@ -252,7 +325,9 @@ describe('assets by 170.19 category (D36)', () => {
 });
 
 describe('external service providers (D36)', () => {
-  it('lists, adds, edits and deletes; names are unique per organization, whatever the case', async ({ client }) => {
+  it('lists, adds, edits and deletes; names are unique per organization, whatever the case', async ({
+    client,
+  }) => {
     expect(await client.browser.ok(routes.providers)).toEqual([]);
     const created = await client.browser.call(routes.createProvider, {
       body: provider({ services: ' E-mail and files. ', contacts: 'support@microsoft.example' }),
@@ -269,7 +344,9 @@ describe('external service providers (D36)', () => {
       contacts: 'support@microsoft.example',
       fedrampWarning: null,
     });
-    const twin = await client.browser.call(routes.createProvider, { body: provider({ name: '  MICROSOFT ' }) });
+    const twin = await client.browser.call(routes.createProvider, {
+      body: provider({ name: '  MICROSOFT ' }),
+    });
     expect(twin.status).toBe(409);
     expect(twin.json.errors.name).toMatch(/already have a provider named "Microsoft"/);
     const acme = await client.browser.ok(routes.createProvider, {
@@ -293,9 +370,14 @@ describe('external service providers (D36)', () => {
     ]);
     const removed = await client.browser.call(routes.deleteProvider, { params: { providerId: acme.id } });
     expect(removed.status).toBe(204);
-    expect((await client.browser.call(routes.deleteProvider, { params: { providerId: acme.id } })).status).toBe(404);
+    expect(
+      (await client.browser.call(routes.deleteProvider, { params: { providerId: acme.id } })).status,
+    ).toBe(404);
     for (const providerId of ['not-an-id', '5f0c7d2e-1111-4a1b-9c2d-3e4f5a6b7c8d']) {
-      expect((await client.browser.call(routes.updateProvider, { params: { providerId }, body: provider() })).status).toBe(404);
+      expect(
+        (await client.browser.call(routes.updateProvider, { params: { providerId }, body: provider() }))
+          .status,
+      ).toBe(404);
       expect((await client.browser.call(routes.deleteProvider, { params: { providerId } })).status).toBe(404);
     }
     const activity = await client.browser.ok(routes.activity, { query: { pageSize: 10 } });
@@ -331,7 +413,10 @@ describe('external service providers (D36)', () => {
     expect(await client.browser.ok(routes.providers)).toEqual([]);
   });
 
-  it("takes the matrix and the body of evidence from the organization's own evidence only", async ({ app, client }) => {
+  it("takes the matrix and the body of evidence from the organization's own evidence only", async ({
+    app,
+    client,
+  }) => {
     const other = new HttpClient(app.baseUrl);
     await registerClient(other);
     const theirs = await uploadEvidence(other);
@@ -395,7 +480,9 @@ describe('external service providers (D36)', () => {
       ids.set(saved.name, saved.id);
     }
     const check = await client.browser.ok(routes.affirmationCheck);
-    const warned = check.warnings.filter((warning: { code: string }) => warning.code === 'csp_without_fedramp');
+    const warned = check.warnings.filter(
+      (warning: { code: string }) => warning.code === 'csp_without_fedramp',
+    );
     expect(warned.map((warning) => warning.providerId).sort()).toEqual(
       flagged.map((body) => ids.get(body.name)).sort(),
     );
@@ -415,7 +502,12 @@ describe('external service providers (D36)', () => {
   }) => {
     const host = await client.browser.ok(routes.createProvider, { body: provider() });
     const saved = await saveAssets(client.browser, [
-      { name: 'Microsoft 365 tenant', kind: 'cloud_service', category: 'in_scope', hostingProviderId: host.id },
+      {
+        name: 'Microsoft 365 tenant',
+        kind: 'cloud_service',
+        category: 'in_scope',
+        hostingProviderId: host.id,
+      },
     ]);
     expect(saved.status, saved.text).toBe(200);
     const refused = await client.browser.call(routes.deleteProvider, { params: { providerId: host.id } });
@@ -425,7 +517,9 @@ describe('external service providers (D36)', () => {
     expect(await client.browser.ok(routes.providers)).toHaveLength(1);
     const [asset] = saved.json.scope.systems;
     expect((await saveAssets(client.browser, [{ ...asset, hostingProviderId: null }])).status).toBe(200);
-    expect((await client.browser.call(routes.deleteProvider, { params: { providerId: host.id } })).status).toBe(204);
+    expect(
+      (await client.browser.call(routes.deleteProvider, { params: { providerId: host.id } })).status,
+    ).toBe(204);
   });
 
   it('lets members read and owners and editors write; staff read a client as they read its scope', async ({
@@ -434,17 +528,23 @@ describe('external service providers (D36)', () => {
   }) => {
     const editor = await join(app, client.browser, 'editor');
     const viewer = await join(app, client.browser, 'viewer');
-    const byEditor = await editor.call(routes.createProvider, { body: provider({ name: 'Acme IT', kind: 'msp' }) });
+    const byEditor = await editor.call(routes.createProvider, {
+      body: provider({ name: 'Acme IT', kind: 'msp' }),
+    });
     expect(byEditor.status, byEditor.text).toBe(201);
     expect((await viewer.call(routes.providers)).json).toHaveLength(1);
     expect((await viewer.call(routes.createProvider, { body: provider() })).status).toBe(403);
     expect(
-      (await viewer.call(routes.updateProvider, { params: { providerId: byEditor.json.id }, body: provider() }))
-        .status,
+      (
+        await viewer.call(routes.updateProvider, {
+          params: { providerId: byEditor.json.id },
+          body: provider(),
+        })
+      ).status,
     ).toBe(403);
-    expect((await viewer.call(routes.deleteProvider, { params: { providerId: byEditor.json.id } })).status).toBe(
-      403,
-    );
+    expect(
+      (await viewer.call(routes.deleteProvider, { params: { providerId: byEditor.json.id } })).status,
+    ).toBe(403);
     const auditor = await createStaff(app, 'auditor');
     const read = await auditor.call(routes.clientProviders, { params: { clientId: client.user.id } });
     expect(read.status).toBe(200);
@@ -452,17 +552,26 @@ describe('external service providers (D36)', () => {
     expect((await auditor.call(routes.providers)).status).toBe(403);
     expect((await auditor.call(routes.createProvider, { body: provider() })).status).toBe(403);
     expect(
-      (await auditor.call(routes.clientProviders, { params: { clientId: '5f0c7d2e-1111-4a1b-9c2d-3e4f5a6b7c8d' } }))
-        .status,
+      (
+        await auditor.call(routes.clientProviders, {
+          params: { clientId: '5f0c7d2e-1111-4a1b-9c2d-3e4f5a6b7c8d' },
+        })
+      ).status,
     ).toBe(404);
     // Another organization's provider is not found, for an edit as for a delete.
     const other = new HttpClient(app.baseUrl);
     await registerClient(other);
     expect(
-      (await other.call(routes.updateProvider, { params: { providerId: byEditor.json.id }, body: provider() }))
-        .status,
+      (
+        await other.call(routes.updateProvider, {
+          params: { providerId: byEditor.json.id },
+          body: provider(),
+        })
+      ).status,
     ).toBe(404);
-    expect((await other.call(routes.deleteProvider, { params: { providerId: byEditor.json.id } })).status).toBe(404);
+    expect(
+      (await other.call(routes.deleteProvider, { params: { providerId: byEditor.json.id } })).status,
+    ).toBe(404);
     // And cannot be named as an asset's host.
     const borrowed = await saveAssets(other, [
       { name: 'Tenant', kind: 'cloud_service', hostingProviderId: byEditor.json.id },
@@ -502,12 +611,14 @@ describe('external service providers (D36)', () => {
     expect((await tabB.ok(routes.providers)).map((one: { name: string }) => one.name)).toEqual(['Only in B']);
     // B's provider cannot host A's asset, even from a tab of the same member.
     const bProvider = (await tabB.ok(routes.providers))[0]!;
-    const crossed = await saveAssets(tabA, [{ name: 'Tenant', kind: 'cloud_service', hostingProviderId: bProvider.id }]);
+    const crossed = await saveAssets(tabA, [
+      { name: 'Tenant', kind: 'cloud_service', hostingProviderId: bProvider.id },
+    ]);
     expect(crossed.status).toBe(400);
     // Nor be edited or deleted from A's tab.
-    expect(
-      (await tabA.call(routes.deleteProvider, { params: { providerId: bProvider.id } })).status,
-    ).toBe(404);
+    expect((await tabA.call(routes.deleteProvider, { params: { providerId: bProvider.id } })).status).toBe(
+      404,
+    );
     expect(
       await app.db
         .select({ id: serviceProviders.id })

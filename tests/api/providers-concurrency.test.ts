@@ -78,7 +78,10 @@ async function expectConsistent(app: TestApp, organizationId: string) {
 }
 
 describe('providers, the scope and the level, at once (D36)', () => {
-  it('answer each write whole or refuse it, never a 500, and leave a consistent scope', async ({ app, client }) => {
+  it('answer each write whole or refuse it, never a 500, and leave a consistent scope', async ({
+    app,
+    client,
+  }) => {
     const browser = client.browser;
     const organizationId = client.user.id;
     let level: Level = 2;
@@ -130,7 +133,9 @@ describe('providers, the scope and the level, at once (D36)', () => {
           'scope naming two',
           () =>
             browser.call(routes.saveScope, {
-              body: { systems: [{ name: 'Backup', kind: 'cloud_service', category, hostingProviderId: two.id }] },
+              body: {
+                systems: [{ name: 'Backup', kind: 'cloud_service', category, hostingProviderId: two.id }],
+              },
             }),
         ],
         [
@@ -142,7 +147,10 @@ describe('providers, the scope and the level, at once (D36)', () => {
             }),
         ],
         ['create four', () => browser.call(routes.createProvider, { body: provider(`Cloud Four ${round}`) })],
-        ['create four again', () => browser.call(routes.createProvider, { body: provider(`CLOUD FOUR ${round}`) })],
+        [
+          'create four again',
+          () => browser.call(routes.createProvider, { body: provider(`CLOUD FOUR ${round}`) }),
+        ],
         [
           'scope at the other level',
           () =>
@@ -171,7 +179,10 @@ describe('providers, the scope and the level, at once (D36)', () => {
         [2, two.id],
         [10, one.id],
       ] as const) {
-        const [row] = await app.db.select({ id: serviceProviders.id }).from(serviceProviders).where(eq(serviceProviders.id, id));
+        const [row] = await app.db
+          .select({ id: serviceProviders.id })
+          .from(serviceProviders)
+          .where(eq(serviceProviders.id, id));
         if (answers[index]!.status === 204) expect(row, writes[index]![0]).toBeUndefined();
         if (answers[index]!.status === 409) expect(row, writes[index]![0]).toBeDefined();
       }

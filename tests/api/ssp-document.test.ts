@@ -99,7 +99,12 @@ async function level2Organization(app: TestApp): Promise<Level2Org> {
             category: 'cui',
             hostingProviderId: microsoft.id,
           },
-          { name: 'Office laptops', kind: 'endpoints', description: 'Two Windows 11 laptops', category: 'cui' },
+          {
+            name: 'Office laptops',
+            kind: 'endpoints',
+            description: 'Two Windows 11 laptops',
+            category: 'cui',
+          },
         ],
         people: 'Owner, one engineer, one office manager.',
         facilities: 'One office and shop at 12 Main St.',
@@ -318,7 +323,9 @@ describe('the Level 2 plan', () => {
     expect(doc.text).toContain('Open, planned completion Jan 31, 2027');
     expect(doc.text).toContain('Dec 15, 2026: Outbound rules written');
     // Systems, connections, providers, roles.
-    expect(doc.text).toContain('CUI Asset; hosted by Microsoft (FedRAMP Certified, Moderate (Class C) or higher)');
+    expect(doc.text).toContain(
+      'CUI Asset; hosted by Microsoft (FedRAMP Certified, Moderate (Class C) or higher)',
+    );
     expect(doc.text).toContain(
       'Microsoft: Cloud service provider (CSP); stores, processes or transmits CUI; FedRAMP: FedRAMP Certified, Moderate (Class C) or higher; no customer responsibility matrix on file.',
     );

@@ -66,7 +66,13 @@ export async function updateScope(db: Db, actor: Actor | null, input: ScopeInput
     if (externalSsp !== undefined)
       changes.externalSsp = externalSsp && (await externalSspChecked(tx, organizationId, externalSsp));
     if (systemsInput !== undefined) {
-      const assets = await systemsWithIds(tx, organizationId, cycle.level as Level, assetsOf(cycle), systemsInput);
+      const assets = await systemsWithIds(
+        tx,
+        organizationId,
+        cycle.level as Level,
+        assetsOf(cycle),
+        systemsInput,
+      );
       changes.systems = assets;
       await dropRemovedSystems(tx, organizationId, assets);
     }

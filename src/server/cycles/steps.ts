@@ -56,7 +56,10 @@ export async function cycleAtLevel(db: Db, organizationId: string, level: Level)
     // The assets' categories follow the level, in the switch's own transaction (D36).
     const [moved] = await db
       .update(assessmentCycles)
-      .set({ level, systems: assetsOf(latest).map((asset) => assetAtLevel(asset, latest.level as Level, level)) })
+      .set({
+        level,
+        systems: assetsOf(latest).map((asset) => assetAtLevel(asset, latest.level as Level, level)),
+      })
       .where(eq(assessmentCycles.id, latest.id))
       .returning();
     return moved!;

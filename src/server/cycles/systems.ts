@@ -61,7 +61,10 @@ export async function systemsWithIds(
       location: asset.location,
       owner: asset.owner,
       hostingProviderId: asset.hostingProviderId,
-      policy: category === null || category === 'contractor_risk_managed' || category === 'specialized' ? asset.policy : '',
+      policy:
+        category === null || category === 'contractor_risk_managed' || category === 'specialized'
+          ? asset.policy
+          : '',
       outOfScopeReason: category === null || category === 'out_of_scope' ? asset.outOfScopeReason : '',
       // The category a switch of level cleared stays beside the asset until one is chosen.
       categoryBefore: category === null ? (stored?.categoryBefore ?? null) : null,

@@ -34,7 +34,12 @@ import {
   ROLES,
   USERNAME_MAX_LENGTH,
 } from '../../contract/constants';
-import { EMPLOYEE_COUNT_MAX, SCOPE_TEXT_MAX, type CycleSnapshot, type LaterAffirmation } from '../../contract/cycles';
+import {
+  EMPLOYEE_COUNT_MAX,
+  SCOPE_TEXT_MAX,
+  type CycleSnapshot,
+  type LaterAffirmation,
+} from '../../contract/cycles';
 import type { EnduringException, ExternalSsp } from '../../contract/ssp-gate';
 import {
   FEDRAMP_STATUSES,
@@ -710,7 +715,10 @@ export const assessmentCycles = pgTable(
      */
     enduringExceptionsNote: text('enduring_exceptions').notNull().default(''),
     /** The plan's enduring exceptions, one per requirement with its mitigations (170.24(b)(1)(i); D35). */
-    enduringExceptionList: jsonb('enduring_exception_list').$type<EnduringException[]>().notNull().default([]),
+    enduringExceptionList: jsonb('enduring_exception_list')
+      .$type<EnduringException[]>()
+      .notNull()
+      .default([]),
     /** An SSP kept outside the tool: an evidence file linked to 3.12.4, its version and date (D35). */
     externalSsp: jsonb('external_ssp').$type<ExternalSsp>(),
     /** How often the plan is updated, in months (800-171A 3.12.4[g], its frequency); null until stated. */
@@ -821,7 +829,9 @@ export const serviceProviders = pgTable(
     handlesCui: boolean('handles_cui').notNull().default(false),
     /** FEDRAMP_STATUSES; null where not stated. */
     fedrampStatus: text('fedramp_status'),
-    fedrampEvidenceId: uuid('fedramp_evidence_id').references(() => evidenceFiles.id, { onDelete: 'set null' }),
+    fedrampEvidenceId: uuid('fedramp_evidence_id').references(() => evidenceFiles.id, {
+      onDelete: 'set null',
+    }),
     crmEvidenceId: uuid('crm_evidence_id').references(() => evidenceFiles.id, { onDelete: 'set null' }),
     crmVersion: text('crm_version'),
     crmDate: date('crm_date', { mode: 'string' }),
@@ -835,7 +845,10 @@ export const serviceProviders = pgTable(
     index('service_providers_crm_evidence_id_idx').on(t.crmEvidenceId),
     oneOf('service_providers_kind_check', t.kind, PROVIDER_KINDS),
     oneOf('service_providers_fedramp_status_check', t.fedrampStatus, FEDRAMP_STATUSES),
-    check('service_providers_name_check', sql`char_length(btrim(${t.name})) BETWEEN 1 AND ${sql.raw(String(PROVIDER_NAME_MAX))}`),
+    check(
+      'service_providers_name_check',
+      sql`char_length(btrim(${t.name})) BETWEEN 1 AND ${sql.raw(String(PROVIDER_NAME_MAX))}`,
+    ),
     maxLength('service_providers_services_length_check', t.services, PROVIDER_TEXT_MAX),
     maxLength('service_providers_contacts_length_check', t.contacts, PROVIDER_TEXT_MAX),
     maxLength('service_providers_crm_version_length_check', t.crmVersion, 100),

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { providerRoutes as route } from '../../contract/routes/providers';
 import type { Db } from '../db/client';
 import { serve } from '../http/serve';
-import { createProvider, deleteProvider, listClientProviders, listProviders, updateProvider } from './service';
+import {
+  createProvider,
+  deleteProvider,
+  listClientProviders,
+  listProviders,
+  updateProvider,
+} from './service';
 
 /** The organization's external service providers (D36). */
 export async function providerRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {

@@ -155,7 +155,10 @@ export async function updateProvider(
   if (!isUuid(providerId)) throw notFound(NOT_FOUND);
   return db.transaction(async (tx) => {
     await lockOrganization(tx, organizationId);
-    const mine = and(eq(serviceProviders.id, providerId), eq(serviceProviders.organizationId, organizationId));
+    const mine = and(
+      eq(serviceProviders.id, providerId),
+      eq(serviceProviders.organizationId, organizationId),
+    );
     const [found] = await tx.select({ id: serviceProviders.id }).from(serviceProviders).where(mine);
     if (!found) throw notFound(NOT_FOUND);
     await refuseTakenName(tx, organizationId, input.name, providerId);

@@ -31,7 +31,11 @@ export async function knownProviderIds(
  * provider are to be added here, so that a provider is never deleted from under them either.
  * Earlier cycles keep the providers they were affirmed with in their snapshots.
  */
-export async function providerReferences(tx: Db, organizationId: string, providerId: string): Promise<string[]> {
+export async function providerReferences(
+  tx: Db,
+  organizationId: string,
+  providerId: string,
+): Promise<string[]> {
   const cycle = await latestCycle(tx, organizationId);
   return cycle.systems
     .filter((asset) => asset.hostingProviderId === providerId)
@@ -48,7 +52,9 @@ export async function linkLegacyCloudServices(
   organizationId: string,
   systems: readonly ScopeSystem[],
 ): Promise<ScopeSystem[]> {
-  const legacy = systems.filter((system) => system.fedrampStatus !== null && system.hostingProviderId === null);
+  const legacy = systems.filter(
+    (system) => system.fedrampStatus !== null && system.hostingProviderId === null,
+  );
   if (legacy.length === 0) return [...systems];
   const names = legacy.map((system) => system.name.trim().toLowerCase());
   const rows = await tx

@@ -93,19 +93,28 @@ export async function complianceReportData(
   // The cycle first: on an organization's first visit it opens cycle 1, which the rest reads.
   const current = await latestCycle(db, userId);
   const controls = catalogControls(current.level as Level);
-  const [affirmed, overall, domains, assessment, implementations, evidence, standing, affirmedStanding, providers] =
-    await readTogether(
-      db,
-      () => lastAffirmed(db, userId),
-      () => overallProgressOf(db, userId),
-      () => domainProgressOf(db, userId),
-      () => assessmentOf(db, userId),
-      () => implementationsOf(db, userId),
-      () => evidenceOf(db, userId),
-      async () => (current.level === 2 ? level2StandingOf(db, userId) : null),
-      () => affirmedStandingOf(db, userId, generatedAt),
-      () => providersOf(db, userId),
-    );
+  const [
+    affirmed,
+    overall,
+    domains,
+    assessment,
+    implementations,
+    evidence,
+    standing,
+    affirmedStanding,
+    providers,
+  ] = await readTogether(
+    db,
+    () => lastAffirmed(db, userId),
+    () => overallProgressOf(db, userId),
+    () => domainProgressOf(db, userId),
+    () => assessmentOf(db, userId),
+    () => implementationsOf(db, userId),
+    () => evidenceOf(db, userId),
+    async () => (current.level === 2 ? level2StandingOf(db, userId) : null),
+    () => affirmedStandingOf(db, userId, generatedAt),
+    () => providersOf(db, userId),
+  );
   return {
     generatedAt,
     organization,
