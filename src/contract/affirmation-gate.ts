@@ -4,6 +4,7 @@ import type { ReviewStatus } from './constants';
 import { scopeProblems, type Scope } from './cycles';
 import { AUDITOR_STATUS_LABELS, countsAsMet, PRACTICE_RESULT_LABELS } from './labels';
 import { CONDITIONAL_MIN_SCORE, type CmmcStatus } from './poam';
+import { fedrampWarning, type FedrampFacts } from './providers';
 
 /**
  * The affirmation gate (D28): every reason the affirming official may not affirm the Level 1
@@ -36,23 +37,34 @@ export const affirmationBlockerSchema = z.object({
 });
 export type AffirmationBlocker = z.infer<typeof affirmationBlockerSchema>;
 
+/**
+ * What the official should see before affirming, which does not block: a requirement whose every
+ * objective counts as MET only as an enduring exception or a temporary deficiency (D35); a cloud
+ * service provider that handles CUI without a FedRAMP standing on record (D36, DFARS
+ * 252.204-7012(b)(2)(ii)(D); `fedrampWarning` in contract/providers.ts); assets of the scope with
+ * no 170.19 category yet (D36).
+ */
+export const AFFIRMATION_WARNING_CODES = [
+  'basis_covers_requirement',
+  'csp_without_fedramp',
+  'assets_uncategorized',
+] as const;
+export const affirmationWarningSchema = z.object({
+  code: z.enum(AFFIRMATION_WARNING_CODES),
+  /** `basis_covers_requirement`: the requirement. */
+  requirementId: z.string().optional(),
+  /** `csp_without_fedramp`: the provider. */
+  providerId: z.string().optional(),
+  message: z.string(),
+});
+export type AffirmationWarning = z.infer<typeof affirmationWarningSchema>;
+
 /** GET /api/assessment/affirmation-check */
 export const affirmationCheckSchema = z.object({
   ready: z.boolean(),
   blockers: z.array(affirmationBlockerSchema),
-  /**
-   * What the official should see before affirming, which does not block (D35): a requirement whose
-   * every objective counts as MET only as an enduring exception or a temporary deficiency.
-   */
-  warnings: z
-    .array(
-      z.object({
-        code: z.literal('basis_covers_requirement'),
-        requirementId: z.string(),
-        message: z.string(),
-      }),
-    )
-    .default([]),
+  /** What the official should see before affirming, which does not block (`affirmationWarningSchema`). */
+  warnings: z.array(affirmationWarningSchema).default([]),
 });
 export type AffirmationCheck = z.infer<typeof affirmationCheckSchema>;
 
@@ -272,4 +284,42 @@ export function affirmationCheck(
 ): Omit<AffirmationCheck, 'warnings'> {
   const { ready, blockers } = affirmationOutcome(facts, acknowledgeMissingEvidence);
   return { ready, blockers };
+}
+
+/** How many asset names a warning lists before it says "and N more". */
+const NAMES_LISTED = 5;
+
+/**
+ * The warnings the scope and the providers raise (D36): each cloud service provider that stores,
+ * processes or transmits CUI without a FedRAMP standing on record (`fedrampWarning`, DFARS
+ * 252.204-7012(b)(2)(ii)(D)), and the assets with no 170.19 category yet (stored before D36, or
+ * cleared by a switch of level): the plan lists the assets by category (32 CFR 170.19(b),
+ * 170.19(c)(1)). Neither blocks the affirmation: the rule makes the categories a matter of the
+ * scope's documentation, and the FedRAMP rule is the contract's (DFARS), not 32 CFR 170's.
+ */
+export function scopeWarnings(
+  scope: Pick<Scope, 'systems'>,
+  providers: readonly (FedrampFacts & { id: string })[],
+  level: 1 | 2,
+): AffirmationWarning[] {
+  const warnings: AffirmationWarning[] = [];
+  for (const provider of providers) {
+    const message = fedrampWarning(provider);
+    if (message) warnings.push({ code: 'csp_without_fedramp', providerId: provider.id, message });
+  }
+  const uncategorized = scope.systems.filter((asset) => asset.category === null).map((asset) => asset.name);
+  if (uncategorized.length) {
+    const names =
+      uncategorized.length <= NAMES_LISTED
+        ? uncategorized.join(', ')
+        : `${uncategorized.slice(0, NAMES_LISTED).join(', ')} and ${uncategorized.length - NAMES_LISTED} more`;
+    warnings.push({
+      code: 'assets_uncategorized',
+      message:
+        `${uncategorized.length === 1 ? 'One asset of the scope has' : `${uncategorized.length} assets of the scope have`} ` +
+        `no category yet (${names}): choose each one's category in the scope, since the plan lists the assets by ` +
+        `category (32 CFR ${level === 1 ? '170.19(b)' : '170.19(c)(1)'}).`,
+    });
+  }
+  return warnings;
 }

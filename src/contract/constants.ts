@@ -167,6 +167,8 @@ export const ERROR_CODES = [
   'deficiency_without_plan',
   /** An enduring exception or a temporary deficiency on 3.12.4, which is never either (D35). */
   'basis_on_ssp',
+  /** A provider deleted while an asset (or later a requirement) still names it (D36): the message lists them. */
+  'provider_in_use',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

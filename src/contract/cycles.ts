@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { assessmentSchema } from './assessment';
+import { ASSET_CATEGORY_SINGULAR } from './assets';
+import { serviceProviderSchema } from './providers';
 import { deductionSchema, snapshotPoamItemSchema } from './level2-api';
 import { PRACTICE_RESULTS } from './labels';
 import { freeText, hasNoNul, NUL_MESSAGE } from './text';
@@ -9,7 +11,7 @@ import {
   sspReviewMonthsSchema,
   SYSTEM_KIND_LABELS,
   SYSTEM_NAME_MAX,
-  type ScopeSystem,
+  type StoredAsset,
 } from './ssp';
 import {
   enduringExceptionSchema,
@@ -274,6 +276,8 @@ export const cycleSnapshotSchema = z.object({
   affirmation: affirmationSchema,
   /** Level 2 only. */
   level2: level2ResultSchema.optional(),
+  /** The external service providers as affirmed (D36); absent from snapshots frozen before. */
+  providers: z.array(serviceProviderSchema).optional(),
 });
 
 /**
@@ -399,13 +403,19 @@ export function oneYearAfter(date: Date): Date {
 }
 
 /**
- * The systems in one line: "Microsoft 365 GCC High (cloud service); Office PCs (computers and
- * phones)". Scopes frozen before D32 kept them as one text, which stays as written.
+ * The systems in one line: "Microsoft 365 GCC High (cloud service, CUI Asset); Office PCs
+ * (computers and phones)". Out-of-scope assets are left out: the line says what the assessment
+ * covers (32 CFR 170.19). Scopes frozen before D32 kept them as one text, which stays as written.
  */
-export function systemsInOneLine(systems: readonly ScopeSystem[] | string): string {
+export function systemsInOneLine(systems: readonly StoredAsset[] | string): string {
   if (typeof systems === 'string') return systems;
   return systems
-    .map((system) => `${system.name} (${SYSTEM_KIND_LABELS[system.kind].toLowerCase()})`)
+    .filter((system) => system.category !== 'out_of_scope')
+    .map((system) => {
+      const kind = SYSTEM_KIND_LABELS[system.kind].toLowerCase();
+      const category = system.category ? `, ${ASSET_CATEGORY_SINGULAR[system.category]}` : '';
+      return `${system.name} (${kind}${category})`;
+    })
     .join('; ');
 }
 
@@ -414,7 +424,8 @@ export function systemsInOneLine(systems: readonly ScopeSystem[] | string): stri
  * plan's fields did not exist.
  */
 export type FrozenScope = Omit<Scope, 'systems' | keyof typeof SSP_SCOPE_DEFAULTS> & {
-  systems: Scope['systems'] | string;
+  /** Before D36 (migration 0035) the assets had no category and the fields that came with it. */
+  systems: StoredAsset[] | string;
 } & Partial<Omit<typeof SSP_SCOPE_DEFAULTS, 'enduringExceptions'>> & {
     /** Before D35 (migration 0031) the exceptions were one text. */
     enduringExceptions?: Scope['enduringExceptions'] | string;

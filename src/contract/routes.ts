@@ -14,6 +14,7 @@ import { organizationRoutes } from './routes/organizations';
 import { poamRoutes } from './routes/poam';
 import { implementationRoutes } from './routes/implementations';
 import { progressRoutes } from './routes/progress';
+import { providerRoutes } from './routes/providers';
 import { reportRoutes } from './routes/reports';
 import { reviewRoutes } from './routes/reviews';
 import { settingsRoutes } from './routes/settings';
@@ -44,6 +45,7 @@ export const ROUTE_AREAS = {
   organizations: organizationRoutes,
   poam: poamRoutes,
   progress: progressRoutes,
+  providers: providerRoutes,
   reports: reportRoutes,
   reviews: reviewRoutes,
   settings: settingsRoutes,
@@ -68,6 +70,7 @@ export const routes = {
   ...organizationRoutes,
   ...poamRoutes,
   ...progressRoutes,
+  ...providerRoutes,
   ...reportRoutes,
   ...reviewRoutes,
   ...settingsRoutes,

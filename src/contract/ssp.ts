@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  ASSET_CATEGORIES,
+  ASSET_COUNT_MAX,
+  ASSET_SHORT_TEXT_MAX,
+  ASSET_TEXT_MAX,
+  SPECIALIZED_KINDS,
+} from './assets';
 import { freeText, hasNoNul, NUL_MESSAGE } from './text';
 
 /**
@@ -77,30 +84,90 @@ export const SYSTEMS_MAX = 100;
 export const SSP_REVIEW_MONTHS_MIN = 1;
 export const SSP_REVIEW_MONTHS_MAX = 36;
 
+const ASSET_COUNT_MESSAGE = 'Enter how many, a whole number of 1 or more';
+
 const plainText = (max: number) =>
   freeText().trim().max(max, `At most ${max} characters`).refine(hasNoNul, NUL_MESSAGE);
 
-/** One named system of the scope as the API answers it. */
+/** The level of a category the switch cleared (D36), as stored. */
+const categoryBeforeSchema = z.object({
+  level: z.union([z.literal(1), z.literal(2)]),
+  category: z.enum(ASSET_CATEGORIES),
+});
+
+/**
+ * One asset of the scope as the API answers it (D32, D36): the scope's systems grew into the
+ * assets of 32 CFR 170.19, under the same field and ids. Every field added by D36 has a default,
+ * so that a system stored before (migration 0035) reads as an asset not yet categorized.
+ */
 export const scopeSystemSchema = z.object({
   id: z.string(),
   name: z.string(),
   kind: z.enum(SYSTEM_KINDS),
   description: z.string(),
-  /** Cloud services only; null where not stated. */
-  fedrampStatus: z.enum(FEDRAMP_STATUSES).nullable(),
+  /** Its 170.19 category at the cycle's level (contract/assets.ts); null until the owner chooses. */
+  category: z.enum(ASSET_CATEGORIES).nullable().default(null),
+  /** What kind of specialized asset; null unless the category is `specialized`. */
+  specializedKind: z.enum(SPECIALIZED_KINDS).nullable().default(null),
+  /** How many units the line counts (ten laptops); null when not stated. */
+  count: z.number().int().nullable().default(null),
+  location: z.string().default(''),
+  /** Who owns or manages it. */
+  owner: z.string().default(''),
+  /** The organization's external service provider that hosts it (GET /api/assessment/providers). */
+  hostingProviderId: z.string().nullable().default(null),
+  /**
+   * The policies, procedures and practices that keep CUI off a contractor risk managed asset
+   * (required for it), or that manage a specialized asset's risk (optional).
+   */
+  policy: z.string().default(''),
+  /** Why an out-of-scope asset cannot hold the information (required for it). */
+  outOfScopeReason: z.string().default(''),
+  /** The category a switch of level cleared, until the owner chooses one (assetAtLevel). */
+  categoryBefore: categoryBeforeSchema.nullable().default(null),
+  /**
+   * Read only, from before D36: the FedRAMP standing a cloud service stated on itself. Migration
+   * 0035 moved each to a provider (GET /api/assessment/providers) that the asset names as its
+   * host; new writes leave it null, and only scopes frozen before carry it.
+   */
+  fedrampStatus: z.enum(FEDRAMP_STATUSES).nullable().default(null),
 });
 export type ScopeSystem = z.infer<typeof scopeSystemSchema>;
+/** An asset as D36 names it: the scope's systems are its assets. */
+export type ScopeAsset = ScopeSystem;
+
+/** An asset as the database or a snapshot holds it: the fields added since may be missing. */
+export type StoredAsset = z.input<typeof scopeSystemSchema>;
+/** An asset as stored, with the fields added since filled in (a system stored before D36 reads uncategorized). */
+export const storedAsset = (stored: StoredAsset): ScopeSystem => scopeSystemSchema.parse(stored);
+
+const optionalText = (max: number) => plainText(max).default('');
 
 /**
- * One system in PUT /api/assessment/scope: an `id` keeps an existing system (and the
- * implementations that name it); without one, the system is new.
+ * One asset in PUT /api/assessment/scope: an `id` keeps an existing one (and the implementations
+ * that name it); without one, the asset is new. The category's own required fields, and whether
+ * the category is one of the cycle's level, are checked by the server against the level
+ * (`assetProblems`, contract/assets.ts), with a field error each.
  */
 export const scopeSystemInputSchema = z.object({
   id: z.uuid('Unknown system').optional(),
   name: plainText(SYSTEM_NAME_MAX).min(1, 'Name the system'),
   kind: z.enum(SYSTEM_KINDS, 'Choose the kind of system'),
   description: plainText(SYSTEM_DESCRIPTION_MAX).default(''),
-  fedrampStatus: z.enum(FEDRAMP_STATUSES, 'Choose a FedRAMP status').nullable().optional(),
+  category: z.enum(ASSET_CATEGORIES, 'Choose a category').nullable().default(null),
+  specializedKind: z.enum(SPECIALIZED_KINDS, 'Choose the kind of specialized asset').nullable().default(null),
+  count: z
+    .number(ASSET_COUNT_MESSAGE)
+    .int(ASSET_COUNT_MESSAGE)
+    .min(1, ASSET_COUNT_MESSAGE)
+    .max(ASSET_COUNT_MAX, `At most ${ASSET_COUNT_MAX.toLocaleString('en-US')}`)
+    .nullable()
+    .default(null),
+  location: optionalText(ASSET_SHORT_TEXT_MAX),
+  owner: optionalText(ASSET_SHORT_TEXT_MAX),
+  hostingProviderId: z.uuid('Choose one of your providers').nullable().default(null),
+  policy: optionalText(ASSET_TEXT_MAX),
+  outOfScopeReason: optionalText(ASSET_TEXT_MAX),
 });
 export type ScopeSystemInput = z.input<typeof scopeSystemInputSchema>;
 

@@ -18,6 +18,7 @@ import { controlRoutes } from './controls/routes';
 import { cycleRoutes } from './cycles/routes';
 import { poamRoutes } from './poam/routes';
 import { sspRevisionRoutes } from './ssp-revisions/routes';
+import { providerRoutes } from './providers/routes';
 import { affirmationRoutes } from './affirmation/routes';
 import { connectionSettingsOf, type Db } from './db/client';
 import { registerApiDocs } from './api-docs/plugin';
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(cycleRoutes, { db });
   await app.register(poamRoutes, { db, readModel });
   await app.register(sspRevisionRoutes, { db });
+  await app.register(providerRoutes, { db });
   await app.register(affirmationRoutes, { db });
   await app.register(activityRoutes, { db });
   await app.register(diagnosticRoutes, { db });

@@ -132,6 +132,13 @@ export function expectedFor(row: MatrixRow, actor: ActorName): Expected {
 }
 const keyQuery = (key: string) => `?key=${encodeURIComponent(key)}`;
 
+/** A provider with a name of its own (one name per organization, D36). */
+const providerBody = () => ({
+  name: `Acme IT ${crypto.randomUUID().slice(0, 8)}`,
+  kind: 'msp' as const,
+  handlesCui: false,
+});
+
 export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   // Public
   { method: 'GET', url: '/api/health', expect: all('2xx') },
@@ -308,6 +315,33 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
       path: '/api/assessment/scope',
       body: { systems: [{ name: 'Laptops', kind: 'other' }], cageCodes: ['1ABC2'] },
     }),
+  },
+  // External service providers (D36): read by members, written by owners and editors, as the scope.
+  { method: 'GET', url: '/api/assessment/providers', expect: OWN_WORKSPACE },
+  {
+    method: 'POST',
+    url: '/api/assessment/providers',
+    expect: OWN_WORKSPACE,
+    request: () => ({ path: '/api/assessment/providers', body: providerBody() }),
+  },
+  ...(['PUT', 'DELETE'] as const).map((method): MatrixRow => ({
+    method,
+    url: '/api/assessment/providers/:providerId',
+    expect: A_OBJECT,
+    // A provider of A's made fresh for each actor: a delete uses one up.
+    request: async (world) => {
+      const made = await ofA(world).browser.ok(routes.createProvider, { body: providerBody() });
+      return {
+        path: `/api/assessment/providers/${made.id}`,
+        body: method === 'PUT' ? providerBody() : undefined,
+      };
+    },
+  })),
+  {
+    method: 'GET',
+    url: '/api/auditor/clients/:clientId/providers',
+    expect: STAFF,
+    request: (world) => ({ path: `/api/auditor/clients/${ofA(world).userId}/providers` }),
   },
   // Allowed, then refused on its merits: nothing is MET yet. Never under impersonation (D33).
   {

@@ -71,6 +71,12 @@ async function level2Organization(app: TestApp): Promise<Level2Org> {
   await ok(browser.call(routes.updateOrganization, { body: { targetLevel: 2 } }));
   const editor = await join(app, browser, 'editor', 'Eve', 'Editor');
   const viewer = await join(app, browser, 'viewer', 'Vic', 'Viewer');
+  // The tenant's FedRAMP standing is its provider's (D36).
+  const microsoft = await ok(
+    browser.call(routes.createProvider, {
+      body: { name: 'Microsoft', kind: 'csp', handlesCui: true, fedrampStatus: 'authorized' },
+    }),
+  );
   const scope = await ok(
     browser.call(routes.saveScope, {
       body: {
@@ -80,9 +86,15 @@ async function level2Organization(app: TestApp): Promise<Level2Org> {
             name: 'Microsoft 365 GCC High',
             kind: 'cloud_service',
             description: 'E-mail and files',
-            fedrampStatus: 'authorized',
+            category: 'cui',
+            hostingProviderId: microsoft.id,
           },
-          { name: 'Office laptops', kind: 'endpoints', description: 'Two Windows 11 laptops' },
+          {
+            name: 'Office laptops',
+            kind: 'endpoints',
+            description: 'Two Windows 11 laptops',
+            category: 'cui',
+          },
         ],
         people: 'Owner, one engineer, one office manager.',
         facilities: 'One office and shop at 12 Main St.',
@@ -256,8 +268,12 @@ describe('the Level 2 plan', () => {
     expect(doc.text).toContain('Open, planned completion Jan 31, 2027');
     expect(doc.text).toContain('Dec 15, 2026: Outbound rules written');
     // Systems, connections, providers, roles.
-    expect(doc.text).toContain('FedRAMP Certified at the Moderate baseline or higher');
-    expect(doc.text).toContain('Not a cloud service');
+    expect(doc.text).toContain(
+      'CUI Asset; hosted by Microsoft (FedRAMP Certified at the Moderate baseline or higher)',
+    );
+    expect(doc.text).toContain(
+      'Microsoft: Cloud service provider (CSP); stores, processes or transmits CUI; FedRAMP: FedRAMP Certified at the Moderate baseline or higher; no customer responsibility matrix on file.',
+    );
     expect(doc.text).toContain(BOUNDARY);
     expect(doc.text).toContain('The prime contractor portal, by browser only.');
     expect(doc.text).toContain('Acme IT manages the laptops and the firewall');

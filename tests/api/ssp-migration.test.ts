@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FrozenScope } from '../../src/contract/cycles';
+import { storedAsset, type StoredAsset } from '../../src/contract/ssp';
 import { frozenScopeOf, legacySystemId } from '../../src/server/cycles/queries';
 import { databaseAtMigration, type DatabaseAtMigration } from '../support/migrations';
 
@@ -84,7 +85,7 @@ describe('migration 0020: the scope systems become named systems (D32)', () => {
   });
 
   it("converts an affirmed cycle's column, and its frozen snapshot reads with the same id", async () => {
-    const [affirmed] = await rows<{ systems: { id: string }[]; snapshot: { scope: FrozenScope } }>(
+    const [affirmed] = await rows<{ systems: StoredAsset[]; snapshot: { scope: FrozenScope } }>(
       `SELECT systems, snapshot FROM assessment_cycles WHERE id = $1`,
       [ids.affirmed],
     );
@@ -100,7 +101,8 @@ describe('migration 0020: the scope systems become named systems (D32)', () => {
     // The snapshot itself is not rewritten: it still holds the text.
     expect(affirmed!.snapshot.scope.systems).toBe(AFFIRMED_TEXT);
     const read = frozenScopeOf(ids.affirmed, affirmed!.snapshot.scope);
-    expect(read.systems).toEqual(affirmed!.systems);
+    // Read as an asset of D36, with no category (the fields added since take their defaults).
+    expect(read.systems).toEqual(affirmed!.systems.map(storedAsset));
     expect(read).toMatchObject({ systemName: '', boundary: '', sspReviewMonths: null });
   });
 

@@ -11,7 +11,6 @@ export const SCOPE = {
       name: 'Microsoft 365 tenant',
       kind: 'cloud_service' as const,
       description: 'Email and files.',
-      fedrampStatus: 'unknown' as const,
     },
     { name: 'Two office laptops', kind: 'endpoints' as const, description: '' },
     { name: 'The file server', kind: 'servers' as const, description: 'In the office.' },

@@ -1,3 +1,4 @@
+import { storedAsset } from '../../src/contract/ssp';
 import { describe, expect, it } from 'vitest';
 import {
   affirmationBlockers,
@@ -45,13 +46,12 @@ const EVERY_CONTROL = catalog.map((practice) => practice.id);
 const SCOPE: Scope = {
   fciDescription: 'Purchase orders from two primes.',
   systems: [
-    {
+    storedAsset({
       id: '0b7c1a52-8f0e-4c5e-9d51-7a1f6f1f0a02',
       name: 'Two laptops',
       kind: 'endpoints',
       description: '',
-      fedrampStatus: null,
-    },
+    }),
   ],
   ...SSP_SCOPE_DEFAULTS,
   people: '',

@@ -1,3 +1,4 @@
+import { storedAsset } from '../../src/contract/ssp';
 import { describe, expect, it } from 'vitest';
 import {
   dueState,
@@ -12,20 +13,18 @@ import {
 const scope = {
   fciDescription: 'Purchase orders.',
   systems: [
-    {
+    storedAsset({
       id: '0b7c1a52-8f0e-4c5e-9d51-7a1f6f1f0a01',
       name: 'Microsoft 365 tenant',
       kind: 'cloud_service',
       description: '',
-      fedrampStatus: null,
-    },
-    {
+    }),
+    storedAsset({
       id: '0b7c1a52-8f0e-4c5e-9d51-7a1f6f1f0a02',
       name: 'Laptops',
       kind: 'endpoints',
       description: '',
-      fedrampStatus: null,
-    },
+    }),
   ],
   ...SSP_SCOPE_DEFAULTS,
   people: 'Owner',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fileNameOf } from '../../src/web/lib/api';
 import { memberName, planChanges, planEntryOf } from '../../src/web/lib/plan-entry';
 import { sspDownloadsAt, sspDownloadUrl } from '../../src/web/lib/ssp-downloads';
-import { systemsInput } from '../../src/web/self-assessment/SystemsEditor';
+import { namesInNote, newDraft, systemsInput } from '../../src/web/self-assessment/asset-drafts';
 
 /* The control dialog's plan entry, the scope's systems and the plan's downloads on the web (D32). */
 
@@ -45,30 +45,77 @@ describe('what a save of the plan entry sends', () => {
   });
 });
 
-describe("the scope's systems as the form sends them", () => {
-  it('keeps the ids of existing systems and sends a FedRAMP status for a cloud service only', () => {
+describe("the scope's assets as the form sends them", () => {
+  it('keeps the ids of existing assets, sends the count as a number, and only the fields the category uses', () => {
+    const base = newDraft(null);
     expect(
       systemsInput([
         {
+          ...base,
           key: 'a',
           id: 'a',
           name: ' Microsoft 365 ',
           kind: 'cloud_service',
-          description: '',
-          fedrampStatus: 'unknown',
+          category: 'cui',
+          count: ' 1,200 ',
+          hostingProviderId: 'p1',
+          outOfScopeReason: 'left from another category',
         },
         {
-          key: 'new-1',
-          name: 'Laptops',
-          kind: 'endpoints',
-          description: ' Three. ',
-          fedrampStatus: 'authorized',
+          ...newDraft('specialized'),
+          name: 'Mills',
+          kind: 'other',
+          description: ' Two. ',
+          specializedKind: 'operational_technology',
+          policy: ' Own VLAN. ',
+          count: 'two',
+        },
+        {
+          ...newDraft('out_of_scope'),
+          name: 'TV',
+          kind: 'other',
+          outOfScopeReason: ' Unplugged. ',
+          policy: 'x',
         },
       ]),
     ).toEqual([
-      { id: 'a', name: 'Microsoft 365', kind: 'cloud_service', description: '', fedrampStatus: 'unknown' },
-      { name: 'Laptops', kind: 'endpoints', description: 'Three.', fedrampStatus: null },
+      {
+        id: 'a',
+        name: 'Microsoft 365',
+        kind: 'cloud_service',
+        description: '',
+        category: 'cui',
+        specializedKind: null,
+        count: 1200,
+        location: '',
+        owner: '',
+        hostingProviderId: 'p1',
+        policy: '',
+        outOfScopeReason: '',
+      },
+      {
+        name: 'Mills',
+        kind: 'other',
+        description: 'Two.',
+        category: 'specialized',
+        specializedKind: 'operational_technology',
+        // Not a whole number: sent as typed, for the server's message.
+        count: 'two',
+        location: '',
+        owner: '',
+        hostingProviderId: null,
+        policy: 'Own VLAN.',
+        outOfScopeReason: '',
+      },
+      expect.objectContaining({ category: 'out_of_scope', policy: '', outOfScopeReason: 'Unplugged.' }),
     ]);
+  });
+
+  it('offers the names of a note written before D36, one per line or semicolon, without list marks', () => {
+    expect(
+      namesInNote('- Acme IT (managed service provider).\n• Microsoft; 2. Google Workspace\n\nacme it'),
+    ).toEqual(['Acme IT (managed service provider)', 'Microsoft', 'Google Workspace', 'acme it']);
+    expect(namesInNote('  \n ; ')).toEqual([]);
   });
 });
 

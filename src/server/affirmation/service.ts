@@ -4,6 +4,7 @@ import {
   affirmationCheck,
   affirmationOutcome,
   AFFIRMATION_BLOCKED,
+  scopeWarnings,
   type AffirmationCheck,
   type GateFacts,
   type OpenVerdict,
@@ -45,6 +46,8 @@ import { lockLatestCycle, openCycleFor } from '../cycles/steps';
 import { membershipIn } from '../organizations/queries';
 
 import { level2StandingOf, type Level2Standing } from '../poam/queries';
+import type { ServiceProvider } from '../../contract/providers';
+import { providersOf } from '../providers/queries';
 import { lockOrganizationAtLevel } from '../db/organization-lock';
 
 /** The controls whose auditor's verdict is still open: rejected, or a question to answer (D28). */
@@ -71,6 +74,8 @@ interface Facts extends GateFacts {
   assessment: Assessment;
   /** Level 2: the score, status and POA&M the affirmation freezes. */
   standing?: Level2Standing;
+  /** The external service providers (D36): their warnings, and the snapshot keeps them. */
+  providers: ServiceProvider[];
 }
 
 /**
@@ -113,15 +118,17 @@ function withoutPlanOf(standing: Level2Standing): string[] {
 
 async function gateFactsOf(db: Db, organizationId: string, cycle: CycleRow): Promise<Facts> {
   if (cycle.level === 2) {
-    const [standing, openVerdicts] = await readTogether(
+    const [standing, openVerdicts, providers] = await readTogether(
       db,
       () => level2StandingOf(db, organizationId),
       () => openVerdictsOf(db, organizationId),
+      () => providersOf(db, organizationId),
     );
     return {
       assessment: standing.assessment,
       scope: scopeOf(cycle),
       openVerdicts,
+      providers,
       // The affirmation records what the findings support now (D35 `wouldBe`).
       level2: {
         status: standing.answer.wouldBe,
@@ -135,12 +142,13 @@ async function gateFactsOf(db: Db, organizationId: string, cycle: CycleRow): Pro
       standing,
     };
   }
-  const [assessment, openVerdicts] = await readTogether(
+  const [assessment, openVerdicts, providers] = await readTogether(
     db,
     () => assessmentOf(db, organizationId),
     () => openVerdictsOf(db, organizationId),
+    () => providersOf(db, organizationId),
   );
-  return { assessment, scope: scopeOf(cycle), openVerdicts };
+  return { assessment, scope: scopeOf(cycle), openVerdicts, providers };
 }
 
 /** GET /api/assessment/affirmation-check: everything that blocks affirming the open cycle (D28). */
@@ -151,8 +159,24 @@ export async function getAffirmationCheck(db: Db, actor: Actor | null): Promise<
   // A Level 2 cycle is affirmed again on the same assessment (D31): its gate stays readable.
   if (cycle.affirmedAt && cycle.level !== 2) throw conflict(FROZEN_MESSAGE);
   const facts = await gateFactsOf(db, organizationId, cycle);
-  return { ...affirmationCheck(facts), warnings: basisWarnings(facts.standing) };
+  return {
+    ...affirmationCheck(facts),
+    warnings: [
+      ...basisWarnings(facts.standing),
+      ...scopeWarnings(facts.scope, facts.providers.map(fedrampFactsOf), cycle.level as 1 | 2),
+    ],
+  };
 }
+
+/** What the FedRAMP warning reads of a provider (contract/providers.ts). */
+const fedrampFactsOf = (provider: ServiceProvider) => ({
+  id: provider.id,
+  name: provider.name,
+  kind: provider.kind,
+  handlesCui: provider.handlesCui,
+  fedrampStatus: provider.fedrampStatus,
+  hasEquivalencyEvidence: provider.fedrampEvidence !== null,
+});
 
 /**
  * A requirement whose every objective counts as MET only by a basis the plan supports: the
@@ -277,6 +301,7 @@ export async function affirmCycle(
       })),
       affirmation,
       ...(level2 ? { level2 } : {}),
+      providers: facts.providers,
     };
     const [saved] = await tx
       .update(assessmentCycles)

@@ -10,6 +10,7 @@ import {
   type RequirementChange,
   type Scope,
 } from '../../contract/cycles';
+import { storedAsset, type ScopeSystem } from '../../contract/ssp';
 import type { Db } from '../db/client';
 import { readTogether } from '../db/read-together';
 import { preparedRead } from '../db/prepared';
@@ -86,10 +87,16 @@ export async function lastAffirmed(db: Db, userId: string): Promise<CycleRow | u
   return row;
 }
 
+/**
+ * The cycle's assets as stored, each read through its schema: a system stored before D36 reads as
+ * an asset with no category yet (migration 0035 added no field to the stored rows).
+ */
+export const assetsOf = (row: Pick<CycleRow, 'systems'>): ScopeSystem[] => row.systems.map(storedAsset);
+
 export function scopeOf(row: CycleRow): Scope {
   return {
     fciDescription: row.fciDescription,
-    systems: row.systems,
+    systems: assetsOf(row),
     people: row.people,
     facilities: row.facilities,
     serviceProviders: row.serviceProviders,
@@ -137,16 +144,15 @@ export function frozenScopeOf(cycleId: string, scope: FrozenScope): Scope {
         : {}),
     systems:
       typeof systems !== 'string'
-        ? systems
+        ? systems.map(storedAsset)
         : systems.trim()
           ? [
-              {
+              storedAsset({
                 id: legacySystemId(cycleId),
                 name: legacySystemName(systems),
                 kind: 'other',
                 description: systems.trim(),
-                fedrampStatus: null,
-              },
+              }),
             ]
           : [],
   };

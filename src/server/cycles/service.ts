@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import { type Cycle, type ScopeInput } from '../../contract/cycles';
+import type { Level } from '../../contract/level2';
 import { organizationActivityBy, type Actor } from '../access/actor';
 import { authorize, organizationOf, targetLevelOf } from '../access/authorize';
 import { recordActivity } from '../activity/steps';
@@ -8,8 +9,8 @@ import { getClient } from '../access/client';
 import type { Db } from '../db/client';
 import { assessmentCycles } from '../db/schema';
 import { conflict } from '../http/errors';
-import { changesOfOrganization, latestCycle, scopeOf, toCycle, type CycleRow } from './queries';
-import { lockLatestCycle, openCycleFor } from './steps';
+import { assetsOf, changesOfOrganization, latestCycle, toCycle, type CycleRow } from './queries';
+import { carriedOverScope, lockLatestCycle, openCycleFor } from './steps';
 import { dropRemovedSystems, systemsWithIds } from './systems';
 import { readTogether } from '../db/read-together';
 import { lockOrganization, lockOrganizationAtLevel } from '../db/organization-lock';
@@ -46,10 +47,15 @@ export async function listClientCycles(db: Db, actor: Actor | null, clientId: st
 export async function updateScope(db: Db, actor: Actor | null, input: ScopeInput): Promise<Cycle> {
   authorize(actor, 'implementation:write:own');
   const organizationId = organizationOf(actor);
+  const level = targetLevelOf(actor);
   return db.transaction(async (tx) => {
     // The organization's lock first, as a finding's save takes it: a MET on 3.12.4 and an edit
-    // that empties a part of the plan take turns, and each reads what the other left (D35).
-    await lockOrganization(tx, organizationId);
+    // that empties a part of the plan take turns, and each reads what the other left (D35). The
+    // assets' categories are the level's (D36): a list of assets is saved at the level the request
+    // was made at, and a switch of level that came first makes it 409 `level_changed` (issue 38).
+    // A provider's write takes the same lock: an asset never names a provider deleted meanwhile.
+    if (input.systems !== undefined) await lockOrganizationAtLevel(tx, organizationId, level);
+    else await lockOrganization(tx, organizationId);
     const cycle = await openCycleFor(tx, organizationId);
     const { systems: systemsInput, enduringExceptions, externalSsp, ...rest } = input;
     const changes: Partial<CycleRow> = Object.fromEntries(
@@ -60,8 +66,15 @@ export async function updateScope(db: Db, actor: Actor | null, input: ScopeInput
     if (externalSsp !== undefined)
       changes.externalSsp = externalSsp && (await externalSspChecked(tx, organizationId, externalSsp));
     if (systemsInput !== undefined) {
-      changes.systems = systemsWithIds(cycle.systems, systemsInput);
-      await dropRemovedSystems(tx, organizationId, changes.systems);
+      const assets = await systemsWithIds(
+        tx,
+        organizationId,
+        cycle.level as Level,
+        assetsOf(cycle),
+        systemsInput,
+      );
+      changes.systems = assets;
+      await dropRemovedSystems(tx, organizationId, assets);
     }
     if (Object.keys(changes).length === 0) return toCycle(cycle);
     const [saved] = await tx
@@ -98,7 +111,7 @@ export async function startNextCycle(db: Db, actor: Actor | null): Promise<Cycle
     const [next] = await tx
       .insert(assessmentCycles)
       .values({
-        ...scopeOf(latest),
+        ...(await carriedOverScope(tx, latest, level)),
         organizationId: organizationId,
         number: latest.number + 1,
         level,

@@ -4,7 +4,10 @@ import type { Db } from '../db/client';
 import { assessmentCycles, poamItems } from '../db/schema';
 import { conflict } from '../http/errors';
 import type { OrganizationRow } from '../db/rows';
-import { FROZEN_MESSAGE, firstCycleOf, latestCycle, scopeOf, type CycleRow } from './queries';
+import { assetAtLevel } from '../../contract/assets';
+import type { Scope } from '../../contract/cycles';
+import { linkLegacyCloudServices } from '../providers/steps';
+import { assetsOf, FROZEN_MESSAGE, firstCycleOf, latestCycle, scopeOf, type CycleRow } from './queries';
 
 /**
  * What other capabilities run of the cycles inside their own transaction (issue 24): the
@@ -50,18 +53,39 @@ export async function cycleAtLevel(db: Db, organizationId: string, level: Level)
   const latest = await lockLatestCycle(db, organizationId);
   if (latest.level === level) return null;
   if (!latest.affirmedAt) {
+    // The assets' categories follow the level, in the switch's own transaction (D36).
     const [moved] = await db
       .update(assessmentCycles)
-      .set({ level })
+      .set({
+        level,
+        systems: assetsOf(latest).map((asset) => assetAtLevel(asset, latest.level as Level, level)),
+      })
       .where(eq(assessmentCycles.id, latest.id))
       .returning();
     return moved!;
   }
   const [next] = await db
     .insert(assessmentCycles)
-    .values({ ...scopeOf(latest), organizationId, number: latest.number + 1, level, startedAt: sql`now()` })
+    .values({
+      ...(await carriedOverScope(db, latest, level)),
+      organizationId,
+      number: latest.number + 1,
+      level,
+      startedAt: sql`now()`,
+    })
     .returning();
   return next!;
+}
+
+/**
+ * The scope a new cycle at `level` takes over from `latest` (D23): its assets' categories follow
+ * the level (`assetAtLevel`, D36), and cloud services that still state a FedRAMP standing of
+ * their own (a cycle frozen before migration 0035) name the provider the migration made of them.
+ */
+export async function carriedOverScope(db: Db, latest: CycleRow, level: Level): Promise<Scope> {
+  const scope = scopeOf(latest);
+  const assets = scope.systems.map((asset) => assetAtLevel(asset, latest.level as Level, level));
+  return { ...scope, systems: await linkLegacyCloudServices(db, latest.organizationId, assets) };
 }
 
 /**

@@ -34,18 +34,25 @@ import {
   ROLES,
   USERNAME_MAX_LENGTH,
 } from '../../contract/constants';
-import { EMPLOYEE_COUNT_MAX, SCOPE_TEXT_MAX, type CycleSnapshot, type LaterAffirmation } from '../../contract/cycles';
+import {
+  EMPLOYEE_COUNT_MAX,
+  SCOPE_TEXT_MAX,
+  type CycleSnapshot,
+  type LaterAffirmation,
+} from '../../contract/cycles';
 import type { EnduringException, ExternalSsp } from '../../contract/ssp-gate';
 import { SSP_REVISION_SUMMARY_MAX, SSP_REVISION_VERSION_MAX } from '../../contract/ssp-revisions';
 import {
+  FEDRAMP_STATUSES,
   SSP_REVIEW_MONTHS_MAX,
   SSP_REVIEW_MONTHS_MIN,
-  type ScopeSystem,
+  type StoredAsset,
 } from '../../contract/ssp';
 import type { DiagnosticLink } from '../../contract/diagnostic';
 import { NOTES_MAX_LENGTH } from '../../contract/implementations';
 import { FINDING_BASES, PARTIALS } from '../../contract/sprs';
 import { LEVEL2_TOTALS } from '../../contract/level2';
+import { PROVIDER_KINDS, PROVIDER_NAME_MAX, PROVIDER_TEXT_MAX } from '../../contract/providers';
 
 /*
  * The database guards its own data (issue 7, section 6). Closed lists (roles, statuses, verdicts,
@@ -686,7 +693,7 @@ export const assessmentCycles = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     fciDescription: text('fci_description').notNull().default(''),
     /** The named systems of the scope (D32); the SSP's inventory and the implementations' systems. */
-    systems: jsonb('systems').$type<ScopeSystem[]>().notNull().default([]),
+    systems: jsonb('systems').$type<StoredAsset[]>().notNull().default([]),
     people: text('people').notNull().default(''),
     facilities: text('facilities').notNull().default(''),
     serviceProviders: text('service_providers').notNull().default(''),
@@ -708,7 +715,10 @@ export const assessmentCycles = pgTable(
      */
     enduringExceptionsNote: text('enduring_exceptions').notNull().default(''),
     /** The plan's enduring exceptions, one per requirement with its mitigations (170.24(b)(1)(i); D35). */
-    enduringExceptionList: jsonb('enduring_exception_list').$type<EnduringException[]>().notNull().default([]),
+    enduringExceptionList: jsonb('enduring_exception_list')
+      .$type<EnduringException[]>()
+      .notNull()
+      .default([]),
     /** An SSP kept outside the tool: an evidence file linked to 3.12.4, its version and date (D35). */
     externalSsp: jsonb('external_ssp').$type<ExternalSsp>(),
     /** How often the plan is updated, in months (800-171A 3.12.4[g], its frequency); null until stated. */
@@ -793,6 +803,64 @@ export const assessmentCycles = pgTable(
     check(
       'assessment_cycles_employee_count_check',
       sql`${t.employeeCount} IS NULL OR ${t.employeeCount} BETWEEN 1 AND ${sql.raw(String(EMPLOYEE_COUNT_MAX))}`,
+    ),
+  ],
+);
+
+/**
+ * The organization's external service providers (D36): one row per provider, named once per
+ * organization (case-insensitive). The scope's assets name their host by id (`hostingProviderId`
+ * in assessment_cycles.systems), checked under the organization's lock by the scope's save and
+ * the provider's delete. The customer responsibility matrix and the body of evidence of a FedRAMP
+ * equivalency are evidence files of the organization: a file deleted from the evidence leaves
+ * the provider without it (ON DELETE SET NULL), its version and date kept.
+ */
+export const serviceProviders = pgTable(
+  'service_providers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    services: text('services').notNull().default(''),
+    /** Stores, processes or transmits CUI for the organization. */
+    handlesCui: boolean('handles_cui').notNull().default(false),
+    /** FEDRAMP_STATUSES; null where not stated. */
+    fedrampStatus: text('fedramp_status'),
+    fedrampEvidenceId: uuid('fedramp_evidence_id').references(() => evidenceFiles.id, {
+      onDelete: 'set null',
+    }),
+    crmEvidenceId: uuid('crm_evidence_id').references(() => evidenceFiles.id, { onDelete: 'set null' }),
+    crmVersion: text('crm_version'),
+    crmDate: date('crm_date', { mode: 'string' }),
+    contacts: text('contacts').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('service_providers_organization_name_key').on(t.organizationId, sql`lower(${t.name})`),
+    index('service_providers_fedramp_evidence_id_idx').on(t.fedrampEvidenceId),
+    index('service_providers_crm_evidence_id_idx').on(t.crmEvidenceId),
+    oneOf('service_providers_kind_check', t.kind, PROVIDER_KINDS),
+    oneOf('service_providers_fedramp_status_check', t.fedrampStatus, FEDRAMP_STATUSES),
+    check(
+      'service_providers_name_check',
+      sql`char_length(btrim(${t.name})) BETWEEN 1 AND ${sql.raw(String(PROVIDER_NAME_MAX))}`,
+    ),
+    maxLength('service_providers_services_length_check', t.services, PROVIDER_TEXT_MAX),
+    maxLength('service_providers_contacts_length_check', t.contacts, PROVIDER_TEXT_MAX),
+    maxLength('service_providers_crm_version_length_check', t.crmVersion, 100),
+    // The matrix's version and date go together, and a matrix file comes with them.
+    check(
+      'service_providers_crm_check',
+      sql`(${t.crmVersion} IS NULL) = (${t.crmDate} IS NULL) AND (${t.crmEvidenceId} IS NULL OR ${t.crmVersion} IS NOT NULL)`,
+    ),
+    // A body of evidence belongs to an equivalency.
+    check(
+      'service_providers_fedramp_evidence_check',
+      sql`${t.fedrampEvidenceId} IS NULL OR ${t.fedrampStatus} = 'equivalent'`,
     ),
   ],
 );

@@ -4,6 +4,8 @@ import type { Level } from '../../contract/level2';
 import type { PoamItem, SprsScoreAnswer } from '../../contract/level2-api';
 import { level2StandingOf } from '../poam/queries';
 import { eq } from 'drizzle-orm';
+import type { ServiceProvider } from '../../contract/providers';
+import { providersOf } from '../providers/queries';
 import type { Assessment } from '../../contract/assessment';
 import type { Control } from '../../contract/catalog';
 import type { Cycle } from '../../contract/cycles';
@@ -55,6 +57,8 @@ export interface ComplianceReportData {
    * report leads with NOT MET since the affirmation, as every screen does; null when never affirmed.
    */
   affirmedStanding: AffirmedStanding | null;
+  /** The organization's external service providers (D36), by name. */
+  providers: ServiceProvider[];
 }
 
 /**
@@ -89,18 +93,28 @@ export async function complianceReportData(
   // The cycle first: on an organization's first visit it opens cycle 1, which the rest reads.
   const current = await latestCycle(db, userId);
   const controls = catalogControls(current.level as Level);
-  const [affirmed, overall, domains, assessment, implementations, evidence, standing, affirmedStanding] =
-    await readTogether(
-      db,
-      () => lastAffirmed(db, userId),
-      () => overallProgressOf(db, userId),
-      () => domainProgressOf(db, userId),
-      () => assessmentOf(db, userId),
-      () => implementationsOf(db, userId),
-      () => evidenceOf(db, userId),
-      async () => (current.level === 2 ? level2StandingOf(db, userId) : null),
-      () => affirmedStandingOf(db, userId, generatedAt),
-    );
+  const [
+    affirmed,
+    overall,
+    domains,
+    assessment,
+    implementations,
+    evidence,
+    standing,
+    affirmedStanding,
+    providers,
+  ] = await readTogether(
+    db,
+    () => lastAffirmed(db, userId),
+    () => overallProgressOf(db, userId),
+    () => domainProgressOf(db, userId),
+    () => assessmentOf(db, userId),
+    () => implementationsOf(db, userId),
+    () => evidenceOf(db, userId),
+    async () => (current.level === 2 ? level2StandingOf(db, userId) : null),
+    () => affirmedStandingOf(db, userId, generatedAt),
+    () => providersOf(db, userId),
+  );
   return {
     generatedAt,
     organization,
@@ -122,5 +136,6 @@ export async function complianceReportData(
     })),
     level2: standing ? { answer: standing.answer, items: standing.items } : null,
     affirmedStanding,
+    providers,
   };
 }

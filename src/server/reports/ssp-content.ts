@@ -14,6 +14,8 @@ import type { PoamItem } from '../../contract/level2-api';
 import { MEMBER_ROLE_LABELS } from '../../contract/organizations';
 import { CMMC_STATUS_LABELS } from '../../contract/poam';
 import { FINDING_BASIS_LABELS, NO_SSP_REASON, PARTIAL_LABELS, SPRS_MAX } from '../../contract/sprs';
+import { ASSET_CATEGORY_SINGULAR, SPECIALIZED_KIND_LABELS } from '../../contract/assets';
+import { PROVIDER_KIND_LABELS, type ServiceProvider } from '../../contract/providers';
 import {
   FEDRAMP_STATUS_LABELS,
   SSP_LEVEL_LABELS,
@@ -447,13 +449,29 @@ const SYSTEM_COLUMNS: ContentColumn[] = [
   { header: 'System', share: 0.2 },
   { header: 'Kind', share: 0.14 },
   { header: 'Description', share: 0.28 },
-  { header: 'FedRAMP status', share: 0.17 },
+  { header: 'Category and host', share: 0.17 },
   { header: 'Requirements that name it', share: 0.21 },
 ];
 
-function fedrampText(system: ScopeSystem): string {
-  if (system.kind !== 'cloud_service') return 'Not a cloud service';
-  return system.fedrampStatus ? FEDRAMP_STATUS_LABELS[system.fedrampStatus] : 'Not stated';
+/**
+ * An asset's 170.19 category (D36) and the provider that hosts it, with the provider's FedRAMP
+ * standing for a cloud service; a standing stated on the system before D36 (a frozen scope) as it was.
+ */
+function categoryText(data: SspData, system: ScopeSystem): string {
+  const category = system.category
+    ? system.category === 'specialized' && system.specializedKind
+      ? `${ASSET_CATEGORY_SINGULAR.specialized} (${SPECIALIZED_KIND_LABELS[system.specializedKind]})`
+      : ASSET_CATEGORY_SINGULAR[system.category]
+    : 'No category yet';
+  const host = system.hostingProviderId
+    ? data.providers.find((provider) => provider.id === system.hostingProviderId)
+    : undefined;
+  const hosted = host
+    ? `; hosted by ${host.name}${host.kind === 'csp' ? ` (${host.fedrampStatus ? FEDRAMP_STATUS_LABELS[host.fedrampStatus] : 'FedRAMP standing not stated'})` : ''}`
+    : system.fedrampStatus
+      ? `; ${FEDRAMP_STATUS_LABELS[system.fedrampStatus]}`
+      : '';
+  return `${category}${hosted}`;
 }
 
 function systemInventory(data: SspData): Block {
@@ -467,36 +485,54 @@ function systemInventory(data: SspData): Block {
       system.name,
       SYSTEM_KIND_LABELS[system.kind],
       system.description || '—',
-      fedrampText(system),
+      categoryText(data, system),
       naming.join(', ') || 'None yet',
     ];
   });
-  const cloud = systems.some((system) => system.kind === 'cloud_service');
+  const specializedAssets = systems.filter((system) => system.category === 'specialized');
   const specialized =
     level === 2
       ? "Specialized assets are part of the Level 2 scope: 32 CFR 170.19(c)(1), Table 3 asks that they be listed in the asset inventory and that the plan show they are managed under the organization's own risk-based security policies, procedures and practices; they are not assessed against the other requirements."
       : 'Specialized assets are not part of the Level 1 assessment scope and are not assessed against the requirements (32 CFR 170.19(b)(2)(ii)); they are listed here as the scope records them.';
+  const legacyNote = data.cycle.scope.specializedAssets.trim();
   return section('System inventory', [
     h(2, 'System inventory'),
     ...(rows.length
       ? [{ kind: 'table' as const, columns: SYSTEM_COLUMNS, rows, rowHeaders: true }]
       : [p('No systems are named in the scope yet.')]),
-    ...(cloud
-      ? [
-          p(
-            'FedRAMP status as the organization states it; this plan does not verify it. ' +
-              (level === 2
-                ? 'DFARS 252.204-7012(b)(2)(ii)(D) asks that a cloud service that stores, processes or transmits ' +
-                  'CUI meet security requirements equivalent to the FedRAMP Moderate baseline.'
-                : ''),
-            'note',
-          ),
-        ]
-      : []),
     h(3, 'Specialized assets'),
-    p(orNot(data.cycle.scope.specializedAssets, 'None recorded.')),
+    ...specializedAssets.map((system) =>
+      p(
+        `${system.name}: ${system.specializedKind ? SPECIALIZED_KIND_LABELS[system.specializedKind] : 'kind not stated'}` +
+          (system.policy.trim() ? `. ${system.policy.trim()}` : ''),
+      ),
+    ),
+    ...(legacyNote || specializedAssets.length === 0 ? [p(orNot(legacyNote, 'None recorded.'))] : []),
     p(specialized, 'note'),
   ]);
+}
+
+/**
+ * One provider in the plan (D36): what it is and does, whether it handles CUI, its FedRAMP
+ * standing and customer responsibility matrix, and the FedRAMP flag (contract/providers.ts). The
+ * layout of this section is to be reworked with the plan's (issue 40 item 6); the facts are here.
+ */
+function providerLine(provider: ServiceProvider): Block[] {
+  const crm = provider.crm
+    ? `customer responsibility matrix version ${provider.crm.version} of ${formatDay(provider.crm.date)}${provider.crm.fileName ? ` (${provider.crm.fileName})` : ' (its file is no longer in the evidence)'}`
+    : 'no customer responsibility matrix on file';
+  const facts = [
+    PROVIDER_KIND_LABELS[provider.kind],
+    provider.services.trim() && provider.services.trim().replace(/[.\s]+$/, ''),
+    provider.handlesCui ? 'stores, processes or transmits CUI' : 'does not store, process or transmit CUI',
+    `FedRAMP: ${provider.fedrampStatus ? FEDRAMP_STATUS_LABELS[provider.fedrampStatus] : 'not stated'}${provider.fedrampEvidence?.fileName ? ` (body of evidence: ${provider.fedrampEvidence.fileName})` : ''}`,
+    crm,
+    provider.contacts.trim() && `contacts: ${provider.contacts.trim()}`,
+  ].filter(Boolean);
+  return [
+    p(`${provider.name}: ${facts.join('; ')}.`),
+    ...(provider.fedrampWarning ? [p(`Flag: ${provider.fedrampWarning}`, 'notice')] : []),
+  ];
 }
 
 const EXCEPTION_COLUMNS: ContentColumn[] = [
@@ -519,7 +555,10 @@ function connectionsAndProviders(data: SspData): Block {
     h(2, `Connections to other systems (${sspObjective(SSP_PART_LETTERS.connections)})`),
     p(orNot(scope.connections, NOT_DESCRIBED)),
     h(2, 'External service providers'),
-    p(orNot(scope.serviceProviders, 'None recorded.')),
+    ...data.providers.flatMap(providerLine),
+    ...(scope.serviceProviders.trim() || data.providers.length === 0
+      ? [p(orNot(scope.serviceProviders, 'None recorded.'))]
+      : []),
     p(
       level === 2
         ? 'For each provider the plan should say what the provider is responsible for and what stays with the ' +

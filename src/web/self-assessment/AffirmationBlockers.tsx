@@ -1,5 +1,9 @@
 import { Link } from 'wouter';
-import { isAcknowledgeable, type AffirmationBlocker } from '../../contract/affirmation-gate';
+import {
+  isAcknowledgeable,
+  type AffirmationBlocker,
+  type AffirmationWarning,
+} from '../../contract/affirmation-gate';
 import type { Level } from '../../contract/level2';
 
 const LINK = 'font-medium text-brand-700 underline underline-offset-2';
@@ -189,6 +193,58 @@ export function AffirmationBlockers({
             ),
           )}
         <MissingEvidence blockers={blockers.filter(isAcknowledgeable)} level={level} />
+      </ul>
+    </div>
+  );
+}
+
+/** Where a warning is looked at: the requirement, the providers, or the scope's assets. */
+function WarningLink({ warning }: { warning: AffirmationWarning }) {
+  if (warning.code === 'basis_covers_requirement' && warning.requirementId)
+    return (
+      <Link href={`/controls?control=${encodeURIComponent(warning.requirementId)}`} className={LINK}>
+        Open {warning.requirementId}
+      </Link>
+    );
+  if (warning.code === 'csp_without_fedramp')
+    return (
+      <a href="#providers" className={LINK}>
+        Go to the providers
+      </a>
+    );
+  if (warning.code === 'assets_uncategorized')
+    return (
+      <a href="#scope" className={LINK}>
+        Go to the scope
+      </a>
+    );
+  return null;
+}
+
+/**
+ * What the official should see before affirming, which does not block (D35, D36): a requirement
+ * met only by a basis, a cloud service provider handling CUI without a FedRAMP standing on record
+ * (DFARS 252.204-7012(b)(2)(ii)(D)), assets with no 170.19 category yet.
+ */
+export function AffirmationWarnings({ warnings }: { warnings: readonly AffirmationWarning[] }) {
+  if (!warnings.length) return null;
+  return (
+    <div
+      className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900"
+      data-testid="affirm-warnings"
+    >
+      <p className="font-medium">Check before you affirm (these do not block):</p>
+      <ul className="mt-2 flex flex-col gap-2">
+        {warnings.map((warning) => (
+          <li
+            key={`${warning.code}-${warning.requirementId ?? ''}-${warning.providerId ?? ''}`}
+            className="flex flex-col gap-0.5"
+            data-testid={`warning-${warning.code}`}
+          >
+            <span>{warning.message}</span>
+            <WarningLink warning={warning} />
+          </li>
+        ))}
       </ul>
     </div>
   );

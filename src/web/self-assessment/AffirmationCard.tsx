@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../co
 import { Skeleton } from '../components/ui/skeleton';
 import { useAffirmationCheck } from '../lib/cycles';
 import { useMemberMay } from '../lib/member-access';
-import { AffirmationBlockers } from './AffirmationBlockers';
+import { AffirmationBlockers, AffirmationWarnings } from './AffirmationBlockers';
 import { AffirmedSummary } from './AffirmedSummary';
 import { Level2AffirmationCard } from './Level2AffirmationCard';
 import { OfficialForm } from './OfficialForm';
@@ -42,7 +42,14 @@ function OpenAffirmation({ current }: { current: CurrentCycle }) {
           <OfficialForm statement={current.statement} check={check} />
         ) : (
           <>
-            {check.isLoading ? <Skeleton className="h-16" /> : <AffirmationBlockers blockers={blockers} />}
+            {check.isLoading ? (
+              <Skeleton className="h-16" />
+            ) : (
+              <>
+                <AffirmationBlockers blockers={blockers} />
+                <AffirmationWarnings warnings={check.data?.warnings ?? []} />
+              </>
+            )}
             <WhoMayAffirm />
             <blockquote className="border-l-2 border-slate-300 pl-3 text-sm text-slate-800">
               {current.statement}

@@ -10,7 +10,7 @@ import { Skeleton } from '../components/ui/skeleton';
 import { useAffirmationCheck } from '../lib/cycles';
 import { useMemberMay } from '../lib/member-access';
 import { useSprsScore } from '../lib/sprs-score';
-import { AffirmationBlockers, LONG_LIST } from './AffirmationBlockers';
+import { AffirmationBlockers, AffirmationWarnings, LONG_LIST } from './AffirmationBlockers';
 import { LaterAffirmations, ScoreAndStatus, affirmableStatus, statementFor } from './level2';
 import { laterDue, type Waiting } from './next-affirmation';
 import { OfficialForm, type OfficialFormLevel2 } from './OfficialForm';
@@ -136,7 +136,10 @@ function OpenLevel2({ current, score }: { current: CurrentCycle; score: SprsScor
             {check.isLoading ? (
               <Skeleton className="h-16" />
             ) : (
-              <AffirmationBlockers blockers={blockers} level={2} />
+              <>
+                <AffirmationBlockers blockers={blockers} level={2} />
+                <AffirmationWarnings warnings={check.data?.warnings ?? []} />
+              </>
             )}
             <WhoMayAffirm />
             <blockquote className="border-l-2 border-slate-300 pl-3 text-sm text-slate-800">
@@ -297,7 +300,10 @@ function LaterAffirmationForm({
           {check.isLoading ? (
             <Skeleton className="h-16" />
           ) : (
-            <AffirmationBlockers blockers={check.data?.blockers ?? []} level={2} />
+            <>
+              <AffirmationBlockers blockers={check.data?.blockers ?? []} level={2} />
+              <AffirmationWarnings warnings={check.data?.warnings ?? []} />
+            </>
           )}
           <WhoMayAffirm />
         </>

@@ -11,7 +11,7 @@ import { useAffirm, type useAffirmationCheck } from '../lib/cycles';
 import { serverFieldErrors, serverMessage } from '../lib/errors';
 import { useImpersonationStatus } from '../lib/impersonation';
 import { useUpdateProfile } from '../lib/profile';
-import { AffirmationBlockers } from './AffirmationBlockers';
+import { AffirmationBlockers, AffirmationWarnings } from './AffirmationBlockers';
 import { AffirmDialog } from './AffirmDialog';
 
 /** What the official enters at the time of affirming (D27): the name and e-mail are the account's. */
@@ -119,11 +119,14 @@ export function OfficialForm({
         {check.isLoading ? (
           <Skeleton className="h-16" />
         ) : (
-          <AffirmationBlockers
-            blockers={blockers}
-            extra={impersonating ? [NOT_WHILE_IMPERSONATING['cycle:affirm:own']!] : []}
-            level={level}
-          />
+          <>
+            <AffirmationBlockers
+              blockers={blockers}
+              extra={impersonating ? [NOT_WHILE_IMPERSONATING['cycle:affirm:own']!] : []}
+              level={level}
+            />
+            <AffirmationWarnings warnings={check.data?.warnings ?? []} />
+          </>
         )}
         {asksName ? (
           <fieldset

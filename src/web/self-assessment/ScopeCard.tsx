@@ -9,10 +9,13 @@ import { Textarea } from '../components/ui/textarea';
 import { useSaveScope } from '../lib/cycles';
 import { serverFieldErrors } from '../lib/errors';
 import { SspFields, type SspDraft } from './SspFields';
-import { systemDrafts, SystemsEditor, systemsInput, type SystemDraft } from './SystemsEditor';
+import { newDraft, systemDrafts, systemsInput, type SystemDraft } from './asset-drafts';
+import { ScopeNotes } from './ScopeNotes';
+import { SystemsEditor } from './SystemsEditor';
 import { SystemsList } from './SystemsList';
+import { useProviders } from '../lib/providers';
 
-type TextField = 'fciDescription' | 'people' | 'facilities' | 'serviceProviders' | 'specializedAssets';
+type TextField = 'fciDescription' | 'people' | 'facilities';
 
 type Field = { name: TextField; label: string; hint: string };
 
@@ -24,37 +27,24 @@ const FIELDS: Field[] = [
   },
   { name: 'people', label: 'People', hint: 'Who handles it: owners, office staff, engineers.' },
   { name: 'facilities', label: 'Facilities', hint: 'Offices, shops and storage rooms where it is kept.' },
-  {
-    name: 'serviceProviders',
-    label: 'External service providers',
-    hint: 'Outside companies that manage or host it, such as your IT provider and the company behind your cloud tenant.',
-  },
-  {
-    name: 'specializedAssets',
-    label: 'Specialized assets left out',
-    hint: 'CNC machine controllers, PLCs, test equipment and IoT devices, connected to your network or not: Level 1 does not assess them (32 CFR 170.19(b)(2)(ii)). A CAM or DNC PC that holds drawings is not one: list it under systems.',
-  },
 ];
 
 /**
- * Level 2 covers the CUI (32 CFR 170.19(c)): the same fields, worded for it. Specialized assets
- * are in the Level 2 scope, documented though not assessed against the requirements.
+ * Level 2 covers the CUI (32 CFR 170.19(c)): the same fields, worded for it. The providers and the
+ * specialized assets, once free texts, are records now (D36): the assets below by category, the
+ * providers in their own card; a text written before stays as a note to move (ScopeNotes).
  */
 const LEVEL2_WORDING: Partial<Record<TextField, Omit<Field, 'name'>>> = {
   fciDescription: {
     label: 'The CUI you receive and where it goes',
     hint: 'Which contracts, and what Controlled Unclassified Information: marked drawings and specifications, export-controlled data. Who sends it, where it is stored and processed, and whom you send it on to.',
   },
-  specializedAssets: {
-    label: 'Specialized assets',
-    hint: 'CNC machine controllers, PLCs, test equipment and IoT devices: Level 2 does not assess them against the requirements, but lists them in the asset inventory, the system security plan and the network diagram, managed under your own security policies (32 CFR 170.19(c)). A CAM or DNC PC that holds CUI drawings is not one: list it under systems.',
-  },
 };
 
 /** What belongs in the systems list, per level. */
 const SYSTEMS_HINT: Record<Level, string> = {
-  1: 'Computers, phones, servers and cloud services that store it. Your Microsoft 365 or Google tenant is in scope, and so is a CAM, DNC or programming PC that holds customer drawings.',
-  2: 'Computers, phones, servers and cloud services that process, store or transmit CUI, and those that protect them, such as the firewall. A CAM, DNC or programming PC that holds CUI drawings is in scope.',
+  1: 'Computers, phones, servers and cloud services that store it. Your Microsoft 365 or Google tenant is in scope, and so is a CAM, DNC or programming PC that holds customer drawings. CNC controllers, PLCs and test equipment are specialized assets.',
+  2: 'Computers, phones, servers and cloud services that process, store or transmit CUI, and those that protect them, such as the firewall. A CAM, DNC or programming PC that holds CUI drawings is a CUI Asset; CNC controllers, PLCs and test equipment are Specialized Assets.',
 };
 
 const fieldsAt = (level: Level): Field[] =>
@@ -101,6 +91,7 @@ export function ScopeCard({
   const [codes, setCodes] = useState(scope.cageCodes.join(', '));
   const [employees, setEmployees] = useState(scope.employeeCount === null ? '' : String(scope.employeeCount));
   const save = useSaveScope();
+  const providers = useProviders().data ?? [];
   const form = useRef<HTMLFormElement>(null);
   const errors = serverFieldErrors(save.error);
   // A refusal takes the cursor to the first field refused, once its message is shown.
@@ -171,7 +162,12 @@ export function ScopeCard({
         >
           {textField(first!)}
           {locked ? (
-            <SystemsList systems={scope.systems} hint={SYSTEMS_HINT[level]} />
+            <SystemsList
+              systems={scope.systems}
+              hint={SYSTEMS_HINT[level]}
+              level={level}
+              providers={providers}
+            />
           ) : (
             <SystemsEditor
               systems={systems}
@@ -185,6 +181,17 @@ export function ScopeCard({
               hint={SYSTEMS_HINT[level]}
             />
           )}
+          <ScopeNotes
+            notes={{ serviceProviders: draft.serviceProviders, specializedAssets: draft.specializedAssets }}
+            locked={locked}
+            onClear={(field) => setDraft({ ...draft, [field]: '' })}
+            onAddAssets={(names) =>
+              setSystems([
+                ...systems,
+                ...names.map((name) => newDraft('specialized', { name, kind: 'other' })),
+              ])
+            }
+          />
           {rest.map(textField)}
           <FormField
             id="scope-cage-codes"

@@ -18,6 +18,7 @@ import { DueBanner } from '../components/DueBanner';
 import { OscalImportCard } from './OscalImportCard';
 import { PastCycles } from './PastCycles';
 import { ReportChangeCard } from './ReportChangeCard';
+import { ProvidersCard } from './ProvidersCard';
 import { ScopeCard } from './ScopeCard';
 import { SprsSheet } from './SprsSheet';
 import { Level2FrozenBanner } from './Level2FrozenBanner';
@@ -140,6 +141,7 @@ export function SelfAssessmentPage() {
                 level={level}
               />
             </div>
+            <ProvidersCard level={level} systems={current.data.cycle.scope.systems} mayWrite={mayWrite} />
             <OscalImportCard />
             <AffirmationCard current={current.data} />
           </div>
