@@ -9,7 +9,7 @@ import { meetEverything } from '../support/affirmation';
 import { it } from '../support/api-test';
 import { registerClient, registration } from '../support/factories';
 import { HttpClient } from '../support/http-client';
-import { docx, pdf, POPPLER, SOFFICE, pdfText, tmp } from '../support/plan-files';
+import { docx, pdf, POPPLER, SOFFICE, pdfText, tmpFolder } from '../support/plan-files';
 import { createConsoleAdmin, createStaff } from '../support/staff';
 import type { TestApp } from '../support/test-app';
 import { uploadEvidence } from '../support/world';
@@ -370,6 +370,7 @@ describe('the Level 2 plan', () => {
     'opens in LibreOffice, which converts it to PDF with its content',
     async () => {
       const doc = await docx(org.viewer.browser, '/api/reports/ssp.docx');
+      const tmp = tmpFolder();
       const file = path.join(tmp, 'plan.docx');
       fs.writeFileSync(file, doc.bytes);
       const converted = spawnSync(

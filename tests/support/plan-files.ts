@@ -4,21 +4,29 @@ import os from 'node:os';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import mammoth from 'mammoth';
-import { afterAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { HttpClient } from './http-client';
 
 /*
  * The system security plan read back the way its reader would (D32): mammoth for the Word file,
  * poppler's pdftotext for the PDF. Shared by the API tests of the plan (ssp-document, ssp-revisions).
- * Import it from a test file only: it registers the removal of its temporary folder with the file.
+ * The API test files share one module graph per worker (vitest.config.ts, isolate: false), so this
+ * module's temporary folder outlives a test file: it is made again where it is written to and removed
+ * when the worker exits, never by one file's afterAll while the next file still writes there.
  */
 
 export const POPPLER = spawnSync('pdftotext', ['-v']).status === 0;
 if (!POPPLER && process.env.CI) throw new Error('pdftotext is missing: apt-get install poppler-utils');
 export const SOFFICE = spawnSync('soffice', ['--version']).status === 0;
 
-export const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cmmc-ssp-'));
-afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'cmmc-ssp-'));
+process.once('exit', () => fs.rmSync(folder, { recursive: true, force: true }));
+
+/** The temporary folder of the plan files, there again if anything removed it. */
+export function tmpFolder(): string {
+  fs.mkdirSync(folder, { recursive: true });
+  return folder;
+}
 
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -74,7 +82,7 @@ export function pdfText(file: string) {
 export async function pdf(browser: HttpClient, url: string) {
   const bytes = await fetchFile(browser, url, 'application/pdf', 'pdf');
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const file = path.join(tmp, `${Math.random().toString(36).slice(2)}.pdf`);
+  const file = path.join(tmpFolder(), `${Math.random().toString(36).slice(2)}.pdf`);
   fs.writeFileSync(file, bytes);
   return { file, ...pdfText(file) };
 }
