@@ -158,6 +158,8 @@ export const ERROR_CODES = [
   'deficiency_without_plan',
   /** An enduring exception or a temporary deficiency on 3.12.4, which is never either (D35). */
   'basis_on_ssp',
+  /** An approval as not applicable of a requirement whose findings do not make it N/A (D36, 3.12.4[d]). */
+  'not_applicable_only',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -17,6 +17,7 @@ import { progressRoutes } from './routes/progress';
 import { reportRoutes } from './routes/reports';
 import { reviewRoutes } from './routes/reviews';
 import { settingsRoutes } from './routes/settings';
+import { sspRequirementRoutes } from './routes/ssp-requirements';
 import { totpRoutes } from './routes/totp';
 
 /**
@@ -46,6 +47,7 @@ export const ROUTE_AREAS = {
   reports: reportRoutes,
   reviews: reviewRoutes,
   settings: settingsRoutes,
+  sspRequirements: sspRequirementRoutes,
   totp: totpRoutes,
 } as const;
 
@@ -69,6 +71,7 @@ export const routes = {
   ...reportRoutes,
   ...reviewRoutes,
   ...settingsRoutes,
+  ...sspRequirementRoutes,
   ...totpRoutes,
 };
 export type Routes = typeof routes;

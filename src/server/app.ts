@@ -16,6 +16,7 @@ import { totpRoutes } from './auth/totp-routes';
 import type { AppConfig } from './config';
 import { controlRoutes } from './controls/routes';
 import { cycleRoutes } from './cycles/routes';
+import { sspRequirementRoutes } from './ssp-requirements/routes';
 import { poamRoutes } from './poam/routes';
 import { affirmationRoutes } from './affirmation/routes';
 import { connectionSettingsOf, type Db } from './db/client';
@@ -193,6 +194,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(implementationRoutes, { db, readModel });
   await app.register(assessmentRoutes, { db, readModel });
   await app.register(cycleRoutes, { db });
+  await app.register(sspRequirementRoutes, { db });
   await app.register(poamRoutes, { db, readModel });
   await app.register(affirmationRoutes, { db });
   await app.register(activityRoutes, { db });

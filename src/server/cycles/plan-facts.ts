@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Assessment } from '../../contract/assessment';
 import type { BasisFacts, PlanFacts } from '../../contract/ssp-gate';
 import { SSP_REQUIREMENT } from '../../contract/sprs';
@@ -26,7 +26,7 @@ export async function planFactsOf(
   assessment: Pick<Assessment, 'objectives'>,
   today: string,
 ): Promise<{ plan: PlanFacts; bases: BasisFacts }> {
-  const [statements, items, externalLinked] = await readTogether(
+  const [statements, approved, items, externalLinked] = await readTogether(
     db,
     () =>
       db
@@ -36,6 +36,17 @@ export async function planFactsOf(
           and(
             eq(controlImplementations.organizationId, organizationId),
             sql`btrim(coalesce(${controlImplementations.implementationStatement}, '')) <> ''`,
+          ),
+        ),
+    // The requirements an owner approved as not applicable (D36; 800-171A 3.12.4[d]).
+    () =>
+      db
+        .select({ controlId: controlImplementations.controlId })
+        .from(controlImplementations)
+        .where(
+          and(
+            eq(controlImplementations.organizationId, organizationId),
+            isNotNull(controlImplementations.notApplicableApprovedAt),
           ),
         ),
     () =>
@@ -82,6 +93,7 @@ export async function planFactsOf(
       unjustifiedNotApplicable: assessment.objectives
         .filter((objective) => objective.finding === 'not_applicable' && !objective.justification?.trim())
         .map((objective) => objective.objectiveId),
+      notApplicableApproved: new Set(approved.map((row) => row.controlId)),
       externalSsp: externalLinked ? cycle.externalSsp : null,
     },
     bases: {

@@ -8,12 +8,13 @@ import { getClient } from '../access/client';
 import type { Db } from '../db/client';
 import { assessmentCycles } from '../db/schema';
 import { conflict } from '../http/errors';
-import { changesOfOrganization, latestCycle, scopeOf, toCycle, type CycleRow } from './queries';
-import { lockLatestCycle, openCycleFor } from './steps';
+import { changesOfOrganization, latestCycle, toCycle, type CycleRow } from './queries';
+import { carriedScope, lockLatestCycle, openCycleFor } from './steps';
 import { dropRemovedSystems, systemsWithIds } from './systems';
 import { readTogether } from '../db/read-together';
 import { lockOrganization, lockOrganizationAtLevel } from '../db/organization-lock';
 import { enduringExceptionsChecked, externalSspChecked } from './plan-input';
+import { checkSspPeople } from './people-input';
 
 async function cyclesOf(db: Db, organizationId: string): Promise<Cycle[]> {
   await latestCycle(db, organizationId);
@@ -51,6 +52,7 @@ export async function updateScope(db: Db, actor: Actor | null, input: ScopeInput
     // that empties a part of the plan take turns, and each reads what the other left (D35).
     await lockOrganization(tx, organizationId);
     const cycle = await openCycleFor(tx, organizationId);
+    await checkSspPeople(tx, organizationId, cycle, input);
     const { systems: systemsInput, enduringExceptions, externalSsp, ...rest } = input;
     const changes: Partial<CycleRow> = Object.fromEntries(
       Object.entries(rest).filter(([, value]) => value !== undefined),
@@ -98,7 +100,7 @@ export async function startNextCycle(db: Db, actor: Actor | null): Promise<Cycle
     const [next] = await tx
       .insert(assessmentCycles)
       .values({
-        ...scopeOf(latest),
+        ...(await carriedScope(tx, latest)),
         organizationId: organizationId,
         number: latest.number + 1,
         level,

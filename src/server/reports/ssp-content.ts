@@ -26,6 +26,7 @@ import {
 import { catalogRequirement } from '../catalog/catalog';
 import type { EvidenceIndexRow } from './compliance-data';
 import type { SspData, SspIssue, SspRevisionEntry } from './ssp-data';
+import { peopleAndSystem, requirementPlanFacts } from './ssp-people-content';
 
 /**
  * The system security plan's content (D32), once, for both formats: a tree of headings,
@@ -688,6 +689,7 @@ function controlEntry(data: SspData, control: Control, headingLevel: 3 | 4, stat
           ] as [string, string],
         ]
       : []),
+    ...requirementPlanFacts(practice, implementation),
     ['Responsible', memberName(implementation?.responsibleUserId)],
     ['Systems', systemNames.join(', ') || FACT_NONE],
     ...(data.level2
@@ -818,6 +820,7 @@ export function sspDocument(data: SspData): SspDocument {
       summary(data),
       revisionHistory(data),
       systemDescription(data),
+      peopleAndSystem(data),
       systemInventory(data),
       connectionsAndProviders(data),
       roles(data),
