@@ -137,7 +137,8 @@ export const SSP_PEOPLE_FILES = {
 } as const;
 export type SspPeopleFile = keyof typeof SSP_PEOPLE_FILES;
 
-export const PRIVILEGED_OVER_USERS = 'The privileged users are some of the users: at most the number of users';
+export const PRIVILEGED_OVER_USERS =
+  'The privileged users are some of the users: at most the number of users';
 export const AFFIRMING_OFFICIAL_MUST_AFFIRM =
   'The affirming official must be a member allowed to affirm (32 CFR 170.22): allow them on the Organization screen first';
 

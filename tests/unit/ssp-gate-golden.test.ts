@@ -200,9 +200,7 @@ describe('3.12.4[d]: each requirement found not applicable approved by an owner 
       unscorableCode: 'ssp_incomplete',
       sspMissing: ['d'],
     });
-    expect(score.deductions).toEqual([
-      { requirementId: 'CA.L2-3.12.4', points: 0, reason: 'NOT MET: [d]' },
-    ]);
+    expect(score.deductions).toEqual([{ requirementId: 'CA.L2-3.12.4', points: 0, reason: 'NOT MET: [d]' }]);
     expect(score.unscorableReason).toContain("an owner's approval of every requirement found not applicable");
   });
 

@@ -53,7 +53,8 @@ export async function checkSspPeople(tx: Db, organizationId: string, cycle: Cycl
     }
   }
   const users = input.userCount === undefined ? cycle.userCount : input.userCount;
-  const privileged = input.privilegedUserCount === undefined ? cycle.privilegedUserCount : input.privilegedUserCount;
+  const privileged =
+    input.privilegedUserCount === undefined ? cycle.privilegedUserCount : input.privilegedUserCount;
   if (!privilegedWithinUsers(users, privileged))
     throw badRequest(PRIVILEGED_OVER_USERS, { privilegedUserCount: PRIVILEGED_OVER_USERS });
 }

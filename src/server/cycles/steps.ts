@@ -88,7 +88,9 @@ export async function carriedScope(db: Db, latest: CycleRow) {
   const still = new Set(members.map((member) => member.userId));
   return {
     ...scope,
-    ...Object.fromEntries(roles.map((role) => [role, scope[role] && still.has(scope[role]) ? scope[role] : null])),
+    ...Object.fromEntries(
+      roles.map((role) => [role, scope[role] && still.has(scope[role]) ? scope[role] : null]),
+    ),
   };
 }
 

@@ -44,11 +44,7 @@ import {
 } from '../../contract/ssp';
 import type { DiagnosticLink } from '../../contract/diagnostic';
 import { NOTES_MAX_LENGTH, RESPONSIBLE_ROLE_MAX } from '../../contract/implementations';
-import {
-  INVENTORY_TEXT_MAX,
-  USER_COUNT_MAX,
-  type Interconnection,
-} from '../../contract/ssp-people';
+import { INVENTORY_TEXT_MAX, USER_COUNT_MAX, type Interconnection } from '../../contract/ssp-people';
 import { FINDING_BASES, PARTIALS } from '../../contract/sprs';
 import { LEVEL2_TOTALS } from '../../contract/level2';
 
@@ -334,7 +330,11 @@ export const controlImplementations = pgTable(
   },
   (t) => [
     index('control_implementations_responsible_user_id_idx').on(t.responsibleUserId),
-    maxLength('control_implementations_responsible_role_length_check', t.responsibleRole, RESPONSIBLE_ROLE_MAX),
+    maxLength(
+      'control_implementations_responsible_role_length_check',
+      t.responsibleRole,
+      RESPONSIBLE_ROLE_MAX,
+    ),
     index('control_implementations_not_applicable_approved_by_idx').on(t.notApplicableApprovedBy),
     // An approval has a name and a date, or neither; its approver only with them.
     check(

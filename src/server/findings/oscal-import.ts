@@ -230,7 +230,9 @@ export async function importOscalAssessmentResults(
       await notApplicableApprovalsLapsed(tx, {
         organizationId,
         controlIds: writes
-          .filter((one) => leavesNotApplicable(one.control.nistReference, before.get(one.objectiveId), one.next))
+          .filter((one) =>
+            leavesNotApplicable(one.control.nistReference, before.get(one.objectiveId), one.next),
+          )
           .map((one) => one.control.id),
         actor,
       });

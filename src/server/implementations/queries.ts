@@ -57,7 +57,10 @@ function toImplementation(
 
 /** The owner's approval of the requirement as not applicable (D36), or null. */
 export function notApplicableApprovalOf(
-  row: Pick<ImplementationRow, 'notApplicableApprovedBy' | 'notApplicableApprovedByName' | 'notApplicableApprovedAt'>,
+  row: Pick<
+    ImplementationRow,
+    'notApplicableApprovedBy' | 'notApplicableApprovedByName' | 'notApplicableApprovedAt'
+  >,
 ): NotApplicableApproval | null {
   if (!row.notApplicableApprovedAt || row.notApplicableApprovedByName === null) return null;
   return {

@@ -52,11 +52,7 @@ export async function writeImplementation(
   const plan = await planFieldsOf(tx, organizationId, input, existing);
   const now = new Date();
   const completedAt =
-    status === 'completed'
-      ? previousStatus === 'completed'
-        ? (existing?.completedAt ?? now)
-        : now
-      : null;
+    status === 'completed' ? (previousStatus === 'completed' ? (existing?.completedAt ?? now) : now) : null;
   await tx
     .insert(controlImplementations)
     .values({ organizationId, controlId: control.id, status, notes, completedAt, ...plan.fields })

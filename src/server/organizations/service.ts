@@ -246,7 +246,9 @@ export async function removeMember(db: Db, actor: Actor | null, userId: string):
     // Nor the system owner, security contact or affirming official the open cycle's plan names (D36).
     const clearedRoles = await clearPlanRoles(tx, organizationId, member.userId);
     const name = toMember(member).name;
-    const roles = clearedRoles.length ? `; no longer ${clearedRoles.join(', ').toLowerCase()} in the plan` : '';
+    const roles = clearedRoles.length
+      ? `; no longer ${clearedRoles.join(', ').toLowerCase()} in the plan`
+      : '';
     await recordActivity(tx, {
       organizationId,
       ...organizationActivityBy(actor),

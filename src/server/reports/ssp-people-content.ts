@@ -66,14 +66,20 @@ export function peopleAndSystem(data: SspData): Block {
   const file = (evidenceId: string | null) =>
     evidenceId === null
       ? null
-      : (data.evidence.find((one) => one.id === evidenceId)?.fileName ?? 'a file no longer in the evidence library');
+      : (data.evidence.find((one) => one.id === evidenceId)?.fileName ??
+        'a file no longer in the evidence library');
   const count = (value: number | null) => (value === null ? 'Not stated' : value.toLocaleString('en-US'));
   const inventory = (title: string, text: string, evidenceId: string | null): Block[] => {
     const named = file(evidenceId);
     return [
       { kind: 'heading', level: 3, text: title },
-      { kind: 'paragraph', text: text.trim() || (named ? 'Listed in the inventory file below.' : 'Not listed yet.') },
-      ...(named ? [{ kind: 'paragraph' as const, text: `Inventory file: ${named}`, style: 'note' as const }] : []),
+      {
+        kind: 'paragraph',
+        text: text.trim() || (named ? 'Listed in the inventory file below.' : 'Not listed yet.'),
+      },
+      ...(named
+        ? [{ kind: 'paragraph' as const, text: `Inventory file: ${named}`, style: 'note' as const }]
+        : []),
     ];
   };
   const diagram = file(scope.diagramEvidenceId);
