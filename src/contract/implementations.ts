@@ -71,9 +71,11 @@ export const reviewRecordSchema = z.object({
 export type ReviewRecord = z.infer<typeof reviewRecordSchema>;
 
 /**
- * An owner's approval of a requirement found not applicable (D36; NIST SP 800-171A 3.12.4[d],
- * "the requirements approved as not applicable are identified"): who approved it and when. The
- * name is kept as it was, after the account is gone (the id is then null).
+ * An owner's approval of a requirement found not applicable (D36). NIST SP 800-171A 3.12.4[d]
+ * determines whether "the security requirements identified and approved by the designated
+ * authority as non-applicable are identified" (an owner is the designated authority in the tool):
+ * who approved it and when. The name is kept as it was, after the account is gone (the id is then
+ * null).
  */
 export const notApplicableApprovalSchema = z.object({
   approvedByUserId: z.string().nullable(),

@@ -96,7 +96,9 @@ export interface PlanFacts {
   unjustifiedNotApplicable: readonly string[];
   /**
    * The requirements (`AC.L2-3.1.12`) an owner approved as not applicable, by name and date (D36):
-   * 800-171A 3.12.4[d] reads "the requirements approved as not applicable are identified".
+   * NIST SP 800-171A 3.12.4[d] determines whether "the security requirements identified and
+   * approved by the designated authority as non-applicable are identified": in the tool, the
+   * designated authority is an owner.
    */
   notApplicableApproved: ReadonlySet<string>;
   /**

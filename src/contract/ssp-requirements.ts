@@ -12,7 +12,9 @@ import { SSP_REQUIREMENT_STATUSES } from './ssp-status';
  * later (D36): the entry leaves room for it.
  *
  * Every requirement found not applicable is approved by an owner, by name and date: NIST SP
- * 800-171A 3.12.4[d], "the requirements approved as not applicable are identified".
+ * 800-171A 3.12.4[d] determines whether "the security requirements identified and approved by the
+ * designated authority as non-applicable are identified" (in the tool, the designated authority
+ * is an owner).
  */
 
 /**
