@@ -70,7 +70,10 @@ export const ACTIVITY_ACTIONS = {
   /** A POA&M item was added, changed or removed, or the POA&M closed out (D31). */
   poamChange: 'poam_change',
   poamCloseout: 'poam_closeout',
-  /** A requirement's implementation statement, responsible member or systems changed (D32). */
+  /**
+   * A requirement's implementation statement, responsible member or role or systems changed (D32,
+   * D36), or an owner approved it as not applicable, or that approval lapsed (D36, 3.12.4[d]).
+   */
   sspEntryUpdate: 'ssp_entry_update',
   /**
    * A member downloaded the system security plan. Written before issue 40 only (D32); a download

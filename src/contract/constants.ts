@@ -169,6 +169,8 @@ export const ERROR_CODES = [
   'basis_on_ssp',
   /** A provider deleted while an asset (or later a requirement) still names it (D36): the message lists them. */
   'provider_in_use',
+  /** An approval as not applicable of a requirement whose findings do not make it N/A (D36, 3.12.4[d]). */
+  'not_applicable_only',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

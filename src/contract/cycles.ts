@@ -19,6 +19,7 @@ import {
   externalSspInputSchema,
   externalSspSchema,
 } from './ssp-gate';
+import { SSP_PEOPLE_DEFAULTS, sspPeopleInputShape, sspPeopleShape } from './ssp-people';
 
 /**
  * Yearly assessment cycles (decision D23): a cycle holds the scope, the findings of D22 made during
@@ -88,6 +89,8 @@ export const scopeInputSchema = z.object({
     .max(EMPLOYEE_COUNT_MAX, `At most ${EMPLOYEE_COUNT_MAX.toLocaleString('en-US')} employees`)
     .nullable()
     .optional(),
+  /** The plan's people and system (D36): owner, contacts, counts, inventories, diagram, interconnections. */
+  ...sspPeopleInputShape,
 });
 export type ScopeInput = z.input<typeof scopeInputSchema>;
 
@@ -115,6 +118,8 @@ export const scopeSchema = z.object({
   sspReviewMonths: z.number().int().nullable(),
   /** How many people the organization employs (SPRS asks it at Level 2, D35); null until stated, and in scopes frozen before. */
   employeeCount: z.number().int().nullable().default(null),
+  /** The plan's people and system (D36); their defaults in scopes frozen before. */
+  ...sspPeopleShape,
 });
 export type Scope = z.infer<typeof scopeSchema>;
 
@@ -443,6 +448,7 @@ export const SSP_SCOPE_DEFAULTS = {
   externalSsp: null as Scope['externalSsp'],
   sspReviewMonths: null as number | null,
   employeeCount: null as number | null,
+  ...SSP_PEOPLE_DEFAULTS,
 };
 
 /** The scope in one paragraph, for the SPRS "CMMC Assessment Scope" field. */

@@ -7,6 +7,8 @@ import { SYSTEMS_MAX } from './ssp';
 export { STATUS_LABELS, statusLabel } from './labels';
 
 export const NOTES_MAX_LENGTH = 10_000;
+/** The longest security role a plan entry names ("IT administrator", "Facility security officer"). */
+export const RESPONSIBLE_ROLE_MAX = 200;
 
 export const implementationStatusSchema = z.enum(IMPLEMENTATION_STATUSES, 'Choose a valid status');
 
@@ -30,6 +32,16 @@ export const saveImplementationSchema = z.object({
     .optional(),
   /** A member of the organization; null for none. */
   responsibleUserId: z.uuid('Choose a member of your organization').nullable().optional(),
+  /**
+   * The security role responsible (D36): a role of the organization's security staff, such as
+   * "IT administrator" or "Facility security officer", not a platform role; null or empty for none.
+   */
+  responsibleRole: freeText('Enter the responsible role as text')
+    .trim()
+    .max(RESPONSIBLE_ROLE_MAX, `The responsible role must be at most ${RESPONSIBLE_ROLE_MAX} characters`)
+    .refine(hasNoNul, NUL_MESSAGE)
+    .nullable()
+    .optional(),
   /** Ids of the scope's systems (the current cycle's `scope.systems`). */
   systemIds: z
     .array(z.uuid('Choose systems from your scope'))
@@ -58,6 +70,20 @@ export const reviewRecordSchema = z.object({
 });
 export type ReviewRecord = z.infer<typeof reviewRecordSchema>;
 
+/**
+ * An owner's approval of a requirement found not applicable (D36). NIST SP 800-171A 3.12.4[d]
+ * determines whether "the security requirements identified and approved by the designated
+ * authority as non-applicable are identified" (an owner is the designated authority in the tool):
+ * who approved it and when. The name is kept as it was, after the account is gone (the id is then
+ * null).
+ */
+export const notApplicableApprovalSchema = z.object({
+  approvedByUserId: z.string().nullable(),
+  approvedByName: z.string(),
+  approvedAt: z.string(),
+});
+export type NotApplicableApproval = z.infer<typeof notApplicableApprovalSchema>;
+
 export const implementationSchema = z.object({
   id: z.string(),
   userId: z.string(),
@@ -69,8 +95,15 @@ export const implementationSchema = z.object({
   implementationStatement: z.string().nullable(),
   /** The member responsible; null when none is named or they left. */
   responsibleUserId: z.string().nullable(),
+  /** The security role responsible (D36), e.g. "IT administrator"; null when none is named. */
+  responsibleRole: z.string().nullable(),
   /** The scope's systems it applies to. */
   systemIds: z.array(z.string()),
+  /**
+   * The owner's approval of the requirement as not applicable (3.12.4[d]); cleared when a finding
+   * of the requirement leaves N/A. It counts only while the requirement is N/A.
+   */
+  notApplicableApproval: notApplicableApprovalSchema.nullable(),
   auditorStatus: z.enum(REVIEW_STATUSES).nullable(),
   auditorNotes: z.string().nullable(),
   auditedAt: z.string().nullable(),

@@ -37,6 +37,11 @@ export const PERMISSIONS = [
    * never an impersonating admin.
    */
   'ssp:approve:own',
+  /**
+   * Approve a requirement found not applicable, by name and date (D36; NIST SP 800-171A
+   * 3.12.4[d]): owners, never an impersonating admin.
+   */
+  'not-applicable:approve:own',
   'client:read:any',
   'evidence:read:any',
   'implementation:review',
@@ -92,6 +97,7 @@ const OWNER: readonly Permission[] = [
   'cycle:manage:own',
   'sprs:record:own',
   'ssp:approve:own',
+  'not-applicable:approve:own',
 ];
 
 /** What each member role grants in its organization (D27). */
@@ -181,6 +187,8 @@ export const NOT_WHILE_IMPERSONATING: Partial<Record<Permission, string>> = {
     'An administrator viewing the business cannot record its SPRS entry: the entry is made in SPRS by the affirming official (32 CFR 170.22(b)), and the business records what SPRS gave back.',
   'ssp:approve:own':
     "An administrator viewing the business cannot approve a revision of its system security plan: the approval is an owner's own act, and the plan names the owner who approved it. The owner signs in and approves.",
+  'not-applicable:approve:own':
+    'An administrator viewing the business cannot approve a requirement as not applicable: the approval names the owner who gives it (NIST SP 800-171A 3.12.4[d]). An owner signs in and approves.',
   'account:edit:own':
     "An administrator viewing the platform cannot change the account's name, e-mail address or password: they are the account holder's own. Reset the password from the admin console instead.",
 };

@@ -19,6 +19,7 @@ import { reportRoutes } from './routes/reports';
 import { reviewRoutes } from './routes/reviews';
 import { settingsRoutes } from './routes/settings';
 import { sspRevisionRoutes } from './routes/ssp-revisions';
+import { sspRequirementRoutes } from './routes/ssp-requirements';
 import { totpRoutes } from './routes/totp';
 
 /**
@@ -50,6 +51,7 @@ export const ROUTE_AREAS = {
   reviews: reviewRoutes,
   settings: settingsRoutes,
   sspRevisions: sspRevisionRoutes,
+  sspRequirements: sspRequirementRoutes,
   totp: totpRoutes,
 } as const;
 
@@ -75,6 +77,7 @@ export const routes = {
   ...reviewRoutes,
   ...settingsRoutes,
   ...sspRevisionRoutes,
+  ...sspRequirementRoutes,
   ...totpRoutes,
 };
 export type Routes = typeof routes;

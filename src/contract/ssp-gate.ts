@@ -34,7 +34,7 @@ export type SspPart = (typeof SSP_PARTS)[number];
 export const SSP_PART_LABELS: Record<SspPart, string> = {
   b: 'the system boundary',
   c: 'the environment of operation',
-  d: 'a justification for every objective found N/A',
+  d: "a justification for every objective found N/A and an owner's approval of every requirement found not applicable",
   e: 'an implementation statement for every requirement that is not N/A',
   f: 'the connections to other systems (or that there are none)',
   g: 'how often the plan is updated',
@@ -45,7 +45,7 @@ export const SSP_PART_LABELS: Record<SspPart, string> = {
 const SSP_PART_WHERE: Record<SspPart, string> = {
   b: 'describe the boundary in the system security plan section of the scope',
   c: 'describe the environment of operation in the system security plan section of the scope',
-  d: 'give the justification of each N/A finding',
+  d: 'give the justification of each N/A finding, and have an owner approve each requirement found not applicable in its plan entry',
   e: "write each requirement's implementation statement",
   f: 'describe the connections in the scope, or write that there are none',
   g: 'state the review frequency in the scope',
@@ -99,6 +99,13 @@ export interface PlanFacts {
   /** The objectives found N/A without a justification. */
   unjustifiedNotApplicable: readonly string[];
   /**
+   * The requirements (`AC.L2-3.1.12`) an owner approved as not applicable, by name and date (D36):
+   * NIST SP 800-171A 3.12.4[d] determines whether "the security requirements identified and
+   * approved by the designated authority as non-applicable are identified": in the tool, the
+   * designated authority is an owner.
+   */
+  notApplicableApproved: ReadonlySet<string>;
+  /**
    * An SSP kept outside the tool and linked to 3.12.4 (file still there and still linked): it
    * stands for every part, and the affirming official confirms it (D35).
    */
@@ -116,6 +123,17 @@ export function requirementsWithoutStatement(
     .map((requirement) => requirement.requirementId);
 }
 
+/** The requirements found N/A that no owner has approved as such (D36), in catalog order. */
+export function notApplicableWithoutApproval(
+  requirements: readonly ScoredRequirement[],
+  approved: ReadonlySet<string>,
+): string[] {
+  return requirements
+    .filter((requirement) => requirementResult(requirement) === 'not_applicable')
+    .filter((requirement) => !approved.has(requirement.requirementId))
+    .map((requirement) => requirement.requirementId);
+}
+
 /**
  * The parts of 3.12.4 the plan lacks, in letter order; none when an SSP kept outside the tool
  * stands for them. [h] ("system security plan is updated with the defined frequency") is met when
@@ -127,7 +145,12 @@ export function sspMissingParts(requirements: readonly ScoredRequirement[], plan
   const missing: SspPart[] = [];
   if (!plan.boundary.trim()) missing.push('b');
   if (!plan.environment.trim()) missing.push('c');
-  if (plan.unjustifiedNotApplicable.length > 0) missing.push('d');
+  // [d]: every N/A objective justified, and every requirement N/A approved by an owner (D36).
+  if (
+    plan.unjustifiedNotApplicable.length > 0 ||
+    notApplicableWithoutApproval(requirements, plan.notApplicableApproved).length > 0
+  )
+    missing.push('d');
   if (requirementsWithoutStatement(requirements, plan.statements).length > 0) missing.push('e');
   if (!plan.connections.trim()) missing.push('f');
   if (plan.sspReviewMonths === null) missing.push('g', 'h');
@@ -140,10 +163,10 @@ export function sspMissingParts(requirements: readonly ScoredRequirement[], plan
 export const sspObjective = (part: SspPart) => `${SSP_REQUIREMENT}[${part}]`;
 
 /** The sentence of the 409 `ssp_part_missing` on a MET finding for a part the plan lacks. */
-export function sspPartMissingMessage(part: SspPart, withoutStatement: readonly string[] = []): string {
+export function sspPartMissingMessage(part: SspPart, lacking: readonly string[] = []): string {
   const which =
-    part === 'e' && withoutStatement.length > 0
-      ? ` (${withoutStatement.length} of them lack one, first ${withoutStatement.slice(0, 3).join(', ')})`
+    (part === 'e' || part === 'd') && lacking.length > 0
+      ? ` (${lacking.length} ${part === 'e' ? 'of them lack one' : 'lack it'}, first ${lacking.slice(0, 3).join(', ')})`
       : '';
   return (
     `${sspObjective(part)} cannot be MET: the system security plan lacks ${SSP_PART_LABELS[part]}${which}. ` +

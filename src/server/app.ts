@@ -16,6 +16,7 @@ import { totpRoutes } from './auth/totp-routes';
 import type { AppConfig } from './config';
 import { controlRoutes } from './controls/routes';
 import { cycleRoutes } from './cycles/routes';
+import { sspRequirementRoutes } from './ssp-requirements/routes';
 import { poamRoutes } from './poam/routes';
 import { sspRevisionRoutes } from './ssp-revisions/routes';
 import { providerRoutes } from './providers/routes';
@@ -195,6 +196,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(implementationRoutes, { db, readModel });
   await app.register(assessmentRoutes, { db, readModel });
   await app.register(cycleRoutes, { db });
+  await app.register(sspRequirementRoutes, { db });
   await app.register(poamRoutes, { db, readModel });
   await app.register(sspRevisionRoutes, { db });
   await app.register(providerRoutes, { db });

@@ -343,6 +343,25 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     expect: STAFF,
     request: (world) => ({ path: `/api/auditor/clients/${ofA(world).userId}/providers` }),
   },
+  // Each requirement's plan entry (D36): read by every member, written by editors and owners.
+  { method: 'GET', url: '/api/assessment/ssp/requirements', expect: OWN_WORKSPACE },
+  {
+    method: 'PUT',
+    url: '/api/assessment/ssp/requirements/:requirementId',
+    expect: OWN_WORKSPACE,
+    request: () => ({
+      path: '/api/assessment/ssp/requirements/IA.L1-3.5.1',
+      body: { implementationStatement: 'Every account is named.', responsibleRole: 'IT administrator' },
+    }),
+  },
+  // An owner's approval as not applicable (3.12.4[d]): allowed, then refused on its merits (the
+  // requirement has no N/A finding); never under impersonation, never by an editor or a viewer.
+  {
+    method: 'POST',
+    url: '/api/assessment/ssp/requirements/:requirementId/not-applicable-approval',
+    expect: { ...OWN_WORKSPACE, clientA: 409, clientB: 409, impersonatingA: 403 },
+    request: () => ({ path: '/api/assessment/ssp/requirements/IA.L1-3.5.1/not-applicable-approval' }),
+  },
   // Allowed, then refused on its merits: nothing is MET yet. Never under impersonation (D33).
   {
     method: 'POST',

@@ -3,6 +3,7 @@ import { LEVEL2_FAMILY_COUNTS } from '../../src/contract/level2';
 import {
   basisRefusal,
   gatedSprsScore,
+  notApplicableWithoutApproval,
   sspMissingParts,
   sspPartMissingMessage,
   wholeRequirementBases,
@@ -65,6 +66,8 @@ const PLAN: PlanFacts = {
   today: TODAY,
   statements: new Set(ALL_IDS),
   unjustifiedNotApplicable: [],
+  // Every requirement approved as not applicable should it be one (D36): none asks for more.
+  notApplicableApproved: new Set(ALL_IDS),
   externalSsp: null,
 };
 const EMPTY_PLAN: PlanFacts = {
@@ -76,6 +79,7 @@ const EMPTY_PLAN: PlanFacts = {
   today: TODAY,
   statements: new Set(),
   unjustifiedNotApplicable: [],
+  notApplicableApproved: new Set(),
   externalSsp: null,
 };
 const NO_BASES: BasisFacts = { exceptions: new Set(), planItems: new Map(), today: TODAY };
@@ -223,6 +227,68 @@ describe('3.12.4 against the plan (NIST SP 800-171A 3.12.4[b]-[h])', () => {
       score: 110,
       sspMissing: [],
     });
+  });
+});
+
+describe('3.12.4[d]: each requirement found not applicable approved by an owner (D36)', () => {
+  // 3.1.16 (wireless, with the policy that keeps it off) and 3.1.22 (no publicly accessible
+  // system) wholly N/A; everything else MET. N/A counts as MET (32 CFR 170.24(b)(1)).
+  const findings = () =>
+    assessment('met', {
+      '3.1.16': { finding: 'not_applicable', capabilityOff: true },
+      '3.1.22': { finding: 'not_applicable' },
+    });
+  const approving = (...ids: string[]): PlanFacts => ({ ...PLAN, notApplicableApproved: new Set(ids) });
+
+  it('two N/A requirements, none approved: [d] is missing and no score is given', () => {
+    const score = gatedSprsScore(findings(), approving(), NO_BASES);
+    // The findings alone: 110 - 0 = 110. The plan lacks [d]: 3.12.4 NOT MET on [d], worth 0, so no
+    // score (170.24(c)(2)(i)(B)(5)).
+    expect(score).toMatchObject({
+      scorable: false,
+      score: null,
+      unscorableCode: 'ssp_incomplete',
+      sspMissing: ['d'],
+    });
+    expect(score.deductions).toEqual([{ requirementId: 'CA.L2-3.12.4', points: 0, reason: 'NOT MET: [d]' }]);
+    expect(score.unscorableReason).toContain("an owner's approval of every requirement found not applicable");
+  });
+
+  it('one of two approved: still missing, and the message names the other', () => {
+    const plan = approving('AC.L2-3.1.16');
+    expect(sspMissingParts(findings(), plan)).toEqual(['d']);
+    expect(notApplicableWithoutApproval(findings(), plan.notApplicableApproved)).toEqual(['AC.L2-3.1.22']);
+    expect(sspPartMissingMessage('d', ['AC.L2-3.1.22'])).toBe(
+      "3.12.4[d] cannot be MET: the system security plan lacks a justification for every objective found N/A and an owner's approval of every requirement found not applicable (1 lack it, first AC.L2-3.1.22). First give the justification of each N/A finding, and have an owner approve each requirement found not applicable in its plan entry (NIST SP 800-171A 3.12.4[d]).",
+    );
+  });
+
+  it('both approved: 110 - 0 = 110', () => {
+    expect(gatedSprsScore(findings(), approving('AC.L2-3.1.16', 'AC.L2-3.1.22'), NO_BASES)).toMatchObject({
+      scorable: true,
+      score: 110,
+      sspMissing: [],
+    });
+  });
+
+  it('asks no approval of a requirement only partly N/A, nor of an N/A that counts as NOT MET', () => {
+    // 3.1.3 [a] N/A, [b] MET: the requirement is MET, not N/A; nothing to approve: 110.
+    const partly = assessment('met', { '3.1.3[a]': { finding: 'not_applicable' } });
+    expect(notApplicableWithoutApproval(partly, new Set())).toEqual([]);
+    expect(gatedSprsScore(partly, approving(), NO_BASES).score).toBe(110);
+    // 3.1.16 N/A without the policy that keeps wireless off counts as NOT MET (D30): no approval
+    // asked, and it loses its 5 points instead: 110 - 5 = 105.
+    const wireless = assessment('met', { '3.1.16': { finding: 'not_applicable' } });
+    expect(notApplicableWithoutApproval(wireless, new Set())).toEqual([]);
+    const score = gatedSprsScore(wireless, approving(), NO_BASES);
+    expect(score).toMatchObject({ scorable: true, score: 105, sspMissing: [] });
+  });
+
+  it('an approval of a requirement no longer N/A asks nothing and counts for nothing', () => {
+    // Approved while N/A, then 3.1.22[a] found MET: the requirement is MET and [d] has nothing to ask.
+    const later = assessment('met', { '3.1.22[b]': { finding: 'not_applicable' } });
+    expect(sspMissingParts(later, approving('AC.L2-3.1.22'))).toEqual([]);
+    expect(sspMissingParts(later, approving())).toEqual([]);
   });
 });
 

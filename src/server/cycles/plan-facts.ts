@@ -1,4 +1,4 @@
-import { and, eq, max, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, max, sql } from 'drizzle-orm';
 import type { Assessment } from '../../contract/assessment';
 import type { BasisFacts, PlanFacts } from '../../contract/ssp-gate';
 import { SSP_REQUIREMENT } from '../../contract/sprs';
@@ -31,7 +31,9 @@ async function lastApprovedOn(db: Db, organizationId: string, level: number): Pr
   const [row] = await db
     .select({ at: max(sspApprovedRevisions.approvedAt) })
     .from(sspApprovedRevisions)
-    .where(and(eq(sspApprovedRevisions.organizationId, organizationId), eq(sspApprovedRevisions.level, level)));
+    .where(
+      and(eq(sspApprovedRevisions.organizationId, organizationId), eq(sspApprovedRevisions.level, level)),
+    );
   return row?.at ? new Date(row.at).toISOString().slice(0, 10) : null;
 }
 
@@ -43,7 +45,7 @@ export async function planFactsOf(
   assessment: Pick<Assessment, 'objectives'>,
   today: string,
 ): Promise<{ plan: PlanFacts; bases: BasisFacts }> {
-  const [statements, items, externalLinked, approvedOn] = await readTogether(
+  const [statements, approved, items, externalLinked, approvedOn] = await readTogether(
     db,
     () =>
       db
@@ -53,6 +55,17 @@ export async function planFactsOf(
           and(
             eq(controlImplementations.organizationId, organizationId),
             sql`btrim(coalesce(${controlImplementations.implementationStatement}, '')) <> ''`,
+          ),
+        ),
+    // The requirements an owner approved as not applicable (D36; 800-171A 3.12.4[d]).
+    () =>
+      db
+        .select({ controlId: controlImplementations.controlId })
+        .from(controlImplementations)
+        .where(
+          and(
+            eq(controlImplementations.organizationId, organizationId),
+            isNotNull(controlImplementations.notApplicableApprovedAt),
           ),
         ),
     () =>
@@ -96,6 +109,7 @@ export async function planFactsOf(
       unjustifiedNotApplicable: assessment.objectives
         .filter((objective) => objective.finding === 'not_applicable' && !objective.justification?.trim())
         .map((objective) => objective.objectiveId),
+      notApplicableApproved: new Set(approved.map((row) => row.controlId)),
       externalSsp: externalLinked ? cycle.externalSsp : null,
     },
     bases: {

@@ -113,6 +113,17 @@ export function scopeOf(row: CycleRow): Scope {
     externalSsp: row.externalSsp ?? null,
     sspReviewMonths: row.sspReviewMonths,
     employeeCount: row.employeeCount,
+    systemOwnerUserId: row.systemOwnerUserId,
+    securityContactUserId: row.securityContactUserId,
+    affirmingOfficialUserId: row.affirmingOfficialUserId,
+    userCount: row.userCount,
+    privilegedUserCount: row.privilegedUserCount,
+    hardwareList: row.hardwareList,
+    softwareList: row.softwareList,
+    hardwareEvidenceId: row.hardwareEvidenceId,
+    softwareEvidenceId: row.softwareEvidenceId,
+    diagramEvidenceId: row.diagramEvidenceId,
+    interconnections: row.interconnections,
   };
 }
 

@@ -15,6 +15,7 @@ import { dropRemovedSystems, systemsWithIds } from './systems';
 import { readTogether } from '../db/read-together';
 import { lockOrganization, lockOrganizationAtLevel } from '../db/organization-lock';
 import { enduringExceptionsChecked, externalSspChecked } from './plan-input';
+import { checkSspPeople } from './people-input';
 
 async function cyclesOf(db: Db, organizationId: string): Promise<Cycle[]> {
   await latestCycle(db, organizationId);
@@ -57,6 +58,7 @@ export async function updateScope(db: Db, actor: Actor | null, input: ScopeInput
     if (input.systems !== undefined) await lockOrganizationAtLevel(tx, organizationId, level);
     else await lockOrganization(tx, organizationId);
     const cycle = await openCycleFor(tx, organizationId);
+    await checkSspPeople(tx, organizationId, cycle, input);
     const { systems: systemsInput, enduringExceptions, externalSsp, ...rest } = input;
     const changes: Partial<CycleRow> = Object.fromEntries(
       Object.entries(rest).filter(([, value]) => value !== undefined),

@@ -1,7 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Level } from '../../contract/level2';
+import { SSP_PEOPLE_ROLES, type SspPeopleRole } from '../../contract/ssp-people';
 import type { Db } from '../db/client';
-import { assessmentCycles, poamItems } from '../db/schema';
+import { assessmentCycles, memberships, poamItems } from '../db/schema';
 import { conflict } from '../http/errors';
 import type { OrganizationRow } from '../db/rows';
 import { assetAtLevel } from '../../contract/assets';
@@ -78,14 +79,58 @@ export async function cycleAtLevel(db: Db, organizationId: string, level: Level)
 }
 
 /**
- * The scope a new cycle at `level` takes over from `latest` (D23): its assets' categories follow
- * the level (`assetAtLevel`, D36), and cloud services that still state a FedRAMP standing of
- * their own (a cycle frozen before migration 0035) name the provider the migration made of them.
+ * The scope a new cycle at `level` takes over from `latest` (D23), to be reviewed: its assets'
+ * categories follow the level (`assetAtLevel`, D36); cloud services that still state a FedRAMP
+ * standing of their own (a cycle frozen before migration 0035) name the provider the migration
+ * made of them; the people the plan names (D36) stay only while they are still members, since a
+ * member removed after the last cycle was affirmed stays named in that frozen cycle.
  */
 export async function carriedOverScope(db: Db, latest: CycleRow, level: Level): Promise<Scope> {
   const scope = scopeOf(latest);
   const assets = scope.systems.map((asset) => assetAtLevel(asset, latest.level as Level, level));
-  return { ...scope, systems: await linkLegacyCloudServices(db, latest.organizationId, assets) };
+  const systems = await linkLegacyCloudServices(db, latest.organizationId, assets);
+  const roles = Object.keys(SSP_PEOPLE_ROLES) as SspPeopleRole[];
+  const named = [...new Set(roles.flatMap((role) => (scope[role] ? [scope[role]] : [])))];
+  if (named.length === 0) return { ...scope, systems };
+  const members = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, latest.organizationId), inArray(memberships.userId, named)));
+  const still = new Set(members.map((member) => member.userId));
+  return {
+    ...scope,
+    systems,
+    ...Object.fromEntries(
+      roles.map((role) => [role, scope[role] && still.has(scope[role]) ? scope[role] : null]),
+    ),
+  };
+}
+
+/**
+ * A member no longer holds these roles of the plan (D36) in the open cycle: removed from the
+ * organization (every role), or no longer allowed to affirm (the affirming official). Runs in the
+ * caller's transaction, under the organization's lock the scope's save takes too; an affirmed
+ * cycle keeps what it froze. Answers the roles cleared, in the screens' words.
+ */
+export async function clearPlanRoles(
+  db: Db,
+  organizationId: string,
+  userId: string,
+  roles: readonly SspPeopleRole[] = Object.keys(SSP_PEOPLE_ROLES) as SspPeopleRole[],
+): Promise<string[]> {
+  const [open] = await db
+    .select()
+    .from(assessmentCycles)
+    .where(and(eq(assessmentCycles.organizationId, organizationId), isNull(assessmentCycles.affirmedAt)))
+    .for('update');
+  if (!open) return [];
+  const held = roles.filter((role) => open[role] === userId);
+  if (held.length === 0) return [];
+  await db
+    .update(assessmentCycles)
+    .set(Object.fromEntries(held.map((role) => [role, null])))
+    .where(eq(assessmentCycles.id, open.id));
+  return held.map((role) => SSP_PEOPLE_ROLES[role]);
 }
 
 /**

@@ -49,7 +49,8 @@ import {
   type StoredAsset,
 } from '../../contract/ssp';
 import type { DiagnosticLink } from '../../contract/diagnostic';
-import { NOTES_MAX_LENGTH } from '../../contract/implementations';
+import { NOTES_MAX_LENGTH, RESPONSIBLE_ROLE_MAX } from '../../contract/implementations';
+import { INVENTORY_TEXT_MAX, USER_COUNT_MAX, type Interconnection } from '../../contract/ssp-people';
 import { FINDING_BASES, PARTIALS } from '../../contract/sprs';
 import { LEVEL2_TOTALS } from '../../contract/level2';
 import { PROVIDER_KINDS, PROVIDER_NAME_MAX, PROVIDER_TEXT_MAX } from '../../contract/providers';
@@ -308,6 +309,18 @@ export const controlImplementations = pgTable(
     implementationStatement: text('implementation_statement'),
     /** The member responsible for it; cleared when they leave the organization. */
     responsibleUserId: uuid('responsible_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The security role responsible (D36), e.g. "IT administrator"; not a platform role. */
+    responsibleRole: text('responsible_role'),
+    /**
+     * An owner's approval of the requirement as not applicable (D36, NIST SP 800-171A 3.12.4[d]):
+     * the owner, their name as it was (kept after the account is gone) and when. Cleared in the
+     * transaction of a finding of the requirement that leaves N/A.
+     */
+    notApplicableApprovedBy: uuid('not_applicable_approved_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    notApplicableApprovedByName: text('not_applicable_approved_by_name'),
+    notApplicableApprovedAt: timestamp('not_applicable_approved_at', { withTimezone: true }),
     /** The ids of the scope's systems it applies to (the `systems` of the organization's cycle). */
     systemIds: uuid('system_ids')
       .array()
@@ -324,6 +337,17 @@ export const controlImplementations = pgTable(
   },
   (t) => [
     index('control_implementations_responsible_user_id_idx').on(t.responsibleUserId),
+    maxLength(
+      'control_implementations_responsible_role_length_check',
+      t.responsibleRole,
+      RESPONSIBLE_ROLE_MAX,
+    ),
+    index('control_implementations_not_applicable_approved_by_idx').on(t.notApplicableApprovedBy),
+    // An approval has a name and a date, or neither; its approver only with them.
+    check(
+      'control_implementations_not_applicable_approval_check',
+      sql`(${t.notApplicableApprovedAt} IS NULL) = (${t.notApplicableApprovedByName} IS NULL) AND (${t.notApplicableApprovedBy} IS NULL OR ${t.notApplicableApprovedAt} IS NOT NULL)`,
+    ),
     maxLength(
       'control_implementations_implementation_statement_length_check',
       t.implementationStatement,
@@ -725,6 +749,24 @@ export const assessmentCycles = pgTable(
     sspReviewMonths: integer('ssp_review_months'),
     /** How many people the organization employs, which SPRS asks with a Level 2 result (D35); null until stated. */
     employeeCount: integer('employee_count'),
+    /*
+     * The plan's people and system (D36). The members and files are named by id without a foreign
+     * key, as the external plan's file is: an affirmed cycle is frozen (refuse_frozen_cycle), so
+     * ON DELETE SET NULL could not clear it, and the id of a former member or a deleted file reads
+     * as none. A member removed from the organization is cleared from the open cycle in the
+     * removal's transaction (organizations/service.ts).
+     */
+    systemOwnerUserId: uuid('system_owner_user_id'),
+    securityContactUserId: uuid('security_contact_user_id'),
+    affirmingOfficialUserId: uuid('affirming_official_user_id'),
+    userCount: integer('user_count'),
+    privilegedUserCount: integer('privileged_user_count'),
+    hardwareList: text('hardware_list').notNull().default(''),
+    softwareList: text('software_list').notNull().default(''),
+    hardwareEvidenceId: uuid('hardware_evidence_id'),
+    softwareEvidenceId: uuid('software_evidence_id'),
+    diagramEvidenceId: uuid('diagram_evidence_id'),
+    interconnections: jsonb('interconnections').$type<Interconnection[]>().notNull().default([]),
     officialName: text('official_name'),
     officialTitle: text('official_title'),
     officialEmail: text('official_email'),
@@ -804,6 +846,13 @@ export const assessmentCycles = pgTable(
       'assessment_cycles_employee_count_check',
       sql`${t.employeeCount} IS NULL OR ${t.employeeCount} BETWEEN 1 AND ${sql.raw(String(EMPLOYEE_COUNT_MAX))}`,
     ),
+    check(
+      'assessment_cycles_user_counts_check',
+      sql`(${t.userCount} IS NULL OR ${t.userCount} BETWEEN 0 AND ${sql.raw(String(USER_COUNT_MAX))}) AND (${t.privilegedUserCount} IS NULL OR ${t.privilegedUserCount} BETWEEN 0 AND ${sql.raw(String(USER_COUNT_MAX))}) AND (${t.userCount} IS NULL OR ${t.privilegedUserCount} IS NULL OR ${t.privilegedUserCount} <= ${t.userCount})`,
+    ),
+    maxLength('assessment_cycles_hardware_list_length_check', t.hardwareList, INVENTORY_TEXT_MAX),
+    maxLength('assessment_cycles_software_list_length_check', t.softwareList, INVENTORY_TEXT_MAX),
+    check('assessment_cycles_interconnections_check', sql`jsonb_typeof(${t.interconnections}) = 'array'`),
   ],
 );
 

@@ -23,7 +23,8 @@ import { objectiveFindings } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { reviewedControlsOf } from '../implementations/queries';
 
-import { workChanged } from '../implementations/steps';
+import { notApplicableApprovalsLapsed, workChanged } from '../implementations/steps';
+import { leavesNotApplicable } from '../../contract/ssp-requirements';
 import {
   findingChanged,
   findingDescription,
@@ -225,6 +226,16 @@ export async function importOscalAssessmentResults(
       lapsedVerdicts = await reviewedControlsOf(tx, organizationId, changedControls);
     } else {
       lapsedVerdicts = await record(tx, actor, organizationId, writes, changedControls);
+      // Objectives that leave N/A take their requirement's approval as not applicable (D36).
+      await notApplicableApprovalsLapsed(tx, {
+        organizationId,
+        controlIds: writes
+          .filter((one) =>
+            leavesNotApplicable(one.control.nistReference, before.get(one.objectiveId), one.next),
+          )
+          .map((one) => one.control.id),
+        actor,
+      });
     }
     const count = (change: ImportChange) => objectives.filter((one) => one.change === change).length;
     return {

@@ -2,6 +2,7 @@ import type { Control } from '../../contract/catalog';
 import { SSP_REQUIREMENT } from '../../contract/sprs';
 import {
   basisRefusal,
+  notApplicableWithoutApproval,
   sspMissingParts,
   sspPartMissingMessage,
   SSP_PARTS,
@@ -37,7 +38,7 @@ export async function refuseAgainstThePlan(
       : null;
   if (!part && !next.basis) return;
   const cycle = await latestCycle(tx, organizationId);
-  // Only 3.12.4[d] and [e] read the findings (the N/A justifications, the requirements N/A).
+  // Only 3.12.4[d] and [e] read the findings (the N/A justifications and approvals, the requirements N/A).
   const assessment = part ? await assessmentOf(tx, organizationId) : null;
   const { plan, bases } = await planFactsOf(
     tx,
@@ -49,12 +50,16 @@ export async function refuseAgainstThePlan(
   if (part && assessment) {
     const requirements = scoredRequirements(assessment);
     if (sspMissingParts(requirements, plan).includes(part)) {
-      const error = conflict(
-        sspPartMissingMessage(
-          part,
-          part === 'e' ? requirementsWithoutStatement(requirements, plan.statements) : [],
-        ),
-      );
+      const lacking =
+        part === 'e'
+          ? requirementsWithoutStatement(requirements, plan.statements)
+          : part === 'd'
+            ? [
+                ...plan.unjustifiedNotApplicable,
+                ...notApplicableWithoutApproval(requirements, plan.notApplicableApproved),
+              ]
+            : [];
+      const error = conflict(sspPartMissingMessage(part, lacking));
       error.code = 'ssp_part_missing';
       error.part = part;
       throw error;

@@ -15,7 +15,8 @@ import { partialCaseRefusal, type ScoredRequirement } from '../../contract/sprs'
 import type { Control } from '../../contract/catalog';
 import { cycleForFinding } from '../cycles/steps';
 
-import { workChanged } from '../implementations/steps';
+import { notApplicableApprovalsLapsed, workChanged } from '../implementations/steps';
+import { leavesNotApplicable } from '../../contract/ssp-requirements';
 import { implementationsOf } from '../implementations/queries';
 import { readTogether } from '../db/read-together';
 import { assessmentOf, toFinding } from './queries';
@@ -224,6 +225,10 @@ export async function saveFinding(
       });
       verdictLapsed = lapsed.length > 0;
     }
+    // An objective that leaves N/A takes the owner's approval of the requirement as not applicable
+    // with it (D36; 800-171A 3.12.4[d]), in this transaction.
+    if (leavesNotApplicable(control.nistReference, before, next))
+      await notApplicableApprovalsLapsed(tx, { organizationId, controlIds: [control.id], actor });
     const saved = toFinding(control.id, parsed.letter, row, evidenceIds ?? linkedIds, cycle.startedAt);
     return { ...saved, ...(await rollUpsAfterSave(tx, organizationId, control.id)), verdictLapsed };
   });

@@ -7,28 +7,33 @@ import { memberships } from '../db/schema';
 import { badRequest } from '../http/errors';
 
 type ImplementationRow = typeof controlImplementations.$inferSelect;
-type PlanField = 'implementationStatement' | 'responsibleUserId' | 'systemIds';
+type PlanField = 'implementationStatement' | 'responsibleRole' | 'responsibleUserId' | 'systemIds';
+/** The plan's fields of a save: of PUT /api/implementations, and of the plan entry's own PUT (D36). */
+export type PlanFieldsInput = Pick<SaveImplementationInput, PlanField>;
 
 /** How the activity entry names each field of the plan that changed. */
 export const PLAN_FIELD_NAMES: Record<PlanField, string> = {
   implementationStatement: 'implementation statement',
+  responsibleRole: 'responsible role',
   responsibleUserId: 'responsible member',
   systemIds: 'systems',
 };
 
 /**
- * The SSP fields of a save (D32), checked against the organization: the responsible member must
- * be one of its members, the systems must be its scope's. A field left out keeps what is stored.
+ * The SSP fields of a save (D32, D36), checked against the organization: the responsible member
+ * must be one of its members, the systems must be its scope's; the responsible role is text. A
+ * field left out keeps what is stored; an empty statement or role is none.
  */
 export async function planFieldsOf(
   db: Db,
   organizationId: string,
-  input: SaveImplementationInput,
+  input: PlanFieldsInput,
   existing: ImplementationRow | undefined,
 ): Promise<{ fields: Partial<Pick<ImplementationRow, PlanField>>; changed: PlanField[] }> {
   const fields: Partial<Pick<ImplementationRow, PlanField>> = {};
   if (input.implementationStatement !== undefined)
     fields.implementationStatement = input.implementationStatement?.trim() || null;
+  if (input.responsibleRole !== undefined) fields.responsibleRole = input.responsibleRole?.trim() || null;
   if (input.responsibleUserId !== undefined) {
     if (input.responsibleUserId !== null) await requireMember(db, organizationId, input.responsibleUserId);
     fields.responsibleUserId = input.responsibleUserId;
@@ -39,6 +44,7 @@ export async function planFieldsOf(
   }
   const before = {
     implementationStatement: existing?.implementationStatement ?? null,
+    responsibleRole: existing?.responsibleRole ?? null,
     responsibleUserId: existing?.responsibleUserId ?? null,
     systemIds: existing?.systemIds ?? [],
   };

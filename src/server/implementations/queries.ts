@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isoOrNull } from '../../contract/format';
 import { reviewerDisplayName } from '../../contract/display';
-import type { Implementation, ReviewRecord } from '../../contract/implementations';
+import type { Implementation, NotApplicableApproval, ReviewRecord } from '../../contract/implementations';
 import type { Control } from '../../contract/catalog';
 import { catalogControl, catalogOrder } from '../catalog/catalog';
 import type { Db } from '../db/client';
@@ -34,7 +34,9 @@ function toImplementation(
     completedAt: isoOrNull(row.completedAt),
     implementationStatement: row.implementationStatement,
     responsibleUserId: row.responsibleUserId,
+    responsibleRole: row.responsibleRole,
     systemIds: row.systemIds,
+    notApplicableApproval: notApplicableApprovalOf(row),
     auditorStatus: row.auditorStatus,
     auditorNotes: row.auditorNotes,
     auditedAt: isoOrNull(row.auditedAt),
@@ -50,6 +52,21 @@ function toImplementation(
       uploadedAt: file.uploadedAt.toISOString(),
     })),
     reviews: history,
+  };
+}
+
+/** The owner's approval of the requirement as not applicable (D36), or null. */
+export function notApplicableApprovalOf(
+  row: Pick<
+    ImplementationRow,
+    'notApplicableApprovedBy' | 'notApplicableApprovedByName' | 'notApplicableApprovedAt'
+  >,
+): NotApplicableApproval | null {
+  if (!row.notApplicableApprovedAt || row.notApplicableApprovedByName === null) return null;
+  return {
+    approvedByUserId: row.notApplicableApprovedBy,
+    approvedByName: row.notApplicableApprovedByName,
+    approvedAt: row.notApplicableApprovedAt.toISOString(),
   };
 }
 

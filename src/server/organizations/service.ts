@@ -1,5 +1,5 @@
 import type { Level } from '../../contract/level2';
-import { cycleAtLevel } from '../cycles/steps';
+import { clearPlanRoles, cycleAtLevel } from '../cycles/steps';
 import { and, count, eq } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import type { MemberRole } from '../../contract/constants';
@@ -202,12 +202,16 @@ export async function updateMember(
       .set({ role, canAffirm })
       .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, member.userId)));
     const changed = { ...member, role, canAffirm };
+    // A member no longer allowed to affirm is no longer the plan's affirming official (D36).
+    const clearedRoles = canAffirm
+      ? []
+      : await clearPlanRoles(tx, organizationId, member.userId, ['affirmingOfficialUserId']);
     await recordActivity(tx, {
       organizationId,
       ...organizationActivityBy(actor),
       action: ACTIVITY_ACTIONS.memberChanged,
-      description: `${toMember(changed).name} is now ${MEMBER_ROLE_LABELS[role].toLowerCase()}${canAffirm ? ', allowed to affirm' : ''}`,
-      metadata: { memberId: member.userId, role, canAffirm },
+      description: `${toMember(changed).name} is now ${MEMBER_ROLE_LABELS[role].toLowerCase()}${canAffirm ? ', allowed to affirm' : ''}${clearedRoles.length ? '; no longer the affirming official in the plan' : ''}`,
+      metadata: { memberId: member.userId, role, canAffirm, clearedRoles },
     });
     return toMember(changed);
   });
@@ -239,13 +243,18 @@ export async function removeMember(db: Db, actor: Actor | null, userId: string):
           eq(controlImplementations.responsibleUserId, member.userId),
         ),
       );
+    // Nor the system owner, security contact or affirming official the open cycle's plan names (D36).
+    const clearedRoles = await clearPlanRoles(tx, organizationId, member.userId);
     const name = toMember(member).name;
+    const roles = clearedRoles.length
+      ? `; no longer ${clearedRoles.join(', ').toLowerCase()} in the plan`
+      : '';
     await recordActivity(tx, {
       organizationId,
       ...organizationActivityBy(actor),
       action: ACTIVITY_ACTIONS.memberRemoved,
-      description: leaving ? `${name} left the organization` : `Removed ${name} from the organization`,
-      metadata: { memberId: member.userId },
+      description: `${leaving ? `${name} left the organization` : `Removed ${name} from the organization`}${roles}`,
+      metadata: { memberId: member.userId, clearedRoles },
     });
   });
 }

@@ -29,6 +29,7 @@ import { catalogRequirement } from '../catalog/catalog';
 import type { EvidenceIndexRow } from './compliance-data';
 import type { SspRevision } from '../../contract/ssp-revisions';
 import type { SspData, SspIssue } from './ssp-data';
+import { peopleAndSystem, requirementPlanFacts } from './ssp-people-content';
 
 /**
  * The system security plan's content (D32), once, for both formats: a tree of headings,
@@ -380,13 +381,15 @@ function reviewParagraphs(data: SspData): Block[] {
 }
 
 function revisionHistory(data: SspData): Block {
-  const rows = [...data.revisions].reverse().map((revision) => [
-    revision.version,
-    formatDate(revision.approvedAt),
-    revision.approvedByName,
-    `Level ${revision.level}`,
-    revision.summary,
-  ]);
+  const rows = [...data.revisions]
+    .reverse()
+    .map((revision) => [
+      revision.version,
+      formatDate(revision.approvedAt),
+      revision.approvedByName,
+      `Level ${revision.level}`,
+      revision.summary,
+    ]);
   return section('Revision history', [
     h(2, 'Revision history'),
     ...(rows.length
@@ -762,6 +765,7 @@ function controlEntry(data: SspData, control: Control, headingLevel: 3 | 4, stat
           ] as [string, string],
         ]
       : []),
+    ...requirementPlanFacts(practice, implementation),
     ['Responsible', memberName(implementation?.responsibleUserId)],
     ['Systems', systemNames.join(', ') || FACT_NONE],
     ...(data.level2
@@ -893,6 +897,7 @@ export function sspDocument(data: SspData): SspDocument {
       summary(data),
       revisionHistory(data),
       systemDescription(data),
+      peopleAndSystem(data),
       systemInventory(data),
       connectionsAndProviders(data),
       roles(data),
