@@ -317,6 +317,7 @@ describe('the Level 2 plan', () => {
     },
   );
 
+  // Four plans made in a row (owner, viewer, auditor, admin): a minute on a loaded two-core host.
   it('gives a viewer and staff the plan, saying who made the copy, and refuses anyone else', async ({
     app,
   }) => {
@@ -364,7 +365,7 @@ describe('the Level 2 plan', () => {
     expect(
       (await auditor.get('/api/auditor/clients/5f0c7d2e-1111-4a1b-9c2d-3e4f5a6b7c8d/reports/ssp.pdf')).status,
     ).toBe(404);
-  });
+  }, 180_000);
 
   it.skipIf(!SOFFICE || !POPPLER)(
     'opens in LibreOffice, which converts it to PDF with its content',
