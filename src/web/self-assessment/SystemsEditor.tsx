@@ -142,6 +142,12 @@ export function SystemsEditor({ systems, onChange, errors, level, hint }: System
             {listError}
           </p>
         )}
+        {systems.length === 0 && (
+          <p className="rounded-md border border-dashed border-slate-300 p-3 text-sm text-slate-700">
+            No systems named yet. Add each computer group, server, network device, cloud service and software
+            that holds the information, in its category below.
+          </p>
+        )}
         {uncategorized.length > 0 && (
           <section
             aria-labelledby="asset-group-none-title"
