@@ -72,7 +72,7 @@ test('a Level 2 owner adds a provider and an asset of each category, grouped as 
     kind: 'Cloud service',
   });
   await choose(page, tenant, 'Hosted by', 'Microsoft');
-  await tenant.getByLabel('How many (optional)').fill('1');
+  await tenant.getByLabel('Count (optional)').fill('1');
   await tenant.getByLabel('Owner or manager (optional)').fill('Dana Reyes');
   await addSystem(page, { category: 'security_protection', name: 'Firewall', kind: 'Network equipment' });
   const front = await addSystem(page, {

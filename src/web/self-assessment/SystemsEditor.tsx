@@ -14,7 +14,7 @@ import { Button } from '../components/ui/button';
 import { useImplementations } from '../lib/implementations';
 import { useProviders } from '../lib/providers';
 import { newDraft, type SystemDraft } from './asset-drafts';
-import { SystemRow } from './SystemRow';
+import { SystemRow, withArticle } from './SystemRow';
 
 export { systemDrafts, systemsInput, type SystemDraft } from './asset-drafts';
 
@@ -32,10 +32,7 @@ const listed = (ids: string[]) =>
   ids.length <= 6 ? ids.join(', ') : `${ids.slice(0, 5).join(', ')} and ${ids.length - 5} more`;
 
 /** "Add a CUI Asset", "Add an Out-of-Scope Asset". */
-const addLabel = (category: AssetCategory) => {
-  const singular = ASSET_CATEGORY_SINGULAR[category];
-  return `Add a${/^(?!CUI)[AEIOU]/i.test(singular) ? 'n' : ''} ${singular}`;
-};
+const addLabel = (category: AssetCategory) => `Add ${withArticle(ASSET_CATEGORY_SINGULAR[category])}`;
 
 const addButtonId = (category: AssetCategory) => `add-asset-${category}`;
 
