@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { assessmentSchema } from './assessment';
-import { ASSET_CATEGORY_SINGULAR } from './assets';
 import { serviceProviderSchema } from './providers';
 import { deductionSchema, snapshotPoamItemSchema } from './level2-api';
 import { PRACTICE_RESULTS } from './labels';
@@ -408,20 +407,29 @@ export function oneYearAfter(date: Date): Date {
 }
 
 /**
- * The systems in one line: "Microsoft 365 GCC High (cloud service, CUI Asset); Office PCs
- * (computers and phones)". Out-of-scope assets are left out: the line says what the assessment
- * covers (32 CFR 170.19). Scopes frozen before D32 kept them as one text, which stays as written.
+ * The systems in one line: "Microsoft 365 GCC High (cloud service); Office PCs (computers and
+ * phones)". The assets the assessment covers only (32 CFR 170.19, D36): out-of-scope assets are
+ * left out, and specialized assets are named apart (`specializedInOneLine`), as not assessed against
+ * the requirements. Scopes frozen before D32 kept the systems as one text, which stays as written.
  */
 export function systemsInOneLine(systems: readonly StoredAsset[] | string): string {
   if (typeof systems === 'string') return systems;
   return systems
-    .filter((system) => system.category !== 'out_of_scope')
-    .map((system) => {
-      const kind = SYSTEM_KIND_LABELS[system.kind].toLowerCase();
-      const category = system.category ? `, ${ASSET_CATEGORY_SINGULAR[system.category]}` : '';
-      return `${system.name} (${kind}${category})`;
-    })
+    .filter((system) => system.category !== 'out_of_scope' && system.category !== 'specialized')
+    .map((system) => `${system.name} (${SYSTEM_KIND_LABELS[system.kind].toLowerCase()})`)
     .join('; ');
+}
+
+/** The specialized assets in one line: those of the asset list (D36), then the note written before. */
+export function specializedInOneLine(
+  scope: Pick<Scope | FrozenScope, 'systems' | 'specializedAssets'>,
+): string {
+  const named =
+    typeof scope.systems === 'string'
+      ? []
+      : scope.systems.filter((system) => system.category === 'specialized').map((system) => system.name);
+  const note = scope.specializedAssets.trim().replace(/[.\s]+$/, '');
+  return [...named, ...(note ? [note] : [])].join('; ');
 }
 
 /**
@@ -461,7 +469,7 @@ export function scopeSummary(scope: Scope | FrozenScope): string {
     part('People', scope.people),
     part('Facilities', scope.facilities),
     part('External service providers', scope.serviceProviders),
-    part('Specialized assets (not assessed)', scope.specializedAssets),
+    part('Specialized assets (not assessed)', specializedInOneLine(scope)),
   ].filter(Boolean);
   return parts.length ? `${parts.join('. ')}.` : '';
 }

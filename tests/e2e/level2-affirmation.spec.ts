@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { formatDay } from '../../src/contract/format';
 import { addDays } from '../../src/contract/poam';
 import { expect, test } from './fixtures';
-import { addSystem } from './scope-systems';
+import { addSystem, choose } from './scope-systems';
 import { completePlan } from './ssp-plan';
 import { expectAccessible, toasts } from './support';
 
@@ -101,13 +101,10 @@ test('an owner at Level 2 affirms a Conditional result, enters it in SPRS, recor
   await page
     .getByLabel('The CUI you receive and where it goes')
     .fill('Marked drawings from two primes, by e-mail.');
-  await addSystem(page, {
-    name: 'Microsoft 365 GCC High',
-    kind: 'Cloud service',
-    fedramp: 'FedRAMP Certified at the Moderate baseline or higher',
-  });
-  await addSystem(page, { name: 'Two laptops', kind: 'Computers and phones' });
-  await page.getByLabel('Specialized assets').fill('Two CNC mills, in the asset inventory and the SSP.');
+  await addSystem(page, { category: 'cui', name: 'Microsoft 365 GCC High', kind: 'Cloud service' });
+  await addSystem(page, { category: 'cui', name: 'Two laptops', kind: 'Computers and phones' });
+  const mills = await addSystem(page, { category: 'specialized', name: 'Two CNC mills', kind: 'Other' });
+  await choose(page, mills, 'Kind of specialized asset', 'Operational Technology (OT)');
   await page.getByLabel('CAGE codes').fill('1abc2');
   // SPRS asks for the number of employees with a Level 2 result (D35).
   await page.getByLabel('Number of employees').fill('1250');

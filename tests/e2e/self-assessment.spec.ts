@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { formatDay } from '../../src/contract/format';
 import { expect, test } from './fixtures';
 import { joinAsMember, ownerOf } from './member-accounts';
-import { addSystem } from './scope-systems';
+import { addSystem, choose } from './scope-systems';
 import { createStaffAccount, expectAccessible, toasts } from './support';
 
 /** Every objective MET through the API: the screens for findings have their own test. */
@@ -152,9 +152,10 @@ test('a client goes from the CUI check and scope to affirmation, the SPRS entry 
   await expect(blockers.getByTestId('blocker-holds_cui')).toHaveCount(0);
 
   await page.getByLabel('Federal Contract Information you receive').fill('Purchase orders from two primes.');
-  await addSystem(page, { name: 'Microsoft 365', kind: 'Cloud service' });
-  await addSystem(page, { name: 'Two laptops', kind: 'Computers and phones' });
-  await page.getByLabel('Specialized assets left out').fill('Two CNC mills.');
+  await addSystem(page, { category: 'in_scope', name: 'Microsoft 365', kind: 'Cloud service' });
+  await addSystem(page, { category: 'in_scope', name: 'Two laptops', kind: 'Computers and phones' });
+  const mills = await addSystem(page, { category: 'specialized', name: 'Two CNC mills', kind: 'Other' });
+  await choose(page, mills, 'Kind of specialized asset', 'Operational Technology (OT)');
   await page.getByLabel('CAGE codes').fill('12ab');
   await page.getByRole('button', { name: 'Save Scope' }).click();
   await expect(page.getByText('A CAGE code is exactly 5 letters or digits').last()).toBeVisible();

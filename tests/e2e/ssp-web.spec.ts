@@ -1,7 +1,7 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { joinAsMember, ownerOf } from './member-accounts';
-import { addSystem, choose, systemRows } from './scope-systems';
+import { addButtonName, addSystem, choose, systemRows } from './scope-systems';
 import { createStaffAccount, expectAccessible, toasts } from './support';
 
 /*
@@ -22,7 +22,7 @@ async function scopeWithSystems(request: APIRequestContext) {
   const saved = await request.put('/api/assessment/scope', {
     data: {
       systems: [
-        { name: 'Microsoft 365 tenant', kind: 'cloud_service', fedrampStatus: 'unknown' },
+        { name: 'Microsoft 365 tenant', kind: 'cloud_service' },
         { name: 'Office laptops', kind: 'endpoints', description: 'Three Windows laptops.' },
       ],
       systemName: 'Harbor office network',
@@ -51,13 +51,17 @@ test('an owner names the scope’s systems, edits one, removes one a requirement
   await expect(plan.getByLabel('System name (optional)')).toBeFocused();
 
   await addSystem(page, {
+    category: 'in_scope',
     name: 'Microsoft 365 tenant',
     kind: 'Cloud service',
-    fedramp: 'FedRAMP status not known',
     description: 'Email and files.',
   });
-  const laptops = await addSystem(page, { name: 'Office laptops', kind: 'Computers and phones' });
-  // A FedRAMP status is asked of a cloud service only.
+  const laptops = await addSystem(page, {
+    category: 'in_scope',
+    name: 'Office laptops',
+    kind: 'Computers and phones',
+  });
+  // A FedRAMP standing is the provider's (D36): no asset asks for one.
   await expect(laptops.getByLabel('FedRAMP status')).toHaveCount(0);
   await plan.getByLabel('System name (optional)').fill('Harbor office network');
   await plan.getByLabel('Purpose (optional)').fill('Quotes, orders and drawings for two primes.');
@@ -72,8 +76,8 @@ test('an owner names the scope’s systems, edits one, removes one a requirement
   await choose(page, plan, 'How often you review the plan (optional)', 'Every 12 months (yearly)');
   await expectAccessible(page);
 
-  // A third system without a name or kind: the server's messages land beside its fields.
-  await page.getByRole('button', { name: 'Add a system' }).click();
+  // A third asset without a name or kind: the server's messages land beside its fields.
+  await page.getByRole('button', { name: addButtonName('in_scope') }).click();
   await page.getByRole('button', { name: 'Save Scope' }).click();
   const third = systemRows(page).nth(2);
   await expect(third.getByText('Name the system')).toBeVisible();
@@ -82,7 +86,7 @@ test('an owner names the scope’s systems, edits one, removes one a requirement
   await expect(third.getByLabel('Name', { exact: true })).toBeFocused();
   await expect(third.getByText('Choose the kind of system')).toBeVisible();
   // Removing a system no requirement names asks nothing; the cursor goes to the row before.
-  await third.getByRole('button', { name: 'Remove System 3' }).click();
+  await third.getByRole('button', { name: 'Remove new in-scope asset' }).click();
   await expect(systemRows(page)).toHaveCount(2);
   await expect(laptops.getByLabel('Name', { exact: true })).toBeFocused();
   await page.getByRole('button', { name: 'Save Scope' }).click();
@@ -93,7 +97,7 @@ test('an owner names the scope’s systems, edits one, removes one a requirement
   await expect(systemRows(page).first().getByLabel('Name', { exact: true })).toHaveValue(
     'Microsoft 365 tenant',
   );
-  await expect(systemRows(page).first().getByLabel('FedRAMP status')).toHaveText('FedRAMP status not known');
+  await expect(systemRows(page).first().getByLabel('Category')).toHaveText('In-scope asset');
   await expect(systemRows(page).first().getByLabel('Description (optional)')).toHaveValue('Email and files.');
   await expect(systemRows(page).nth(1).getByLabel('Kind')).toHaveText('Computers and phones');
   await expect(plan.getByLabel('System name (optional)')).toHaveValue('Harbor office network');
@@ -135,7 +139,7 @@ test('an owner names the scope’s systems, edits one, removes one a requirement
   await expect(remove).toBeFocused();
   await expect(systemRows(page)).toHaveCount(2);
   await remove.click();
-  await warning.getByRole('button', { name: 'Remove system' }).click();
+  await warning.getByRole('button', { name: 'Remove asset' }).click();
   await expect(systemRows(page)).toHaveCount(1);
   await expect(systemRows(page).first().getByLabel('Name', { exact: true })).toBeFocused();
   await page.getByRole('button', { name: 'Save Scope' }).click();
@@ -233,11 +237,13 @@ test('a viewer reads the systems, the plan’s fields and a plan entry without f
 
   await page.goto('/assessment');
   const list = page.getByTestId('systems-list');
+  // Saved without categories through the API: read as not categorized yet (D36).
+  await expect(list.getByRole('heading', { name: 'Not categorized yet' })).toBeVisible();
   await expect(list.getByTestId('system-item')).toHaveText([
-    'Microsoft 365 tenantCloud service · FedRAMP status not known',
+    'Microsoft 365 tenantCloud service',
     'Office laptopsComputers and phonesThree Windows laptops.',
   ]);
-  await expect(page.getByRole('button', { name: 'Add a system' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Add an? / })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
   await expect(page.getByTestId('ssp-fields').getByLabel('System name (optional)')).toBeDisabled();
   await expect(page.getByTestId('ssp-fields').getByLabel('System name (optional)')).toHaveValue(

@@ -46,6 +46,30 @@ describe('cycles (D23)', () => {
     ).toBe('');
   });
 
+  it('sums up the assets the assessment covers: out-of-scope ones left out, specialized ones apart (D36)', () => {
+    const assets = [
+      storedAsset({ id: 'a', name: 'Tenant', kind: 'cloud_service', description: '', category: 'cui' }),
+      storedAsset({
+        id: 'b',
+        name: 'Guest Wi-Fi',
+        kind: 'network',
+        description: '',
+        category: 'out_of_scope',
+      }),
+      storedAsset({
+        id: 'c',
+        name: 'Mills',
+        kind: 'other',
+        description: '',
+        category: 'specialized',
+        specializedKind: 'operational_technology',
+      }),
+    ];
+    expect(scopeSummary({ ...scope, systems: assets, people: '', serviceProviders: '' })).toBe(
+      'Systems: Tenant (cloud service). Specialized assets (not assessed): Mills; CNC mills.',
+    );
+  });
+
   it('names what the scope lacks before an affirmation', () => {
     expect(scopeProblems(scope)).toEqual({});
     expect(Object.keys(scopeProblems({ ...scope, fciDescription: ' ', holdsCui: null })).sort()).toEqual([

@@ -114,7 +114,7 @@ describe("the scope's assets as the form sends them", () => {
   it('offers the names of a note written before D36, one per line or semicolon, without list marks', () => {
     expect(
       namesInNote('- Acme IT (managed service provider).\n• Microsoft; 2. Google Workspace\n\nacme it'),
-    ).toEqual(['Acme IT (managed service provider)', 'Microsoft', 'Google Workspace', 'acme it']);
+    ).toEqual(['Acme IT', 'Microsoft', 'Google Workspace']);
     expect(namesInNote('  \n ; ')).toEqual([]);
   });
 });

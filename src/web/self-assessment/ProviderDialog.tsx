@@ -125,6 +125,11 @@ export function ProviderDialog({
       <DialogContent
         className="max-w-xl"
         returnFocusTo={returnFocusTo}
+        // The cursor starts in the name, not on the close button.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          document.getElementById('provider-name')?.focus();
+        }}
         title={provider ? `Edit ${provider.name}` : 'Add a provider'}
         description="A company that hosts, manages or protects your systems: your cloud tenant's provider, your IT provider, a managed security service."
       >
@@ -260,7 +265,11 @@ export function ProviderDialog({
             </FormField>
             {(draft.crmEvidenceId || draft.crmVersion || draft.crmDate) && (
               <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-                <FormField id="provider-crm-version" label="Version" error={errors['crm.version']}>
+                <FormField
+                  id="provider-crm-version"
+                  label="Version of the matrix"
+                  error={errors['crm.version']}
+                >
                   {(aria) => (
                     <Input
                       {...aria}

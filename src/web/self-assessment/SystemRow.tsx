@@ -27,6 +27,10 @@ import { Textarea } from '../components/ui/textarea';
 import type { SystemDraft } from './asset-drafts';
 
 const NO_HOST = 'none';
+
+/** "a CUI Asset", "an Out-of-Scope Asset". */
+export const withArticle = (singular: string) =>
+  `a${/^(?!CUI)[AEIOU]/i.test(singular) ? 'n' : ''} ${singular}`;
 const NO_CATEGORY = 'none';
 
 /** What each category's own text field asks, per level (32 CFR 170.19; contract/assets.ts). */
@@ -71,11 +75,8 @@ export function SystemRow({ system, index, level, providers, errors, onChange, o
         {what}: {title}
       </legend>
       <div className="-mt-1 mb-2 flex items-center justify-between gap-2">
-        <p
-          aria-hidden
-          className="min-w-0 truncate text-xs font-semibold uppercase tracking-wide text-slate-600"
-        >
-          {what}
+        <p aria-hidden className="min-w-0 truncate text-sm font-semibold text-slate-800">
+          {system.name.trim() || `New ${what.toLowerCase()}`}
         </p>
         <Button
           type="button"
@@ -95,8 +96,9 @@ export function SystemRow({ system, index, level, providers, errors, onChange, o
             data-testid="category-before"
           >
             <p>
-              At Level {before.level} this was a {ASSET_CATEGORY_SINGULAR[before.category]}. Level {level} has
-              other categories: choose its category at Level {level}.
+              At Level {before.level} this was {withArticle(ASSET_CATEGORY_SINGULAR[before.category])}. The
+              switch to Level {level} cleared it: choose its category at Level {level}, which asks whether it
+              holds {level === 1 ? 'FCI' : 'CUI'}.
             </p>
             {suggestion && (
               <Button
@@ -106,8 +108,7 @@ export function SystemRow({ system, index, level, providers, errors, onChange, o
                 className="self-start bg-white"
                 onClick={() => chooseCategory(suggestion)}
               >
-                Make it a{/^[AEIOU]/.test(ASSET_CATEGORY_SINGULAR[suggestion]) ? 'n' : ''}{' '}
-                {ASSET_CATEGORY_SINGULAR[suggestion]}
+                Make it {withArticle(ASSET_CATEGORY_SINGULAR[suggestion])}
               </Button>
             )}
           </div>
@@ -210,7 +211,7 @@ export function SystemRow({ system, index, level, providers, errors, onChange, o
           </FormField>
         )}
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-[8rem_minmax(0,1fr)_minmax(0,1fr)]">
-          <FormField id={`${id}-count`} label="How many (optional)" error={error('count')}>
+          <FormField id={`${id}-count`} label="Count (optional)" error={error('count')}>
             {(aria) => (
               <Input
                 {...aria}

@@ -14,7 +14,7 @@ import { Button } from '../components/ui/button';
 import { useImplementations } from '../lib/implementations';
 import { useProviders } from '../lib/providers';
 import { newDraft, type SystemDraft } from './asset-drafts';
-import { SystemRow } from './SystemRow';
+import { SystemRow, withArticle } from './SystemRow';
 
 export { systemDrafts, systemsInput, type SystemDraft } from './asset-drafts';
 
@@ -32,10 +32,7 @@ const listed = (ids: string[]) =>
   ids.length <= 6 ? ids.join(', ') : `${ids.slice(0, 5).join(', ')} and ${ids.length - 5} more`;
 
 /** "Add a CUI Asset", "Add an Out-of-Scope Asset". */
-const addLabel = (category: AssetCategory) => {
-  const singular = ASSET_CATEGORY_SINGULAR[category];
-  return `Add a${/^(?!CUI)[AEIOU]/i.test(singular) ? 'n' : ''} ${singular}`;
-};
+const addLabel = (category: AssetCategory) => `Add ${withArticle(ASSET_CATEGORY_SINGULAR[category])}`;
 
 const addButtonId = (category: AssetCategory) => `add-asset-${category}`;
 
@@ -140,6 +137,12 @@ export function SystemsEditor({ systems, onChange, errors, level, hint }: System
         {listError && (
           <p className="text-sm font-medium text-red-700" role="alert">
             {listError}
+          </p>
+        )}
+        {systems.length === 0 && (
+          <p className="rounded-md border border-dashed border-slate-300 p-3 text-sm text-slate-700">
+            No systems named yet. Add each computer group, server, network device, cloud service and software
+            that holds the information, in its category below.
           </p>
         )}
         {uncategorized.length > 0 && (

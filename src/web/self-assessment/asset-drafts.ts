@@ -114,9 +114,14 @@ export function namesInNote(note: string): string[] {
         .trim()
         .replace(/^(?:[-*•·]|\d+[.)])\s*/, '')
         .replace(/[.\s]+$/, '')
+        // "Acme IT (managed service provider)": the name is what stands before the parenthesis.
+        .replace(/\s*\([^()]*\)$/, '')
         .trim(),
     )
     .filter(Boolean)
     .map((name) => (name.length > 200 ? `${name.slice(0, 199).trimEnd()}…` : name));
-  return [...new Map(names.map((name) => [name.toLowerCase(), name])).values()];
+  // Each name once, as first written.
+  return names.filter(
+    (name, index) => names.findIndex((one) => one.toLowerCase() === name.toLowerCase()) === index,
+  );
 }
