@@ -139,7 +139,7 @@ test('a Level 2 owner adds a provider and an asset of each category, grouped as 
   // Edited to FedRAMP Certified, the flag goes.
   await item.getByRole('button', { name: 'Edit Microsoft' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Microsoft' });
-  await choose(page, edit, 'FedRAMP standing', 'FedRAMP Certified, Moderate (Class C) or higher');
+  await choose(page, edit, 'FedRAMP standing', 'FedRAMP Certified at the Moderate baseline or higher');
   await edit.getByRole('button', { name: 'Save provider' }).click();
   await expect(edit).toHaveCount(0);
   await expect(item.getByTestId('provider-fedramp-warning')).toHaveCount(0);
