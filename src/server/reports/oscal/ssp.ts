@@ -223,6 +223,7 @@ export function buildSsp(
         exportedAt: generatedAt,
         cycleNumber: cycle.number,
         revisions: revisionsOf(revisions),
+        remarks: CONTROL_ID_CATALOG.remarks,
         roles: [
           ...roles.map((role) => ({ id: role, title: ROLE_TITLES[role] })),
           { id: RESPONSIBLE_ROLE, title: 'Member responsible for a requirement' },
