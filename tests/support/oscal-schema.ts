@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-/* eslint-disable @typescript-eslint/no-explicit-any -- OSCAL documents read as JSON */
 import addFormatsModule from 'ajv-formats';
 
 /**
