@@ -269,8 +269,16 @@ describe("another tool's ids", () => {
       'SC.L2-3.13.11[a]',
     ]);
     expect(response.json.skipped).toEqual([
-      { targetId: '3.1.2_obj', reason: expect.stringContaining('names AC.L2-3.1.2 as a whole') },
-      { targetId: '3.1.3_smt', reason: expect.stringContaining('names AC.L2-3.1.3 as a whole') },
+      {
+        targetId: '3.1.2_obj',
+        kind: 'requirement',
+        reason: expect.stringContaining('names AC.L2-3.1.2 as a whole'),
+      },
+      {
+        targetId: '3.1.3_smt',
+        kind: 'requirement',
+        reason: expect.stringContaining('names AC.L2-3.1.3 as a whole'),
+      },
     ]);
     const findings = await findingsOf(browser);
     expect(findings.get('AC.L2-3.1.1[a]')?.finding).toBe('met');
@@ -477,30 +485,39 @@ describe('a round trip of our own export (D32)', () => {
 });
 
 describe('refusals', () => {
-  it('names every target the catalog does not know at the organization’s level (400), and writes nothing', async ({
+  it('skips and lists every target the catalog does not know at the organization’s level, and imports the rest (issue 40)', async ({
     client,
   }) => {
     const { browser } = client;
-    const response = await importOscal(
-      browser,
-      assessmentResults([
-        { targetId: '3.1.1[a]', state: 'satisfied' },
-        { targetId: '3.1.3[a]', state: 'satisfied' },
-        { targetId: 'AC.L2-3.1.1[a]', state: 'satisfied' },
-        { targetId: '3.1.1[z]', state: 'satisfied' },
-        // SP 800-171 Rev 3 numbering: a different catalog.
-        { targetId: '03.01.01.a', state: 'satisfied' },
-        { targetId: 'ac-6.1_obj', state: 'not-satisfied' },
-      ]),
-    );
-    expect(response.status).toBe(400);
-    expect(response.json.message).toMatch(/^5 targets are not in the Level 1 catalog: /);
-    for (const id of ['3.1.3[a]', 'AC.L2-3.1.1[a]', '3.1.1[z]', '03.01.01.a', 'ac-6.1_obj']) {
-      expect(response.json.message).toContain(id);
-      expect(response.json.errors[id]).toEqual(expect.any(String));
-    }
-    expect(response.json.errors['AC.L2-3.1.1[a]']).toBe('a Level 2 id; this organization assesses Level 1');
+    const document = assessmentResults([
+      { targetId: '3.1.1[a]', state: 'satisfied' },
+      { targetId: '3.1.3[a]', state: 'satisfied' },
+      { targetId: 'AC.L2-3.1.1[a]', state: 'satisfied' },
+      { targetId: '3.1.1[z]', state: 'satisfied' },
+      // SP 800-171 Rev 3 numbering: a different catalog.
+      { targetId: '03.01.01.a', state: 'satisfied' },
+      { targetId: 'ac-6.1_obj', state: 'not-satisfied' },
+    ]);
+    const preview = await importOscal(browser, document, { preview: true });
+    expect(preview.status, preview.text).toBe(200);
+    expect(preview.json.counts).toEqual({ new: 1, changed: 0, unchanged: 0, skipped: 5 });
+    expect(preview.json.skipped.map((one: { targetId: string }) => one.targetId)).toEqual([
+      '3.1.3[a]',
+      'AC.L2-3.1.1[a]',
+      '3.1.1[z]',
+      '03.01.01.a',
+      'ac-6.1_obj',
+    ]);
+    for (const one of preview.json.skipped) expect(one.kind).toBe('unknown');
+    expect(preview.json.skipped[1].reason).toBe('a Level 2 id; this organization assesses Level 1');
     expect((await findingsOf(browser)).get('AC.L1-3.1.1[a]')?.finding).toBeNull();
+    const imported = await importOscal(browser, document);
+    expect(imported.json.counts).toEqual(preview.json.counts);
+    expect((await findingsOf(browser)).get('AC.L1-3.1.1[a]')?.finding).toBe('met');
+    // A document with nothing the catalog knows imports nothing, and says why.
+    const nothing = await importOscal(browser, assessmentResults([{ targetId: 'ac-2_obj.a', state: 'satisfied' }]));
+    expect(nothing.status).toBe(200);
+    expect(nothing.json.counts).toEqual({ new: 0, changed: 0, unchanged: 0, skipped: 1 });
   });
 
   it('refuses an N/A without its justification as a save does, naming the objective', async ({ client }) => {
@@ -620,10 +637,15 @@ describe('refusals', () => {
     expect(empty.status).toBe(400);
     expect(empty.json.message).toMatch(/The body is empty/);
 
-    const wrongShape = await importOscal(browser, { 'system-security-plan': {} });
+    const wrongShape = await importOscal(browser, { 'component-definition': {} });
     expect(wrongShape.status).toBe(400);
     expect(wrongShape.json.message).toBe(
-      'Send an OSCAL assessment-results document: {"assessment-results": {"results": [...]}}',
+      'Send an OSCAL assessment-results document: {"assessment-results": {"results": [...]}}, or a system security plan: {"system-security-plan": {"control-implementation": {...}}}',
+    );
+    const emptyPlan = await importOscal(browser, { 'system-security-plan': {} });
+    expect(emptyPlan.status).toBe(400);
+    expect(emptyPlan.json.message).toBe(
+      'A system security plan has a control-implementation: {"implemented-requirements": [...]}',
     );
 
     const badState = assessmentResults([{ targetId: '3.1.1[a]', state: 'satisfied' }]);
