@@ -76,6 +76,12 @@ export function creationRefusal(standing: Level2Standing, control: Control): Htt
   return error;
 }
 
+/** The weakness an item is given when none is written: the requirement and what it loses. */
+export function defaultWeakness(standing: Level2Standing, control: Control): string {
+  const requirement = standing.requirements.find((one) => one.requirementId === control.id)!;
+  return `${control.id} ${control.title}: ${deductionOf(requirement)!.reason}`;
+}
+
 /**
  * Inserts the item of a requirement `creationRefusal` allows, with its activity entry; `via` says
  * where it came from in that entry (an import). Answers the new item's id.
@@ -93,14 +99,13 @@ export async function insertPoamItem(
   },
 ): Promise<string> {
   const { organizationId, control, input } = options;
-  const requirement = options.standing.requirements.find((one) => one.requirementId === control.id)!;
   const [row] = await tx
     .insert(poamItems)
     .values({
       organizationId,
       cycleId: options.cycleId,
       controlId: control.id,
-      weakness: input.weakness ?? `${control.id} ${control.title}: ${deductionOf(requirement)!.reason}`,
+      weakness: input.weakness ?? defaultWeakness(options.standing, control),
       plannedCompletion: input.plannedCompletion,
       milestones: input.milestones ?? [],
       responsibleUserId: input.responsibleUserId ?? null,
