@@ -22,7 +22,7 @@ import type { TestApp } from '../support/test-app';
  * results, as a second organization would.
  */
 
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- OSCAL documents as JSON
+type Json = any;
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/oscal');
 const fixture = (name: string): Json => JSON.parse(fs.readFileSync(path.join(FIXTURES, name), 'utf8'));
@@ -407,14 +407,11 @@ describe('the import racing an item edit and the level switch', () => {
         },
         { label: `Edited in round ${round} (2)`, send: (label: string) => edit(id, label) },
       ];
-      const sent: Promise<Answer>[] = writes.map((write) => write.send(write.label));
-      sent.splice(
-        round % (writes.length + 1),
-        0,
-        a.call(routes.updateOrganization, { body: { targetLevel: to } }),
-      );
-      const answers = await Promise.all(sent);
-      const switched = answers.splice(round % (writes.length + 1), 1)[0]!;
+      const at = round % (writes.length + 1);
+      const sent: (() => Promise<Answer>)[] = writes.map((write) => () => write.send(write.label));
+      sent.splice(at, 0, () => a.call(routes.updateOrganization, { body: { targetLevel: to } }));
+      const answers = await Promise.all(sent.map((send) => send()));
+      const switched = answers.splice(at, 1)[0]!;
       expect(switched.status, switched.text).toBe(200);
       // Each write landed wholly (200) or was refused by the level (409): level_changed when the
       // switch came first under the lock, the Level 1 refusal when it started at Level 1.

@@ -286,7 +286,6 @@ describe('N/A as other tools write it (issue 40)', () => {
       // An ordinary NOT MET whose text merely mentions N/A later is NOT MET.
       { targetId: '3.1.1[a]', state: 'not-satisfied', remarks: 'Two accounts are N/A: shared.' },
     ]);
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a document as JSON
     const findings = document['assessment-results'].results[0]!.findings as Record<string, any>[];
     findings.push(
       {
