@@ -71,12 +71,12 @@ function ItemChange({ item }: { item: Item }) {
         </Badge>
       </div>
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-        <dt className="font-medium text-slate-700">Planned completion</dt>
+        <dt className="mt-1.5 font-medium text-slate-700 first:mt-0 sm:mt-0">Planned completion</dt>
         <dd className="text-slate-900">
           {movedDate}
           {formatDay(item.imported.plannedCompletion)}
         </dd>
-        <dt className="font-medium text-slate-700">Milestones</dt>
+        <dt className="mt-1.5 font-medium text-slate-700 first:mt-0 sm:mt-0">Milestones</dt>
         <dd className="text-slate-900">
           {item.imported.milestones.length === 0 ? (
             'none'
@@ -90,7 +90,7 @@ function ItemChange({ item }: { item: Item }) {
             </ul>
           )}
         </dd>
-        <dt className="font-medium text-slate-700">Weakness</dt>
+        <dt className="mt-1.5 font-medium text-slate-700 first:mt-0 sm:mt-0">Weakness</dt>
         <dd className="line-clamp-3 break-words text-slate-900">{item.imported.weakness}</dd>
       </dl>
     </li>
