@@ -18,6 +18,14 @@ import { FINDING_BASES, PARTIALS, type FindingBasis } from './sprs';
  * `observations[]`, which carry the `methods` (EXAMINE, INTERVIEW, TEST: NIST SP 800-171A
  * section 2.1) and the text of what was done. Evidence (`relevant-evidence`, back-matter) is not
  * imported: files are uploaded and linked by the organization itself (D22).
+ *
+ * A system security plan (NIST OSCAL 1.1.x `system-security-plan`) is read too, for one thing
+ * only: the requirements whose `implementation-status` is `not-applicable` (issue 40), recorded as
+ * N/A on each of their objectives (`readSystemSecurityPlan`). What a plan says of the others is
+ * its claim, not a finding, and is skipped.
+ *
+ * Ids the catalog of the organization's level does not know are skipped and listed with why, and
+ * the rest imported (issue 40); a document none of whose findings can be recorded imports nothing.
  */
 
 /** The largest document accepted, in bytes: a full Level 2 document with long notes fits (413 beyond). */
@@ -28,7 +36,8 @@ export const LISTED_AT_MOST = 20;
 
 // ---- the document, as far as it is read -----------------------------------------------------
 
-const SHAPE_MESSAGE = 'Send an OSCAL assessment-results document: {"assessment-results": {"results": [...]}}';
+const SHAPE_MESSAGE =
+  'Send an OSCAL assessment-results document: {"assessment-results": {"results": [...]}}, or a system security plan: {"system-security-plan": {"control-implementation": {...}}}';
 
 /** A property; `ns` is any namespace or none. */
 const propSchema = z.looseObject({
@@ -63,6 +72,7 @@ const findingSchema = z.looseObject({
             ['satisfied', 'not-satisfied'],
             'A finding\'s target.status.state is "satisfied" or "not-satisfied"',
           ),
+          reason: z.string().max(200).optional(),
           remarks: z.string().optional(),
         },
         'A finding\'s target has a status: {"state": "satisfied" | "not-satisfied"}',
@@ -74,6 +84,7 @@ const findingSchema = z.looseObject({
     .array(z.looseObject({ 'observation-uuid': z.string('A related observation has an observation-uuid') }))
     .max(1000)
     .optional(),
+  description: z.string().optional(),
   remarks: z.string().optional(),
   props: z.array(propSchema).max(200).optional(),
 });
@@ -84,22 +95,79 @@ const resultSchema = z.looseObject({
   findings: z.array(findingSchema).max(10_000).optional(),
 });
 
-/** The body of POST /api/assessment/import/oscal: only what is read; anything else is ignored. */
-export const oscalAssessmentResultsSchema = z.looseObject(
+const assessmentResultsSchema = z.looseObject(
   {
-    'assessment-results': z.looseObject(
+    results: z
+      .array(resultSchema, 'An assessment-results document has results: [...]')
+      .min(1, 'An assessment-results document has at least one result')
+      .max(1000),
+  },
+  SHAPE_MESSAGE,
+);
+
+/** An implementation status as an SSP states it (`implementation-status`), any state (OSCAL's list is open). */
+const implementationStatusSchema = z.looseObject(
+  {
+    state: z.string('An implementation-status has a state').max(200),
+    remarks: z.string().optional(),
+  },
+  'An implementation-status is {"state": ...}',
+);
+const byComponentSchema = z.looseObject({
+  description: z.string().optional(),
+  'implementation-status': implementationStatusSchema.optional(),
+});
+const implementedRequirementSchema = z.looseObject(
+  {
+    'control-id': z.string('An implemented requirement has a control-id').min(1).max(200),
+    props: z.array(propSchema).max(200).optional(),
+    'by-components': z.array(byComponentSchema).max(1000).optional(),
+    statements: z
+      .array(z.looseObject({ 'by-components': z.array(byComponentSchema).max(1000).optional() }))
+      .max(1000)
+      .optional(),
+    remarks: z.string().optional(),
+  },
+  'An implemented requirement is {"control-id": ..., "by-components": [...]}',
+);
+const systemSecurityPlanSchema = z.looseObject(
+  {
+    'control-implementation': z.looseObject(
       {
-        results: z
-          .array(resultSchema, 'An assessment-results document has results: [...]')
-          .min(1, 'An assessment-results document has at least one result')
-          .max(1000),
+        'implemented-requirements': z
+          .array(implementedRequirementSchema, 'A control-implementation has implemented-requirements: [...]')
+          .max(5000),
       },
-      SHAPE_MESSAGE,
+      'A system security plan has a control-implementation: {"implemented-requirements": [...]}',
     ),
   },
   SHAPE_MESSAGE,
 );
-export type OscalAssessmentResults = z.infer<typeof oscalAssessmentResultsSchema>;
+
+/**
+ * The body of POST /api/assessment/import/oscal: an assessment-results document or a system
+ * security plan, only what is read; anything else is ignored.
+ */
+export const oscalAssessmentResultsSchema = z
+  .looseObject(
+    {
+      'assessment-results': assessmentResultsSchema.optional(),
+      'system-security-plan': systemSecurityPlanSchema.optional(),
+    },
+    SHAPE_MESSAGE,
+  )
+  .refine(
+    (document) =>
+      (document['assessment-results'] === undefined) !== (document['system-security-plan'] === undefined),
+    SHAPE_MESSAGE,
+  );
+export type OscalFindingsDocument = z.infer<typeof oscalAssessmentResultsSchema>;
+/** An assessment-results document, as the import reads it. */
+export type OscalAssessmentResults = {
+  'assessment-results': z.infer<typeof assessmentResultsSchema>;
+};
+/** A system security plan, as the import reads it. */
+export type OscalSystemSecurityPlan = { 'system-security-plan': z.infer<typeof systemSecurityPlanSchema> };
 
 export const oscalImportQuerySchema = z.object({
   /** `true`: answer what would change, write nothing. */
@@ -123,9 +191,26 @@ export type FindingState = z.infer<typeof findingStateSchema>;
 export const IMPORT_CHANGES = ['new', 'changed', 'unchanged'] as const;
 export type ImportChange = (typeof IMPORT_CHANGES)[number];
 
+/**
+ * Why an entry of the document is not imported: its id is not in the catalog of the level
+ * (`unknown`), it names a requirement as a whole (`requirement`: findings are per objective), or
+ * it is not a finding (`not_a_finding`: an SSP's status other than not-applicable).
+ */
+export const SKIP_KINDS = ['unknown', 'requirement', 'not_a_finding'] as const;
+export type SkipKind = (typeof SKIP_KINDS)[number];
+
+export const skippedEntrySchema = z.object({
+  targetId: z.string(),
+  kind: z.enum(SKIP_KINDS),
+  reason: z.string(),
+});
+export type SkippedEntry = z.infer<typeof skippedEntrySchema>;
+
 export const oscalImportSummarySchema = z.object({
   /** True when nothing was written (`?preview=true`). */
   preview: z.boolean(),
+  /** What the document is: assessment results (findings) or a system security plan (N/A only). */
+  document: z.enum(['assessment-results', 'system-security-plan']),
   /** The level whose catalog the ids were resolved in: the organization's (D29). */
   level: z.union([z.literal(1), z.literal(2)]),
   counts: z.object({
@@ -152,8 +237,11 @@ export const oscalImportSummarySchema = z.object({
       imported: findingStateSchema,
     }),
   ),
-  /** Findings that name a requirement as a whole, not one of its objectives: not imported. */
-  skipped: z.array(z.object({ targetId: z.string(), reason: z.string() })),
+  /**
+   * What is not imported, with why (`SKIP_KINDS`): ids the catalog does not know, findings on a
+   * requirement as a whole, an SSP's statuses other than not-applicable. The rest is imported.
+   */
+  skipped: z.array(skippedEntrySchema),
   /** Controls whose auditor's verdict lapses (D19) with the import (would lapse, in a preview). */
   lapsedVerdicts: z.array(z.string()),
 });
@@ -215,7 +303,8 @@ export function parseTargetId(targetId: string): ParsedTarget | null {
 
 export type ResolvedTarget =
   | { kind: 'objective'; objectiveId: string; controlId: string }
-  | { kind: 'requirement'; name: string }
+  /** A requirement as a whole: its practices (several for PE.L1-b.1.ix, one otherwise). */
+  | { kind: 'requirement'; name: string; controlIds: string[] }
   | { kind: 'unknown'; reason: string };
 
 /**
@@ -247,7 +336,8 @@ export function resolveTarget(
     objectives = practices.flatMap((control) =>
       control.objectives.map((objective) => ({ id: objective.id, controlId: control.id })),
     );
-    if (parsed.letter === null || type === 'statement-id') return { kind: 'requirement', name };
+    if (parsed.letter === null || type === 'statement-id')
+      return { kind: 'requirement', name, controlIds: practices.map((control) => control.id) };
     const index = parsed.letter.charCodeAt(0) - 'a'.charCodeAt(0);
     const objective = objectives[index];
     return objective
@@ -263,7 +353,8 @@ export function resolveTarget(
   const control = controls.find((one) => one.nistReference === parsed.nist);
   if (!control || (parsed.family !== null && !control.id.startsWith(`${parsed.family}.`)))
     return notInCatalog;
-  if (parsed.letter === null || type === 'statement-id') return { kind: 'requirement', name: control.id };
+  if (parsed.letter === null || type === 'statement-id')
+    return { kind: 'requirement', name: control.id, controlIds: [control.id] };
   const objective = control.objectives.find((one) => one.letter === parsed.letter);
   return objective ? { kind: 'objective', objectiveId: objective.id, controlId: control.id } : notInCatalog;
 }
@@ -335,7 +426,9 @@ const texts = (values: (string | undefined)[]) => {
  * finding relating to an observation it does not hold, an N/A that is not satisfied). The rules:
  * - `satisfied` is MET, `not-satisfied` NOT MET; `satisfied` with the prop `not-applicable` =
  *   `true` (any namespace) is N/A (32 CFR 170.24(b)(3)), its justification the finding's `remarks`
- *   (else `target.status.remarks`).
+ *   (else `target.status.remarks`). A finding in either state that carries the N/A reason
+ *   convention (`notApplicableByConvention`: a text starting "N/A:", or the status reason
+ *   `not-applicable`) is N/A too, its justification the convention's reason.
  * - The methods are those of the related observations (EXAMINE, INTERVIEW, TEST; others, such as
  *   OSCAL's UNKNOWN, are not methods of SP 800-171A and are left out). A finding that relates to no
  *   observation states no methods: the stored ones are kept, as a save that leaves them out.
@@ -379,12 +472,14 @@ export function readAssessmentResults(document: OscalAssessmentResults): {
           );
         return observation;
       });
-      const notApplicable = propValue(finding.props, 'not-applicable')?.toLowerCase() === 'true';
+      const byProp = propValue(finding.props, 'not-applicable')?.toLowerCase() === 'true';
       const satisfied = finding.target.status.state === 'satisfied';
-      if (notApplicable && !satisfied) {
+      if (byProp && !satisfied) {
         problems.push(`${where} is not-satisfied and not-applicable at once`);
         return;
       }
+      const convention = notApplicableByConvention(finding);
+      const notApplicable = byProp || convention !== null;
       const found: Finding = notApplicable ? 'not_applicable' : satisfied ? 'met' : 'not_met';
       const input: ImportedInput = { finding: found };
       const observed = related.filter((one) => one !== undefined);
@@ -396,7 +491,10 @@ export function readAssessmentResults(document: OscalAssessmentResults): {
         );
         input.methods = ASSESSMENT_METHODS.filter((method) => stated.has(method));
       }
-      const justification = plain(finding.remarks)?.trim() || plain(finding.target.status.remarks)?.trim();
+      const justification =
+        convention?.justification ||
+        plain(finding.remarks)?.trim() ||
+        plain(finding.target.status.remarks)?.trim();
       const ours = fromOurExport(finding.props);
       const note = texts([
         ...observed.flatMap((one) =>
@@ -430,6 +528,97 @@ export function readAssessmentResults(document: OscalAssessmentResults): {
     });
   });
   return { findings, problems };
+}
+
+/**
+ * The N/A reason convention (issue 40; the finding texts of D37 start "MET:", "NOT MET:" or
+ * "N/A:"): a text that starts `N/A:` or `Not applicable:` (any case), the reason after it.
+ */
+const NOT_APPLICABLE_PREFIX = /^\s*(?:N\/A|Not applicable)\s*:\s*/i;
+
+/** The reason a text gives for an N/A by the convention, or null when it does not start so. */
+export function notApplicableReason(text: string | undefined): string | null {
+  if (text === undefined) return null;
+  const plainText = plainTextOfMarkup(text);
+  const match = NOT_APPLICABLE_PREFIX.exec(plainText);
+  return match ? plainText.slice(match[0].length).trim() : null;
+}
+
+/**
+ * An N/A another tool wrote without our prop (issue 40), in either state (OSCAL has no third
+ * one; a tool that counts N/A as not satisfied writes `not-satisfied`):
+ * - its target's `status.remarks`, its `remarks` or its `description` (the objective's text as the
+ *   tool states it) starts with the N/A reason convention (`notApplicableReason`), the reason
+ *   being the rest of that text; or
+ * - its target's `status.reason` is the token `not-applicable` (OSCAL lists pass, fail and other,
+ *   and allows any token), the reason being the finding's remarks or the status's.
+ * Null when neither holds.
+ */
+function notApplicableByConvention(finding: {
+  target: { status: { reason?: string | undefined; remarks?: string | undefined } };
+  remarks?: string | undefined;
+  description?: string | undefined;
+}): { justification: string } | null {
+  for (const text of [finding.target.status.remarks, finding.remarks, finding.description]) {
+    const reason = notApplicableReason(text);
+    if (reason !== null) return { justification: reason };
+  }
+  if (finding.target.status.reason?.trim().toLowerCase() === 'not-applicable') return { justification: '' };
+  return null;
+}
+
+// ---- a system security plan ---------------------------------------------------------------------
+
+/** One implemented requirement of a plan, as the import reads it. */
+export interface PlannedRequirement {
+  /** The control-id as the plan wrote it. */
+  targetId: string;
+  /** The implementation-status states it holds, each once (by-components, statements, prop). */
+  states: string[];
+  /** Every state is `not-applicable`: its objectives are recorded N/A. */
+  notApplicable: boolean;
+  /** Why it does not apply, when it is N/A and the plan says. */
+  justification?: string;
+}
+
+/**
+ * The requirements of an OSCAL system security plan and what each states (issue 40):
+ * - the states are those of the `implementation-status` of its `by-components` (and of its
+ *   statements' by-components), and the value of a prop `implementation-status` (any namespace,
+ *   as FedRAMP's templates write it);
+ * - it is N/A when it states at least one and every one is `not-applicable` (OSCAL's state, "the
+ *   control does not apply to the system"): each of its objectives is recorded N/A (32 CFR
+ *   170.24(b)(1) counts an N/A objective as MET);
+ * - the justification is the not-applicable status's `remarks` (each text once), else the
+ *   by-components' descriptions, else the requirement's remarks.
+ */
+export function readSystemSecurityPlan(document: OscalSystemSecurityPlan): PlannedRequirement[] {
+  return document['system-security-plan']['control-implementation']['implemented-requirements'].map(
+    (requirement) => {
+      const components = [
+        ...(requirement['by-components'] ?? []),
+        ...(requirement.statements ?? []).flatMap((statement) => statement['by-components'] ?? []),
+      ];
+      const statuses = components.flatMap((one) =>
+        one['implementation-status'] ? [one['implementation-status']] : [],
+      );
+      const propState = propValue(requirement.props, 'implementation-status');
+      const states = [
+        ...new Set([...statuses.map((status) => status.state.trim()), ...(propState ? [propState] : [])]),
+      ].filter(Boolean);
+      const notApplicable = states.length > 0 && states.every((state) => state === 'not-applicable');
+      const planned: PlannedRequirement = { targetId: requirement['control-id'], states, notApplicable };
+      if (notApplicable) {
+        const reasons = [
+          texts(statuses.map((status) => plain(status.remarks))),
+          texts(components.map((one) => plain(one.description))),
+          texts([plain(requirement.remarks)]),
+        ].find((found) => found.length > 0);
+        if (reasons) planned.justification = reasons.join('\n\n');
+      }
+      return planned;
+    },
+  );
 }
 
 /** `n things: a, b, c` listing at most LISTED_AT_MOST, then how many more. */

@@ -1,5 +1,4 @@
 import type { AssessmentMethod, Finding } from './assessment';
-import type { ImplementationStatus } from './constants';
 import type { Level } from './level2';
 import { FINDING_BASIS_LABELS, type FindingBasis } from './sprs';
 import type { SystemKind } from './ssp';
@@ -50,10 +49,55 @@ export function uuidV5FromSha1(digest: Uint8Array): string {
 }
 
 /**
+ * The OSCAL catalog whose ids our documents use for the requirements and objectives of NIST SP
+ * 800-171 Rev 2 / SP 800-171A (issue 40 item 7: "described as what they are"). NIST publishes no
+ * OSCAL catalog of Rev 2: usnistgov/oscal-content holds SP 800-53 and, since 2025-05-29 (branch
+ * `develop`, src/nist.gov/SP800-171/rev3/xml/NIST_SP800-171_rev3_catalog.xml), SP 800-171 **Rev 3**,
+ * whose ids (`SP_800_171_03.01.01`) name Rev 3's requirements, which are numbered and worded
+ * differently (Rev 3's 03.01.01 is "Account Management", Rev 2's 3.1.1 "Limit system access...").
+ * CMMC Level 2 assesses Rev 2 (32 CFR 170.16), so the ids are those of a third party's OSCAL
+ * catalog of Rev 2, the one our catalog is diffed against (D29): khanssen/oscal-nist-800-171r2
+ * ("NIST SP 800-171 Rev 2 Combined OSCAL Catalog", Archstone Security LLC, CC BY 4.0), pinned at a
+ * commit with its SHA-256 (vendor/catalog-copies/README.md), which the profile we export imports.
+ */
+export const CONTROL_ID_CATALOG = {
+  title:
+    'NIST SP 800-171 Rev 2 Combined OSCAL Catalog (khanssen/oscal-nist-800-171r2, Archstone Security LLC, CC BY 4.0): a third party\'s OSCAL rendering of NIST SP 800-171 Rev 2 and SP 800-171A, not a NIST publication',
+  href: 'https://raw.githubusercontent.com/khanssen/oscal-nist-800-171r2/ee4868ee523a6d8903251d0b5822c3da5189c5d0/verify-test/nist-sp-800-171r2-combined-catalog.json',
+  sha256: 'eda853fa74ab03523daee7e20b37b6ce74549725fa6a2599c4f6878ac05c762d',
+  /** What each document says of its ids, in its remarks. */
+  remarks:
+    'Control and objective ids are those of khanssen/oscal-nist-800-171r2, a third party\'s OSCAL catalog of NIST SP 800-171 Rev 2 / SP 800-171A (3.1.1 is _03.01.01, its objective [a] _03.01.01_obj.a): NIST publishes no OSCAL catalog of Rev 2 (its OSCAL catalog of SP 800-171 is of Rev 3, whose ids and requirements differ). Each object also names our own id (AC.L2-3.1.1) in a property of ours.',
+} as const;
+
+/**
+ * NIST's media type for OSCAL JSON resources (OSCAL metadata metaschema, `media-type`: "The
+ * application/oscal+xml, application/oscal+json or application/oscal+yaml media types SHOULD be
+ * used when referencing OSCAL XML, JSON, or YAML resources respectively").
+ */
+export const OSCAL_MEDIA_TYPE = 'application/oscal+json';
+
+/**
+ * The kinds of document we write, each with one UUID per organization (issue 40 item 7): the
+ * exports, and the profile and assessment plan embedded in them. OSCAL: "This UUID should be
+ * assigned per-subject, which means it should be consistently used to identify the same subject
+ * across revisions of the document"; a new export is a new revision (`metadata.version`,
+ * `last-modified`), never a new document.
+ */
+export const OSCAL_DOCUMENT_KINDS = ['ssp', 'assessment-results', 'poam', 'profile', 'assessment-plan'] as const;
+export type OscalDocumentKind = (typeof OSCAL_DOCUMENT_KINDS)[number];
+
+/**
+ * A document's `metadata.version`: the cycle it reports and the moment it was exported, so that
+ * each export is a revision of its own (`cycle 3, exported 2026-11-22T10:15:03.120Z`).
+ */
+export const oscalDocumentVersion = (cycleNumber: number, exportedAt: Date): string =>
+  `cycle ${cycleNumber}, exported ${exportedAt.toISOString()}`;
+
+/**
  * A requirement of NIST SP 800-171 Rev 2 as an OSCAL control id: `3.1.1` -> `_03.01.01`, the form
- * of the SP 800-171 Rev 2 OSCAL catalog we diff our catalog against
- * (vendor/catalog-copies/khanssen-oscal-nist-800-171r2). OSCAL ids are tokens (XML NCNames), which
- * cannot start with a digit: hence the underscore.
+ * of the third party's Rev 2 catalog `CONTROL_ID_CATALOG` (not NIST's). OSCAL ids are tokens (XML
+ * NCNames), which cannot start with a digit: hence that catalog's underscore.
  */
 export function oscalControlId(nistReference: string): string {
   const parts = nistReference.split('.');
@@ -155,21 +199,6 @@ export const OSCAL_INFORMATION_TYPES: Record<Level, { key: string; title: string
   2: { key: 'cui', title: 'Controlled Unclassified Information (CUI), 32 CFR 2002' },
 };
 
-/**
- * An implementation record's status in OSCAL's words (implementation-status of the plan): a
- * requirement marked completed is `implemented`, one in progress `partial`, one not started
- * `planned`. The plan states the organization's own status; the assessment results say whether
- * it is MET.
- */
-export const OSCAL_IMPLEMENTATION_STATES: Record<
-  ImplementationStatus,
-  'implemented' | 'partial' | 'planned'
-> = {
-  completed: 'implemented',
-  in_progress: 'partial',
-  not_started: 'planned',
-};
-
 /** A scope system's kind as an OSCAL component type (`other` is allowed: OSCAL's list is open). */
 export const OSCAL_COMPONENT_TYPES: Record<SystemKind, string> = {
   endpoints: 'hardware',
@@ -179,3 +208,16 @@ export const OSCAL_COMPONENT_TYPES: Record<SystemKind, string> = {
   software: 'software',
   other: 'other',
 };
+
+/**
+ * A calendar date of ours (a POA&M item's planned completion, a milestone's due date, the close-by
+ * date) as OSCAL's date-time with a time zone, which `deadline` and a task's `timing` require: the
+ * end of that day in UTC. A reader takes the date back as written (`oscalDateOf`).
+ */
+export const oscalEndOfDay = (date: string): string => `${date}T23:59:59Z`;
+
+/** The calendar date an OSCAL date-time names, as its writer wrote it (`2026-12-15T...` -> `2026-12-15`). */
+export function oscalDateOf(dateTime: string | undefined): string | undefined {
+  const date = dateTime?.trim().slice(0, 10);
+  return date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined;
+}

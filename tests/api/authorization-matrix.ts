@@ -406,6 +406,26 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
       body: { requirementId: 'AC.L2-3.1.3', plannedCompletion: '2027-03-01' },
     }),
   },
+  // The OSCAL POA&M import: a Level 2 write, refused at Level 1 as every POA&M write is.
+  {
+    method: 'POST',
+    url: '/api/assessment/poam/import/oscal',
+    expect: { ...OWN_WORKSPACE, clientA: 409, clientB: 409, impersonatingA: 409 },
+    request: () => ({
+      path: '/api/assessment/poam/import/oscal',
+      body: {
+        'plan-of-action-and-milestones': {
+          'poam-items': [
+            {
+              title: 'Firewall',
+              description: 'Rules not reviewed.',
+              props: [{ name: 'control-id', value: '3.1.3' }],
+            },
+          ],
+        },
+      },
+    }),
+  },
   {
     method: 'PUT',
     url: '/api/assessment/poam/closeout',

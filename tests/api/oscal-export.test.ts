@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { OSCAL_NS, OSCAL_VERSION, oscalObjectiveId } from '../../src/contract/oscal';
 import { routes } from '../../src/contract/routes';
+import { poamItems } from '../../src/server/db/schema';
 import { meetEverything } from '../support/affirmation';
 import { it } from '../support/api-test';
 import { evidenceForm, PDF_BYTES, TEXT_BYTES } from '../support/evidence-files';
@@ -24,17 +26,13 @@ const POAM = '/reports/oscal/poam.json';
 const SSP = '/reports/oscal/ssp.json';
 
 /** The control ids of the SP 800-171 Rev 2 OSCAL catalog we diff our catalog against (D29). */
+const CATALOG_COPY = path.resolve(
+  import.meta.dirname,
+  '../../vendor/catalog-copies/khanssen-oscal-nist-800-171r2/nist-sp-800-171r2-combined-catalog.json',
+);
 const CATALOG_CONTROL_IDS = new Set<string>(
-  JSON.parse(
-    fs.readFileSync(
-      path.resolve(
-        import.meta.dirname,
-        '../../vendor/catalog-copies/khanssen-oscal-nist-800-171r2/nist-sp-800-171r2-combined-catalog.json',
-      ),
-      'utf8',
-    ),
-  ).catalog.groups.flatMap((group: { controls: { id: string }[] }) =>
-    group.controls.map((control) => control.id),
+  JSON.parse(fs.readFileSync(CATALOG_COPY, 'utf8')).catalog.groups.flatMap(
+    (group: { controls: { id: string }[] }) => group.controls.map((control) => control.id),
   ),
 );
 const sha256 = (bytes: Uint8Array) => crypto.createHash('sha256').update(bytes).digest('hex');
@@ -63,14 +61,35 @@ const observationOf = (result: Json, finding: Json) =>
     (observation: Json) => observation.uuid === finding['related-observations'][0]['observation-uuid'],
   );
 
-/** The document without what may change from one export to the next: its UUID and export time. */
+/**
+ * The document without what changes from one export to the next: its version and export time
+ * (issue 40: the UUID stays), in it and in the documents it embeds, read decoded.
+ */
 function stable(document: Json): Json {
   const [model] = Object.keys(document);
   const copy = structuredClone(document);
-  delete copy[model!].uuid;
   delete copy[model!].metadata['last-modified'];
+  delete copy[model!].metadata.version;
+  for (const resource of copy[model!]['back-matter']?.resources ?? [])
+    if (resource.base64?.['media-type'] === 'application/oscal+json')
+      resource.base64.value = stable(
+        JSON.parse(Buffer.from(resource.base64.value, 'base64').toString('utf8')),
+      );
   return copy;
 }
+
+/** The resource a `#uuid` reference names in the document's back-matter, and the document it embeds. */
+function resolved(root: Json, href: string): { resource: Json; document: Json } {
+  expect(href).toMatch(/^#[0-9a-f-]{36}$/);
+  const resource = root['back-matter'].resources.find((one: Json) => `#${one.uuid}` === href);
+  expect(resource, `${href} names a back-matter resource`).toBeDefined();
+  expect(resource.base64).toMatchObject({ 'media-type': 'application/oscal+json' });
+  expect(resource.base64.filename).toMatch(/^cmmc-oscal-[a-z-]+\.json$/);
+  return { resource, document: JSON.parse(Buffer.from(resource.base64.value, 'base64').toString('utf8')) };
+}
+
+/** The plan's status of a requirement: the state of its component `this-system` (D36). */
+const statusOf = (requirement: Json) => requirement['by-components'][0]['implementation-status'];
 
 const upload = async (browser: HttpClient, controlId: string, name: string, bytes: Buffer) => {
   const response = await browser.send(
@@ -210,10 +229,23 @@ describe('a Level 1 organization', () => {
     expect(ar['back-matter'].resources.filter((one: Json) => one.title === 'accounts.txt')).toHaveLength(1);
   });
 
-  it('keeps every object’s UUID from one export to the next, and gives staff the same document', async () => {
+  it('keeps the document’s and every object’s UUID from one export to the next, and gives staff the same document', async () => {
     const first = await download(owner, `/api${AR}`);
     const second = await download(owner, `/api${AR}`);
-    expect(second['assessment-results'].uuid).not.toBe(first['assessment-results'].uuid);
+    // One document per organization and kind: a new export is a new revision of it (issue 40).
+    const [one, two] = [first['assessment-results'], second['assessment-results']];
+    expect(two.uuid).toBe(one.uuid);
+    expect(two.metadata['last-modified']).not.toBe(one.metadata['last-modified']);
+    expect(two.metadata.version).not.toBe(one.metadata.version);
+    expect(two.metadata.version).toBe(`cycle 1, exported ${two.metadata['last-modified']}`);
+    const plans = [first, second].map(
+      (document) =>
+        resolved(document['assessment-results'], document['assessment-results']['import-ap'].href).document[
+          'assessment-plan'
+        ],
+    );
+    expect(plans[1].uuid).toBe(plans[0].uuid);
+    expect(plans[1].metadata.version).not.toBe(plans[0].metadata.version);
     expect(stable(second)).toEqual(stable(first));
     const findingUuids = first['assessment-results'].results[0].findings.map((one: Json) => one.uuid);
     expect(new Set(findingUuids).size).toBe(4);
@@ -230,6 +262,9 @@ describe('a Level 1 organization', () => {
     expect((await stranger.get(`/api/admin/organizations/${organizationId}${AR}`)).status).toBe(401);
     const own = await download(stranger, `/api${AR}`);
     expect(oscalErrors('assessment-results', own)).toEqual([]);
+    expect(own['assessment-results'].uuid).not.toBe(
+      (await download(owner, `/api${AR}`))['assessment-results'].uuid,
+    );
     expect(own['assessment-results'].results[0].findings).toBeUndefined();
     expect(JSON.stringify(own)).not.toContain('Access Policy.pdf');
     expect((await new HttpClient(app.baseUrl).get(`/api${AR}`)).status).toBe(401);
@@ -328,21 +363,46 @@ describe('a Level 1 organization', () => {
     for (const requirement of requirements) expect(CATALOG_CONTROL_IDS).toContain(requirement['control-id']);
     const first = requirements[0];
     expect(first['control-id']).toBe('_03.01.01');
-    expect(propsOf(first)).toMatchObject({
-      requirement: 'AC.L1-3.1.1',
-      'implementation-status': 'Completed',
-    });
+    // The progress button says Completed; the plan's status is what the findings give (D36):
+    // two of 3.1.1's six objectives are MET, so it is partially implemented.
+    expect(propsOf(first)).toEqual({ requirement: 'AC.L1-3.1.1', 'work-progress': 'Completed' });
     expect(first['by-components'][0]).toMatchObject({
       'component-uuid': components[0].uuid,
       description: 'Only named accounts in Microsoft 365; the list is reviewed quarterly.',
-      'implementation-status': { state: 'implemented' },
+      'implementation-status': { state: 'partial' },
     });
+    expect(statusOf(first).remarks).toMatch(
+      /^Partially implemented: of its 6 objectives, 2 MET, 0 NOT MET, 0 N\/A, 4 not assessed/,
+    );
+    // NOT MET (IA.L1-3.5.1[a]) is not implemented; nothing assessed is planned.
+    const byRequirement = (id: string) => requirements.find((one: Json) => propsOf(one).requirement === id);
+    expect(statusOf(byRequirement('IA.L1-3.5.1')).state).toBe('planned');
+    expect(statusOf(byRequirement('AC.L1-3.1.2')).state).toBe('planned');
     expect(first['by-components'][1]['component-uuid']).toBe(components[1].uuid);
     const responsible = ssp.metadata.parties.find(
       (party: Json) => party.uuid === first['responsible-roles'][0]['party-uuids'][0],
     );
     expect(responsible).toMatchObject({ type: 'person', name: members[0]!.name });
-    expect(requirements[1]['by-components'][0]['implementation-status']).toEqual({ state: 'planned' });
+
+    // import-profile resolves to the profile embedded in the back-matter, which imports the
+    // catalog of the control ids and selects the 17 practices' requirements.
+    const { document: profile } = resolved(ssp, ssp['import-profile'].href);
+    expect(oscalErrors('profile', profile)).toEqual([]);
+    const [imported] = profile.profile.imports;
+    expect(imported['include-controls'][0]['with-ids']).toHaveLength(17);
+    for (const id of imported['include-controls'][0]['with-ids']) expect(CATALOG_CONTROL_IDS).toContain(id);
+    const catalog = profile.profile['back-matter'].resources.find(
+      (one: Json) => `#${one.uuid}` === imported.href,
+    );
+    expect(catalog.rlinks[0]).toMatchObject({
+      href: expect.stringMatching(
+        /^https:\/\/raw\.githubusercontent\.com\/khanssen\/oscal-nist-800-171r2\/[0-9a-f]{40}\//,
+      ),
+      hashes: [{ algorithm: 'SHA-256', value: sha256(fs.readFileSync(CATALOG_COPY)) }],
+    });
+    // The ids are described as what they are: a third party's catalog, not NIST's.
+    expect(catalog.title).toContain('not a NIST publication');
+    expect(ssp.metadata.remarks).toContain('NIST publishes no OSCAL catalog of Rev 2');
 
     const again = await download(owner, `/api${SSP}`);
     expect(stable(again)).toEqual(stable(document));
@@ -378,6 +438,11 @@ describe('a Level 2 organization', () => {
     expect(level.status).toBe(200);
     await meetEverything(owner);
     evidence = await upload(owner, 'AC.L2-3.1.3', 'firewall-rules.txt', TEXT_BYTES);
+    for (const letter of ['a', 'b', 'c', 'd', 'e'])
+      await save(owner, `AC.L2-3.1.22[${letter}]`, {
+        finding: 'not_applicable',
+        justification: 'Nothing the company runs is publicly accessible.',
+      });
     await save(owner, 'AC.L2-3.1.3[b]', {
       finding: 'not_met',
       methods: ['examine', 'test'],
@@ -463,8 +528,39 @@ describe('a Level 2 organization', () => {
       'planned-completion': '2027-01-31',
       points: '1',
     });
-    expect(firewall.remarks).toContain('- 2026-12-15: Firewall rule set reviewed');
     expect(firewall.description).toContain('NOT MET: [b]');
+    expect(propsOf(firewall).status).toBe('open');
+    // Each item is a risk (OSCAL's model of a weakness), open, with its deadline, and a remediation
+    // whose tasks are the milestones with their due dates.
+    const risks = new Map(poam.risks.map((risk: Json) => [risk.uuid, risk]));
+    expect(firewall['related-risks']).toHaveLength(1);
+    const risk: Json = risks.get(firewall['related-risks'][0]['risk-uuid']);
+    expect(risk).toMatchObject({
+      title: firewall.title,
+      description: firewall.description,
+      status: 'open',
+      deadline: '2027-01-31T23:59:59Z',
+      statement: expect.stringContaining('AC.L2-3.1.3 is NOT MET'),
+    });
+    expect(risk.characterizations[0].facets).toEqual([{ name: 'sprs-points', system: OSCAL_NS, value: '1' }]);
+    expect(risk.remediations).toHaveLength(1);
+    expect(risk.remediations[0]).toMatchObject({ lifecycle: 'planned' });
+    expect(risk.remediations[0].tasks).toEqual([
+      {
+        uuid: expect.any(String),
+        type: 'milestone',
+        title: 'Firewall rule set reviewed',
+        timing: { 'on-date': { date: '2026-12-15T23:59:59Z' } },
+      },
+    ]);
+    expect(risk['related-observations']).toEqual(firewall['related-observations']);
+    expect(risk['risk-log']).toBeUndefined();
+    const fipsRisk: Json = risks.get(fips['related-risks'][0]['risk-uuid']);
+    expect(fipsRisk.remediations[0].tasks).toBeUndefined();
+    // import-ssp resolves to the organization's SSP, embedded.
+    const { document: embeddedSsp } = resolved(poam, poam['import-ssp'].href);
+    expect(oscalErrors('ssp', embeddedSsp)).toEqual([]);
+    expect(stable(embeddedSsp)).toEqual(stable(await download(owner, `/api${SSP}`)));
     const party = poam.metadata.parties.find(
       (one: Json) => one.uuid === propsOf(firewall)['responsible-party'],
     );
@@ -499,6 +595,39 @@ describe('a Level 2 organization', () => {
     const broken = structuredClone(document);
     delete broken['plan-of-action-and-milestones']['poam-items'][0].description;
     expect(oscalErrors('poam', broken).join('\n')).toContain("must have required property 'description'");
+    const noStatus = structuredClone(document);
+    delete noStatus['plan-of-action-and-milestones'].risks[0].status;
+    expect(oscalErrors('poam', noStatus).join('\n')).toContain("must have required property 'status'");
+  });
+
+  it('says a closed item is closed: its risk closed, logged, its remediation completed', async () => {
+    // A closeout (D35) closes every item of an affirmed Conditional status: set here directly.
+    await app.db
+      .update(poamItems)
+      .set({ closedAt: '2027-01-20' })
+      .where(and(eq(poamItems.organizationId, organizationId), eq(poamItems.controlId, 'AC.L2-3.1.3')));
+    const document = await download(owner, `/api${POAM}`);
+    expect(oscalErrors('poam', document)).toEqual([]);
+    const poam = document['plan-of-action-and-milestones'];
+    const [closed, open] = poam['poam-items'];
+    expect(propsOf(closed)).toMatchObject({ status: 'closed', 'closed-at': '2027-01-20' });
+    expect(closed.remarks).toMatch(/^Closed out on 2027-01-20\./);
+    expect(propsOf(open).status).toBe('open');
+    const risk = poam.risks.find((one: Json) => one.uuid === closed['related-risks'][0]['risk-uuid']);
+    expect(risk.status).toBe('closed');
+    expect(risk.remediations[0].lifecycle).toBe('completed');
+    expect(risk['risk-log'].entries).toEqual([
+      expect.objectContaining({
+        title: 'Closed out',
+        'status-change': 'closed',
+        start: '2027-01-20T23:59:59Z',
+        'related-responses': [{ 'response-uuid': risk.remediations[0].uuid }],
+      }),
+    ]);
+    await app.db
+      .update(poamItems)
+      .set({ closedAt: null })
+      .where(and(eq(poamItems.organizationId, organizationId), eq(poamItems.controlId, 'AC.L2-3.1.3')));
   });
 
   it('exports its system security plan at Level 2: CUI, moderate, 110 requirements', async () => {
@@ -516,6 +645,42 @@ describe('a Level 2 organization', () => {
     expect(requirements.find((one: Json) => propsOf(one).requirement === 'SC.L2-3.13.11')['control-id']).toBe(
       '_03.13.11',
     );
+    // The status is the findings' (D36): every requirement assessed MET is implemented (3.1.12
+    // with an N/A objective too), those NOT MET are not, and 3.1.22, N/A throughout, is not
+    // applicable with its justification; the profile selects the 110.
+    const byRequirement = (id: string) => requirements.find((one: Json) => propsOf(one).requirement === id);
+    const states = new Map(requirements.map((one: Json) => [propsOf(one).requirement, statusOf(one).state]));
+    expect(states.get('AC.L2-3.1.3')).toBe('partial');
+    expect(states.get('SC.L2-3.13.11')).toBe('planned');
+    expect(statusOf(byRequirement('AC.L2-3.1.22'))).toEqual({
+      state: 'not-applicable',
+      remarks: 'Nothing the company runs is publicly accessible.',
+    });
+    expect(states.get('AC.L2-3.1.12')).toBe('implemented');
+    const implemented = [...states].filter(([, state]) => state === 'implemented').map(([id]) => id);
+    expect(implemented).toHaveLength(107);
+    expect(implemented).not.toContain('AC.L2-3.1.3');
+    const { document: profile } = resolved(ssp, ssp['import-profile'].href);
+    expect(oscalErrors('profile', profile)).toEqual([]);
+    expect(profile.profile.imports[0]['include-controls'][0]['with-ids']).toEqual(
+      requirements.map((one: Json) => one['control-id']),
+    );
+  });
+
+  it('resolves import-ap to the assessment plan, which resolves import-ssp to the SSP', async () => {
+    const document = await download(owner, `/api${AR}`);
+    const ar = document['assessment-results'];
+    const { document: plan } = resolved(ar, ar['import-ap'].href);
+    expect(oscalErrors('assessment-plan', plan)).toEqual([]);
+    const ap = plan['assessment-plan'];
+    expect(ap['reviewed-controls']['control-selections'][0]['include-controls']).toHaveLength(110);
+    const { document: ssp } = resolved(ap, ap['import-ssp'].href);
+    expect(oscalErrors('ssp', ssp)).toEqual([]);
+    expect(stable(ssp)).toEqual(stable(await download(owner, `/api${SSP}`)));
+    // Each kind of document has its own UUID, the same in every export.
+    const uuids = [ar.uuid, ap.uuid, ssp['system-security-plan'].uuid];
+    expect(new Set(uuids).size).toBe(3);
+    expect((await download(owner, `/api${SSP}`))['system-security-plan'].uuid).toBe(uuids[2]);
   });
 
   it("lists the plan's approved revisions in its metadata, and no download as one (D36)", async () => {

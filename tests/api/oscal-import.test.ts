@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
+import { ORGANIZATION_HEADER } from '../../src/contract/constants';
 import { OSCAL_IMPORT_MAX_BYTES } from '../../src/contract/oscal-import';
 import { assessmentCycles, objectiveFindings } from '../../src/server/db/schema';
 import { routes } from '../../src/contract/routes';
@@ -269,8 +272,16 @@ describe("another tool's ids", () => {
       'SC.L2-3.13.11[a]',
     ]);
     expect(response.json.skipped).toEqual([
-      { targetId: '3.1.2_obj', reason: expect.stringContaining('names AC.L2-3.1.2 as a whole') },
-      { targetId: '3.1.3_smt', reason: expect.stringContaining('names AC.L2-3.1.3 as a whole') },
+      {
+        targetId: '3.1.2_obj',
+        kind: 'requirement',
+        reason: expect.stringContaining('names AC.L2-3.1.2 as a whole'),
+      },
+      {
+        targetId: '3.1.3_smt',
+        kind: 'requirement',
+        reason: expect.stringContaining('names AC.L2-3.1.3 as a whole'),
+      },
     ]);
     const findings = await findingsOf(browser);
     expect(findings.get('AC.L2-3.1.1[a]')?.finding).toBe('met');
@@ -476,31 +487,184 @@ describe('a round trip of our own export (D32)', () => {
   });
 });
 
-describe('refusals', () => {
-  it('names every target the catalog does not know at the organization’s level (400), and writes nothing', async ({
+describe('documents from other tools (issue 40)', () => {
+  const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/oscal');
+  const fixture = (name: string) => JSON.parse(fs.readFileSync(path.join(FIXTURES, name), 'utf8'));
+
+  it('imports a hand-made assessment-results document with a preview listing what it skips', async ({
     client,
   }) => {
     const { browser } = client;
-    const response = await importOscal(
-      browser,
-      assessmentResults([
-        { targetId: '3.1.1[a]', state: 'satisfied' },
-        { targetId: '3.1.3[a]', state: 'satisfied' },
-        { targetId: 'AC.L2-3.1.1[a]', state: 'satisfied' },
-        { targetId: '3.1.1[z]', state: 'satisfied' },
-        // SP 800-171 Rev 3 numbering: a different catalog.
-        { targetId: '03.01.01.a', state: 'satisfied' },
-        { targetId: 'ac-6.1_obj', state: 'not-satisfied' },
+    const document = fixture('generic-assessment-results.json');
+    const preview = await importOscal(browser, document, { preview: true });
+    expect(preview.status, preview.text).toBe(200);
+    expect(preview.json.document).toBe('assessment-results');
+    expect(preview.json.counts).toEqual({ new: 3, changed: 0, unchanged: 0, skipped: 3 });
+    expect(
+      preview.json.objectives.map((one: { objectiveId: string; imported: { finding: string } }) => [
+        one.objectiveId,
+        one.imported.finding,
       ]),
-    );
-    expect(response.status).toBe(400);
-    expect(response.json.message).toMatch(/^5 targets are not in the Level 1 catalog: /);
-    for (const id of ['3.1.3[a]', 'AC.L2-3.1.1[a]', '3.1.1[z]', '03.01.01.a', 'ac-6.1_obj']) {
-      expect(response.json.message).toContain(id);
-      expect(response.json.errors[id]).toEqual(expect.any(String));
-    }
-    expect(response.json.errors['AC.L2-3.1.1[a]']).toBe('a Level 2 id; this organization assesses Level 1');
+    ).toEqual([
+      ['AC.L1-3.1.1[a]', 'met'],
+      ['AC.L1-3.1.1[b]', 'not_met'],
+      // Written not-satisfied with the "N/A:" reason: N/A, its reason the justification.
+      ['AC.L1-3.1.22[a]', 'not_applicable'],
+    ]);
+    expect(preview.json.skipped).toEqual([
+      {
+        targetId: '3.1.20',
+        kind: 'requirement',
+        reason: expect.stringContaining('names AC.L1-3.1.20 as a whole'),
+      },
+      {
+        targetId: 'ac-2_obj.a',
+        kind: 'unknown',
+        reason: expect.stringContaining('not an objective of the Level 1 catalog'),
+      },
+      {
+        targetId: '3.13.16_obj.a',
+        kind: 'unknown',
+        reason: expect.stringContaining('not an objective of the Level 1 catalog'),
+      },
+    ]);
     expect((await findingsOf(browser)).get('AC.L1-3.1.1[a]')?.finding).toBeNull();
+
+    expect((await importOscal(browser, document)).status).toBe(200);
+    const findings = await findingsOf(browser);
+    expect(findings.get('AC.L1-3.1.1[a]')).toMatchObject({
+      finding: 'met',
+      methods: ['examine', 'interview'],
+      note: "Compared the identity provider's user export with the HR roster.\n\nEvery account belongs to a current employee.",
+    });
+    expect(findings.get('AC.L1-3.1.1[b]')).toMatchObject({ finding: 'not_met', methods: ['test'] });
+    expect(findings.get('AC.L1-3.1.22[a]')).toMatchObject({
+      finding: 'not_applicable',
+      justification:
+        'the company runs no publicly accessible system; its web site is hosted and edited by the prime.',
+    });
+  });
+
+  it('reads N/A from a system security plan: each objective of a not-applicable requirement', async ({
+    client,
+  }) => {
+    const { browser } = client;
+    const document = fixture('generic-ssp.json');
+    const preview = await importOscal(browser, document, { preview: true });
+    expect(preview.status, preview.text).toBe(200);
+    expect(preview.json.document).toBe('system-security-plan');
+    const objectives = (await browser.ok(routes.controls))
+      .find((control) => control.id === 'AC.L1-3.1.22')!
+      .objectives.map((objective) => objective.id);
+    expect(preview.json.objectives.map((one: { objectiveId: string }) => one.objectiveId)).toEqual(
+      objectives,
+    );
+    expect(preview.json.skipped).toEqual([
+      {
+        targetId: '3.1.1',
+        kind: 'not_a_finding',
+        reason: expect.stringContaining('states implementation-status "implemented"'),
+      },
+      {
+        targetId: 'sc-7',
+        kind: 'unknown',
+        reason: expect.stringContaining('not an objective of the Level 1 catalog'),
+      },
+    ]);
+    expect((await importOscal(browser, document)).json.counts).toMatchObject({
+      new: objectives.length,
+      skipped: 2,
+    });
+    const findings = await findingsOf(browser);
+    for (const id of objectives)
+      expect(findings.get(id)).toMatchObject({
+        finding: 'not_applicable',
+        justification:
+          "No publicly accessible system is in scope: the company's web site is hosted and edited by the prime.",
+      });
+    expect(findings.get('AC.L1-3.1.1[a]')?.finding).toBeNull();
+  });
+
+  it('reads our own SSP export back: its not-applicable requirements as N/A, in another organization', async ({
+    app,
+    client,
+  }) => {
+    const { browser } = client;
+    await browser.ok(routes.saveFinding, {
+      params: { objectiveId: 'AC.L1-3.1.20[a]' },
+      body: { finding: 'met' },
+    });
+    const controls = await browser.ok(routes.controls);
+    for (const objective of controls.find((control) => control.id === 'AC.L1-3.1.22')!.objectives)
+      await browser.ok(routes.saveFinding, {
+        params: { objectiveId: objective.id },
+        body: { finding: 'not_applicable', justification: 'Nothing is published.' },
+      });
+    const ssp = (await browser.get('/api/reports/oscal/ssp.json')).json;
+    const other = new HttpClient(app.baseUrl);
+    await registerClient(other);
+    const preview = await importOscal(other, ssp, { preview: true });
+    expect(preview.json.counts).toEqual({ new: 5, changed: 0, unchanged: 0, skipped: 16 });
+    for (const one of preview.json.skipped) expect(one.kind).toBe('not_a_finding');
+    expect((await importOscal(other, ssp)).status).toBe(200);
+    expect((await findingsOf(other)).get('AC.L1-3.1.22[e]')).toMatchObject({
+      finding: 'not_applicable',
+      justification: 'Nothing is published.',
+    });
+  });
+
+  it('lands only in the organization the request names (two tabs, D34)', async ({ browser, client }) => {
+    const created = await browser.ok(routes.createOrganization, {
+      body: { businessName: 'Second Client Inc', industry: 'Aerospace & Defense' },
+    });
+    const tabA = browser.withHeaders({ [ORGANIZATION_HEADER]: client.user.id });
+    const tabB = browser.withHeaders({ [ORGANIZATION_HEADER]: created.id });
+    const document = fixture('generic-assessment-results.json');
+    expect((await importOscal(tabB, document)).json.counts.new).toBe(3);
+    expect((await findingsOf(tabB)).get('AC.L1-3.1.1[a]')?.finding).toBe('met');
+    expect((await findingsOf(tabA)).get('AC.L1-3.1.1[a]')?.finding).toBeNull();
+    // Without the header the session's organization: the one created last, B.
+    expect((await findingsOf(browser)).get('AC.L1-3.1.1[b]')?.finding).toBe('not_met');
+  });
+});
+
+describe('refusals', () => {
+  it('skips and lists every target the catalog does not know at the organization’s level, and imports the rest (issue 40)', async ({
+    client,
+  }) => {
+    const { browser } = client;
+    const document = assessmentResults([
+      { targetId: '3.1.1[a]', state: 'satisfied' },
+      { targetId: '3.1.3[a]', state: 'satisfied' },
+      { targetId: 'AC.L2-3.1.1[a]', state: 'satisfied' },
+      { targetId: '3.1.1[z]', state: 'satisfied' },
+      // SP 800-171 Rev 3 numbering: a different catalog.
+      { targetId: '03.01.01.a', state: 'satisfied' },
+      { targetId: 'ac-6.1_obj', state: 'not-satisfied' },
+    ]);
+    const preview = await importOscal(browser, document, { preview: true });
+    expect(preview.status, preview.text).toBe(200);
+    expect(preview.json.counts).toEqual({ new: 1, changed: 0, unchanged: 0, skipped: 5 });
+    expect(preview.json.skipped.map((one: { targetId: string }) => one.targetId)).toEqual([
+      '3.1.3[a]',
+      'AC.L2-3.1.1[a]',
+      '3.1.1[z]',
+      '03.01.01.a',
+      'ac-6.1_obj',
+    ]);
+    for (const one of preview.json.skipped) expect(one.kind).toBe('unknown');
+    expect(preview.json.skipped[1].reason).toBe('a Level 2 id; this organization assesses Level 1');
+    expect((await findingsOf(browser)).get('AC.L1-3.1.1[a]')?.finding).toBeNull();
+    const imported = await importOscal(browser, document);
+    expect(imported.json.counts).toEqual(preview.json.counts);
+    expect((await findingsOf(browser)).get('AC.L1-3.1.1[a]')?.finding).toBe('met');
+    // A document with nothing the catalog knows imports nothing, and says why.
+    const nothing = await importOscal(
+      browser,
+      assessmentResults([{ targetId: 'ac-2_obj.a', state: 'satisfied' }]),
+    );
+    expect(nothing.status).toBe(200);
+    expect(nothing.json.counts).toEqual({ new: 0, changed: 0, unchanged: 0, skipped: 1 });
   });
 
   it('refuses an N/A without its justification as a save does, naming the objective', async ({ client }) => {
@@ -620,10 +784,15 @@ describe('refusals', () => {
     expect(empty.status).toBe(400);
     expect(empty.json.message).toMatch(/The body is empty/);
 
-    const wrongShape = await importOscal(browser, { 'system-security-plan': {} });
+    const wrongShape = await importOscal(browser, { 'component-definition': {} });
     expect(wrongShape.status).toBe(400);
     expect(wrongShape.json.message).toBe(
-      'Send an OSCAL assessment-results document: {"assessment-results": {"results": [...]}}',
+      'Send an OSCAL assessment-results document: {"assessment-results": {"results": [...]}}, or a system security plan: {"system-security-plan": {"control-implementation": {...}}}',
+    );
+    const emptyPlan = await importOscal(browser, { 'system-security-plan': {} });
+    expect(emptyPlan.status).toBe(400);
+    expect(emptyPlan.json.message).toBe(
+      'A system security plan has a control-implementation: {"implemented-requirements": [...]}',
     );
 
     const badState = assessmentResults([{ targetId: '3.1.1[a]', state: 'satisfied' }]);

@@ -24,6 +24,8 @@ export const OSCAL_SCHEMA_FILES = {
   'assessment-results': 'oscal_assessment-results_schema.json',
   poam: 'oscal_poam_schema.json',
   ssp: 'oscal_ssp_schema.json',
+  profile: 'oscal_profile_schema.json',
+  'assessment-plan': 'oscal_assessment-plan_schema.json',
 } as const;
 export type OscalModel = keyof typeof OSCAL_SCHEMA_FILES;
 
@@ -64,7 +66,42 @@ function describe(error: ErrorObject): string {
  * are kept as ajv gives them, deduplicated.
  */
 export function oscalErrors(model: OscalModel, document: unknown): string[] {
+  if (model === 'profile' || model === 'assessment-plan') return validate(model, document);
+  return [...validate(model, document), ...embeddedErrors(document)];
+}
+
+function validate(model: OscalModel, document: unknown): string[] {
   const validate = validatorOf(model);
   if (validate(document)) return [];
   return [...new Set((validate.errors ?? []).map(describe))];
+}
+
+/** The model of an OSCAL document by its root key. */
+const MODEL_OF_ROOT: Record<string, OscalModel> = {
+  'assessment-results': 'assessment-results',
+  'plan-of-action-and-milestones': 'poam',
+  'system-security-plan': 'ssp',
+  profile: 'profile',
+  'assessment-plan': 'assessment-plan',
+};
+
+/** The OSCAL documents a document embeds in its back-matter (base64, media type application/oscal+json). */
+export function embeddedDocuments(document: unknown): { uuid: string; model: OscalModel; document: any }[] {
+  const [root] = Object.values(document as Record<string, any>);
+  const resources: any[] = root?.['back-matter']?.resources ?? [];
+  return resources
+    .filter((resource) => resource.base64?.['media-type'] === 'application/oscal+json')
+    .map((resource) => {
+      const embedded = JSON.parse(Buffer.from(resource.base64.value, 'base64').toString('utf8'));
+      const model = MODEL_OF_ROOT[Object.keys(embedded)[0]!];
+      if (!model) throw new Error(`Resource ${resource.uuid} embeds no OSCAL document we know`);
+      return { uuid: resource.uuid, model, document: embedded };
+    });
+}
+
+/** Each embedded document validated against its own model's schema, and what it embeds in turn. */
+function embeddedErrors(document: unknown): string[] {
+  return embeddedDocuments(document).flatMap(({ uuid, model, document: embedded }) =>
+    [...validate(model, embedded), ...embeddedErrors(embedded)].map((line) => `embedded ${model} (${uuid}): ${line}`),
+  );
 }

@@ -3,7 +3,7 @@ import type { FindingState } from '../../src/contract/oscal-import';
 import { ApiError } from '../../src/web/lib/api';
 import { importedCounts } from '../../src/web/self-assessment/OscalImportCard';
 import { otherChanges } from '../../src/web/self-assessment/OscalImportDialog';
-import { refusalOf } from '../../src/web/self-assessment/OscalImportRefusal';
+import { refusalOf } from '../../src/web/components/OscalImportRefusal';
 
 /*
  * What the "Import findings from OSCAL" card says (D32, issue 27 item 4): a refusal of the server

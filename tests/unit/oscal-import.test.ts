@@ -3,9 +3,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   oscalAssessmentResultsSchema,
+  type OscalAssessmentResults,
+  notApplicableReason,
   parseTargetId,
   readAssessmentResults,
+  readSystemSecurityPlan,
   resolveTarget,
+  type OscalSystemSecurityPlan,
 } from '../../src/contract/oscal-import';
 import { OSCAL_NS } from '../../src/contract/oscal';
 import { catalogControls } from '../../src/server/catalog/catalog';
@@ -106,10 +110,22 @@ describe('target ids', () => {
 
   it('names a requirement as a whole without a letter, or as a statement', () => {
     for (const id of ['3.1.1', '3.1.1_obj', '3.1.1_smt', 'AC.L2-3.1.1', '_03.01.01']) {
-      expect(objectiveAt(id, 2), id).toEqual({ kind: 'requirement', name: 'AC.L2-3.1.1' });
+      expect(objectiveAt(id, 2), id).toEqual({
+        kind: 'requirement',
+        name: 'AC.L2-3.1.1',
+        controlIds: ['AC.L2-3.1.1'],
+      });
     }
-    expect(objectiveAt('3.1.1[a]', 2, 'statement-id')).toEqual({ kind: 'requirement', name: 'AC.L2-3.1.1' });
-    expect(objectiveAt('PE.L1-b.1.ix', 1)).toEqual({ kind: 'requirement', name: 'PE.L1-b.1.ix' });
+    expect(objectiveAt('3.1.1[a]', 2, 'statement-id')).toEqual({
+      kind: 'requirement',
+      name: 'AC.L2-3.1.1',
+      controlIds: ['AC.L2-3.1.1'],
+    });
+    expect(objectiveAt('PE.L1-b.1.ix', 1)).toEqual({
+      kind: 'requirement',
+      name: 'PE.L1-b.1.ix',
+      controlIds: ['PE.L1-3.10.3', 'PE.L1-3.10.4', 'PE.L1-3.10.5'],
+    });
   });
 
   it('does not know ids of another level, another catalog, or nothing it can read', () => {
@@ -145,7 +161,8 @@ describe('target ids', () => {
 });
 
 describe('findings as saves', () => {
-  const read = (document: unknown) => readAssessmentResults(oscalAssessmentResultsSchema.parse(document));
+  const read = (document: unknown) =>
+    readAssessmentResults(oscalAssessmentResultsSchema.parse(document) as OscalAssessmentResults);
 
   it('takes the methods and note from the related observations, the N/A justification from the remarks', () => {
     const { findings, problems } = read(
@@ -254,5 +271,130 @@ describe('findings as saves', () => {
     expect(wrong.error!.issues[0]!.message).toMatch(/^Send an OSCAL assessment-results document/);
     const empty = oscalAssessmentResultsSchema.safeParse({ 'assessment-results': { results: [] } });
     expect(empty.error!.issues[0]!.message).toBe('An assessment-results document has at least one result');
+  });
+});
+
+describe('N/A as other tools write it (issue 40)', () => {
+  const read = (document: unknown) =>
+    readAssessmentResults(oscalAssessmentResultsSchema.parse(document) as OscalAssessmentResults);
+
+  it('reads the "N/A:" reason convention in either state, and the status reason not-applicable', () => {
+    const document = assessmentResults([
+      // NOT MET with the reason in the remarks: a tool that has no N/A state.
+      { targetId: '3.1.22[a]', state: 'not-satisfied', remarks: 'N/A: nothing the company runs is public.' },
+      { targetId: '3.1.22[b]', state: 'satisfied', remarks: 'not applicable:  No public content.' },
+      // An ordinary NOT MET whose text merely mentions N/A later is NOT MET.
+      { targetId: '3.1.1[a]', state: 'not-satisfied', remarks: 'Two accounts are N/A: shared.' },
+    ]);
+    const findings = document['assessment-results'].results[0]!.findings as Record<string, any>[];
+    findings.push(
+      {
+        ...findings[0],
+        uuid: 'c1',
+        target: {
+          type: 'objective-id',
+          'target-id': '3.1.22[c]',
+          status: { state: 'not-satisfied', remarks: 'N/A: no web site.' },
+        },
+        remarks: undefined,
+      },
+      {
+        ...findings[0],
+        uuid: 'd1',
+        target: {
+          type: 'objective-id',
+          'target-id': '3.1.22[d]',
+          status: { state: 'not-satisfied', reason: 'not-applicable' },
+        },
+        remarks: 'The company publishes nothing.',
+      },
+      {
+        ...findings[0],
+        uuid: 'e1',
+        description: 'N/A: the objective does not apply, no public system.',
+        target: { type: 'objective-id', 'target-id': '3.1.22[e]', status: { state: 'not-satisfied' } },
+        remarks: undefined,
+      },
+    );
+    const { findings: readBack, problems } = read(document);
+    expect(problems).toEqual([]);
+    expect(readBack.map((one) => [one.targetId, one.input])).toEqual([
+      ['3.1.22[a]', { finding: 'not_applicable', justification: 'nothing the company runs is public.' }],
+      ['3.1.22[b]', { finding: 'not_applicable', justification: 'No public content.' }],
+      ['3.1.1[a]', { finding: 'not_met', note: 'Two accounts are N/A: shared.' }],
+      ['3.1.22[c]', { finding: 'not_applicable', justification: 'no web site.' }],
+      ['3.1.22[d]', { finding: 'not_applicable', justification: 'The company publishes nothing.' }],
+      [
+        '3.1.22[e]',
+        { finding: 'not_applicable', justification: 'the objective does not apply, no public system.' },
+      ],
+    ]);
+    expect(notApplicableReason('N/A: because')).toBe('because');
+    expect(notApplicableReason('Met: yes')).toBeNull();
+  });
+
+  it('reads a system security plan: not-applicable requirements as N/A with their reason, the rest as statuses', () => {
+    const plan = oscalAssessmentResultsSchema.parse({
+      'system-security-plan': {
+        'control-implementation': {
+          'implemented-requirements': [
+            {
+              'control-id': 'ac-3.1.22',
+              'by-components': [
+                {
+                  description: 'No public system.',
+                  'implementation-status': { state: 'not-applicable', remarks: 'Nothing is published.' },
+                },
+              ],
+            },
+            {
+              'control-id': '3.1.16',
+              props: [
+                {
+                  name: 'implementation-status',
+                  ns: 'https://fedramp.gov/ns/oscal',
+                  value: 'not-applicable',
+                },
+              ],
+              'by-components': [{ description: 'No wireless access point exists.' }],
+            },
+            {
+              'control-id': '3.1.1',
+              'by-components': [
+                { 'implementation-status': { state: 'implemented' } },
+                { 'implementation-status': { state: 'not-applicable' } },
+              ],
+            },
+            { 'control-id': '3.1.2', remarks: 'Planned.' },
+          ],
+        },
+      },
+    }) as OscalSystemSecurityPlan;
+    expect(readSystemSecurityPlan(plan)).toEqual([
+      {
+        targetId: 'ac-3.1.22',
+        states: ['not-applicable'],
+        notApplicable: true,
+        justification: 'Nothing is published.',
+      },
+      {
+        targetId: '3.1.16',
+        states: ['not-applicable'],
+        notApplicable: true,
+        justification: 'No wireless access point exists.',
+      },
+      // Implemented in one part and N/A in another: not N/A as a whole.
+      { targetId: '3.1.1', states: ['implemented', 'not-applicable'], notApplicable: false },
+      { targetId: '3.1.2', states: [], notApplicable: false },
+    ]);
+  });
+
+  it('takes one document: assessment results or a plan, not both, not neither', () => {
+    const plan = { 'control-implementation': { 'implemented-requirements': [] } };
+    for (const body of [{}, { 'assessment-results': { results: [{}] }, 'system-security-plan': plan }]) {
+      const parsed = oscalAssessmentResultsSchema.safeParse(body);
+      expect(parsed.success).toBe(false);
+      expect(parsed.error!.issues[0]!.message).toMatch(/^Send an OSCAL assessment-results document/);
+    }
   });
 });

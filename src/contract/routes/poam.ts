@@ -8,6 +8,8 @@ import {
   sprsScoreSchema,
   updatePoamItemSchema,
 } from '../level2-api';
+import { oscalImportQuerySchema } from '../oscal-import';
+import { oscalPoamImportSummarySchema, oscalPoamSchema } from '../oscal-poam-import';
 import { defineRoute } from '../route';
 
 const refusals = errorResponses(401, 403);
@@ -63,6 +65,21 @@ export const poamRoutes = {
     params: itemParams,
     body: updatePoamItemSchema,
     answers: { 200: poamItemSchema, ...errorResponses(400, 404, 409), ...refusals },
+    access: 'implementation:write:own',
+  }),
+  /**
+   * Creates and updates the open cycle's POA&M items from an OSCAL POA&M document (issue 40), each
+   * as the item's own create or edit would; `?preview=true` only answers what would change. How
+   * the document is read: src/contract/oscal-poam-import.ts.
+   */
+  importOscalPoam: defineRoute({
+    method: 'POST',
+    path: '/api/assessment/poam/import/oscal',
+    tag: 'assessment',
+    summary: 'Import the items of an OSCAL POA&M (or preview the import)',
+    query: oscalImportQuerySchema,
+    body: oscalPoamSchema,
+    answers: { 200: oscalPoamImportSummarySchema, ...errorResponses(400, 409, 413), ...refusals },
     access: 'implementation:write:own',
   }),
   deletePoamItem: defineRoute({

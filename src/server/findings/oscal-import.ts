@@ -6,11 +6,15 @@ import {
   listed,
   LISTED_AT_MOST,
   readAssessmentResults,
+  readSystemSecurityPlan,
   resolveTarget,
   type ImportChange,
   type ImportedInput,
   type OscalAssessmentResults,
+  type OscalFindingsDocument,
   type OscalImportSummary,
+  type OscalSystemSecurityPlan,
+  type SkippedEntry,
 } from '../../contract/oscal-import';
 import { organizationActivityBy, type Actor } from '../access/actor';
 import { authorize, organizationOf, targetLevelOf } from '../access/authorize';
@@ -56,45 +60,114 @@ interface Planned {
   input: FindingInput;
 }
 
-/** One entry per objective: the latest result's finding; two findings in that result are refused. */
-function plannedFindings(document: OscalAssessmentResults, controls: readonly Control[], level: 1 | 2) {
+/** An entry of the document that names an objective of the catalog, with what it records. */
+interface Found {
+  objectiveId: string;
+  control: Control;
+  targetId: string;
+  rank: number;
+  input: ImportedInput;
+}
+
+const REQUIREMENT_AS_A_WHOLE = (name: string) =>
+  `names ${name} as a whole: findings are recorded per objective (NIST SP 800-171A), so this one is not imported`;
+
+/**
+ * The findings of an assessment-results document on objectives of the catalog, and what is
+ * skipped: ids the catalog does not know (listed with why, the rest imported: issue 40) and
+ * findings on a requirement as a whole. A document that cannot be read is refused (400).
+ */
+function foundInResults(document: OscalAssessmentResults, controls: readonly Control[], level: 1 | 2) {
   const { findings, problems } = readAssessmentResults(document);
   if (problems.length > 0) {
     throw badRequest(`The document cannot be imported: ${listed(problems)}`);
   }
   const controlOf = new Map(controls.map((control) => [control.id, control]));
-  const unknown = new Map<string, string>();
-  const skipped = new Map<string, string>();
+  const found: Found[] = [];
+  const skipped: SkippedEntry[] = [];
+  for (const finding of findings) {
+    const target = resolveTarget(finding.targetId, finding.targetType, level, controls);
+    if (target.kind === 'unknown') {
+      skipped.push({ targetId: finding.targetId, kind: 'unknown', reason: target.reason });
+    } else if (target.kind === 'requirement') {
+      skipped.push({ targetId: finding.targetId, kind: 'requirement', reason: REQUIREMENT_AS_A_WHOLE(target.name) });
+    } else {
+      found.push({
+        objectiveId: target.objectiveId,
+        control: controlOf.get(target.controlId)!,
+        targetId: finding.targetId,
+        rank: finding.rank,
+        input: finding.input,
+      });
+    }
+  }
+  return { found, skipped };
+}
+
+/**
+ * The requirements a system security plan states not applicable, as N/A on each of their
+ * objectives (issue 40, `readSystemSecurityPlan`); the others are skipped: a plan's status is not
+ * a finding.
+ */
+function foundInPlan(document: OscalSystemSecurityPlan, controls: readonly Control[], level: 1 | 2) {
+  const controlOf = new Map(controls.map((control) => [control.id, control]));
+  const found: Found[] = [];
+  const skipped: SkippedEntry[] = [];
+  for (const requirement of readSystemSecurityPlan(document)) {
+    const { targetId } = requirement;
+    const target = resolveTarget(targetId, 'objective-id', level, controls);
+    if (target.kind === 'unknown') {
+      skipped.push({ targetId, kind: 'unknown', reason: target.reason });
+      continue;
+    }
+    if (!requirement.notApplicable) {
+      skipped.push({
+        targetId,
+        kind: 'not_a_finding',
+        reason:
+          requirement.states.length > 0
+            ? `states implementation-status "${requirement.states.join('", "')}": a plan's status is not a finding, and only not-applicable is imported (as N/A on each objective)`
+            : 'states no implementation-status: nothing to import',
+      });
+      continue;
+    }
+    const input: ImportedInput = {
+      finding: 'not_applicable',
+      ...(requirement.justification ? { justification: requirement.justification } : {}),
+    };
+    const objectives =
+      target.kind === 'objective'
+        ? [{ objectiveId: target.objectiveId, control: controlOf.get(target.controlId)! }]
+        : target.controlIds.flatMap((controlId) => {
+            const control = controlOf.get(controlId)!;
+            return control.objectives.map((objective) => ({ objectiveId: objective.id, control }));
+          });
+    for (const { objectiveId, control } of objectives)
+      found.push({ objectiveId, control, targetId, rank: 0, input });
+  }
+  return { found, skipped };
+}
+
+/** One entry per objective: the latest result's finding; two findings in that result are refused. */
+function plannedFindings(document: OscalFindingsDocument, controls: readonly Control[], level: 1 | 2) {
+  const { found, skipped } = document['system-security-plan']
+    ? foundInPlan(document as OscalSystemSecurityPlan, controls, level)
+    : foundInResults(document as OscalAssessmentResults, controls, level);
   const best = new Map<
     string,
     { rank: number; count: number; targetId: string; input: ImportedInput; control: Control }
   >();
-  for (const finding of findings) {
-    const target = resolveTarget(finding.targetId, finding.targetType, level, controls);
-    if (target.kind === 'unknown') {
-      unknown.set(finding.targetId, target.reason);
-    } else if (target.kind === 'requirement') {
-      skipped.set(
-        finding.targetId,
-        `names ${target.name} as a whole: findings are recorded per objective (NIST SP 800-171A), so this one is not imported`,
-      );
-    } else {
-      const held = best.get(target.objectiveId);
-      if (held && held.rank > finding.rank) continue;
-      const count = held && held.rank === finding.rank ? held.count + 1 : 1;
-      best.set(target.objectiveId, {
-        rank: finding.rank,
-        count,
-        targetId: finding.targetId,
-        input: finding.input,
-        control: controlOf.get(target.controlId)!,
-      });
-    }
-  }
-  if (unknown.size > 0) {
-    const entries = [...unknown];
-    const message = `${entries.length === 1 ? 'A target is' : `${entries.length} targets are`} not in the Level ${level} catalog: ${listed(entries.map(([id, reason]) => `${id} (${reason})`))}`;
-    throw badRequest(message, Object.fromEntries(entries.slice(0, LISTED_AT_MOST)));
+  for (const entry of found) {
+    const held = best.get(entry.objectiveId);
+    if (held && held.rank > entry.rank) continue;
+    const count = held && held.rank === entry.rank ? held.count + 1 : 1;
+    best.set(entry.objectiveId, {
+      rank: entry.rank,
+      count,
+      targetId: entry.targetId,
+      input: entry.input,
+      control: entry.control,
+    });
   }
   const twice = [...best].filter(([, entry]) => entry.count > 1).map(([id]) => id);
   if (twice.length > 0) {
@@ -121,7 +194,7 @@ function plannedFindings(document: OscalAssessmentResults, controls: readonly Co
     planned.push({ objectiveId, control: entry.control, targetId: entry.targetId, input });
   }
   refuseFindings(refused);
-  return { planned, skipped: [...skipped].map(([targetId, reason]) => ({ targetId, reason })) };
+  return { planned, skipped };
 }
 
 /** A 400 naming each objective whose finding a save would refuse, with why. */
@@ -149,7 +222,7 @@ const problemsOf = (objectiveId: string, problems: FindingProblem[]): [string, s
 export async function importOscalAssessmentResults(
   db: Db,
   actor: Actor | null,
-  document: OscalAssessmentResults,
+  document: OscalFindingsDocument,
   { preview }: { preview: boolean },
 ): Promise<OscalImportSummary> {
   authorize(actor, 'implementation:write:own');
@@ -240,6 +313,7 @@ export async function importOscalAssessmentResults(
     const count = (change: ImportChange) => objectives.filter((one) => one.change === change).length;
     return {
       preview,
+      document: document['system-security-plan'] ? 'system-security-plan' : 'assessment-results',
       level,
       counts: {
         new: count('new'),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { OSCAL_IMPORT_MAX_BYTES } from '../../contract/oscal-import';
 import { findingRoutes } from '../../contract/routes/findings';
 import type { Db } from '../db/client';
-import { badRequest } from '../http/errors';
+import { parseOscalJson } from '../http/oscal-body';
 import { serve } from '../http/serve';
 import { getClientAssessment } from './client';
 import { importOscalAssessmentResults } from './oscal-import';
@@ -28,22 +28,10 @@ export async function assessmentRoutes(
 /**
  * The OSCAL import in a scope of its own: a document larger than the app's 1 MB body limit (up to
  * OSCAL_IMPORT_MAX_BYTES, 413 beyond), and a body that is not JSON answered with what is wrong
- * with it rather than the bare "Invalid request" (Fastify's own parser, prototype poisoning
- * still refused).
+ * with it (parseOscalJson).
  */
 async function oscalImportRoute(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body !== 'string' || body.trim() === '') {
-      done(badRequest('The body is empty: send an OSCAL assessment-results document as JSON'), undefined);
-      return;
-    }
-    void parseJson(request, body, (error, value) => {
-      if (error) done(badRequest(`The body is not valid JSON: ${error.message}`), undefined);
-      else done(null, value);
-    });
-  });
+  parseOscalJson(app, 'an OSCAL assessment-results document or system security plan');
   serve(
     app,
     findingRoutes.importOscal,

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { OSCAL_IMPORT_MAX_BYTES } from '../../contract/oscal-import';
 import { poamRoutes as route } from '../../contract/routes/poam';
 import type { Db } from '../db/client';
 import type { ReadModel } from '../http/read-model';
+import { parseOscalJson } from '../http/oscal-body';
 import { serve } from '../http/serve';
+import { importOscalPoam } from './oscal-import';
 import {
   closeOutPoam,
   createPoamItem,
@@ -37,4 +40,20 @@ export async function poamRoutes(
     await deletePoamItem(db, request.actor, request.params.id);
     return reply.status(204).send();
   });
+  await app.register(oscalPoamImportRoute, { db });
+}
+
+/**
+ * The OSCAL POA&M import in a scope of its own, as the findings import is (findings/routes.ts): up
+ * to OSCAL_IMPORT_MAX_BYTES (413 beyond), a body that is not JSON answered with what is wrong.
+ */
+async function oscalPoamImportRoute(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  parseOscalJson(app, 'an OSCAL POA&M document');
+  serve(
+    app,
+    route.importOscalPoam,
+    async (request) =>
+      importOscalPoam(db, request.actor, request.body, { preview: request.query.preview === 'true' }),
+    { bodyLimit: OSCAL_IMPORT_MAX_BYTES },
+  );
 }

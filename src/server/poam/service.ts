@@ -9,15 +9,12 @@ import type {
 } from '../../contract/level2-api';
 import { CONDITIONAL_MIN_SCORE, conditionalIneligibility, poamItemRefusal } from '../../contract/poam';
 import { closeoutRefusal } from '../../contract/poam-closeout';
-import { deductionOf, requirementResult } from '../../contract/sprs';
+import { requirementResult } from '../../contract/sprs';
 import { organizationActivityBy, type Actor } from '../access/actor';
 import { authorize, organizationOf, targetLevelOf } from '../access/authorize';
 import { recordActivity } from '../activity/steps';
 import { getClient } from '../access/client';
 import { catalogControl } from '../catalog/catalog';
-import { FROZEN_MESSAGE } from '../cycles/queries';
-import { lockLatestCycle } from '../cycles/steps';
-
 import type { Db } from '../db/client';
 import { isUuid } from '../db/query-input';
 import { assessmentCycles, memberships, poamItems } from '../db/schema';
@@ -28,7 +25,7 @@ import type { OrganizationRead } from '../http/read-model';
 import { answerJson } from '../http/send-json';
 import { latestDayAnywhere } from '../../contract/sprs-status-date';
 import { level2StandingOf, today, type Level2Standing } from './queries';
-import { lockOrganizationAtLevel } from '../db/organization-lock';
+import { changePoamItem, creationRefusal, insertPoamItem, lockedItem, lockedLevel2Cycle } from './steps';
 
 /**
  * Level 2's SPRS score (D30) and POA&M (D31) for the organization the session works in. Every
@@ -144,23 +141,6 @@ export function poamRead(db: Db, actor: Actor | null): OrganizationRead {
   };
 }
 
-/**
- * The refusal of a write at Level 1 or to an affirmed cycle, under the organization's lock, at
- * Level 2 still (a switch to Level 1 that came first is 409 `level_changed`, issue 38), and the
- * cycle lock.
- */
-async function lockedLevel2Cycle(db: Db, actor: Actor, organizationId: string, allowAffirmed = false) {
-  if (targetLevelOf(actor) === 1) {
-    const error = conflict(poamItemRefusal({ level: 1, nist: '', notMet: true })!.message);
-    error.code = 'poam_refused';
-    throw error;
-  }
-  await lockOrganizationAtLevel(db, organizationId, 2);
-  const cycle = await lockLatestCycle(db, organizationId);
-  if (cycle.affirmedAt && !allowAffirmed) throw conflict(FROZEN_MESSAGE);
-  return cycle;
-}
-
 /** A member of the organization, or a 400 naming the field. */
 async function checkResponsible(db: Db, organizationId: string, userId: string | null | undefined) {
   if (!userId) return;
@@ -192,42 +172,11 @@ export async function createPoamItem(
     const control = catalogControl(input.requirementId);
     if (!control || control.level !== 2) throw notFound(`No Level 2 requirement ${input.requirementId}`);
     const standing = await level2StandingOf(tx, organizationId);
-    if (standing.items.some((item) => item.requirementId === control.id))
-      throw conflict(`${control.id} is on the POA&M already`, {
-        requirementId: `${control.id} is on the POA&M already`,
-      });
-    const requirement = standing.requirements.find((one) => one.requirementId === control.id)!;
-    const refusal = poamItemRefusal({
-      level: 2,
-      nist: control.nistReference,
-      notMet: requirementResult(requirement) === 'not_met',
-    });
-    if (refusal) {
-      const error = conflict(refusal.message, { requirementId: refusal.message });
-      error.code = 'poam_refused';
-      throw error;
-    }
+    const refused = creationRefusal(standing, control);
+    if (refused) throw refused;
     await checkResponsible(tx, organizationId, input.responsibleUserId);
-    const [row] = await tx
-      .insert(poamItems)
-      .values({
-        organizationId,
-        cycleId: cycle.id,
-        controlId: control.id,
-        weakness: input.weakness ?? `${control.id} ${control.title}: ${deductionOf(requirement)!.reason}`,
-        plannedCompletion: input.plannedCompletion,
-        milestones: input.milestones ?? [],
-        responsibleUserId: input.responsibleUserId ?? null,
-      })
-      .returning();
-    await recordActivity(tx, {
-      organizationId,
-      ...organizationActivityBy(actor),
-      action: ACTIVITY_ACTIONS.poamChange,
-      description: `Put ${control.id} on the POA&M, to be completed by ${input.plannedCompletion}`,
-      metadata: { poamItemId: row!.id, requirementId: control.id },
-    });
-    return { ...(await itemOf(tx, organizationId, row!.id)) };
+    const id = await insertPoamItem(tx, actor, { organizationId, cycleId: cycle.id, control, standing, input });
+    return { ...(await itemOf(tx, organizationId, id)) };
   });
 }
 
@@ -235,19 +184,6 @@ async function itemOf(db: Db, organizationId: string, id: string): Promise<PoamI
   const item = (await level2StandingOf(db, organizationId)).items.find((one) => one.id === id);
   if (!item) throw notFound('POA&M item not found');
   return item;
-}
-
-/** The organization's item by id, locked, or 404. */
-async function lockedItem(db: Db, organizationId: string, id: string) {
-  const [row] = isUuid(id)
-    ? await db
-        .select()
-        .from(poamItems)
-        .where(and(eq(poamItems.id, id), eq(poamItems.organizationId, organizationId)))
-        .for('update')
-    : [];
-  if (!row) throw notFound('POA&M item not found');
-  return row;
 }
 
 /**
@@ -267,17 +203,7 @@ export async function updatePoamItem(
     const row = await lockedItem(tx, organizationId, id);
     if (row.closedAt) throw conflict('This POA&M item is closed out');
     await checkResponsible(tx, organizationId, input.responsibleUserId);
-    const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-    if (Object.keys(changes).length > 0) {
-      await tx.update(poamItems).set(changes).where(eq(poamItems.id, row.id));
-      await recordActivity(tx, {
-        organizationId,
-        ...organizationActivityBy(actor),
-        action: ACTIVITY_ACTIONS.poamChange,
-        description: `Changed the POA&M item of ${row.controlId} (${Object.keys(changes).join(', ')})`,
-        metadata: { poamItemId: row.id, requirementId: row.controlId },
-      });
-    }
+    await changePoamItem(tx, actor, { organizationId, row, changes: input });
     return itemOf(tx, organizationId, row.id);
   });
 }

@@ -18,6 +18,7 @@ import { useSprsScore } from '../lib/sprs-score';
 import { AddItemDialog } from './AddItemDialog';
 import { CloseoutCard } from './CloseoutCard';
 import { EligibilityCard } from './EligibilityCard';
+import { PoamImportCard } from './PoamImportCard';
 import { PoamItemCard } from './PoamItemCard';
 
 const ITEMS_TITLE = 'poam-items-title';
@@ -43,8 +44,9 @@ function Level1Notice({ reason }: { reason: string | undefined }) {
 /**
  * `/poam`: the Plan of Action and Milestones of a Level 2 self-assessment (D31, D35). The items,
  * each saying whether it supports a Conditional status, whether they make one and why not, adding
- * an item for any requirement NOT MET, the plan of each, removing one while the cycle is open, and
- * the closeout of an affirmed Conditional status for owners. Viewers read only (D27).
+ * an item for any requirement NOT MET, the plan of each, removing one while the cycle is open,
+ * importing items from an OSCAL POA&M (issue 40), and the closeout of an affirmed Conditional
+ * status for owners. Viewers read only (D27).
  */
 export function PoamPage() {
   const assessment = useAssessment();
@@ -128,6 +130,7 @@ export function PoamPage() {
             )}
           </CardContent>
         </Card>
+        {mayWrite && <PoamImportCard />}
         {mayCloseOut && score.data.status === 'conditional' && open.length > 0 && (
           <CloseoutCard open={open} score={score.data} />
         )}

@@ -9,7 +9,7 @@ import { useMemberMay } from '../lib/member-access';
 import { useOscalImport, usePreviewOscalImport, type OscalDocument } from '../lib/oscal-import';
 import { toast } from '../lib/toast';
 import { OscalImportDialog } from './OscalImportDialog';
-import { ImportRefusal, refusalOf, type Refusal } from './OscalImportRefusal';
+import { ImportRefusal, refusalOf, type Refusal } from '../components/OscalImportRefusal';
 import { AskAnOwner } from './who-may';
 
 /** The file chosen and its JSON, while its preview is shown. */
@@ -33,7 +33,7 @@ export function importedCounts({ counts }: Pick<OscalImportSummary, 'counts'>): 
 }
 
 const DESCRIPTION =
-  'OSCAL assessment results are NIST’s machine-readable format for assessment findings: import a file from this tool’s OSCAL export, or from another tool using the NIST SP 800-171A objectives, to bring its findings, methods and notes into this cycle (not its evidence files); you see what it changes first, and nothing is recorded until you confirm.';
+  'OSCAL assessment results are NIST’s machine-readable format for assessment findings: import a file from this tool’s OSCAL export, or from another tool using the NIST SP 800-171A objectives, to bring its findings, methods and notes into this cycle (not its evidence files). An OSCAL system security plan brings the requirements it states not applicable. Ids this level’s catalog does not know are skipped and listed; you see what the file changes first, and nothing is recorded until you confirm.';
 
 /**
  * "Import findings from OSCAL" (D32, issue 27 item 4): the member chooses an assessment-results
@@ -79,7 +79,7 @@ export function OscalImportCard() {
     } catch (error) {
       setReading(null);
       setRefusal({
-        message: `${file.name} is not a JSON file (${error instanceof Error ? error.message : 'it cannot be read'}). Choose the assessment-results JSON file your tool exported.`,
+        message: `${file.name} is not a JSON file (${error instanceof Error ? error.message : 'it cannot be read'}). Choose the assessment-results or system security plan JSON file your tool exported.`,
         details: [],
       });
       return;
@@ -132,7 +132,7 @@ export function OscalImportCard() {
           </p>
         ) : (
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor="oscal-import-file">Assessment-results file (.json)</Label>
+            <Label htmlFor="oscal-import-file">Assessment-results or system security plan file (.json)</Label>
             <Input
               id="oscal-import-file"
               ref={fileInput}

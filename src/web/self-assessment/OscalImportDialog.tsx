@@ -6,7 +6,7 @@ import { FindingBadge } from '../components/Level1Badge';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogContent } from '../components/ui/dialog';
-import { ImportRefusal, type Refusal } from './OscalImportRefusal';
+import { ImportRefusal, type Refusal } from '../components/OscalImportRefusal';
 
 type Objective = OscalImportSummary['objectives'][number];
 
@@ -65,7 +65,7 @@ const COUNTS = [
   { key: 'new', label: 'New', hint: 'not yet assessed in this cycle' },
   { key: 'changed', label: 'Changed', hint: 'the document replaces what is recorded' },
   { key: 'unchanged', label: 'Unchanged', hint: 'already recorded as the document says' },
-  { key: 'skipped', label: 'Skipped', hint: 'a requirement as a whole: not imported' },
+  { key: 'skipped', label: 'Skipped', hint: 'not an objective of this catalog, or not a finding' },
 ] as const;
 
 /** The four counts of the preview, each with what it means. */
@@ -213,7 +213,11 @@ export function OscalImportDialog({
         description={
           <>
             <span className="break-all font-medium text-slate-800">{fileName}</span>, read against your Level{' '}
-            {summary.level} assessment. Nothing is recorded until you press Import.
+            {summary.level} assessment
+            {summary.document === 'system-security-plan'
+              ? ': a system security plan, whose not-applicable requirements are recorded as N/A'
+              : ''}
+            . Nothing is recorded until you press Import.
           </>
         }
         className="max-w-3xl"
@@ -248,12 +252,13 @@ export function OscalImportDialog({
           {summary.skipped.length > 0 && (
             <details className="rounded-md border border-slate-200" data-testid="oscal-import-skipped">
               <summary className="cursor-pointer px-3 py-2 font-medium text-brand-700">
-                Skipped: {counted(summary.skipped.length, 'finding')} on a requirement as a whole
+                Skipped: {summary.skipped.length} {summary.skipped.length === 1 ? 'entry' : 'entries'} not
+                imported, with why
               </summary>
               <ul className="flex flex-col gap-1 px-3 pb-3">
-                {summary.skipped.map((skipped) => (
-                  <li key={skipped.targetId} className="break-words">
-                    <span className="font-mono">{skipped.targetId}</span> {skipped.reason}
+                {summary.skipped.map((skipped, index) => (
+                  <li key={`${index}-${skipped.targetId}`} className="break-words">
+                    <span className="font-mono">{skipped.targetId}</span>: {skipped.reason}
                   </li>
                 ))}
               </ul>

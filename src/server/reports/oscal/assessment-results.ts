@@ -1,11 +1,12 @@
 import type { Level } from '../../../contract/level2';
-import { OSCAL_ASSESSMENT_BASIS, oscalControlId } from '../../../contract/oscal';
+import { CONTROL_ID_CATALOG, OSCAL_ASSESSMENT_BASIS, oscalControlId } from '../../../contract/oscal';
 import { CMMC_STATUS_LABELS } from '../../../contract/poam';
 import type { ComplianceReportData } from '../compliance-data';
 import {
   assessedObjectives,
   catalogResourceUuid,
   compact,
+  documentUuid,
   evidenceResource,
   findingOf,
   markupLine,
@@ -19,6 +20,7 @@ import {
   type Json,
   type OscalProp,
 } from './common';
+import { assessmentPlanResource } from './assessment-plan';
 import { stableUuid } from './uuid';
 
 /**
@@ -29,20 +31,21 @@ import { stableUuid } from './uuid';
  * - one finding per assessed objective (an objective with no finding in this cycle is not
  *   assessed and has none), targeting the objective (`objective-id`), `satisfied` or
  *   `not-satisfied`, with the observation that records the methods, the note and the evidence;
- * - `import-ap`, which OSCAL requires, names a back-matter resource: there is no OSCAL assessment
- *   plan of a self-assessment, whose plan is the published objectives and methods of the level
- *   (NIST SP 800-171A; the CMMC Level 1 Assessment Guide), which that resource describes;
+ * - `import-ap`, which OSCAL requires, names a back-matter resource embedding the assessment plan
+ *   (assessment-plan.ts): the published objectives and methods of the level (NIST SP 800-171A; the
+ *   CMMC Level 1 Assessment Guide) applied to the organization's SSP, which it embeds in turn;
  * - the evidence files in the back-matter, each with its SHA-256 in its rlink's hashes.
  *
- * Pure: the document's UUID and the time of the export are given.
+ * The document's UUID is the organization's (`documentUuid`), the same in every export; `ssp` is the
+ * SSP exported with it (export.ts). Pure: the time of the export is the data's.
  */
-export function buildAssessmentResults(data: ComplianceReportData, documentUuid: string): Json {
+export function buildAssessmentResults(data: ComplianceReportData, ssp: Json): Json {
   const { organization, cycle, generatedAt } = data;
   const level = cycle.level as Level;
   const evidence = new Map(data.evidence.map((file) => [file.id, file]));
   const assessed = assessedObjectives(data.assessment.objectives, data.controls);
   const context = { organization, cycleId: cycle.id, evidence };
-  const planUuid = stableUuid(organization.id, 'assessment-plan', String(level));
+  const plan = assessmentPlanResource(data, ssp);
 
   const resultProps: OscalProp[] = [
     prop('cmmc-level', String(level)),
@@ -84,34 +87,23 @@ export function buildAssessmentResults(data: ComplianceReportData, documentUuid:
 
   return {
     'assessment-results': {
-      uuid: documentUuid,
+      uuid: documentUuid(organization.id, 'assessment-results'),
       metadata: metadata({
         title: `${markupLine(organization.businessName, 'Organization')}: CMMC Level ${level} self-assessment results`,
         exportedAt: generatedAt,
-        version: `cycle ${cycle.number}`,
+        cycleNumber: cycle.number,
         parties: [organizationParty(organization)],
+        remarks: CONTROL_ID_CATALOG.remarks,
       }),
       'import-ap': {
-        href: `#${planUuid}`,
+        href: `#${plan.uuid as string}`,
         remarks:
-          'A self-assessment has no OSCAL assessment plan: the back-matter resource this points to names the published objectives and methods it follows.',
+          'The back-matter resource this points to embeds the assessment plan: the published objectives and methods of the level, applied to the system of the embedded system security plan.',
       },
       results: [result],
       'back-matter': {
         resources: [
-          {
-            uuid: planUuid,
-            title: `Assessment plan: CMMC Level ${level} self-assessment`,
-            description: OSCAL_ASSESSMENT_BASIS[level],
-            citation: {
-              text:
-                level === 1
-                  ? '32 CFR 170.15; FAR 52.204-21(b)(1); CMMC Assessment Guide, Level 1.'
-                  : '32 CFR 170.16; NIST SP 800-171 Rev. 2; NIST SP 800-171A.',
-            },
-            remarks:
-              'Finding targets are the objective ids of NIST SP 800-171A in the form of the SP 800-171 Rev 2 OSCAL catalog (3.1.1[a] is _03.01.01_obj.a); each finding names our own objective id in its "objective" property.',
-          },
+          plan,
           ...publicationResources(organization.id, level),
           ...referencedEvidence(assessed, evidence).map((file) => evidenceResource(organization.id, file)),
         ],

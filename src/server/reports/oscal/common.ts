@@ -3,13 +3,17 @@ import type { Control } from '../../../contract/catalog';
 import type { Level } from '../../../contract/level2';
 import {
   basisRemark,
+  CONTROL_ID_CATALOG,
   NO_METHOD_REMARK,
+  OSCAL_MEDIA_TYPE,
   OSCAL_FINDING_STATES,
   OSCAL_METHODS,
   OSCAL_NS,
   OSCAL_UNKNOWN_METHOD,
   OSCAL_VERSION,
+  oscalDocumentVersion,
   oscalObjectiveId,
+  type OscalDocumentKind,
 } from '../../../contract/oscal';
 import { markupText } from '../../../contract/oscal-markup';
 import { PARTIAL_LABELS } from '../../../contract/sprs';
@@ -85,11 +89,22 @@ export function organizationParty(organization: OscalOrganization): Json {
   };
 }
 
-/** The metadata every document carries; last-modified is the time of the export. */
+/**
+ * A document's UUID: one per organization and kind of document (issue 40 item 7), so that a
+ * consuming tool sees each export as a new revision of the same document (its `metadata.version`
+ * and `last-modified` change, see `metadata`).
+ */
+export const documentUuid = (organizationId: string, kind: OscalDocumentKind) =>
+  stableUuid(organizationId, 'document', kind);
+
+/**
+ * The metadata every document carries: last-modified is the time of the export, and the version
+ * names the cycle and that time (`oscalDocumentVersion`), so that each export is a revision.
+ */
 export function metadata(options: {
   title: string;
   exportedAt: Date;
-  version: string;
+  cycleNumber: number;
   parties: Json[];
   roles?: Json[];
   responsibleParties?: Json[];
@@ -101,7 +116,7 @@ export function metadata(options: {
   return compact({
     title: options.title,
     'last-modified': options.exportedAt.toISOString(),
-    version: options.version,
+    version: oscalDocumentVersion(options.cycleNumber, options.exportedAt),
     'oscal-version': OSCAL_VERSION,
     revisions: some(options.revisions ?? []),
     props: some(options.props ?? []),
@@ -110,6 +125,31 @@ export function metadata(options: {
     'responsible-parties': some(options.responsibleParties ?? []),
     remarks: options.remarks,
   });
+}
+
+/**
+ * A back-matter resource holding a whole OSCAL document we generate, base64-encoded with its file
+ * name and media type (OSCAL back-matter `base64`), so that an `import-profile`, `import-ap` or
+ * `import-ssp` pointing to it (`#uuid`) resolves inside the file, with nothing to sign in to.
+ */
+export function embeddedDocument(options: {
+  uuid: string;
+  title: string;
+  description: string;
+  fileName: string;
+  document: Json;
+}): Json {
+  return {
+    uuid: options.uuid,
+    title: options.title,
+    description: options.description,
+    base64: {
+      filename: options.fileName,
+      'media-type': OSCAL_MEDIA_TYPE,
+      value: Buffer.from(JSON.stringify(options.document), 'utf8').toString('base64'),
+    },
+    remarks: `The document is embedded: decode the base64 value (${options.fileName}, ${OSCAL_MEDIA_TYPE}).`,
+  };
 }
 
 /** Back-matter resources: the publications the assessment follows, by level. */
@@ -166,7 +206,34 @@ const PUBLICATIONS: Record<Level, Publication[]> = {
 export const catalogResourceUuid = (organizationId: string, level: Level) =>
   stableUuid(organizationId, 'resource', level === 1 ? FAR_52_204_21.key : SP_800_171.key);
 
+/**
+ * The OSCAL catalog whose ids the documents use (CONTROL_ID_CATALOG: a third party's catalog of SP
+ * 800-171 Rev 2, not NIST's), at its pinned commit with its SHA-256: the profile imports it.
+ */
+export const controlIdCatalogUuid = (organizationId: string) =>
+  stableUuid(organizationId, 'resource', 'control-id-catalog');
+
+export function controlIdCatalogResource(organizationId: string): Json {
+  return {
+    uuid: controlIdCatalogUuid(organizationId),
+    title: CONTROL_ID_CATALOG.title,
+    rlinks: [
+      {
+        href: CONTROL_ID_CATALOG.href,
+        'media-type': OSCAL_MEDIA_TYPE,
+        hashes: [{ algorithm: 'SHA-256', value: CONTROL_ID_CATALOG.sha256 }],
+      },
+    ],
+    remarks: CONTROL_ID_CATALOG.remarks,
+  };
+}
+
+/** The publications of the level, then the catalog whose ids the document uses. */
 export function publicationResources(organizationId: string, level: Level): Json[] {
+  return [...publicationsOf(organizationId, level), controlIdCatalogResource(organizationId)];
+}
+
+function publicationsOf(organizationId: string, level: Level): Json[] {
   return PUBLICATIONS[level].map((publication) =>
     compact({
       uuid: stableUuid(organizationId, 'resource', publication.key),

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   OSCAL_POAM_REFUSALS,
@@ -20,8 +19,8 @@ import { approvedRevisionsOf } from '../../ssp-revisions/queries';
 /**
  * The OSCAL exports of D32 under the three route families of D25: the organization's own, and any
  * client's for staff. Each reads what the compliance report reads (complianceReportData), builds
- * the document with a fresh document UUID (its objects keep theirs, see uuid.ts) and sends it as
- * a JSON attachment.
+ * the document (its UUID and its objects' are stable, see uuid.ts and `documentUuid`; its
+ * metadata version and last-modified are the export's) and sends it as a JSON attachment.
  */
 
 function jsonFile(document: OscalDocument, body: unknown, exportedAt: Date): ExportFile {
@@ -38,6 +37,17 @@ function poamRefusal(code: OscalPoamRefusal) {
   return error;
 }
 
+/**
+ * What every document is made from, read once: the compliance report's data, the members and the
+ * plan's revisions; and the SSP built from them, which the other documents embed (`import-ssp`,
+ * the assessment plan of `import-ap`).
+ */
+async function sourcesOf(db: Db, ownerId: string) {
+  const data = await complianceReportData(db, ownerId);
+  const [members, revisions] = await Promise.all([membersOf(db, ownerId), approvedRevisionsOf(db, ownerId, 'oldest')]);
+  return { data, members, ssp: buildSsp(data, members, revisions) };
+}
+
 /** GET .../reports/oscal/assessment-results.json: the current cycle's findings (Level 1 or 2). */
 export async function exportOscalAssessmentResults(
   db: Db,
@@ -45,8 +55,8 @@ export async function exportOscalAssessmentResults(
   clientId?: string,
 ): Promise<ExportFile> {
   const ownerId = await exportOwner(db, actor, clientId);
-  const data = await complianceReportData(db, ownerId);
-  return jsonFile('assessment-results', buildAssessmentResults(data, crypto.randomUUID()), data.generatedAt);
+  const { data, ssp } = await sourcesOf(db, ownerId);
+  return jsonFile('assessment-results', buildAssessmentResults(data, ssp), data.generatedAt);
 }
 
 /**
@@ -56,17 +66,15 @@ export async function exportOscalAssessmentResults(
  */
 export async function exportOscalPoam(db: Db, actor: Actor | null, clientId?: string): Promise<ExportFile> {
   const ownerId = await exportOwner(db, actor, clientId);
-  const data = await complianceReportData(db, ownerId);
+  const { data, members, ssp } = await sourcesOf(db, ownerId);
   if (data.cycle.level === 1 || !data.level2) throw poamRefusal('level_1');
   if (data.level2.items.length === 0) throw poamRefusal('no_poam_items');
-  const members = await membersOf(db, ownerId);
-  return jsonFile('poam', buildPoam(data, members, crypto.randomUUID()), data.generatedAt);
+  return jsonFile('poam', buildPoam(data, members, ssp), data.generatedAt);
 }
 
 /** GET .../reports/oscal/ssp.json: the system security plan from the scope and the records (Level 1 or 2). */
 export async function exportOscalSsp(db: Db, actor: Actor | null, clientId?: string): Promise<ExportFile> {
   const ownerId = await exportOwner(db, actor, clientId);
-  const data = await complianceReportData(db, ownerId);
-  const [members, revisions] = await Promise.all([membersOf(db, ownerId), approvedRevisionsOf(db, ownerId, 'oldest')]);
-  return jsonFile('ssp', buildSsp(data, members, crypto.randomUUID(), revisions), data.generatedAt);
+  const { data, ssp } = await sourcesOf(db, ownerId);
+  return jsonFile('ssp', ssp, data.generatedAt);
 }

@@ -1,14 +1,21 @@
+import type { PracticeStanding } from '../../../contract/assessment';
 import type { MemberRole } from '../../../contract/constants';
 import { enduringExceptionsText } from '../../../contract/ssp-gate';
 import { STATUS_LABELS } from '../../../contract/implementations';
 import type { Level } from '../../../contract/level2';
 import {
+  CONTROL_ID_CATALOG,
   OSCAL_COMPONENT_TYPES,
-  OSCAL_IMPLEMENTATION_STATES,
   OSCAL_INFORMATION_TYPES,
   OSCAL_SENSITIVITY_LEVELS,
   oscalControlId,
 } from '../../../contract/oscal';
+import {
+  SSP_REQUIREMENT_OSCAL_STATES,
+  SSP_REQUIREMENT_STATUS_LABELS,
+  sspRequirementStatus,
+  type SspRequirementStatus,
+} from '../../../contract/ssp-status';
 import { FEDRAMP_STATUS_LABELS, SYSTEM_KIND_LABELS } from '../../../contract/ssp';
 import type { SspRevision } from '../../../contract/ssp-revisions';
 import { OSCAL_VERSION } from '../../../contract/oscal';
@@ -16,6 +23,8 @@ import type { Member } from '../../../contract/organizations';
 import type { ComplianceReportData } from '../compliance-data';
 import {
   compact,
+  documentUuid,
+  embeddedDocument,
   markup,
   markupLine,
   metadata,
@@ -28,6 +37,7 @@ import {
   type Json,
   type OscalProp,
 } from './common';
+import { buildProfile, PROFILE_FILE_NAME, PROFILE_TITLES } from './profile';
 import { stableUuid } from './uuid';
 
 /**
@@ -36,17 +46,20 @@ import { stableUuid } from './uuid';
  * 800-171 r2 3.12.4 is made from:
  *
  * - metadata: the organization and its members as parties, their member roles as roles;
- * - `import-profile`: a back-matter resource naming the requirements of the level (no OSCAL profile
- *   of CMMC Level 1 or 2 is published; the control ids are those of the SP 800-171 Rev 2 OSCAL
- *   catalog, `3.1.1` -> `_03.01.01`);
+ * - `import-profile`: a back-matter resource embedding the level's OSCAL profile (profile.ts; no
+ *   profile of CMMC Level 1 or 2 is published), which imports the OSCAL catalog whose ids the plan
+ *   uses: a third party's catalog of SP 800-171 Rev 2 (`3.1.1` -> `_03.01.01`, CONTROL_ID_CATALOG);
  * - system-characteristics from the scope: the system's name and purpose, the sensitivity level
  *   (moderate for CUI at Level 2, low for FCI at Level 1), the information it holds, the boundary,
  *   the environment and connections (remarks), status operational;
  * - system-implementation: a user per member role, `this-system` and a component per named system;
  * - control-implementation: one implemented-requirement per requirement of the level, with the
- *   implementation statement, the responsible member and the systems it applies to.
+ *   implementation statement, the responsible member and the systems it applies to, and its
+ *   `implementation-status` derived from the findings (D36, `sspRequirementStatus`), never from
+ *   the progress buttons, which a property of ours names as what they are (`work-progress`).
  *
- * Pure: the document's UUID and the time of the export are given.
+ * The document's UUID is the organization's SSP (`documentUuid`), the same in every export.
+ * Pure: the time of the export is the data's.
  */
 
 const NOT_STATED = 'Not stated in the scope.';
@@ -56,6 +69,22 @@ const ROLE_TITLES: Record<MemberRole, string> = {
   editor: 'Editor (member who records the assessment)',
   viewer: 'Viewer (member who reads it)',
 };
+/** What the `work-progress` property is, so that no reader takes it for the plan's status. */
+const WORK_PROGRESS_REMARKS =
+  "The organization's own tracking of its work on the requirement (not started, in progress, completed). The requirement's status in this plan is the implementation-status of its components, derived from the findings of the self-assessment.";
+
+/** Why a requirement has the status it has: its objectives' findings, counted. */
+function statusBasis(standing: PracticeStanding | undefined): string {
+  if (!standing) return 'no objective is assessed.';
+  const counted = [
+    `${standing.met} MET`,
+    `${standing.notMet} NOT MET`,
+    `${standing.notApplicable} N/A`,
+    `${standing.openLetters.length} not assessed`,
+  ];
+  return `of its ${standing.objectives} objectives, ${counted.join(', ')} (NIST SP 800-171A; an objective found N/A counts as MET, 32 CFR 170.24(b)(1)).`;
+}
+
 /** The role of the member named responsible for a requirement. */
 const RESPONSIBLE_ROLE = 'responsible-member';
 
@@ -76,10 +105,25 @@ function revisionsOf(revisions: readonly SspRevision[]): Json[] {
   }));
 }
 
+/**
+ * The justifications of a requirement's N/A objectives, each once: what the plan's
+ * `not-applicable` status says (3.12.4[d]), and what the import reads back as the N/A's reason.
+ */
+function notApplicableReasons(data: ComplianceReportData, controlId: string): string | undefined {
+  const reasons = [
+    ...new Set(
+      data.assessment.objectives
+        .filter((one) => one.controlId === controlId && one.finding === 'not_applicable')
+        .map((one) => one.justification?.trim() ?? '')
+        .filter(Boolean),
+    ),
+  ];
+  return reasons.length > 0 ? reasons.map(markup).join('\n\n') : undefined;
+}
+
 export function buildSsp(
   data: ComplianceReportData,
   members: Member[],
-  documentUuid: string,
   revisions: readonly SspRevision[] = [],
 ): Json {
   const { organization, cycle, generatedAt } = data;
@@ -94,7 +138,8 @@ export function buildSsp(
   const thisSystem = stableUuid(organizationId, 'component', 'this-system');
   const systems = new Map(scope.systems.map((system) => [system.id, system]));
   const systemComponent = (systemId: string) => stableUuid(organizationId, 'component', systemId);
-  const profileUuid = stableUuid(organizationId, 'profile', String(level));
+  const profileUuid = stableUuid(organizationId, 'resource', 'profile');
+  const standings = new Map(data.assessment.practices.map((practice) => [practice.controlId, practice]));
   const information = OSCAL_INFORMATION_TYPES[level];
   const systemName = oneLine(scope.systemName, '') || oneLine(organization.businessName, 'Organization');
   /** What the scope says, or that it says nothing. */
@@ -123,9 +168,13 @@ export function buildSsp(
     const responsible =
       record?.responsibleUserId && memberIds.has(record.responsibleUserId) ? record.responsibleUserId : null;
     const named = (record?.systemIds ?? []).filter((id) => systems.has(id));
+    const standing = standings.get(control.id);
+    const planStatus: SspRequirementStatus = standing ? sspRequirementStatus(standing) : 'planned';
     const props: OscalProp[] = [
       prop('requirement', control.id),
-      prop('implementation-status', STATUS_LABELS[status]),
+      // The progress buttons of the implementation record: the organization's own tracking of its
+      // work, not the plan's status (which the findings give, below).
+      { ...prop('work-progress', STATUS_LABELS[status]), remarks: WORK_PROGRESS_REMARKS },
     ];
     return compact({
       uuid: stableUuid(organizationId, 'implemented-requirement', control.id),
@@ -141,7 +190,13 @@ export function buildSsp(
           description: statement
             ? markup(statement)
             : 'No implementation statement is recorded for this requirement.',
-          'implementation-status': { state: OSCAL_IMPLEMENTATION_STATES[status] },
+          'implementation-status': compact({
+            state: SSP_REQUIREMENT_OSCAL_STATES[planStatus],
+            remarks:
+              planStatus === 'not_applicable'
+                ? notApplicableReasons(data, control.id)
+                : `${SSP_REQUIREMENT_STATUS_LABELS[planStatus]}: ${statusBasis(standing)}`,
+          }),
         },
         ...named.map((systemId) => ({
           'component-uuid': systemComponent(systemId),
@@ -165,12 +220,13 @@ export function buildSsp(
 
   return {
     'system-security-plan': {
-      uuid: documentUuid,
+      uuid: documentUuid(organizationId, 'ssp'),
       metadata: metadata({
         title: `${markupLine(organization.businessName, 'Organization')}: system security plan (CMMC Level ${level})`,
         exportedAt: generatedAt,
-        version: `cycle ${cycle.number}`,
+        cycleNumber: cycle.number,
         revisions: revisionsOf(revisions),
+        remarks: CONTROL_ID_CATALOG.remarks,
         roles: [
           ...roles.map((role) => ({ id: role, title: ROLE_TITLES[role] })),
           { id: RESPONSIBLE_ROLE, title: 'Member responsible for a requirement' },
@@ -184,7 +240,7 @@ export function buildSsp(
       'import-profile': {
         href: `#${profileUuid}`,
         remarks:
-          'No OSCAL profile of this CMMC level is published: the back-matter resource this points to names the requirements the plan covers.',
+          'No OSCAL profile of a CMMC level is published: the back-matter resource this points to embeds the profile CMMC Readiness writes for the level, which imports the catalog whose ids the plan uses.',
       },
       'system-characteristics': compact({
         'system-ids': [
@@ -250,15 +306,19 @@ export function buildSsp(
       },
       'back-matter': {
         resources: [
-          {
+          embeddedDocument({
             uuid: profileUuid,
-            title:
-              level === 1
-                ? 'Baseline: the 15 requirements of FAR 52.204-21(b)(1), as the 17 practices of CMMC Level 1 (32 CFR 170.15)'
-                : 'Baseline: the 110 security requirements of NIST SP 800-171 Rev 2 (CMMC Level 2, 32 CFR 170.16)',
-            remarks:
-              'Control ids are those of the NIST SP 800-171 Rev 2 OSCAL catalog form (3.1.1 is _03.01.01); each implemented requirement names our own requirement id in its "requirement" property.',
-          },
+            title: `Profile: ${PROFILE_TITLES[level]}`,
+            description: CONTROL_ID_CATALOG.remarks,
+            fileName: PROFILE_FILE_NAME,
+            document: buildProfile({
+              organization,
+              level,
+              controls: data.controls,
+              cycleNumber: cycle.number,
+              exportedAt: generatedAt,
+            }),
+          }),
           ...publicationResources(organizationId, level),
         ],
       },
