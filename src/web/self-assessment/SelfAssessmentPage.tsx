@@ -19,6 +19,7 @@ import { OscalImportCard } from './OscalImportCard';
 import { PastCycles } from './PastCycles';
 import { ReportChangeCard } from './ReportChangeCard';
 import { ScopeCard } from './ScopeCard';
+import { SspPeopleCard } from './SspPeopleCard';
 import { SprsSheet } from './SprsSheet';
 import { Level2FrozenBanner } from './Level2FrozenBanner';
 import { AskAnOwner } from './who-may';
@@ -140,6 +141,13 @@ export function SelfAssessmentPage() {
                 level={level}
               />
             </div>
+            <SspPeopleCard
+              key={`people-${current.data.cycle.id}-${current.data.cycle.status}`}
+              scope={current.data.cycle.scope}
+              frozen={current.data.cycle.status === 'affirmed'}
+              readOnly={!mayWrite}
+              level={level}
+            />
             <OscalImportCard />
             <AffirmationCard current={current.data} />
           </div>
