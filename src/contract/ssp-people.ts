@@ -145,3 +145,17 @@ export const AFFIRMING_OFFICIAL_MUST_AFFIRM =
 /** Privileged users counted among the users (both stated): at most as many. */
 export const privilegedWithinUsers = (users: number | null, privileged: number | null): boolean =>
   users === null || privileged === null || privileged <= users;
+
+export type SspPeopleField = keyof typeof SSP_PEOPLE_DEFAULTS;
+
+/**
+ * A scope without its people and system fields: what a form that does not show them sends, so
+ * that its save never puts back what another form changed since the page loaded.
+ */
+export function withoutSspPeople<T extends Partial<Record<SspPeopleField, unknown>>>(
+  scope: T,
+): Omit<T, SspPeopleField> {
+  const rest: Partial<T> = { ...scope };
+  for (const field of Object.keys(SSP_PEOPLE_DEFAULTS) as SspPeopleField[]) delete rest[field];
+  return rest as Omit<T, SspPeopleField>;
+}

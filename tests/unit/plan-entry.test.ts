@@ -8,6 +8,7 @@ import { namesInNote, newDraft, systemsInput } from '../../src/web/self-assessme
 
 const saved = planEntryOf({
   implementationStatement: 'Named accounts only.',
+  responsibleRole: 'IT administrator',
   responsibleUserId: 'u1',
   systemIds: ['s1', 's2'],
 });
@@ -30,11 +31,18 @@ describe('what a save of the plan entry sends', () => {
     expect(planChanges({ ...saved, implementationStatement: '  ' }, saved)).toEqual({
       implementationStatement: null,
     });
+    // The responsible role (D36): trimmed, and an emptied one cleared.
+    expect(planChanges({ ...saved, responsibleRole: ' IT administrator ' }, saved)).toEqual({});
+    expect(planChanges({ ...saved, responsibleRole: 'Facility security officer' }, saved)).toEqual({
+      responsibleRole: 'Facility security officer',
+    });
+    expect(planChanges({ ...saved, responsibleRole: '' }, saved)).toEqual({ responsibleRole: null });
   });
 
   it('reads a record without an entry as empty, and names members', () => {
     expect(planEntryOf(undefined)).toEqual({
       implementationStatement: '',
+      responsibleRole: '',
       responsibleUserId: null,
       systemIds: [],
     });

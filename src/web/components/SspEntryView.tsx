@@ -32,6 +32,10 @@ export function SspEntryView({
           </dd>
         </div>
         <div>
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">Responsible role</dt>
+          <dd className="mt-0.5 break-words text-slate-900">{entry.responsibleRole || 'None named.'}</dd>
+        </div>
+        <div>
           <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">Responsible member</dt>
           <dd className="mt-0.5 text-slate-900">{responsibleName}</dd>
         </div>

@@ -30,6 +30,7 @@ import { useMembers } from '../lib/members';
 import { SspEntryView } from '../components/SspEntryView';
 import { memberName } from '../lib/plan-entry';
 import { SspEntryFields } from './SspEntryFields';
+import { PlanEntryStatus } from './PlanEntryStatus';
 import { useRecordDraft } from './use-record-draft';
 
 interface ControlDetailsDialogProps {
@@ -261,6 +262,7 @@ export function ControlDetailsDialog({ control, implementation, onClose }: Contr
           ) : (
             <ReadOnlyNotes notes={notes} />
           )}
+          <PlanEntryStatus control={control} implementation={implementation} />
           {editable ? (
             <SspEntryFields
               level={control.level}

@@ -6,14 +6,17 @@ import { ChoiceSelect } from '../components/ChoiceSelect';
 import { Checkbox } from '../components/ui/checkbox';
 import { FormField } from '../components/ui/form-field';
 import { Label } from '../components/ui/label';
+import { Input } from '../components/ui/input';
 import { Textarea } from '../components/ui/textarea';
-import { NOTES_MAX_LENGTH } from '../../contract/implementations';
+import { NOTES_MAX_LENGTH, RESPONSIBLE_ROLE_MAX } from '../../contract/implementations';
 import { FieldError } from './FieldError';
 import { memberName, type PlanEntry } from '../lib/plan-entry';
 
 const NOBODY = 'nobody';
 export const STATEMENT_HINT =
   'How you meet this requirement, in your words: goes into your system security plan.';
+const ROLE_HINT =
+  'The security role that answers for it, e.g. IT administrator or Facility security officer (not a role in this app).';
 
 /** Why the entry is asked for, per level: what the rule requires, and what is optional. */
 const WHY: Record<Level, string> = {
@@ -87,6 +90,22 @@ export function SspEntryFields({
         )}
       </FormField>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <FormField
+          id="responsible-role"
+          label="Responsible role"
+          hint={ROLE_HINT}
+          error={errors.responsibleRole}
+        >
+          {(aria) => (
+            <Input
+              {...aria}
+              value={entry.responsibleRole}
+              maxLength={RESPONSIBLE_ROLE_MAX}
+              autoComplete="off"
+              onChange={(event) => onChange({ ...entry, responsibleRole: event.target.value })}
+            />
+          )}
+        </FormField>
         <FormField id="responsible-member" label="Responsible member" error={errors.responsibleUserId}>
           {(aria) => (
             <ChoiceSelect
@@ -108,45 +127,45 @@ export function SspEntryFields({
             />
           )}
         </FormField>
-        <fieldset
-          className="flex min-w-0 flex-col gap-2"
-          aria-describedby={errors.systemIds ? 'entry-systems-error' : undefined}
-        >
-          <legend className="mb-1.5 text-sm font-medium text-slate-800">Systems it applies to</legend>
-          {systems === undefined ? (
-            <p className="text-sm text-slate-600">Loading the scope’s systems...</p>
-          ) : systems.length === 0 ? (
-            <p className="text-sm text-slate-700" data-testid="no-scope-systems">
-              Your scope names no systems yet.{' '}
-              <Link
-                href="/assessment#scope"
-                className="font-medium text-brand-700 underline"
-                onClick={onOpenScope}
-              >
-                Name them in the scope
-              </Link>
-              .
-            </p>
-          ) : (
-            <ul className="flex max-h-52 flex-col gap-2 overflow-y-auto">
-              {systems.map((system) => (
-                <li key={system.id} className="flex items-start gap-3">
-                  <Checkbox
-                    id={`entry-system-${system.id}`}
-                    className="mt-0.5"
-                    checked={entry.systemIds.includes(system.id)}
-                    onCheckedChange={(state) => toggle(system.id, state === true)}
-                  />
-                  <Label htmlFor={`entry-system-${system.id}`} className="break-words font-normal">
-                    {system.name}
-                  </Label>
-                </li>
-              ))}
-            </ul>
-          )}
-          <FieldError id="entry-systems-error" message={errors.systemIds} />
-        </fieldset>
       </div>
+      <fieldset
+        className="flex min-w-0 flex-col gap-2"
+        aria-describedby={errors.systemIds ? 'entry-systems-error' : undefined}
+      >
+        <legend className="mb-1.5 text-sm font-medium text-slate-800">Systems it applies to</legend>
+        {systems === undefined ? (
+          <p className="text-sm text-slate-600">Loading the scope’s systems...</p>
+        ) : systems.length === 0 ? (
+          <p className="text-sm text-slate-700" data-testid="no-scope-systems">
+            Your scope names no systems yet.{' '}
+            <Link
+              href="/assessment#scope"
+              className="font-medium text-brand-700 underline"
+              onClick={onOpenScope}
+            >
+              Name them in the scope
+            </Link>
+            .
+          </p>
+        ) : (
+          <ul className="flex max-h-52 flex-col gap-2 overflow-y-auto">
+            {systems.map((system) => (
+              <li key={system.id} className="flex items-start gap-3">
+                <Checkbox
+                  id={`entry-system-${system.id}`}
+                  className="mt-0.5"
+                  checked={entry.systemIds.includes(system.id)}
+                  onCheckedChange={(state) => toggle(system.id, state === true)}
+                />
+                <Label htmlFor={`entry-system-${system.id}`} className="break-words font-normal">
+                  {system.name}
+                </Label>
+              </li>
+            ))}
+          </ul>
+        )}
+        <FieldError id="entry-systems-error" message={errors.systemIds} />
+      </fieldset>
     </section>
   );
 }

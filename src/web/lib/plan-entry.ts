@@ -2,19 +2,23 @@ import type { Implementation, SaveImplementationInput } from '../../contract/imp
 import type { Member } from '../../contract/organizations';
 
 /**
- * A requirement's entry in the system security plan (D32): how it is met, in the organization's
- * words, who is responsible, and which of the scope's systems it applies to.
+ * A requirement's entry in the system security plan (D32, D36): how it is met, in the
+ * organization's words, the security role and the member responsible, and which of the scope's
+ * systems it applies to.
  */
 export interface PlanEntry {
   implementationStatement: string;
+  /** A security role ("IT administrator"); empty for none. */
+  responsibleRole: string;
   responsibleUserId: string | null;
   systemIds: string[];
 }
 
 export const planEntryOf = (
-  implementation: Pick<Implementation, keyof PlanEntry> | undefined,
+  implementation: Partial<Pick<Implementation, keyof PlanEntry>> | undefined,
 ): PlanEntry => ({
   implementationStatement: implementation?.implementationStatement ?? '',
+  responsibleRole: implementation?.responsibleRole ?? '',
   responsibleUserId: implementation?.responsibleUserId ?? null,
   systemIds: implementation?.systemIds ?? [],
 });
@@ -34,10 +38,16 @@ const sameIds = (a: readonly string[], b: readonly string[]) =>
 export function planChanges(
   entry: PlanEntry,
   sent: PlanEntry,
-): Pick<SaveImplementationInput, 'implementationStatement' | 'responsibleUserId' | 'systemIds'> {
+): Pick<
+  SaveImplementationInput,
+  'implementationStatement' | 'responsibleRole' | 'responsibleUserId' | 'systemIds'
+> {
   return {
     ...(entry.implementationStatement.trim() !== sent.implementationStatement.trim()
       ? { implementationStatement: entry.implementationStatement.trim() || null }
+      : {}),
+    ...(entry.responsibleRole.trim() !== sent.responsibleRole.trim()
+      ? { responsibleRole: entry.responsibleRole.trim() || null }
       : {}),
     ...(entry.responsibleUserId !== sent.responsibleUserId
       ? { responsibleUserId: entry.responsibleUserId }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { CAGE_CODE_MESSAGE, type Scope, type ScopeInput } from '../../contract/cycles';
 import type { Level } from '../../contract/level2';
+import { withoutSspPeople } from '../../contract/ssp-people';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { FormField } from '../components/ui/form-field';
@@ -111,7 +112,8 @@ export function ScopeCard({
       ...fields
     } = draft;
     const input: ScopeInput = {
-      ...fields,
+      // The plan's people and system are saved by their own card (SspPeopleCard).
+      ...withoutSspPeople(fields),
       systems: systemsInput(systems),
       cageCodes: parseCodes(codes),
       ...(level === 2 ? { employeeCount: employeeCountInput(employees) } : {}),

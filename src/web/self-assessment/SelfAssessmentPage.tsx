@@ -20,6 +20,7 @@ import { PastCycles } from './PastCycles';
 import { ReportChangeCard } from './ReportChangeCard';
 import { ProvidersCard } from './ProvidersCard';
 import { ScopeCard } from './ScopeCard';
+import { SspPeopleCard } from './SspPeopleCard';
 import { SprsSheet } from './SprsSheet';
 import { Level2FrozenBanner } from './Level2FrozenBanner';
 import { AskAnOwner } from './who-may';
@@ -141,7 +142,17 @@ export function SelfAssessmentPage() {
                 level={level}
               />
             </div>
+<<<<<<< HEAD
             <ProvidersCard level={level} systems={current.data.cycle.scope.systems} mayWrite={mayWrite} />
+=======
+            <SspPeopleCard
+              key={`people-${current.data.cycle.id}-${current.data.cycle.status}`}
+              scope={current.data.cycle.scope}
+              frozen={current.data.cycle.status === 'affirmed'}
+              readOnly={!mayWrite}
+              level={level}
+            />
+>>>>>>> ssp-requirements
             <OscalImportCard />
             <AffirmationCard current={current.data} />
           </div>

@@ -44,7 +44,10 @@ function poamRefusal(code: OscalPoamRefusal) {
  */
 async function sourcesOf(db: Db, ownerId: string) {
   const data = await complianceReportData(db, ownerId);
-  const [members, revisions] = await Promise.all([membersOf(db, ownerId), approvedRevisionsOf(db, ownerId, 'oldest')]);
+  const [members, revisions] = await Promise.all([
+    membersOf(db, ownerId),
+    approvedRevisionsOf(db, ownerId, 'oldest'),
+  ]);
   return { data, members, ssp: buildSsp(data, members, revisions) };
 }
 
