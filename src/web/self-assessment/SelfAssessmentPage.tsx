@@ -142,9 +142,7 @@ export function SelfAssessmentPage() {
                 level={level}
               />
             </div>
-<<<<<<< HEAD
             <ProvidersCard level={level} systems={current.data.cycle.scope.systems} mayWrite={mayWrite} />
-=======
             <SspPeopleCard
               key={`people-${current.data.cycle.id}-${current.data.cycle.status}`}
               scope={current.data.cycle.scope}
@@ -152,7 +150,6 @@ export function SelfAssessmentPage() {
               readOnly={!mayWrite}
               level={level}
             />
->>>>>>> ssp-requirements
             <OscalImportCard />
             <AffirmationCard current={current.data} />
           </div>
