@@ -564,13 +564,14 @@ function assetsByCategory(data: SspData): Block {
         'or manage a Specialized Asset, and why an Out-of-Scope Asset cannot hold the information.',
       'note',
     ),
-    ...(systems.length === 0 ? [p('No assets are named in the scope yet.')] : []),
-    ...categories.flatMap((category) =>
-      group(
-        ASSET_CATEGORY_LABELS[category],
-        systems.filter((system) => system.category === category),
-      ),
-    ),
+    ...(systems.length === 0
+      ? [p('No assets are named in the scope yet.')]
+      : categories.flatMap((category) =>
+          group(
+            ASSET_CATEGORY_LABELS[category],
+            systems.filter((system) => system.category === category),
+          ),
+        )),
     ...(uncategorized.length ? group('Not categorized yet', uncategorized) : []),
     ...(legacyNote ? [p(`Specialized assets, as described before: ${legacyNote}`)] : []),
     p(specialized, 'note'),
