@@ -496,13 +496,13 @@ function environment(data: SspData): Block {
 }
 
 const ASSET_COLUMNS: ContentColumn[] = [
-  { header: 'Asset', share: 0.2 },
+  { header: 'Asset', share: 0.19 },
   { header: 'Kind', share: 0.11 },
-  { header: 'Count', share: 0.07 },
-  { header: 'Location', share: 0.13 },
-  { header: 'Owner', share: 0.13 },
-  { header: 'Host', share: 0.14 },
-  { header: 'Policy or reason', share: 0.22 },
+  { header: 'Count', share: 0.06 },
+  { header: 'Location', share: 0.12 },
+  { header: 'Owner', share: 0.12 },
+  { header: 'Host', share: 0.19 },
+  { header: 'Policy or reason', share: 0.21 },
 ];
 
 /**
@@ -679,7 +679,6 @@ function roles(data: SspData): Block {
     p(
       `Who keeps this plan in CMMC Readiness: ${keepers.join(', ') || 'no member'}. Owners approve its revisions; ` +
         'editors record the implementation, findings and evidence.',
-      'note',
     ),
   ]);
 }
