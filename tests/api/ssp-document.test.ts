@@ -13,6 +13,9 @@ import { docx, pdf, POPPLER, SOFFICE, pdfText, tmpFolder } from '../support/plan
 import { createConsoleAdmin, createStaff } from '../support/staff';
 import type { TestApp } from '../support/test-app';
 import { uploadEvidence } from '../support/world';
+import { evidenceForm } from '../support/evidence-files';
+import { deflateSync, crc32 } from 'node:zlib';
+import { unzipSync } from 'fflate';
 
 /*
  * The system security plan as a document (issue 27 items 2 and 5, D32): generated from the
@@ -55,6 +58,56 @@ async function join(
 const save = (browser: HttpClient, objectiveId: string, body: Record<string, unknown>) =>
   ok(browser.call(routes.saveFinding, { params: { objectiveId }, body: body as never }));
 
+/** A 400 x 200 PNG in two colours: the network diagram the plan draws (D36, issue 40 item 6). */
+function diagramPng(): Buffer {
+  const width = 400;
+  const height = 200;
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++) row.set(x < width / 2 ? [30, 90, 160] : [200, 90, 40], 1 + x * 3);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The plan's numbered parts, in the order of NIST's SP 800-171 SSP template (D36, item 6). */
+const PARTS = [
+  '1. System identification',
+  '2. System environment',
+  '3. Assets by category (32 CFR 170.19)',
+  '4. External service providers',
+  '5. Interconnections (3.12.4[f])',
+  '6. Roles and responsibilities',
+  '7. Requirements and their implementation',
+  '8. Self-assessment summary',
+  '9. Record of changes',
+];
+
+/** Each part's heading found once, after the one before it. */
+function expectInOrder(text: string, headings: string[]) {
+  let at = 0;
+  for (const heading of headings) {
+    const found = text.indexOf(heading, at);
+    expect(found, `${heading} after position ${at}`).toBeGreaterThanOrEqual(0);
+    at = found + heading.length;
+  }
+}
+
 /** The Level 2 organization of the tests: what its plan is made of. */
 interface Level2Org {
   owner: Member;
@@ -77,9 +130,20 @@ async function level2Organization(app: TestApp): Promise<Level2Org> {
       body: { name: 'Microsoft', kind: 'csp', handlesCui: true, fedrampStatus: 'authorized' },
     }),
   );
+  const diagram = await ok(
+    browser.call(routes.uploadEvidenceDirect, {
+      body: evidenceForm('AC.L2-3.1.1', 'network-diagram.png', diagramPng(), 'image/png'),
+    }),
+  );
   const scope = await ok(
     browser.call(routes.saveScope, {
       body: {
+        diagramEvidenceId: diagram.id,
+        systemOwnerUserId: user.id,
+        securityContactUserId: editor.id,
+        userCount: 9,
+        privilegedUserCount: 2,
+        hardwareList: 'Two Dell Latitude 5450 laptops; one FortiGate 40F firewall.',
         fciDescription: 'Drawings marked CUI from two primes, kept in SharePoint only.',
         systems: [
           {
@@ -94,6 +158,16 @@ async function level2Organization(app: TestApp): Promise<Level2Org> {
             kind: 'endpoints',
             description: 'Two Windows 11 laptops',
             category: 'cui',
+            count: 2,
+            location: 'Office, and home over the VPN',
+            owner: 'Office manager',
+          },
+          {
+            name: 'FortiGate firewall',
+            kind: 'network',
+            description: 'The office firewall and VPN',
+            category: 'security_protection',
+            location: 'Office rack',
           },
         ],
         people: 'Owner, one engineer, one office manager.',
@@ -214,18 +288,21 @@ describe('the Level 2 plan', () => {
     expect(doc.xml).toContain('<w:pStyle w:val="Heading4"/>');
     expect(doc.xml).toContain('<w:tblHeader/>');
     expect(doc.html).toContain('<h1>System Security Plan</h1>');
-    for (const heading of [
-      'Self-assessment summary',
-      'Revision history',
-      'System description',
-      'System inventory',
-      'Connections to other systems (3.12.4[f])',
-      'External service providers',
-      'Enduring exceptions',
-      'Roles and responsibilities',
-      'Requirements and their implementation',
-    ])
-      expect(doc.html).toContain(`<h2>${heading}</h2>`);
+    // The parts in the order of NIST's SP 800-171 SSP template (D36, issue 40 item 6).
+    const h2 = [...doc.html.matchAll(/<h2>([^<]+)<\/h2>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+    expect(h2).toEqual(['Approval', ...PARTS]);
+    expect(doc.html).toContain('<h3>Enduring exceptions</h3>');
+    expect(doc.html).toContain('<h3>CUI Assets</h3>');
+    expect(doc.html).toContain('<h3>Security Protection Assets</h3>');
+    expect(doc.html).toContain('<h3>Microsoft</h3>');
+    // The PNG diagram is drawn into the document, with its text alternative.
+    expect(
+      Object.keys(unzipSync(new Uint8Array(doc.bytes))).some((name) => /^word\/media\/.+\.png$/.test(name)),
+    ).toBe(true);
+    expect(doc.xml).toContain(
+      'descr="The network and data-flow diagram of the system (evidence file network-diagram.png)."',
+    );
+    expect(doc.text).toContain('The evidence file network-diagram.png.');
     expect(doc.html).toContain('<h3>Access Control (AC)</h3>');
     expect(doc.html).toMatch(/<h4>AC\.L2-3\.1\.1 [^<]+<\/h4>/);
     expect(doc.html).toContain('<th><p><strong>Objective</strong></p></th>');
@@ -245,7 +322,16 @@ describe('the Level 2 plan', () => {
     );
     // The score summary near the front: 3.1.3 NOT MET (1 point) leaves 109; the exception counts as MET.
     expect(doc.text).toContain('Self-assessed SPRS score: 109 of 110');
-    expect(doc.text.indexOf('Self-assessed SPRS score')).toBeLessThan(doc.text.indexOf('System description'));
+    expect(doc.text.indexOf('7. Requirements')).toBeLessThan(doc.text.indexOf('Self-assessed SPRS score'));
+    // Identification: the system, its owner and contact, the counts; the security roles in part 6.
+    expect(doc.text).toContain('System name Acme CUI enclave Organization');
+    expect(doc.text).toContain('CAGE codes 1ABC2');
+    expect(doc.text).toContain('System owner Dana Reyes Security contact Eve Editor');
+    expect(doc.text).toContain('Users 9 Privileged users 2');
+    expect(doc.text).toContain('Two Dell Latitude 5450 laptops; one FortiGate 40F firewall.');
+    expect(doc.text).toContain(
+      'Office laptops Two Windows 11 laptops Computers and phones 2 Office, and home over the VPN Office manager',
+    );
 
     // Every requirement, by its id, and the records of AC.L2-3.1.1.
     for (const id of ids) expect(names(doc.text, id), id).toBe(true);
@@ -269,16 +355,19 @@ describe('the Level 2 plan', () => {
     expect(doc.text).toContain('Dec 15, 2026: Outbound rules written');
     // Systems, connections, providers, roles.
     expect(doc.text).toContain(
-      'CUI Asset; hosted by Microsoft (FedRAMP Certified at the Moderate baseline or higher)',
+      'Microsoft 365 GCC High E-mail and files Cloud service — — — Microsoft (FedRAMP Certified at the Moderate baseline or higher)',
     );
     expect(doc.text).toContain(
-      'Microsoft: Cloud service provider (CSP); stores, processes or transmits CUI; FedRAMP: FedRAMP Certified at the Moderate baseline or higher; no customer responsibility matrix on file.',
+      'Kind Cloud service provider (CSP) Services Not described CUI Stores, processes or transmits CUI FedRAMP FedRAMP Certified at the Moderate baseline or higher Customer responsibility matrix None on file Hosts Microsoft 365 GCC High',
     );
     expect(doc.text).toContain(BOUNDARY);
     expect(doc.text).toContain('The prime contractor portal, by browser only.');
     expect(doc.text).toContain('Acme IT manages the laptops and the firewall');
-    expect(doc.text).toMatch(/Vic Viewer \S+ Viewer No/);
-    expect(doc.text).toMatch(/Eve Editor \S+ Editor No AC\.L2-3\.1\.1/);
+    // Security roles, not the platform's: members' roles only in who keeps the plan.
+    expect(doc.text).toContain(
+      'Who keeps this plan in CMMC Readiness: Dana Reyes (owner), Eve Editor (editor).',
+    );
+    expect(doc.text).not.toContain('Vic Viewer');
     // The approved revision is in the history, with the stated frequency kept.
     expect(doc.text).toMatch(/1\.0 \w{3} \d{2}, \d{4} Dana Reyes Level 2 The plan as the test wrote it/);
     expect(doc.text).toContain(
@@ -306,6 +395,11 @@ describe('the Level 2 plan', () => {
       expect(doc.text).toContain('Self-assessed SPRS score: 109 of 110');
       // The hash on two lines of 32 digits.
       expect(doc.compact).toContain(org.sha256);
+      // The parts in the template's order, and the PNG diagram drawn as an image.
+      expectInOrder(doc.text, PARTS);
+      const images = spawnSync('pdfimages', ['-list', doc.file], { encoding: 'utf8' });
+      expect(images.status, images.stderr).toBe(0);
+      expect(images.stdout).toMatch(/^\s*\d+\s+\d+\s+image\s+400\s+200\s/m);
       // The history: the approved revision, by the owner.
       expect(doc.text).toMatch(/1\.0 \w{3} \d{2}, \d{4} Dana Reyes Level 2/);
       // Every page's footer names the approved version and counts the pages.
@@ -423,7 +517,8 @@ describe('the Level 1 plan', () => {
     expect(doc.text).toContain('Level 1 result: NOT MET: 0 of 15 requirements met');
     expect(doc.text).not.toContain('SPRS score');
     expect(doc.text).toContain('Review frequency: not stated.');
-    expect(doc.text).toContain('No systems are named in the scope yet.');
+    expect(doc.text).toContain('No assets are named in the scope yet.');
+    expect(doc.text).toContain('Who keeps this plan in CMMC Readiness: Dana Reyes (owner).');
     expect(doc.text).toContain('Named accounts only.');
     const requirementHeadings = doc.html.match(
       /<h3>Requirement [A-Z]{2}\.L1-b\.1\.[ivx]+ \(FAR 52\.204-21\(b\)\(1\)\([ivx]+\)\)/g,
@@ -468,9 +563,9 @@ describe('a plan with little in it', () => {
     expect(doc.text).toContain('System boundary (3.12.4[b]) Not described in the records yet.');
     expect(doc.text).toContain('Environment of operation (3.12.4[c])');
     expect(doc.text).toContain(
-      'a plan describes: [b] the system boundary, [c] the environment of operation, [f] the relationship ' +
-        'with or connection to other systems, and (below) [e] how each requirement is implemented and [d] ' +
-        'the requirements found not applicable.',
+      'a plan describes [b] the system boundary, [c] the environment of operation, [f] the relationship ' +
+        'with or connection to other systems (part 5), [e] how each requirement is implemented and [d] ' +
+        'the requirements found not applicable (part 7).',
     );
     expect(doc.text).toContain('The 110 requirements of NIST SP 800-171 Rev 2 (NIST SP 800-171A 3.12.4[e]).');
     if (POPPLER) {

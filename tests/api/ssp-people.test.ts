@@ -265,7 +265,7 @@ describe("the plan's people and system", () => {
       .replace(/&amp;/g, '&')
       .replace(/\s+/g, ' ');
     const owner = `${client.form.firstName} ${client.form.lastName}`;
-    expect(text).toContain('People and system');
+    expect(text).toContain('1. System identification');
     expect(text).toContain(`System owner ${owner}`);
     expect(text).toContain('Security contact Eve Editor');
     expect(text).toContain('Affirming official (32 CFR 170.22) Eve Editor');

@@ -61,7 +61,7 @@ async function activityOf(app: TestApp, organizationId: string) {
 }
 
 /** The cover of a plan read back: everything before its first section after the cover. */
-const coverOf = (text: string) => text.slice(0, text.indexOf('Self-assessment summary'));
+const coverOf = (text: string) => text.slice(0, text.indexOf('1. System identification'));
 
 const DRAFT = 'Version Draft: no revision of this plan has been approved yet';
 

@@ -26,8 +26,8 @@ const MAKERS: Record<Exclude<keyof typeof exportFamilies, 'evidencePackage'>, Ex
   oscalAssessmentResults: (deps, actor, clientId) => exportOscalAssessmentResults(deps.db, actor, clientId),
   oscalPoam: (deps, actor, clientId) => exportOscalPoam(deps.db, actor, clientId),
   oscalSsp: (deps, actor, clientId) => exportOscalSsp(deps.db, actor, clientId),
-  sspDocx: (deps, actor, clientId) => exportSsp(deps.db, actor, 'docx', clientId),
-  sspPdf: (deps, actor, clientId) => exportSsp(deps.db, actor, 'pdf', clientId),
+  sspDocx: (deps, actor, clientId) => exportSsp(deps.db, deps.storage, actor, 'docx', clientId),
+  sspPdf: (deps, actor, clientId) => exportSsp(deps.db, deps.storage, actor, 'pdf', clientId),
 };
 
 /**

@@ -14,7 +14,7 @@ import type { PoamItem } from '../../contract/level2-api';
 import { MEMBER_ROLE_LABELS } from '../../contract/organizations';
 import { CMMC_STATUS_LABELS } from '../../contract/poam';
 import { FINDING_BASIS_LABELS, NO_SSP_REASON, PARTIAL_LABELS, SPRS_MAX } from '../../contract/sprs';
-import { ASSET_CATEGORY_SINGULAR, SPECIALIZED_KIND_LABELS } from '../../contract/assets';
+import { ASSET_CATEGORIES_AT, ASSET_CATEGORY_LABELS, SPECIALIZED_KIND_LABELS } from '../../contract/assets';
 import { PROVIDER_KIND_LABELS, type ServiceProvider } from '../../contract/providers';
 import {
   FEDRAMP_STATUS_LABELS,
@@ -28,8 +28,15 @@ import {
 import { catalogRequirement } from '../catalog/catalog';
 import type { EvidenceIndexRow } from './compliance-data';
 import type { SspRevision } from '../../contract/ssp-revisions';
-import type { SspData, SspIssue } from './ssp-data';
-import { peopleAndSystem, requirementPlanFacts } from './ssp-people-content';
+import type { SspData, SspDiagramImage, SspIssue } from './ssp-data';
+import {
+  diagramBlocks,
+  identificationPeople,
+  interconnectionBlocks,
+  inventoryBlocks,
+  personName,
+  requirementPlanFacts,
+} from './ssp-people-content';
 
 /**
  * The system security plan's content (D32), once, for both formats: a tree of headings,
@@ -60,7 +67,9 @@ export type Block =
   /** Fields left blank for the organization to fill in by hand (the approval). */
   | { kind: 'form'; fields: string[] }
   | { kind: 'section'; title: string; blocks: Block[] }
-  | { kind: 'pageBreak' };
+  | { kind: 'pageBreak' }
+  /** A picture scaled to the page's width (the network diagram), with its text alternative. */
+  | { kind: 'image'; image: SspDiagramImage; alt: string };
 
 export interface SspDocument {
   /** The document's title (PDF and DOCX properties). */
@@ -227,7 +236,7 @@ function summary(data: SspData): Block {
   if (!data.level2) {
     const holdsCui = data.cycle.scope.holdsCui === true;
     return section('Self-assessment summary', [
-      h(2, 'Self-assessment summary'),
+      h(2, PART.summary),
       p(`Level 1 result: ${level1Label(result)}`, 'label'),
       {
         kind: 'facts',
@@ -280,7 +289,7 @@ function summary(data: SspData): Block {
           ? `; affirmed, entered in SPRS on ${formatDay(cycle.sprsEntry.submittedAt)}`
           : '; affirmed, the SPRS entry is not recorded yet';
   return section('Self-assessment summary', [
-    h(2, 'Self-assessment summary'),
+    h(2, PART.summary),
     p(scoreLine, 'label'),
     {
       kind: 'facts',
@@ -390,8 +399,8 @@ function revisionHistory(data: SspData): Block {
       `Level ${revision.level}`,
       revision.summary,
     ]);
-  return section('Revision history', [
-    h(2, 'Revision history'),
+  return section('Record of changes', [
+    h(2, PART.changes),
     ...(rows.length
       ? [{ kind: 'table' as const, columns: REVISION_COLUMNS, rows, rowHeaders: true }]
       : [p('No revision has been approved yet.')]),
@@ -411,7 +420,26 @@ const described = (title: string, text: string, missing = NOT_DESCRIBED): Block[
   p(orNot(text, missing)),
 ];
 
-function systemDescription(data: SspData): Block {
+/**
+ * The plan's numbered parts, in the order of NIST's SP 800-171 system security plan template
+ * (CUI SSP template, SP 800-171 supplemental material): 1 system identification, 2 system
+ * environment (with the assets, providers, interconnections and roles this plan lists apart),
+ * 3 the requirements, 4 the record of changes (D36, issue 40 item 6).
+ */
+const PART = {
+  identification: '1. System identification',
+  environment: '2. System environment',
+  assets: '3. Assets by category (32 CFR 170.19)',
+  providers: '4. External service providers',
+  interconnections: `5. Interconnections (${sspObjective(SSP_PART_LETTERS.connections)})`,
+  roles: '6. Roles and responsibilities',
+  requirements: '7. Requirements and their implementation',
+  summary: '8. Self-assessment summary',
+  changes: '9. Record of changes',
+} as const;
+
+/** Part 1 (template section 1): the system's name, purpose, owner, contacts, users and its information. */
+function identification(data: SspData): Block {
   const scope = data.cycle.scope;
   const level = levelOf(data);
   const holdsCui =
@@ -420,120 +448,275 @@ function systemDescription(data: SspData): Block {
       : scope.holdsCui
         ? 'The business holds CUI (controlled unclassified information).'
         : 'Federal Contract Information only, no CUI.';
-  return section('System description', [
-    h(2, 'System description'),
+  return section('System identification', [
+    h(2, PART.identification),
+    {
+      kind: 'facts',
+      rows: [
+        ['System name', orNot(scope.systemName, 'Not named yet')],
+        ['Organization', data.organization.businessName || 'Not recorded'],
+        ['CAGE codes', scope.cageCodes.join(', ') || 'None recorded'],
+        ['CMMC level', SSP_LEVEL_LABELS[level]],
+        ...identificationPeople(data),
+      ],
+    },
+    ...described('Purpose', scope.systemPurpose),
+    ...described(
+      level === 1
+        ? 'Information handled: Federal Contract Information'
+        : 'Information handled: CUI and where it goes',
+      scope.fciDescription,
+    ),
+    ...(level === 1 ? [p(`FCI-or-CUI check: ${holdsCui}`)] : []),
+  ]);
+}
+
+/** Part 2 (template section 2): the boundary, the environment, the diagram, the hardware and software. */
+function environment(data: SspData): Block {
+  const scope = data.cycle.scope;
+  return section('System environment', [
+    h(2, PART.environment),
     p(
-      'As recorded in the scope of the assessment. The plan follows what NIST SP 800-171A 3.12.4 checks that ' +
-        `a plan describes: ${letter('boundary')} the system boundary, ${letter('environment')} the environment ` +
-        `of operation, ${letter('connections')} the relationship with or connection to other systems, and ` +
-        `(below) ${letter('implementation')} how each requirement is implemented and ${letter('notApplicable')} ` +
-        'the requirements found not applicable.',
+      'As recorded in the scope of the assessment. NIST SP 800-171A 3.12.4 checks that a plan describes ' +
+        `${letter('boundary')} the system boundary, ${letter('environment')} the environment of operation, ` +
+        `${letter('connections')} the relationship with or connection to other systems (part 5), ` +
+        `${letter('implementation')} how each requirement is implemented and ${letter('notApplicable')} the ` +
+        'requirements found not applicable (part 7).',
       'note',
     ),
-    ...described('System name', scope.systemName, 'Not named yet.'),
-    ...described('Purpose', scope.systemPurpose),
     ...described(`System boundary (${sspObjective(SSP_PART_LETTERS.boundary)})`, scope.boundary),
     ...described(
       `Environment of operation (${sspObjective(SSP_PART_LETTERS.environment)})`,
       scope.environment,
     ),
     ...described('Facilities', scope.facilities),
-    ...described(
-      level === 1 ? 'Federal Contract Information handled' : 'CUI handled and where it goes',
-      scope.fciDescription,
-    ),
-    ...(level === 1 ? [h(3, 'FCI-or-CUI check'), p(holdsCui)] : []),
-    h(3, 'CAGE codes'),
-    p(scope.cageCodes.join(', ') || 'None recorded.'),
+    ...diagramBlocks(data),
+    ...inventoryBlocks(data),
   ]);
 }
 
-const SYSTEM_COLUMNS: ContentColumn[] = [
-  { header: 'System', share: 0.2 },
-  { header: 'Kind', share: 0.14 },
-  { header: 'Description', share: 0.28 },
-  { header: 'Category and host', share: 0.17 },
-  { header: 'Requirements that name it', share: 0.21 },
+const ASSET_COLUMNS: ContentColumn[] = [
+  { header: 'Asset', share: 0.19 },
+  { header: 'Kind', share: 0.11 },
+  { header: 'Count', share: 0.06 },
+  { header: 'Location', share: 0.12 },
+  { header: 'Owner', share: 0.12 },
+  { header: 'Host', share: 0.19 },
+  { header: 'Policy or reason', share: 0.21 },
 ];
 
 /**
- * An asset's 170.19 category (D36) and the provider that hosts it, with the provider's FedRAMP
- * standing for a cloud service; a standing stated on the system before D36 (a frozen scope) as it was.
+ * The provider that hosts an asset, with its FedRAMP standing for a cloud service provider; a
+ * standing stated on the system before D36 (a frozen scope) as it was.
  */
-function categoryText(data: SspData, system: ScopeSystem): string {
-  const category = system.category
-    ? system.category === 'specialized' && system.specializedKind
-      ? `${ASSET_CATEGORY_SINGULAR.specialized} (${SPECIALIZED_KIND_LABELS[system.specializedKind]})`
-      : ASSET_CATEGORY_SINGULAR[system.category]
-    : 'No category yet';
+function hostText(data: SspData, system: ScopeSystem): string {
   const host = system.hostingProviderId
     ? data.providers.find((provider) => provider.id === system.hostingProviderId)
     : undefined;
-  const hosted = host
-    ? `; hosted by ${host.name}${host.kind === 'csp' ? ` (${host.fedrampStatus ? FEDRAMP_STATUS_LABELS[host.fedrampStatus] : 'FedRAMP standing not stated'})` : ''}`
-    : system.fedrampStatus
-      ? `; ${FEDRAMP_STATUS_LABELS[system.fedrampStatus]}`
-      : '';
-  return `${category}${hosted}`;
+  if (host)
+    return `${host.name}${host.kind === 'csp' ? ` (${host.fedrampStatus ? FEDRAMP_STATUS_LABELS[host.fedrampStatus] : 'FedRAMP standing not stated'})` : ''}`;
+  return system.fedrampStatus ? FEDRAMP_STATUS_LABELS[system.fedrampStatus] : '—';
 }
 
-function systemInventory(data: SspData): Block {
+function assetRow(data: SspData, system: ScopeSystem): string[] {
+  const kind =
+    system.category === 'specialized' && system.specializedKind
+      ? SPECIALIZED_KIND_LABELS[system.specializedKind]
+      : SYSTEM_KIND_LABELS[system.kind];
+  return [
+    system.description.trim() ? `${system.name}\n${system.description.trim()}` : system.name,
+    kind,
+    system.count === null ? '—' : system.count.toLocaleString('en-US'),
+    system.location.trim() || '—',
+    system.owner.trim() || '—',
+    hostText(data, system),
+    [system.policy.trim(), system.outOfScopeReason.trim()].filter(Boolean).join('\n') || '—',
+  ];
+}
+
+/** Part 3: one table per 32 CFR 170.19 category of the plan's level, then the assets not categorized yet. */
+function assetsByCategory(data: SspData): Block {
   const systems = data.cycle.scope.systems;
   const level = levelOf(data);
-  const rows = systems.map((system) => {
-    const naming = data.controls
-      .filter((control) => data.implementations.get(control.id)?.systemIds.includes(system.id))
-      .map((control) => control.id);
-    return [
-      system.name,
-      SYSTEM_KIND_LABELS[system.kind],
-      system.description || '—',
-      categoryText(data, system),
-      naming.join(', ') || 'None yet',
-    ];
-  });
-  const specializedAssets = systems.filter((system) => system.category === 'specialized');
+  const categories = ASSET_CATEGORIES_AT[level];
+  const uncategorized = systems.filter((system) => !system.category || !categories.includes(system.category));
+  const group = (title: string, members: ScopeSystem[]): Block[] => [
+    h(3, title),
+    members.length
+      ? {
+          kind: 'table',
+          columns: ASSET_COLUMNS,
+          rows: members.map((one) => assetRow(data, one)),
+          rowHeaders: true,
+        }
+      : p('None recorded.'),
+  ];
   const specialized =
     level === 2
       ? "Specialized assets are part of the Level 2 scope: 32 CFR 170.19(c)(1), Table 3 asks that they be listed in the asset inventory and that the plan show they are managed under the organization's own risk-based security policies, procedures and practices; they are not assessed against the other requirements."
       : 'Specialized assets are not part of the Level 1 assessment scope and are not assessed against the requirements (32 CFR 170.19(b)(2)(ii)); they are listed here as the scope records them.';
   const legacyNote = data.cycle.scope.specializedAssets.trim();
-  return section('System inventory', [
-    h(2, 'System inventory'),
-    ...(rows.length
-      ? [{ kind: 'table' as const, columns: SYSTEM_COLUMNS, rows, rowHeaders: true }]
-      : [p('No systems are named in the scope yet.')]),
-    h(3, 'Specialized assets'),
-    ...specializedAssets.map((system) =>
-      p(
-        `${system.name}: ${system.specializedKind ? SPECIALIZED_KIND_LABELS[system.specializedKind] : 'kind not stated'}` +
-          (system.policy.trim() ? `. ${system.policy.trim()}` : ''),
-      ),
+  return section('Assets by category', [
+    h(2, PART.assets),
+    p(
+      'The assets of the scope, grouped by their category under 32 CFR 170.19 at the plan’s level. The last ' +
+        'column holds the policies, procedures and practices that keep CUI off a Contractor Risk Managed Asset ' +
+        'or manage a Specialized Asset, and why an Out-of-Scope Asset cannot hold the information.',
+      'note',
     ),
-    ...(legacyNote || specializedAssets.length === 0 ? [p(orNot(legacyNote, 'None recorded.'))] : []),
+    ...(systems.length === 0
+      ? [p('No assets are named in the scope yet.')]
+      : categories.flatMap((category) =>
+          group(
+            ASSET_CATEGORY_LABELS[category],
+            systems.filter((system) => system.category === category),
+          ),
+        )),
+    ...(uncategorized.length ? group('Not categorized yet', uncategorized) : []),
+    ...(legacyNote ? [p(`Specialized assets, as described before: ${legacyNote}`)] : []),
     p(specialized, 'note'),
+  ]);
+}
+
+/** Part 4: each provider with what it is, what it does, its FedRAMP standing and its matrix. */
+function providersPart(data: SspData): Block {
+  const scope = data.cycle.scope;
+  const level = levelOf(data);
+  return section('External service providers', [
+    h(2, PART.providers),
+    p(
+      level === 2
+        ? 'For each provider the plan should say what the provider is responsible for and what stays with the ' +
+            "organization, from the provider's customer responsibility matrix (DoD CMMC Scoping Guide, Level 2)."
+        : 'For each provider the plan should say what the provider does for the organization and what stays with it.',
+      'note',
+    ),
+    ...(data.providers.length === 0 && !scope.serviceProviders.trim() ? [p('None recorded.')] : []),
+    ...data.providers.flatMap((provider) => providerEntry(data, provider)),
+    ...(scope.serviceProviders.trim()
+      ? [h(3, 'Providers described in the scope'), p(scope.serviceProviders.trim())]
+      : []),
+  ]);
+}
+
+/** Part 5: the connections narrative and each recorded interconnection. */
+function interconnectionsPart(data: SspData): Block {
+  return section('Interconnections', [
+    h(2, PART.interconnections),
+    p(orNot(data.cycle.scope.connections, NOT_DESCRIBED)),
+    ...interconnectionBlocks(data),
+  ]);
+}
+
+const ROLE_COLUMNS: ContentColumn[] = [
+  { header: 'Responsible role', share: 0.3 },
+  { header: 'Requirements', share: 0.7 },
+];
+
+/** The latest affirmation on record: a later Level 2 one, this cycle's, or an earlier cycle's. */
+function lastAffirmation(data: SspData) {
+  const { cycle, previousAffirmation } = data;
+  const later = cycle.laterAffirmations.at(-1)?.affirmation;
+  if (later) return { affirmation: later, cycle: cycle.number };
+  if (cycle.affirmation) return { affirmation: cycle.affirmation, cycle: cycle.number };
+  if (previousAffirmation?.affirmation)
+    return { affirmation: previousAffirmation.affirmation, cycle: previousAffirmation.number };
+  return null;
+}
+
+/**
+ * Part 6: the security roles (system owner, security contact, affirming official) and each
+ * requirement's responsible role; the platform's member roles only in the line on who keeps the plan.
+ */
+function roles(data: SspData): Block {
+  const scope = data.cycle.scope;
+  const byRole = new Map<string, string[]>();
+  for (const control of data.controls) {
+    const role = data.implementations.get(control.id)?.responsibleRole?.trim();
+    if (role) byRole.set(role, [...(byRole.get(role) ?? []), control.id]);
+  }
+  const unassigned = data.controls.filter(
+    (control) => !data.implementations.get(control.id)?.responsibleRole?.trim(),
+  ).length;
+  const last = lastAffirmation(data);
+  const keepers = data.members
+    .filter((member) => member.role !== 'viewer')
+    .map((member) => `${member.name} (${MEMBER_ROLE_LABELS[member.role].toLowerCase()})`);
+  return section('Roles and responsibilities', [
+    h(2, PART.roles),
+    {
+      kind: 'facts',
+      rows: [
+        ['System owner', personName(data, scope.systemOwnerUserId)],
+        ['Security contact', personName(data, scope.securityContactUserId)],
+        ['Affirming official (32 CFR 170.22)', personName(data, scope.affirmingOfficialUserId)],
+        [
+          'Last affirmation',
+          last
+            ? `${last.affirmation.officialName} (${last.affirmation.officialTitle}) affirmed assessment cycle ${last.cycle} on ${formatDate(last.affirmation.affirmedAt)}`
+            : 'None recorded yet',
+        ],
+      ],
+    },
+    h(3, 'Responsible role of each requirement'),
+    ...(byRole.size
+      ? [
+          {
+            kind: 'table' as const,
+            columns: ROLE_COLUMNS,
+            rows: [...byRole].map(([role, ids]) => [role, ids.join(', ')]),
+            rowHeaders: true,
+          },
+        ]
+      : []),
+    p(
+      unassigned === 0
+        ? 'Every requirement names its responsible role.'
+        : `${counted(unassigned, 'requirement')} of ${data.controls.length} name no responsible role yet.`,
+      byRole.size ? 'note' : 'body',
+    ),
+    ...described('People in scope', scope.people, 'None recorded.'),
+    p(
+      `Who keeps this plan in CMMC Readiness: ${keepers.join(', ') || 'no member'}. Owners approve its revisions; ` +
+        'editors record the implementation, findings and evidence.',
+    ),
   ]);
 }
 
 /**
  * One provider in the plan (D36): what it is and does, whether it handles CUI, its FedRAMP
- * standing and customer responsibility matrix, and the FedRAMP flag (contract/providers.ts). The
- * layout of this section is to be reworked with the plan's (issue 40 item 6); the facts are here.
+ * standing and customer responsibility matrix, the assets it hosts, and the FedRAMP flag
+ * (contract/providers.ts) under it.
  */
-function providerLine(provider: ServiceProvider): Block[] {
+function providerEntry(data: SspData, provider: ServiceProvider): Block[] {
   const crm = provider.crm
-    ? `customer responsibility matrix version ${provider.crm.version} of ${formatDay(provider.crm.date)}${provider.crm.fileName ? ` (${provider.crm.fileName})` : ' (its file is no longer in the evidence)'}`
-    : 'no customer responsibility matrix on file';
-  const facts = [
-    PROVIDER_KIND_LABELS[provider.kind],
-    provider.services.trim() && provider.services.trim().replace(/[.\s]+$/, ''),
-    provider.handlesCui ? 'stores, processes or transmits CUI' : 'does not store, process or transmit CUI',
-    `FedRAMP: ${provider.fedrampStatus ? FEDRAMP_STATUS_LABELS[provider.fedrampStatus] : 'not stated'}${provider.fedrampEvidence?.fileName ? ` (body of evidence: ${provider.fedrampEvidence.fileName})` : ''}`,
-    crm,
-    provider.contacts.trim() && `contacts: ${provider.contacts.trim()}`,
-  ].filter(Boolean);
+    ? `Version ${provider.crm.version} of ${formatDay(provider.crm.date)}${provider.crm.fileName ? ` (${provider.crm.fileName})` : ' (its file is no longer in the evidence)'}`
+    : 'None on file';
+  const hosted = data.cycle.scope.systems
+    .filter((system) => system.hostingProviderId === provider.id)
+    .map((system) => system.name);
   return [
-    p(`${provider.name}: ${facts.join('; ')}.`),
+    h(3, provider.name),
+    {
+      kind: 'facts',
+      rows: [
+        ['Kind', PROVIDER_KIND_LABELS[provider.kind]],
+        ['Services', provider.services.trim() || 'Not described'],
+        [
+          'CUI',
+          provider.handlesCui
+            ? 'Stores, processes or transmits CUI'
+            : 'Does not store, process or transmit CUI',
+        ],
+        [
+          'FedRAMP',
+          `${provider.fedrampStatus ? FEDRAMP_STATUS_LABELS[provider.fedrampStatus] : 'Not stated'}${provider.fedrampEvidence?.fileName ? ` (body of evidence: ${provider.fedrampEvidence.fileName})` : ''}`,
+        ],
+        ['Customer responsibility matrix', crm],
+        ['Hosts', hosted.join(', ') || 'No asset of the scope'],
+        ...(provider.contacts.trim() ? [['Contacts', provider.contacts.trim()] as [string, string]] : []),
+      ],
+    },
     ...(provider.fedrampWarning ? [p(`Flag: ${provider.fedrampWarning}`, 'notice')] : []),
   ];
 }
@@ -549,27 +732,14 @@ function basisRows(data: SspData, basis: 'enduring_exception' | 'temporary_defic
     .map((objective) => [objective.objectiveId, objective.basisDescription ?? '']);
 }
 
-function connectionsAndProviders(data: SspData): Block {
+/** The enduring exceptions the scope describes and, at Level 2, the findings recorded as such. */
+function exceptions(data: SspData): Block[] {
   const scope = data.cycle.scope;
   const level = levelOf(data);
   const enduring = level === 2 ? basisRows(data, 'enduring_exception') : [];
   const temporary = level === 2 ? basisRows(data, 'temporary_deficiency') : [];
-  return section('Connections, providers and exceptions', [
-    h(2, `Connections to other systems (${sspObjective(SSP_PART_LETTERS.connections)})`),
-    p(orNot(scope.connections, NOT_DESCRIBED)),
-    h(2, 'External service providers'),
-    ...data.providers.flatMap(providerLine),
-    ...(scope.serviceProviders.trim() || data.providers.length === 0
-      ? [p(orNot(scope.serviceProviders, 'None recorded.'))]
-      : []),
-    p(
-      level === 2
-        ? 'For each provider the plan should say what the provider is responsible for and what stays with the ' +
-            "organization, from the provider's customer responsibility matrix (DoD CMMC Scoping Guide, Level 2)."
-        : 'For each provider the plan should say what the provider does for the organization and what stays with it.',
-      'note',
-    ),
-    h(2, 'Enduring exceptions'),
+  return [
+    h(3, 'Enduring exceptions'),
     p(orNot(enduringExceptionsText(scope), 'None recorded in the scope.')),
     ...(level === 2
       ? [
@@ -595,59 +765,7 @@ function connectionsAndProviders(data: SspData): Block {
             : []),
         ]
       : []),
-  ]);
-}
-
-const MEMBER_COLUMNS: ContentColumn[] = [
-  { header: 'Name', share: 0.2 },
-  { header: 'E-mail', share: 0.32 },
-  { header: 'Role', share: 0.1 },
-  { header: 'May affirm', share: 0.1 },
-  { header: 'Responsible for', share: 0.28 },
-];
-
-/** The latest affirmation on record: a later Level 2 one, this cycle's, or an earlier cycle's. */
-function lastAffirmation(data: SspData) {
-  const { cycle, previousAffirmation } = data;
-  const later = cycle.laterAffirmations.at(-1)?.affirmation;
-  if (later) return { affirmation: later, cycle: cycle.number };
-  if (cycle.affirmation) return { affirmation: cycle.affirmation, cycle: cycle.number };
-  if (previousAffirmation?.affirmation)
-    return { affirmation: previousAffirmation.affirmation, cycle: previousAffirmation.number };
-  return null;
-}
-
-function roles(data: SspData): Block {
-  const rows = data.members.map((member) => {
-    const responsible = data.controls
-      .filter((control) => data.implementations.get(control.id)?.responsibleUserId === member.userId)
-      .map((control) => control.id);
-    return [
-      member.name,
-      member.email,
-      MEMBER_ROLE_LABELS[member.role],
-      member.canAffirm && member.role !== 'viewer' ? 'Yes' : 'No',
-      responsible.join(', ') || '—',
-    ];
-  });
-  const last = lastAffirmation(data);
-  return section('Roles and responsibilities', [
-    h(2, 'Roles and responsibilities'),
-    p(
-      "The organization's members in CMMC Readiness: owners manage the members and the organization; editors " +
-        'record the implementation, findings and evidence; viewers read. Members allowed to affirm may make the ' +
-        'affirmation of 32 CFR 170.22 in their own name.',
-      'note',
-    ),
-    { kind: 'table', columns: MEMBER_COLUMNS, rows, rowHeaders: true },
-    ...described('People in scope', data.cycle.scope.people, 'None recorded.'),
-    h(3, 'Affirming official'),
-    p(
-      last
-        ? `${last.affirmation.officialName} (${last.affirmation.officialTitle}) affirmed assessment cycle ${last.cycle} on ${formatDate(last.affirmation.affirmedAt)}.`
-        : 'No affirmation is recorded yet.',
-    ),
-  ]);
+  ];
 }
 
 const FACT_NONE = 'None named yet';
@@ -832,10 +950,7 @@ const REQUIREMENTS_INTRO: Record<1 | 2, string> = {
 
 function requirements(data: SspData): Block {
   const level = levelOf(data);
-  const blocks: Block[] = [
-    h(2, 'Requirements and their implementation'),
-    p(REQUIREMENTS_INTRO[level], 'note'),
-  ];
+  const blocks: Block[] = [h(2, PART.requirements), p(REQUIREMENTS_INTRO[level], 'note')];
   if (level === 2) {
     const domains = [...new Set(data.controls.map((control) => control.domainId))];
     for (const domainId of domains) {
@@ -879,6 +994,7 @@ function requirements(data: SspData): Block {
       );
     }
   }
+  blocks.push(...exceptions(data));
   return section('Requirements', blocks);
 }
 
@@ -894,14 +1010,15 @@ export function sspDocument(data: SspData): SspDocument {
     blocks: [
       cover(data),
       { kind: 'pageBreak' },
-      summary(data),
-      revisionHistory(data),
-      systemDescription(data),
-      peopleAndSystem(data),
-      systemInventory(data),
-      connectionsAndProviders(data),
+      identification(data),
+      environment(data),
+      assetsByCategory(data),
+      providersPart(data),
+      interconnectionsPart(data),
       roles(data),
       requirements(data),
+      summary(data),
+      revisionHistory(data),
     ],
   };
 }

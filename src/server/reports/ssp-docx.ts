@@ -5,6 +5,7 @@ import {
   Footer,
   HeadingLevel,
   HeightRule,
+  ImageRun,
   Packer,
   PageBreak,
   PageNumber,
@@ -39,6 +40,8 @@ const HEAD_FILL = 'E2E8F0';
 /** US Letter with 0.75 inch margins, in twentieths of a point. */
 const PAGE = { width: 12240, height: 15840, margin: 1080 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+/** A picture taller than this (pixels, 7.8 inches) is scaled down to it, not to the page's width. */
+const IMAGE_MAX_HEIGHT_PX = 750;
 /** Half-points. */
 const SIZE = { body: 19, cell: 16, note: 17, footer: 15 };
 
@@ -208,6 +211,30 @@ function draw(blocks: readonly Block[], out: (Paragraph | Table)[]): void {
       case 'pageBreak':
         out.push(new Paragraph({ children: [new PageBreak()] }));
         break;
+      case 'image': {
+        // Pixels at 96 per inch (the library's unit): the text width is CONTENT_WIDTH / 15.
+        const { width, height } = block.image;
+        const scale = Math.min(CONTENT_WIDTH / 15 / width, IMAGE_MAX_HEIGHT_PX / height);
+        out.push(
+          new Paragraph({
+            alignment: AlignmentType.CENTER,
+            keepNext: true,
+            children: [
+              new ImageRun({
+                type: block.image.type,
+                data: block.image.bytes,
+                transformation: { width: Math.round(width * scale), height: Math.round(height * scale) },
+                altText: {
+                  name: 'Diagram',
+                  title: 'Network and data-flow diagram',
+                  description: xmlSafe(block.alt),
+                },
+              }),
+            ],
+          }),
+        );
+        break;
+      }
     }
   }
 }

@@ -3,6 +3,7 @@ import { PRODUCT_NAME } from '../../contract/constants';
 import {
   clip,
   COLOR,
+  contentWidth,
   createDocument,
   ensureSpace,
   footers,
@@ -98,6 +99,8 @@ function leadHeight(doc: Doc, blocks: readonly Block[], index: number): number {
     }
     case 'pageBreak':
       return 0;
+    case 'image':
+      return imageBox(doc, block).height;
     case 'facts':
     case 'form':
     case 'table': {
@@ -126,6 +129,9 @@ function draw(doc: Doc, parent: Struct, blocks: readonly Block[]): void {
       case 'pageBreak':
         doc.addPage();
         return;
+      case 'image':
+        image(doc, parent, block);
+        return;
       case 'facts':
       case 'form':
       case 'table': {
@@ -134,6 +140,31 @@ function draw(doc: Doc, parent: Struct, blocks: readonly Block[]): void {
       }
     }
   });
+}
+
+/** A picture's room: the page's width, or less when it would be taller than IMAGE_MAX_HEIGHT. */
+const IMAGE_MAX_HEIGHT = 560;
+function imageBox(doc: Doc, block: Extract<Block, { kind: 'image' }>) {
+  const { width, height } = block.image;
+  const scale = Math.min(contentWidth(doc) / width, IMAGE_MAX_HEIGHT / height);
+  return { width: width * scale, height: height * scale };
+}
+
+/** The picture as a Figure with its text alternative, on a new page when it does not fit. */
+function image(doc: Doc, parent: Struct, block: Extract<Block, { kind: 'image' }>): void {
+  const box = imageBox(doc, block);
+  ensureSpace(doc, box.height + 6);
+  const y = doc.y;
+  const x = doc.page.margins.left + (contentWidth(doc) - box.width) / 2;
+  parent.add(
+    doc.struct('Figure', { alt: block.alt }, [
+      () => {
+        doc.image(block.image.bytes, x, y, { width: box.width, height: box.height });
+      },
+    ]),
+  );
+  doc.x = doc.page.margins.left;
+  doc.y = y + box.height + 6;
 }
 
 /** "2026-11-22 14:03 UTC". */

@@ -11,8 +11,8 @@ import type { SspData } from './ssp-data';
 /**
  * The plan's people and system (D36, issue 40 item 4) and the plan facts each requirement's entry
  * adds (item 3): the status derived from the findings, the security role, and who approved a
- * requirement found not applicable and when (NIST SP 800-171A 3.12.4[d]). Kept apart from
- * ssp-content.ts, whose order a later change of issue 40 rewrites after NIST's SSP template.
+ * requirement found not applicable and when (NIST SP 800-171A 3.12.4[d]). ssp-content.ts places
+ * these pieces in the order of NIST's SP 800-171 SSP template (item 6).
  */
 
 const NOT_NAMED = 'Not named yet';
@@ -56,21 +56,66 @@ const interconnectionRow = (one: Interconnection): string[] => [
   one.data,
 ];
 
-/** The system owner, security contact, affirming official, counts, inventories, diagram and interconnections. */
-export function peopleAndSystem(data: SspData): Block {
-  const scope = data.cycle.scope;
-  const person = (userId: string | null) =>
-    userId === null
-      ? NOT_NAMED
-      : (data.members.find((member) => member.userId === userId)?.name ?? 'A former member');
-  const file = (evidenceId: string | null) =>
-    evidenceId === null
-      ? null
-      : (data.evidence.find((one) => one.id === evidenceId)?.fileName ??
+/** A member's name as the plan prints it; "Not named yet" when none is chosen. */
+export function personName(data: SspData, userId: string | null): string {
+  return userId === null
+    ? NOT_NAMED
+    : (data.members.find((member) => member.userId === userId)?.name ?? 'A former member');
+}
+
+/** An evidence file's name; null when none is named. */
+function fileName(data: SspData, evidenceId: string | null): string | null {
+  return evidenceId === null
+    ? null
+    : (data.evidence.find((one) => one.id === evidenceId)?.fileName ??
         'a file no longer in the evidence library');
-  const count = (value: number | null) => (value === null ? 'Not stated' : value.toLocaleString('en-US'));
+}
+
+const count = (value: number | null) => (value === null ? 'Not stated' : value.toLocaleString('en-US'));
+
+/**
+ * The security roles and the counts of users for the plan's system identification (NIST's
+ * SP 800-171 SSP template, section 1: system owner, security contact, users and privileged users).
+ */
+export function identificationPeople(data: SspData): [string, string][] {
+  const scope = data.cycle.scope;
+  return [
+    ['System owner', personName(data, scope.systemOwnerUserId)],
+    ['Security contact', personName(data, scope.securityContactUserId)],
+    ['Affirming official (32 CFR 170.22)', personName(data, scope.affirmingOfficialUserId)],
+    ['Users', count(scope.userCount)],
+    ['Privileged users', count(scope.privilegedUserCount)],
+  ];
+}
+
+/** The network and data-flow diagram: drawn when it is a PNG or JPEG storage holds, else named. */
+export function diagramBlocks(data: SspData): Block[] {
+  const named = fileName(data, data.cycle.scope.diagramEvidenceId);
+  return [
+    { kind: 'heading', level: 3, text: 'Network and data-flow diagram' },
+    ...(named && data.diagramImage
+      ? [
+          {
+            kind: 'image' as const,
+            image: data.diagramImage,
+            alt: `The network and data-flow diagram of the system (evidence file ${named}).`,
+          },
+          { kind: 'paragraph' as const, style: 'note' as const, text: `The evidence file ${named}.` },
+        ]
+      : [
+          {
+            kind: 'paragraph' as const,
+            text: named ? `The diagram is the evidence file ${named}.` : 'No diagram is named yet.',
+          },
+        ]),
+  ];
+}
+
+/** The hardware and software lists (template section 2), each with its inventory file. */
+export function inventoryBlocks(data: SspData): Block[] {
+  const scope = data.cycle.scope;
   const inventory = (title: string, text: string, evidenceId: string | null): Block[] => {
-    const named = file(evidenceId);
+    const named = fileName(data, evidenceId);
     return [
       { kind: 'heading', level: 3, text: title },
       {
@@ -82,50 +127,23 @@ export function peopleAndSystem(data: SspData): Block {
         : []),
     ];
   };
-  const diagram = file(scope.diagramEvidenceId);
-  return {
-    kind: 'section',
-    title: 'People and system',
-    blocks: [
-      { kind: 'heading', level: 2, text: 'People and system' },
-      {
-        kind: 'paragraph',
-        style: 'note',
-        text:
-          "Who is responsible for the system and what it is made of, as NIST's SP 800-171 system security plan " +
-          'template asks: the system owner, the security contact, the users and privileged users, the hardware and ' +
-          'software, the network diagram and the interconnections with other systems.',
-      },
-      {
-        kind: 'facts',
-        rows: [
-          ['System owner', person(scope.systemOwnerUserId)],
-          ['Security contact', person(scope.securityContactUserId)],
-          ['Affirming official (32 CFR 170.22)', person(scope.affirmingOfficialUserId)],
-          ['Users', count(scope.userCount)],
-          ['Privileged users', count(scope.privilegedUserCount)],
-        ],
-      },
-      ...inventory('Hardware', scope.hardwareList, scope.hardwareEvidenceId),
-      ...inventory('Software', scope.softwareList, scope.softwareEvidenceId),
-      { kind: 'heading', level: 3, text: 'Network and data-flow diagram' },
-      {
-        kind: 'paragraph',
-        text: diagram ? `The diagram is the evidence file ${diagram}.` : 'No diagram is named yet.',
-      },
-      {
-        kind: 'heading',
-        level: 3,
-        text: `Interconnections (${sspObjective(SSP_PART_LETTERS.connections)})`,
-      },
-      scope.interconnections.length
-        ? {
-            kind: 'table',
-            columns: INTERCONNECTION_COLUMNS,
-            rows: scope.interconnections.map(interconnectionRow),
-            rowHeaders: true,
-          }
-        : { kind: 'paragraph', text: 'None recorded.' },
-    ],
-  };
+  return [
+    ...inventory('Hardware', scope.hardwareList, scope.hardwareEvidenceId),
+    ...inventory('Software', scope.softwareList, scope.softwareEvidenceId),
+  ];
+}
+
+/** The interconnections with other systems, as a table (template section 2, "interconnections"). */
+export function interconnectionBlocks(data: SspData): Block[] {
+  const { interconnections } = data.cycle.scope;
+  return interconnections.length
+    ? [
+        {
+          kind: 'table',
+          columns: INTERCONNECTION_COLUMNS,
+          rows: interconnections.map(interconnectionRow),
+          rowHeaders: true,
+        },
+      ]
+    : [{ kind: 'paragraph', text: 'No interconnection is recorded.' }];
 }

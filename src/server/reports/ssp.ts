@@ -5,6 +5,7 @@ import type { Actor } from '../access/actor';
 import { authorize, organizationOf } from '../access/authorize';
 import { findClient } from '../access/client';
 import type { Db } from '../db/client';
+import type { ObjectStorage } from '../storage/storage';
 import type { ExportFile } from './exports';
 import { sspDocument } from './ssp-content';
 import { accountName, sspData, type SspIssue } from './ssp-data';
@@ -40,6 +41,7 @@ function staffIssue(actor: Actor): SspIssue {
 
 export async function exportSsp(
   db: Db,
+  storage: ObjectStorage,
   actor: Actor | null,
   format: SspFormat,
   clientId?: string,
@@ -56,7 +58,7 @@ export async function exportSsp(
     issue = staffIssue(actor);
   }
   const at = new Date();
-  const data = await sspData(db, organizationId, { format, at, issue });
+  const data = await sspData(db, organizationId, { format, at, issue, storage });
   const content = sspDocument(data);
   const body =
     format === 'pdf' ? renderSspPdf(content, at) : Readable.from([await renderSspDocx(content, at)]);
