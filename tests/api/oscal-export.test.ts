@@ -443,6 +443,12 @@ describe('a Level 2 organization', () => {
         finding: 'not_applicable',
         justification: 'Nothing the company runs is publicly accessible.',
       });
+    // Every objective of 3.1.22 N/A: an owner approves it as not applicable (D36, 3.12.4[d]),
+    // or the plan lacks [d] and the result has no score.
+    const approval = await owner.call(routes.approveNotApplicable, {
+      params: { requirementId: 'AC.L2-3.1.22' },
+    });
+    expect(approval.status).toBe(200);
     await save(owner, 'AC.L2-3.1.3[b]', {
       finding: 'not_met',
       methods: ['examine', 'test'],
