@@ -16,6 +16,7 @@ import { CMMC_STATUS_LABELS } from '../../contract/poam';
 import { FINDING_BASIS_LABELS, NO_SSP_REASON, PARTIAL_LABELS, SPRS_MAX } from '../../contract/sprs';
 import { ASSET_CATEGORY_SINGULAR, SPECIALIZED_KIND_LABELS } from '../../contract/assets';
 import { PROVIDER_KIND_LABELS, type ServiceProvider } from '../../contract/providers';
+import { inheritanceFacts, providerRequirements } from './ssp-inheritance-content';
 import {
   FEDRAMP_STATUS_LABELS,
   SSP_LEVEL_LABELS,
@@ -558,7 +559,7 @@ function connectionsAndProviders(data: SspData): Block {
     h(2, `Connections to other systems (${sspObjective(SSP_PART_LETTERS.connections)})`),
     p(orNot(scope.connections, NOT_DESCRIBED)),
     h(2, 'External service providers'),
-    ...data.providers.flatMap(providerLine),
+    ...data.providers.flatMap((provider) => [...providerLine(provider), ...providerRequirements(data, provider)]),
     ...(scope.serviceProviders.trim() || data.providers.length === 0
       ? [p(orNot(scope.serviceProviders, 'None recorded.'))]
       : []),
@@ -767,6 +768,7 @@ function controlEntry(data: SspData, control: Control, headingLevel: 3 | 4, stat
       : []),
     ...requirementPlanFacts(practice, implementation),
     ['Responsible', memberName(implementation?.responsibleUserId)],
+    ...inheritanceFacts(implementation, data.providers),
     ['Systems', systemNames.join(', ') || FACT_NONE],
     ...(data.level2
       ? [
