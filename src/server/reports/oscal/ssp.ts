@@ -28,6 +28,7 @@ import {
   type Json,
   type OscalProp,
 } from './common';
+import { leveragedAuthorizations, providerComponents, providerParties, withInheritance } from './inheritance';
 import { stableUuid } from './uuid';
 
 /**
@@ -134,7 +135,7 @@ export function buildSsp(
       'responsible-roles': responsible
         ? [{ 'role-id': RESPONSIBLE_ROLE, 'party-uuids': [memberParty(responsible)] }]
         : undefined,
-      'by-components': [
+      'by-components': withInheritance(organizationId, control.id, record, [
         {
           'component-uuid': thisSystem,
           uuid: stableUuid(organizationId, 'by-component', control.id, 'this-system'),
@@ -148,7 +149,7 @@ export function buildSsp(
           uuid: stableUuid(organizationId, 'by-component', control.id, systemId),
           description: `${control.id} applies to ${markupLine(systems.get(systemId)!.name)}.`,
         })),
-      ],
+      ]),
       remarks: markup(record?.notes?.trim() ?? '') || undefined,
     });
   });
@@ -161,6 +162,7 @@ export function buildSsp(
       name: oneLine(member.name, 'Member'),
       'member-of-organizations': [organizationPartyUuid(organization)],
     })),
+    ...providerParties(organizationId, data.providers),
   ];
 
   return {
@@ -211,6 +213,7 @@ export function buildSsp(
         remarks: some(characteristicsRemarks)?.join('\n\n'),
       }),
       'system-implementation': {
+        ...compact({ 'leveraged-authorizations': leveragedAuthorizations(organizationId, data.providers) }),
         users:
           roles.length > 0
             ? roles.map((role) => ({
@@ -242,6 +245,7 @@ export function buildSsp(
               status: { state: 'operational' },
             }),
           ),
+          ...providerComponents(organizationId, data.providers),
         ],
       },
       'control-implementation': {
