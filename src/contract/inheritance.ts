@@ -40,7 +40,8 @@ export const inheritanceInputSchema = z
   })
   .superRefine((value, context) => {
     if (value.kind === 'none') return;
-    if (!value.providerId) context.addIssue({ code: 'custom', path: ['providerId'], message: PROVIDER_REQUIRED });
+    if (!value.providerId)
+      context.addIssue({ code: 'custom', path: ['providerId'], message: PROVIDER_REQUIRED });
     if (!value.providerPart)
       context.addIssue({ code: 'custom', path: ['providerPart'], message: PROVIDER_PART_REQUIRED });
   })
@@ -62,7 +63,9 @@ export const inheritanceSchema = z.object({
 export type InheritanceEntry = z.infer<typeof inheritanceSchema>;
 
 /** The plan's line for it: "Inherited: partial from Acme Cloud: ...", or null for none. */
-export function inheritanceLine(entry: Pick<InheritanceEntry, 'kind' | 'providerName' | 'providerPart'>): string | null {
+export function inheritanceLine(
+  entry: Pick<InheritanceEntry, 'kind' | 'providerName' | 'providerPart'>,
+): string | null {
   if (entry.kind === 'none' || !entry.providerName) return null;
   return `Inherited: ${entry.kind} from ${entry.providerName}: ${entry.providerPart ?? ''}`;
 }

@@ -25,7 +25,13 @@ const ROUNDS = 6;
 type Answer = Awaited<ReturnType<HttpClient['call']>>;
 
 const provider = (name: string, overrides: Record<string, unknown> = {}) =>
-  ({ name, kind: 'csp', handlesCui: true, fedrampStatus: 'authorized', ...overrides }) as ServiceProviderInput;
+  ({
+    name,
+    kind: 'csp',
+    handlesCui: true,
+    fedrampStatus: 'authorized',
+    ...overrides,
+  }) as ServiceProviderInput;
 
 const createProvider = async (browser: HttpClient, name: string, overrides: Record<string, unknown> = {}) =>
   (await browser.ok(routes.createProvider, { body: provider(name, overrides) })).id;
@@ -42,7 +48,10 @@ async function rowOf(app: TestApp, organizationId: string, controlId: string) {
     .select()
     .from(controlImplementations)
     .where(
-      and(eq(controlImplementations.organizationId, organizationId), eq(controlImplementations.controlId, controlId)),
+      and(
+        eq(controlImplementations.organizationId, organizationId),
+        eq(controlImplementations.controlId, controlId),
+      ),
     );
   return row;
 }
@@ -70,7 +79,12 @@ describe('inheritance of a requirement (D36)', () => {
     const none = await put(owner, CONTROL, {
       inheritance: { kind: 'none', providerId: acme, providerPart: 'ignored' },
     });
-    expect(none.json.inheritance).toEqual({ kind: 'none', providerId: null, providerName: null, providerPart: null });
+    expect(none.json.inheritance).toEqual({
+      kind: 'none',
+      providerId: null,
+      providerName: null,
+      providerPart: null,
+    });
     const row = await rowOf(app, client.user.id, CONTROL);
     expect([row!.inheritance, row!.inheritedProviderId, row!.providerPart]).toEqual(['none', null, null]);
   });
@@ -98,7 +112,10 @@ describe('inheritance of a requirement (D36)', () => {
     expect(await rowOf(app, client.user.id, CONTROL)).toBeUndefined();
   });
 
-  it('lapses an auditor’s verdict and raises the version, as a new statement does', async ({ app, client }) => {
+  it('lapses an auditor’s verdict and raises the version, as a new statement does', async ({
+    app,
+    client,
+  }) => {
     const owner = client.browser;
     const acme = await createProvider(owner, 'Acme Cloud');
     await put(owner, CONTROL, { implementationStatement: 'Named accounts.' });
@@ -106,7 +123,10 @@ describe('inheritance of a requirement (D36)', () => {
       .update(controlImplementations)
       .set({ auditorStatus: 'approved' })
       .where(
-        and(eq(controlImplementations.organizationId, client.user.id), eq(controlImplementations.controlId, CONTROL)),
+        and(
+          eq(controlImplementations.organizationId, client.user.id),
+          eq(controlImplementations.controlId, CONTROL),
+        ),
       );
     const before = await rowOf(app, client.user.id, CONTROL);
     expect((await put(owner, CONTROL, partial(acme))).status).toBe(200);
@@ -155,7 +175,10 @@ describe('two organizations in two tabs (D34)', () => {
     const tabB = browser.withHeaders({ [ORGANIZATION_HEADER]: b });
     const providerA = await createProvider(tabA, 'Provider of A');
     const providerB = await createProvider(tabB, 'Provider of B');
-    const [inB, aInB] = await Promise.all([put(tabB, OTHER, partial(providerB)), put(tabB, CONTROL, partial(providerA))]);
+    const [inB, aInB] = await Promise.all([
+      put(tabB, OTHER, partial(providerB)),
+      put(tabB, CONTROL, partial(providerA)),
+    ]);
     expect(inB.status, inB.text).toBe(200);
     expect(aInB.status).toBe(400);
     expect(Object.keys(aInB.json.errors ?? {})).toContain('inheritance.providerId');
@@ -176,10 +199,14 @@ describe('two organizations in two tabs (D34)', () => {
 });
 
 describe('inheritance racing a provider delete and a level switch', () => {
-  it('never answers 5xx and never leaves a requirement naming a deleted provider', async ({ app, client }) => {
+  it('never answers 5xx and never leaves a requirement naming a deleted provider', async ({
+    app,
+    client,
+  }) => {
     const owner = client.browser;
     const allowed = (answer: Answer, statuses: number[], codes: string[]) =>
-      statuses.includes(answer.status) || (answer.status === 409 && codes.includes(answer.json?.code as string));
+      statuses.includes(answer.status) ||
+      (answer.status === 409 && codes.includes(answer.json?.code as string));
     for (let round = 0; round < ROUNDS; round++) {
       const providerId = await createProvider(owner, `Provider ${round}`);
       const [saved, deleted, switched, other] = await Promise.all([
@@ -191,10 +218,15 @@ describe('inheritance racing a provider delete and a level switch', () => {
       expect(switched.status).toBe(200);
       // A save that came after the delete is a 400 on the provider; after the switch a 409 or 404.
       for (const answer of [saved, other])
-        expect(allowed(answer, [200, 400, 404], ['level_changed']), `${answer.status} ${answer.text}`).toBe(true);
+        expect(allowed(answer, [200, 400, 404], ['level_changed']), `${answer.status} ${answer.text}`).toBe(
+          true,
+        );
       expect(allowed(deleted, [204], ['provider_in_use']), `${deleted.status} ${deleted.text}`).toBe(true);
       // Consistent: a deleted provider is named by nothing; a refused delete was named by a save.
-      const [exists] = await app.db.select().from(serviceProviders).where(eq(serviceProviders.id, providerId));
+      const [exists] = await app.db
+        .select()
+        .from(serviceProviders)
+        .where(eq(serviceProviders.id, providerId));
       const naming = await app.db
         .select({ controlId: controlImplementations.controlId })
         .from(controlImplementations)
@@ -231,10 +263,16 @@ describe('the OSCAL SSP with inheritance (D36)', () => {
       crm: { evidenceId, version: '2.1', date: '2026-01-15' },
     });
     const msp = await createProvider(owner, 'Local MSP', { kind: 'msp', fedrampStatus: null });
-    expect((await put(owner, CONTROL, { implementationStatement: 'We name the accounts.', ...partial(acme) })).status).toBe(200);
     expect(
-      (await put(owner, OTHER, { inheritance: { kind: 'full', providerId: msp, providerPart: 'The MSP runs all logins.' } }))
+      (await put(owner, CONTROL, { implementationStatement: 'We name the accounts.', ...partial(acme) }))
         .status,
+    ).toBe(200);
+    expect(
+      (
+        await put(owner, OTHER, {
+          inheritance: { kind: 'full', providerId: msp, providerPart: 'The MSP runs all logins.' },
+        })
+      ).status,
     ).toBe(200);
     const response = await owner.get('/api/reports/oscal/ssp.json');
     expect(response.status).toBe(200);
@@ -262,16 +300,16 @@ describe('the OSCAL SSP with inheritance (D36)', () => {
         one.props.some((p: any) => p.ns === OSCAL_NS && p.name === 'requirement' && p.value === id),
       );
     const partly = requirement(CONTROL)['by-components'] as any[];
-    expect(partly[0].satisfied).toEqual([
-      { uuid: expect.any(String), description: 'We name the accounts.' },
-    ]);
+    expect(partly[0].satisfied).toEqual([{ uuid: expect.any(String), description: 'We name the accounts.' }]);
     const inherited = partly.find((entry) => entry['component-uuid'] === acmeComponent.uuid);
-    expect(inherited.inherited).toEqual([{ uuid: expect.any(String), description: 'Runs the identity service.' }]);
+    expect(inherited.inherited).toEqual([
+      { uuid: expect.any(String), description: 'Runs the identity service.' },
+    ]);
     const fully = requirement(OTHER)['by-components'] as any[];
     expect(fully[0].satisfied).toBeUndefined();
-    expect(fully.find((entry) => entry['component-uuid'] === mspComponent.uuid).inherited[0].description).toBe(
-      'The MSP runs all logins.',
-    );
+    expect(
+      fully.find((entry) => entry['component-uuid'] === mspComponent.uuid).inherited[0].description,
+    ).toBe('The MSP runs all logins.');
     // A requirement with none has only the organization's own entries.
     const own = requirement('AC.L1-3.1.2')['by-components'] as any[];
     expect(own.every((entry) => !entry.inherited && !entry.satisfied)).toBe(true);

@@ -329,9 +329,7 @@ export const controlImplementations = pgTable(
      * the guard behind it).
      */
     inheritance: text('inheritance', { enum: INHERITANCE_KINDS }).notNull().default('none'),
-    inheritedProviderId: uuid('inherited_provider_id').references(
-      (): AnyPgColumn => serviceProviders.id,
-    ),
+    inheritedProviderId: uuid('inherited_provider_id').references((): AnyPgColumn => serviceProviders.id),
     providerPart: text('provider_part'),
     /** The ids of the scope's systems it applies to (the `systems` of the organization's cycle). */
     systemIds: uuid('system_ids')

@@ -37,7 +37,10 @@ export async function planFieldsOf(
   organizationId: string,
   input: PlanFieldsInput,
   existing: ImplementationRow | undefined,
-): Promise<{ fields: Partial<Pick<ImplementationRow, ColumnField | InheritanceColumn>>; changed: PlanField[] }> {
+): Promise<{
+  fields: Partial<Pick<ImplementationRow, ColumnField | InheritanceColumn>>;
+  changed: PlanField[];
+}> {
   const fields: Partial<Pick<ImplementationRow, ColumnField | InheritanceColumn>> = {};
   if (input.implementationStatement !== undefined)
     fields.implementationStatement = input.implementationStatement?.trim() || null;
@@ -65,7 +68,11 @@ export async function planFieldsOf(
     fields.inheritance = kind;
     fields.inheritedProviderId = providerId;
     fields.providerPart = providerPart;
-    const was = [existing?.inheritance ?? 'none', existing?.inheritedProviderId ?? null, existing?.providerPart ?? null];
+    const was = [
+      existing?.inheritance ?? 'none',
+      existing?.inheritedProviderId ?? null,
+      existing?.providerPart ?? null,
+    ];
     if (JSON.stringify(was) !== JSON.stringify([kind, providerId, providerPart])) changed.push('inheritance');
   }
   return { fields, changed };

@@ -559,7 +559,10 @@ function connectionsAndProviders(data: SspData): Block {
     h(2, `Connections to other systems (${sspObjective(SSP_PART_LETTERS.connections)})`),
     p(orNot(scope.connections, NOT_DESCRIBED)),
     h(2, 'External service providers'),
-    ...data.providers.flatMap((provider) => [...providerLine(provider), ...providerRequirements(data, provider)]),
+    ...data.providers.flatMap((provider) => [
+      ...providerLine(provider),
+      ...providerRequirements(data, provider),
+    ]),
     ...(scope.serviceProviders.trim() || data.providers.length === 0
       ? [p(orNot(scope.serviceProviders, 'None recorded.'))]
       : []),

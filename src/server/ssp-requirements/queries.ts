@@ -59,7 +59,9 @@ export async function sspRequirementEntriesOf(
         inheritance: {
           kind: record?.inheritance ?? 'none',
           providerId: record?.inheritedProviderId ?? null,
-          providerName: record?.inheritedProviderId ? (providerName.get(record.inheritedProviderId) ?? null) : null,
+          providerName: record?.inheritedProviderId
+            ? (providerName.get(record.inheritedProviderId) ?? null)
+            : null,
           providerPart: record?.providerPart ?? null,
         },
         notApplicableApproval: approval,

@@ -55,7 +55,9 @@ export function providerComponents(organizationId: string, providers: readonly S
       props: [
         prop('provider-kind', PROVIDER_KIND_LABELS[provider.kind]),
         prop('handles-cui', provider.handlesCui ? 'yes' : 'no'),
-        ...(provider.fedrampStatus ? [prop('fedramp-status', FEDRAMP_STATUS_LABELS[provider.fedrampStatus])] : []),
+        ...(provider.fedrampStatus
+          ? [prop('fedramp-status', FEDRAMP_STATUS_LABELS[provider.fedrampStatus])]
+          : []),
       ],
       status: { state: 'operational' },
     }),
@@ -71,7 +73,8 @@ export function leveragedAuthorizations(
     providers
       .filter(
         (provider) =>
-          (provider.fedrampStatus === 'authorized' || provider.fedrampStatus === 'equivalent') && provider.crm,
+          (provider.fedrampStatus === 'authorized' || provider.fedrampStatus === 'equivalent') &&
+          provider.crm,
       )
       .map((provider) => ({
         uuid: stableUuid(organizationId, 'leveraged-authorization', provider.id),
@@ -96,7 +99,8 @@ export function withInheritance(
 ): Json[] {
   if (!record || record.inheritance === 'none' || !record.inheritedProviderId) return own;
   const providerId = record.inheritedProviderId;
-  const part = markup(record.providerPart?.trim() ?? '') || 'The provider is responsible for this requirement.';
+  const part =
+    markup(record.providerPart?.trim() ?? '') || 'The provider is responsible for this requirement.';
   const [thisSystem, ...rest] = own;
   const organizationPart =
     record.inheritance === 'partial' && thisSystem
