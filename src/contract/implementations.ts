@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { controlSchema } from './catalog';
 import { IMPLEMENTATION_STATUSES, REVIEW_STATUSES } from './constants';
+import { INHERITANCE_KINDS } from './inheritance';
 import { freeText, hasNoNul, NUL_MESSAGE } from './text';
 import { SYSTEMS_MAX } from './ssp';
 
@@ -99,6 +100,10 @@ export const implementationSchema = z.object({
   responsibleRole: z.string().nullable(),
   /** The scope's systems it applies to. */
   systemIds: z.array(z.string()),
+  /** Who is responsible (D36): none, or partly or fully the provider named, with its part. */
+  inheritance: z.enum(INHERITANCE_KINDS),
+  inheritedProviderId: z.string().nullable(),
+  providerPart: z.string().nullable(),
   /**
    * The owner's approval of the requirement as not applicable (3.12.4[d]); cleared when a finding
    * of the requirement leaves N/A. It counts only while the requirement is N/A.

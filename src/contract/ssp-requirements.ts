@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inheritanceInputSchema, inheritanceSchema } from './inheritance';
 import { notApplicableApprovalSchema, saveImplementationSchema } from './implementations';
 import { objectiveResult, type ScoredFinding } from './sprs';
 import { SSP_REQUIREMENT_STATUSES } from './ssp-status';
@@ -8,8 +9,8 @@ import { SSP_REQUIREMENT_STATUSES } from './ssp-status';
  * the security role and the member responsible, the assets (the scope's systems) it applies to,
  * and its status, derived from the findings (contract/ssp-status.ts), never stored. A requirement
  * is the organization's level's control: `AC.L2-3.1.1` at Level 2, the practice `AC.L1-3.1.1` at
- * Level 1 (each a NIST SP 800-171 requirement). Inheritance from external service providers comes
- * later (D36): the entry leaves room for it.
+ * Level 1 (each a NIST SP 800-171 requirement). Its inheritance from an external service provider
+ * is in contract/inheritance.ts.
  *
  * Every requirement found not applicable is approved by an owner, by name and date: NIST SP
  * 800-171A 3.12.4[d] determines whether "the security requirements identified and approved by the
@@ -22,13 +23,19 @@ import { SSP_REQUIREMENT_STATUSES } from './ssp-status';
  * implementation record, as PUT /api/implementations takes them (one rule, one code path); each
  * left out keeps what is stored.
  */
-export const planEntryInputSchema = saveImplementationSchema.pick({
-  implementationStatement: true,
-  responsibleRole: true,
-  responsibleUserId: true,
-  systemIds: true,
-});
+export const planEntryInputSchema = saveImplementationSchema
+  .pick({
+    implementationStatement: true,
+    responsibleRole: true,
+    responsibleUserId: true,
+    systemIds: true,
+  })
+  .extend({
+    /** Who is responsible (none, partial, full) with the provider and its part, saved whole. */
+    inheritance: inheritanceInputSchema.optional(),
+  });
 export type PlanEntryInput = z.input<typeof planEntryInputSchema>;
+export type PlanEntry = z.output<typeof planEntryInputSchema>;
 
 export const requirementParamsSchema = z.object({ requirementId: z.string().max(64) });
 
@@ -48,6 +55,8 @@ export const sspRequirementEntrySchema = z.object({
   responsibleUserId: z.string().nullable(),
   /** The scope's systems it applies to. */
   systemIds: z.array(z.string()),
+  /** Who is responsible: the organization only, or partly or fully one of its providers. */
+  inheritance: inheritanceSchema,
   /** The owner's approval as not applicable (3.12.4[d]); counts only while the status is N/A. */
   notApplicableApproval: notApplicableApprovalSchema.nullable(),
   /** Not applicable and not yet approved by an owner: 3.12.4[d] is missing it. */

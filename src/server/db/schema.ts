@@ -18,6 +18,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { ACTIVITY_ACTION_CODES } from '../../contract/activity';
+import { INHERITANCE_KINDS, PROVIDER_PART_MAX } from '../../contract/inheritance';
 import type { AssessmentMethods, StoredObjective } from '../../contract/catalog';
 import {
   ASSESSMENT_METHODS,
@@ -321,6 +322,15 @@ export const controlImplementations = pgTable(
     }),
     notApplicableApprovedByName: text('not_applicable_approved_by_name'),
     notApplicableApprovedAt: timestamp('not_applicable_approved_at', { withTimezone: true }),
+    /**
+     * Who is responsible for the requirement (D36): the organization alone (`none`), partly or
+     * fully an external service provider of the organization, with the provider's part. A
+     * provider named here is not deleted (the delete is refused, `provider_in_use`; the key is
+     * the guard behind it).
+     */
+    inheritance: text('inheritance', { enum: INHERITANCE_KINDS }).notNull().default('none'),
+    inheritedProviderId: uuid('inherited_provider_id').references((): AnyPgColumn => serviceProviders.id),
+    providerPart: text('provider_part'),
     /** The ids of the scope's systems it applies to (the `systems` of the organization's cycle). */
     systemIds: uuid('system_ids')
       .array()
@@ -343,6 +353,13 @@ export const controlImplementations = pgTable(
       RESPONSIBLE_ROLE_MAX,
     ),
     index('control_implementations_not_applicable_approved_by_idx').on(t.notApplicableApprovedBy),
+    index('control_implementations_inherited_provider_id_idx').on(t.inheritedProviderId),
+    // A provider and its part with partial or full inheritance, neither with none.
+    check(
+      'control_implementations_inheritance_check',
+      sql`${t.inheritance} IN ('none', 'partial', 'full') AND (${t.inheritance} = 'none') = (${t.inheritedProviderId} IS NULL) AND (${t.inheritance} = 'none') = (${t.providerPart} IS NULL)`,
+    ),
+    maxLength('control_implementations_provider_part_length_check', t.providerPart, PROVIDER_PART_MAX),
     // An approval has a name and a date, or neither; its approver only with them.
     check(
       'control_implementations_not_applicable_approval_check',

@@ -1,15 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import type { SaveImplementationInput } from '../../contract/implementations';
+import type { Inheritance } from '../../contract/inheritance';
 import { latestCycle } from '../cycles/queries';
 import type { Db } from '../db/client';
 import type { controlImplementations } from '../db/schema';
 import { memberships } from '../db/schema';
 import { badRequest } from '../http/errors';
+import { knownProviderIds } from '../providers/steps';
 
 type ImplementationRow = typeof controlImplementations.$inferSelect;
-type PlanField = 'implementationStatement' | 'responsibleRole' | 'responsibleUserId' | 'systemIds';
-/** The plan's fields of a save: of PUT /api/implementations, and of the plan entry's own PUT (D36). */
-export type PlanFieldsInput = Pick<SaveImplementationInput, PlanField>;
+type ColumnField = 'implementationStatement' | 'responsibleRole' | 'responsibleUserId' | 'systemIds';
+type InheritanceColumn = 'inheritance' | 'inheritedProviderId' | 'providerPart';
+type PlanField = ColumnField | 'inheritance';
+/**
+ * The plan's fields of a save: of PUT /api/implementations, and of the plan entry's own PUT (D36),
+ * which also carries the inheritance (parsed: none with neither provider nor part).
+ */
+export type PlanFieldsInput = Pick<SaveImplementationInput, ColumnField> & { inheritance?: Inheritance };
 
 /** How the activity entry names each field of the plan that changed. */
 export const PLAN_FIELD_NAMES: Record<PlanField, string> = {
@@ -17,6 +24,7 @@ export const PLAN_FIELD_NAMES: Record<PlanField, string> = {
   responsibleRole: 'responsible role',
   responsibleUserId: 'responsible member',
   systemIds: 'systems',
+  inheritance: 'inheritance',
 };
 
 /**
@@ -29,8 +37,11 @@ export async function planFieldsOf(
   organizationId: string,
   input: PlanFieldsInput,
   existing: ImplementationRow | undefined,
-): Promise<{ fields: Partial<Pick<ImplementationRow, PlanField>>; changed: PlanField[] }> {
-  const fields: Partial<Pick<ImplementationRow, PlanField>> = {};
+): Promise<{
+  fields: Partial<Pick<ImplementationRow, ColumnField | InheritanceColumn>>;
+  changed: PlanField[];
+}> {
+  const fields: Partial<Pick<ImplementationRow, ColumnField | InheritanceColumn>> = {};
   if (input.implementationStatement !== undefined)
     fields.implementationStatement = input.implementationStatement?.trim() || null;
   if (input.responsibleRole !== undefined) fields.responsibleRole = input.responsibleRole?.trim() || null;
@@ -48,9 +59,22 @@ export async function planFieldsOf(
     responsibleUserId: existing?.responsibleUserId ?? null,
     systemIds: existing?.systemIds ?? [],
   };
-  const changed = (Object.keys(fields) as PlanField[]).filter(
+  const changed: PlanField[] = (Object.keys(fields) as ColumnField[]).filter(
     (field) => JSON.stringify(fields[field]) !== JSON.stringify(before[field]),
   );
+  if (input.inheritance !== undefined) {
+    const { kind, providerId, providerPart } = input.inheritance;
+    if (providerId !== null) await requireProvider(db, organizationId, providerId);
+    fields.inheritance = kind;
+    fields.inheritedProviderId = providerId;
+    fields.providerPart = providerPart;
+    const was = [
+      existing?.inheritance ?? 'none',
+      existing?.inheritedProviderId ?? null,
+      existing?.providerPart ?? null,
+    ];
+    if (JSON.stringify(was) !== JSON.stringify([kind, providerId, providerPart])) changed.push('inheritance');
+  }
   return { fields, changed };
 }
 
@@ -61,6 +85,18 @@ async function requireMember(db: Db, organizationId: string, userId: string): Pr
     .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
   const message = 'The responsible person must be a member of your organization';
   if (!member) throw badRequest(message, { responsibleUserId: message });
+}
+
+/**
+ * A provider of the organization (D36). The caller holds the organization's lock, which a
+ * provider's delete takes too: a delete that came first makes this a 400, one after sees the
+ * requirement naming the provider and is refused (`provider_in_use`).
+ */
+async function requireProvider(db: Db, organizationId: string, providerId: string): Promise<void> {
+  const known = await knownProviderIds(db, organizationId, [providerId]);
+  if (known.has(providerId)) return;
+  const message = 'Choose one of your providers: this one is not among your external service providers';
+  throw badRequest(message, { 'inheritance.providerId': message });
 }
 
 async function requireScopeSystems(db: Db, organizationId: string, systemIds: string[]): Promise<void> {

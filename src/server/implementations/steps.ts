@@ -87,10 +87,12 @@ export async function writeImplementation(
       metadata: { controlId: control.id, fields: plan.changed },
     });
   }
-  // The reviewer judged the record as written: a new status, notes or statement lapses the
+  // The reviewer judged the record as written: a new status, notes, statement or inheritance lapses the
   // verdict and raises the version a review names; naming the responsible member or role or the
   // systems does not change what was judged.
-  const statementChanged = plan.changed.includes('implementationStatement');
+  // Who is responsible changes how the requirement is met (D36): it lapses the verdict too.
+  const statementChanged =
+    plan.changed.includes('implementationStatement') || plan.changed.includes('inheritance');
   if (statusChanged || notesChanged || statementChanged) {
     await workChanged(tx, {
       organizationId,

@@ -199,7 +199,7 @@ export async function deleteProvider(db: Db, actor: Actor | null, providerId: st
       const error = conflict(
         `${provider.name} is still named by ${references.join(', ')}: remove it from ${
           references.length === 1 ? 'it' : 'them'
-        } first, and save the scope.`,
+        } first${references.some((reference) => reference.startsWith('the asset')) ? ', and save the scope' : ''}.`,
       );
       error.code = 'provider_in_use';
       throw error;

@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ScopeSystem } from '../../contract/ssp';
 import { latestCycle } from '../cycles/queries';
 import type { Db } from '../db/client';
-import { serviceProviders } from '../db/schema';
+import { catalogControl } from '../catalog/catalog';
+import { controlImplementations, serviceProviders } from '../db/schema';
 
 /**
  * What other capabilities run of the providers inside their own transaction (D36). The callers
@@ -27,9 +28,10 @@ export async function knownProviderIds(
 
 /**
  * What names a provider, in words a refusal lists: the assets of the latest cycle's scope that it
- * hosts (the scope the next cycle carries over). Per-requirement responsibilities that name the
- * provider are to be added here, so that a provider is never deleted from under them either.
- * Earlier cycles keep the providers they were affirmed with in their snapshots.
+ * hosts (the scope the next cycle carries over), and the requirements that inherit from it, of
+ * either level (a record of the level the organization left keeps its inheritance, as it keeps its
+ * statement, so it is named too, with its level). Earlier cycles keep the providers they were
+ * affirmed with in their snapshots.
  */
 export async function providerReferences(
   tx: Db,
@@ -37,9 +39,28 @@ export async function providerReferences(
   providerId: string,
 ): Promise<string[]> {
   const cycle = await latestCycle(tx, organizationId);
-  return cycle.systems
+  const assets = cycle.systems
     .filter((asset) => asset.hostingProviderId === providerId)
     .map((asset) => `the asset "${asset.name}"`);
+  const requirements = await tx
+    .select({ controlId: controlImplementations.controlId })
+    .from(controlImplementations)
+    .where(
+      and(
+        eq(controlImplementations.organizationId, organizationId),
+        eq(controlImplementations.inheritedProviderId, providerId),
+      ),
+    )
+    .orderBy(controlImplementations.controlId);
+  return [
+    ...assets,
+    ...requirements.map(({ controlId }) => {
+      const control = catalogControl(controlId);
+      return control
+        ? `the requirement ${control.controlNumber} (Level ${control.level})`
+        : `the requirement ${controlId}`;
+    }),
+  ];
 }
 
 /**

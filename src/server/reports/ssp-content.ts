@@ -16,6 +16,7 @@ import { CMMC_STATUS_LABELS } from '../../contract/poam';
 import { FINDING_BASIS_LABELS, NO_SSP_REASON, PARTIAL_LABELS, SPRS_MAX } from '../../contract/sprs';
 import { ASSET_CATEGORIES_AT, ASSET_CATEGORY_LABELS, SPECIALIZED_KIND_LABELS } from '../../contract/assets';
 import { PROVIDER_KIND_LABELS, type ServiceProvider } from '../../contract/providers';
+import { inheritanceFacts, providerRequirements } from './ssp-inheritance-content';
 import {
   FEDRAMP_STATUS_LABELS,
   SSP_LEVEL_LABELS,
@@ -718,6 +719,7 @@ function providerEntry(data: SspData, provider: ServiceProvider): Block[] {
       ],
     },
     ...(provider.fedrampWarning ? [p(`Flag: ${provider.fedrampWarning}`, 'notice')] : []),
+    ...providerRequirements(data, provider),
   ];
 }
 
@@ -885,6 +887,7 @@ function controlEntry(data: SspData, control: Control, headingLevel: 3 | 4, stat
       : []),
     ...requirementPlanFacts(practice, implementation),
     ['Responsible', memberName(implementation?.responsibleUserId)],
+    ...inheritanceFacts(implementation, data.providers),
     ['Systems', systemNames.join(', ') || FACT_NONE],
     ...(data.level2
       ? [

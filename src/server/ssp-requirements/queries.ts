@@ -4,7 +4,7 @@ import { sspRequirementStatus } from '../../contract/ssp-status';
 import { catalogControl } from '../catalog/catalog';
 import type { Db } from '../db/client';
 import { readTogether } from '../db/read-together';
-import { controlImplementations } from '../db/schema';
+import { controlImplementations, serviceProviders } from '../db/schema';
 import { practiceFindingsOf } from '../findings/queries';
 import { notApplicableApprovalOf } from '../implementations/queries';
 
@@ -19,7 +19,7 @@ export async function sspRequirementEntriesOf(
   organizationId: string,
   controlIds?: readonly string[],
 ): Promise<SspRequirementEntry[]> {
-  const [practices, records] = await readTogether(
+  const [practices, records, providers] = await readTogether(
     db,
     () => practiceFindingsOf(db, organizationId),
     () =>
@@ -32,7 +32,13 @@ export async function sspRequirementEntriesOf(
             ...(controlIds ? [inArray(controlImplementations.controlId, [...controlIds])] : []),
           ),
         ),
+    () =>
+      db
+        .select({ id: serviceProviders.id, name: serviceProviders.name })
+        .from(serviceProviders)
+        .where(eq(serviceProviders.organizationId, organizationId)),
   );
+  const providerName = new Map(providers.map((provider) => [provider.id, provider.name]));
   const recordOf = new Map(records.map((record) => [record.controlId, record]));
   return practices
     .filter((practice) => !controlIds || controlIds.includes(practice.controlId))
@@ -50,6 +56,14 @@ export async function sspRequirementEntriesOf(
         responsibleRole: record?.responsibleRole ?? null,
         responsibleUserId: record?.responsibleUserId ?? null,
         systemIds: record?.systemIds ?? [],
+        inheritance: {
+          kind: record?.inheritance ?? 'none',
+          providerId: record?.inheritedProviderId ?? null,
+          providerName: record?.inheritedProviderId
+            ? (providerName.get(record.inheritedProviderId) ?? null)
+            : null,
+          providerPart: record?.providerPart ?? null,
+        },
         notApplicableApproval: approval,
         approvalNeeded: status === 'not_applicable' && approval === null,
         version: record?.version ?? null,

@@ -3,7 +3,7 @@ import type { Control } from '../../contract/catalog';
 import { userDisplayName } from '../../contract/display';
 import {
   NOT_APPLICABLE_ONLY,
-  type PlanEntryInput,
+  type PlanEntry,
   type SspRequirementEntry,
 } from '../../contract/ssp-requirements';
 import { organizationActivityBy, type Actor } from '../access/actor';
@@ -52,7 +52,7 @@ export async function saveSspRequirement(
   db: Db,
   actor: Actor | null,
   requirementId: string,
-  input: PlanEntryInput,
+  input: PlanEntry,
 ): Promise<SspRequirementEntry> {
   authorize(actor, 'implementation:write:own');
   const organizationId = organizationOf(actor);

@@ -29,6 +29,7 @@ import { useMemberMay } from '../lib/member-access';
 import { useMembers } from '../lib/members';
 import { SspEntryView } from '../components/SspEntryView';
 import { memberName } from '../lib/plan-entry';
+import { InheritanceFields } from './InheritanceFields';
 import { SspEntryFields } from './SspEntryFields';
 import { PlanEntryStatus } from './PlanEntryStatus';
 import { useRecordDraft } from './use-record-draft';
@@ -281,6 +282,7 @@ export function ControlDetailsDialog({ control, implementation, onClose }: Contr
               systems={systems}
             />
           )}
+          {editable && <InheritanceFields requirementId={control.id} />}
           {editable && <OpenObjectivesHint control={control} />}
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="flex items-center gap-2 text-sm text-slate-700">

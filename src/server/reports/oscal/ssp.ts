@@ -38,6 +38,7 @@ import {
   type OscalProp,
 } from './common';
 import { buildProfile, PROFILE_FILE_NAME, PROFILE_TITLES } from './profile';
+import { leveragedAuthorizations, providerComponents, providerParties, withInheritance } from './inheritance';
 import { stableUuid } from './uuid';
 
 /**
@@ -183,7 +184,7 @@ export function buildSsp(
       'responsible-roles': responsible
         ? [{ 'role-id': RESPONSIBLE_ROLE, 'party-uuids': [memberParty(responsible)] }]
         : undefined,
-      'by-components': [
+      'by-components': withInheritance(organizationId, control.id, record, [
         {
           'component-uuid': thisSystem,
           uuid: stableUuid(organizationId, 'by-component', control.id, 'this-system'),
@@ -203,7 +204,7 @@ export function buildSsp(
           uuid: stableUuid(organizationId, 'by-component', control.id, systemId),
           description: `${control.id} applies to ${markupLine(systems.get(systemId)!.name)}.`,
         })),
-      ],
+      ]),
       remarks: markup(record?.notes?.trim() ?? '') || undefined,
     });
   });
@@ -216,6 +217,7 @@ export function buildSsp(
       name: oneLine(member.name, 'Member'),
       'member-of-organizations': [organizationPartyUuid(organization)],
     })),
+    ...providerParties(organizationId, data.providers),
   ];
 
   return {
@@ -267,6 +269,7 @@ export function buildSsp(
         remarks: some(characteristicsRemarks)?.join('\n\n'),
       }),
       'system-implementation': {
+        ...compact({ 'leveraged-authorizations': leveragedAuthorizations(organizationId, data.providers) }),
         users:
           roles.length > 0
             ? roles.map((role) => ({
@@ -298,6 +301,7 @@ export function buildSsp(
               status: { state: 'operational' },
             }),
           ),
+          ...providerComponents(organizationId, data.providers),
         ],
       },
       'control-implementation': {

@@ -1,0 +1,7 @@
+ALTER TABLE "control_implementations" ADD COLUMN "inheritance" text DEFAULT 'none' NOT NULL;--> statement-breakpoint
+ALTER TABLE "control_implementations" ADD COLUMN "inherited_provider_id" uuid;--> statement-breakpoint
+ALTER TABLE "control_implementations" ADD COLUMN "provider_part" text;--> statement-breakpoint
+ALTER TABLE "control_implementations" ADD CONSTRAINT "control_implementations_inherited_provider_id_service_providers_id_fk" FOREIGN KEY ("inherited_provider_id") REFERENCES "public"."service_providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "control_implementations_inherited_provider_id_idx" ON "control_implementations" USING btree ("inherited_provider_id");--> statement-breakpoint
+ALTER TABLE "control_implementations" ADD CONSTRAINT "control_implementations_inheritance_check" CHECK ("control_implementations"."inheritance" IN ('none', 'partial', 'full') AND ("control_implementations"."inheritance" = 'none') = ("control_implementations"."inherited_provider_id" IS NULL) AND ("control_implementations"."inheritance" = 'none') = ("control_implementations"."provider_part" IS NULL));--> statement-breakpoint
+ALTER TABLE "control_implementations" ADD CONSTRAINT "control_implementations_provider_part_length_check" CHECK (char_length("control_implementations"."provider_part") <= 2000);
