@@ -199,11 +199,17 @@ describe('the plan entry of each requirement', () => {
       expect(answer.status, requirementId).toBe(404);
       expect((await approve(client.browser, requirementId)).status, requirementId).toBe(404);
     }
-    // Nothing was written.
+    // Nothing was written, and a save that changes nothing makes no record either.
     expect(await entryOf(client.browser, OTHER_CONTROL)).toMatchObject({
       version: null,
       responsibleRole: null,
     });
+    const empty = await client.browser.call(routes.saveSspRequirement, {
+      params: { requirementId: OTHER_CONTROL },
+      body: { responsibleRole: '', systemIds: [] },
+    });
+    expect(empty.status).toBe(200);
+    expect(empty.json).toMatchObject({ version: null, responsibleRole: null });
   });
 });
 

@@ -50,6 +50,8 @@ export async function writeImplementation(
   const status = input.status ?? previousStatus;
   const notes = input.notes === undefined ? (existing?.notes ?? null) : input.notes;
   const plan = await planFieldsOf(tx, organizationId, input, existing);
+  // A plan entry's save that changes nothing writes nothing: no record made, no version read again.
+  if (input.status === undefined && input.notes === undefined && plan.changed.length === 0) return;
   const now = new Date();
   const completedAt =
     status === 'completed' ? (previousStatus === 'completed' ? (existing?.completedAt ?? now) : now) : null;

@@ -65,7 +65,7 @@ export function InterconnectionsEditor({
   const listError = errors.interconnections;
   return (
     <fieldset className="flex min-w-0 flex-col gap-3" data-testid="interconnections-editor">
-      <legend className="text-sm font-medium text-slate-900">Interconnections</legend>
+      <legend className="text-base font-semibold text-slate-900">Interconnections</legend>
       <p className="text-sm text-slate-600">
         Each system outside yours that it exchanges data with: a prime’s portal, your IT provider’s remote
         access, a file transfer site. None is an answer too: leave the list empty.

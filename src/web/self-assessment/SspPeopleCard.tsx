@@ -31,18 +31,18 @@ const LOCKED = 'disabled:bg-slate-50 disabled:text-slate-800 disabled:opacity-10
 
 const ROLE_HINTS: Record<SspPeopleRole, string> = {
   systemOwnerUserId: 'Answers for the system and its plan.',
-  securityContactUserId: 'Whom to call about the system’s security: the template’s system security officer.',
+  securityContactUserId:
+    'Whom to call about the system’s security (NIST’s plan template calls it the system security officer).',
   affirmingOfficialUserId:
     'A member allowed to affirm (32 CFR 170.22). The affirmation itself is made by the official, signed in as themselves.',
 };
 
-const FILE_HINTS: Record<SspPeopleFile, string> = {
+const fileHints = (level: Level): Record<SspPeopleFile, string> => ({
   hardwareEvidenceId:
     'An inventory kept as a file of your evidence (a spreadsheet export), beside or instead of the list.',
   softwareEvidenceId: 'An inventory kept as a file of your evidence, beside or instead of the list.',
-  diagramEvidenceId:
-    'How the network is laid out and where CUI flows: upload it to your evidence first (a PNG or JPEG picture suits the plan best), then choose it here.',
-};
+  diagramEvidenceId: `How the network is laid out and where ${level === 1 ? 'the contract information' : 'CUI'} flows: upload it to your evidence first (a PNG or JPEG picture suits the plan best), then choose it here.`,
+});
 
 /** A count as typed: empty is "not stated"; anything but a whole number goes as typed, for the server's message. */
 const countInput = (text: string): number | null => {
@@ -174,7 +174,7 @@ export function SspPeopleCard({
       key={field}
       id={`people-${field}`}
       label={SSP_PEOPLE_FILES[field]}
-      hint={FILE_HINTS[field]}
+      hint={fileHints(level)[field]}
       error={errors[field]}
     >
       {(aria) => (
