@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import mammoth from 'mammoth';
 import { describe, expect } from 'vitest';
 import { ORGANIZATION_HEADER } from '../../src/contract/constants';
 import type { ServiceProviderInput } from '../../src/contract/providers';
@@ -495,6 +496,17 @@ describe('external service providers (D36)', () => {
     expect(listed.filter((one: { fedrampWarning: string | null }) => one.fedrampWarning).length).toBe(4);
     // Warnings never block.
     expect(check.blockers.some((blocker: { code: string }) => blocker.code.includes('fedramp'))).toBe(false);
+    // The plan shows the flag under the provider (DOCX read back as its reader would).
+    const plan = await client.browser.send('GET', '/api/reports/ssp.docx');
+    expect(plan.status).toBe(200);
+    const { value: text } = await mammoth.extractRawText({ buffer: plan.bytes });
+    expect(text).toContain(
+      'Unknown cloud: Cloud service provider (CSP); stores, processes or transmits CUI; FedRAMP: FedRAMP status not known; no customer responsibility matrix on file.',
+    );
+    expect(text).toMatch(
+      /Flag: Unknown cloud is a cloud service provider .* DFARS 252\.204-7012\(b\)\(2\)\(ii\)\(D\)/,
+    );
+    expect(text).not.toMatch(/Flag: Certified cloud/);
   });
 
   it('refuses to delete a provider an asset names, listing the asset, until the asset no longer does', async ({
