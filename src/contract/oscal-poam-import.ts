@@ -188,7 +188,9 @@ const REQUIREMENT_PROPS = ['requirement', 'control-id', 'impacted-control-id'];
 export function readPoam(document: OscalPoam): ReadPoamItem[] {
   const poam = document['plan-of-action-and-milestones'];
   const risks = new Map((poam.risks ?? []).map((risk) => [risk.uuid, risk]));
-  const findings = new Map((poam.findings ?? []).flatMap((one) => (one.uuid ? [[one.uuid, one] as const] : [])));
+  const findings = new Map(
+    (poam.findings ?? []).flatMap((one) => (one.uuid ? [[one.uuid, one] as const] : [])),
+  );
   return poam['poam-items'].map((item, index) => {
     const source = item.title?.trim() || item.uuid || `poam-items[${index}]`;
     const problems: string[] = [];

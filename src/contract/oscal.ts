@@ -62,12 +62,12 @@ export function uuidV5FromSha1(digest: Uint8Array): string {
  */
 export const CONTROL_ID_CATALOG = {
   title:
-    'NIST SP 800-171 Rev 2 Combined OSCAL Catalog (khanssen/oscal-nist-800-171r2, Archstone Security LLC, CC BY 4.0): a third party\'s OSCAL rendering of NIST SP 800-171 Rev 2 and SP 800-171A, not a NIST publication',
+    "NIST SP 800-171 Rev 2 Combined OSCAL Catalog (khanssen/oscal-nist-800-171r2, Archstone Security LLC, CC BY 4.0): a third party's OSCAL rendering of NIST SP 800-171 Rev 2 and SP 800-171A, not a NIST publication",
   href: 'https://raw.githubusercontent.com/khanssen/oscal-nist-800-171r2/ee4868ee523a6d8903251d0b5822c3da5189c5d0/verify-test/nist-sp-800-171r2-combined-catalog.json',
   sha256: 'eda853fa74ab03523daee7e20b37b6ce74549725fa6a2599c4f6878ac05c762d',
   /** What each document says of its ids, in its remarks. */
   remarks:
-    'Control and objective ids are those of khanssen/oscal-nist-800-171r2, a third party\'s OSCAL catalog of NIST SP 800-171 Rev 2 / SP 800-171A (3.1.1 is _03.01.01, its objective [a] _03.01.01_obj.a): NIST publishes no OSCAL catalog of Rev 2 (its OSCAL catalog of SP 800-171 is of Rev 3, whose ids and requirements differ). Each object also names our own id (AC.L2-3.1.1) in a property of ours.',
+    "Control and objective ids are those of khanssen/oscal-nist-800-171r2, a third party's OSCAL catalog of NIST SP 800-171 Rev 2 / SP 800-171A (3.1.1 is _03.01.01, its objective [a] _03.01.01_obj.a): NIST publishes no OSCAL catalog of Rev 2 (its OSCAL catalog of SP 800-171 is of Rev 3, whose ids and requirements differ). Each object also names our own id (AC.L2-3.1.1) in a property of ours.",
 } as const;
 
 /**
@@ -84,7 +84,13 @@ export const OSCAL_MEDIA_TYPE = 'application/oscal+json';
  * across revisions of the document"; a new export is a new revision (`metadata.version`,
  * `last-modified`), never a new document.
  */
-export const OSCAL_DOCUMENT_KINDS = ['ssp', 'assessment-results', 'poam', 'profile', 'assessment-plan'] as const;
+export const OSCAL_DOCUMENT_KINDS = [
+  'ssp',
+  'assessment-results',
+  'poam',
+  'profile',
+  'assessment-plan',
+] as const;
 export type OscalDocumentKind = (typeof OSCAL_DOCUMENT_KINDS)[number];
 
 /**

@@ -102,6 +102,8 @@ export function embeddedDocuments(document: unknown): { uuid: string; model: Osc
 /** Each embedded document validated against its own model's schema, and what it embeds in turn. */
 function embeddedErrors(document: unknown): string[] {
   return embeddedDocuments(document).flatMap(({ uuid, model, document: embedded }) =>
-    [...validate(model, embedded), ...embeddedErrors(embedded)].map((line) => `embedded ${model} (${uuid}): ${line}`),
+    [...validate(model, embedded), ...embeddedErrors(embedded)].map(
+      (line) => `embedded ${model} (${uuid}): ${line}`,
+    ),
   );
 }

@@ -90,7 +90,11 @@ function foundInResults(document: OscalAssessmentResults, controls: readonly Con
     if (target.kind === 'unknown') {
       skipped.push({ targetId: finding.targetId, kind: 'unknown', reason: target.reason });
     } else if (target.kind === 'requirement') {
-      skipped.push({ targetId: finding.targetId, kind: 'requirement', reason: REQUIREMENT_AS_A_WHOLE(target.name) });
+      skipped.push({
+        targetId: finding.targetId,
+        kind: 'requirement',
+        reason: REQUIREMENT_AS_A_WHOLE(target.name),
+      });
     } else {
       found.push({
         objectiveId: target.objectiveId,

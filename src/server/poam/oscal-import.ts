@@ -129,7 +129,8 @@ function planOf(
     });
     if (!parsed.success) {
       const problems = parsed.error.issues.map(
-        (issue) => `${issue.path.join('.') || 'item'}: ${issue.path[0] === 'plannedCompletion' && item.plannedCompletion === undefined ? 'no planned completion date (a planned-completion prop, a risk deadline or a milestone date)' : issue.message}`,
+        (issue) =>
+          `${issue.path.join('.') || 'item'}: ${issue.path[0] === 'plannedCompletion' && item.plannedCompletion === undefined ? 'no planned completion date (a planned-completion prop, a risk deadline or a milestone date)' : issue.message}`,
       );
       skip(control.id, `cannot be saved as the document states it: ${problems.join('; ')}`);
       continue;
@@ -151,7 +152,10 @@ function planOf(
       continue;
     }
     if (affirmed) {
-      skip(control.id, `is not on the POA&M, and ${FROZEN_MESSAGE[0]!.toLowerCase()}${FROZEN_MESSAGE.slice(1)}`);
+      skip(
+        control.id,
+        `is not on the POA&M, and ${FROZEN_MESSAGE[0]!.toLowerCase()}${FROZEN_MESSAGE.slice(1)}`,
+      );
       continue;
     }
     const refused = creationRefusal(standing, control);
@@ -217,7 +221,8 @@ export async function importOscalPoam(
           const id = standing.items.find((one) => one.requirementId === entry.requirementId)!.id;
           const row = await lockedItem(tx, organizationId, id);
           const changes = {
-            weakness: entry.imported.weakness !== entry.current!.weakness ? entry.imported.weakness : undefined,
+            weakness:
+              entry.imported.weakness !== entry.current!.weakness ? entry.imported.weakness : undefined,
             plannedCompletion:
               entry.imported.plannedCompletion !== entry.current!.plannedCompletion
                 ? entry.imported.plannedCompletion

@@ -175,7 +175,13 @@ export async function createPoamItem(
     const refused = creationRefusal(standing, control);
     if (refused) throw refused;
     await checkResponsible(tx, organizationId, input.responsibleUserId);
-    const id = await insertPoamItem(tx, actor, { organizationId, cycleId: cycle.id, control, standing, input });
+    const id = await insertPoamItem(tx, actor, {
+      organizationId,
+      cycleId: cycle.id,
+      control,
+      standing,
+      input,
+    });
     return { ...(await itemOf(tx, organizationId, id)) };
   });
 }

@@ -136,7 +136,9 @@ export async function changePoamItem(
   },
 ): Promise<void> {
   const { organizationId, row } = options;
-  const changes = Object.fromEntries(Object.entries(options.changes).filter(([, value]) => value !== undefined));
+  const changes = Object.fromEntries(
+    Object.entries(options.changes).filter(([, value]) => value !== undefined),
+  );
   if (Object.keys(changes).length === 0) return;
   await tx.update(poamItems).set(changes).where(eq(poamItems.id, row.id));
   await recordActivity(tx, {
