@@ -531,7 +531,7 @@ export function readAssessmentResults(document: OscalAssessmentResults): {
 }
 
 /**
- * The N/A reason convention (issue 40; the finding texts of D37 start "MET:", "NOT MET:" or
+ * The N/A reason convention (issue 40; the eMASS workbook's finding texts start "MET:", "NOT MET:" or
  * "N/A:"): a text that starts `N/A:` or `Not applicable:` (any case), the reason after it.
  */
 const NOT_APPLICABLE_PREFIX = /^\s*(?:N\/A|Not applicable)\s*:\s*/i;

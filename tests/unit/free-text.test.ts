@@ -115,9 +115,9 @@ const NOT_FREE_TEXT = new Set([
 ]);
 /**
  * Routes whose body is a document read into other requests' fields: an OSCAL import's texts become
- * a finding's save, which `saveFindingSchema` cleans.
+ * a finding's save (`saveFindingSchema`) or a POA&M item's (the POA&M input schemas), which clean them.
  */
-const DOCUMENT_BODIES = new Set<RouteSpec>([routes.importOscal]);
+const DOCUMENT_BODIES = new Set<RouteSpec>([routes.importOscal, routes.importOscalPoam]);
 
 interface Leaf {
   path: string;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CATEGORY_GUIDANCE } from '../../src/contract/assets';
 import { EVIDENCE_EXAMPLES_NOTE, EVIDENCE_EXAMPLES_NOTE_LEVEL2 } from '../../src/contract/catalog';
 import { IMPLEMENTATION_STEPS, QUICK_WINS, SCOPE_NOTES } from '../../src/contract/guide-content';
 import { CONTROLS, DOMAINS, REQUIREMENTS } from '../../src/server/catalog/data';
@@ -154,10 +155,13 @@ describe('the machine shop, scoped the same way everywhere (issue 23)', () => {
     expect(note).toContain(
       '"are not part of the Level 1 CMMC Assessment Scope and are not assessed against CMMC security requirements" (32 CFR 170.19(b)(2)(ii))',
     );
-    expect(scopeCard).toMatch(
-      /CNC machine controllers, PLCs, test equipment[^']*connected to your network or not/,
+    // The scope's assets editor (D36) shows the category's rule, quoted, with its paragraph.
+    const specialized = CATEGORY_GUIDANCE[1].specialized!;
+    expect(specialized.cite).toBe('32 CFR 170.19(b)(2)(ii)');
+    expect(specialized.quote).toMatch(/Operational Technology \(OT\)[^.]*Test Equipment/);
+    expect(specialized.quote).toContain(
+      'Specialized Assets are not part of the Level 1 CMMC Assessment Scope and are not assessed against CMMC security requirements.',
     );
-    expect(scopeCard).toContain('32 CFR 170.19(b)(2)(ii)');
   });
 
   it('never calls a machine out of scope because it is not connected', () => {

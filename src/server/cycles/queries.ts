@@ -14,7 +14,14 @@ import { storedAsset, type ScopeSystem } from '../../contract/ssp';
 import type { Db } from '../db/client';
 import { readTogether } from '../db/read-together';
 import { preparedRead } from '../db/prepared';
-import { assessmentCycles, fullNameOf, organizations, requirementChanges, users } from '../db/schema';
+import {
+  assessmentCycles,
+  fullNameOf,
+  organizations,
+  requirementChanges,
+  serviceProviders,
+  users,
+} from '../db/schema';
 
 /**
  * What other capabilities and reports read of the assessment cycles (issue 24): plain readers that
@@ -339,4 +346,18 @@ async function changesWhere(db: Db, condition: SQL): Promise<Map<string, Require
     byCycle.set(cycleId, list);
   }
   return byCycle;
+}
+
+/** Which of `ids` are providers of the organization. */
+export async function knownProviderIds(
+  tx: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: serviceProviders.id })
+    .from(serviceProviders)
+    .where(and(eq(serviceProviders.organizationId, organizationId), inArray(serviceProviders.id, [...ids])));
+  return new Set(rows.map((row) => row.id));
 }

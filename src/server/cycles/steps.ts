@@ -7,7 +7,7 @@ import { conflict } from '../http/errors';
 import type { OrganizationRow } from '../db/rows';
 import { assetAtLevel } from '../../contract/assets';
 import type { Scope } from '../../contract/cycles';
-import { linkLegacyCloudServices } from '../providers/steps';
+import { linkLegacyCloudServices } from './scope-providers';
 import { assetsOf, FROZEN_MESSAGE, firstCycleOf, latestCycle, scopeOf, type CycleRow } from './queries';
 
 /**

@@ -7,7 +7,7 @@ import { scopeSystemInputSchema } from '../../contract/ssp';
 import type { Db } from '../db/client';
 import { controlImplementations } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { knownProviderIds } from '../providers/steps';
+import { knownProviderIds } from './queries';
 
 /**
  * The scope's assets as sent (D32, D36): an id keeps an asset the scope has (and the

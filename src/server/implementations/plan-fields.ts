@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import type { controlImplementations } from '../db/schema';
 import { memberships } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { knownProviderIds } from '../providers/steps';
+import { knownProviderIds } from '../cycles/queries';
 
 type ImplementationRow = typeof controlImplementations.$inferSelect;
 type ColumnField = 'implementationStatement' | 'responsibleRole' | 'responsibleUserId' | 'systemIds';

@@ -199,7 +199,7 @@ export async function importOscalPoam(
     // to it item by item.
     const cycle = preview
       ? await latestCycle(tx, organizationId)
-      : await lockedLevel2Cycle(tx, actor, organizationId, true);
+      : await lockedLevel2Cycle(tx, targetLevelOf(actor), organizationId, true);
     const standing = await level2StandingOf(tx, organizationId);
     const { entries, skipped } = planOf(read, controls, standing, cycle.affirmedAt !== null);
     if (!preview) {

@@ -168,7 +168,7 @@ export async function createPoamItem(
   authorize(actor, 'implementation:write:own');
   const organizationId = organizationOf(actor);
   return db.transaction(async (tx) => {
-    const cycle = await lockedLevel2Cycle(tx, actor, organizationId);
+    const cycle = await lockedLevel2Cycle(tx, targetLevelOf(actor), organizationId);
     const control = catalogControl(input.requirementId);
     if (!control || control.level !== 2) throw notFound(`No Level 2 requirement ${input.requirementId}`);
     const standing = await level2StandingOf(tx, organizationId);
@@ -205,7 +205,7 @@ export async function updatePoamItem(
   authorize(actor, 'implementation:write:own');
   const organizationId = organizationOf(actor);
   return db.transaction(async (tx) => {
-    await lockedLevel2Cycle(tx, actor, organizationId, true);
+    await lockedLevel2Cycle(tx, targetLevelOf(actor), organizationId, true);
     const row = await lockedItem(tx, organizationId, id);
     if (row.closedAt) throw conflict('This POA&M item is closed out');
     await checkResponsible(tx, organizationId, input.responsibleUserId);
@@ -219,7 +219,7 @@ export async function deletePoamItem(db: Db, actor: Actor | null, id: string): P
   authorize(actor, 'implementation:write:own');
   const organizationId = organizationOf(actor);
   await db.transaction(async (tx) => {
-    await lockedLevel2Cycle(tx, actor, organizationId);
+    await lockedLevel2Cycle(tx, targetLevelOf(actor), organizationId);
     const row = await lockedItem(tx, organizationId, id);
     await tx.delete(poamItems).where(eq(poamItems.id, row.id));
     await recordActivity(tx, {
@@ -254,7 +254,7 @@ export async function closeOutPoam(
   authorize(actor, 'cycle:manage:own');
   const organizationId = organizationOf(actor);
   return db.transaction(async (tx) => {
-    await lockedLevel2Cycle(tx, actor, organizationId, true);
+    await lockedLevel2Cycle(tx, targetLevelOf(actor), organizationId, true);
     const standing = await level2StandingOf(tx, organizationId);
     const affirmed = standing.affirmed;
     const open = standing.items.filter((item) => item.closedAt === null);

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { ACTIVITY_ACTIONS } from '../../contract/activity';
 import type { Control } from '../../contract/catalog';
+import type { Level } from '../../contract/level2';
 import type { CreatePoamItemInput, UpdatePoamItemInput } from '../../contract/level2-api';
 import { poamItemRefusal } from '../../contract/poam';
 import { deductionOf, requirementResult } from '../../contract/sprs';
 import { organizationActivityBy, type Actor } from '../access/actor';
-import { targetLevelOf } from '../access/authorize';
 import { recordActivity } from '../activity/steps';
 import { FROZEN_MESSAGE } from '../cycles/queries';
 import { lockLatestCycle } from '../cycles/steps';
@@ -34,8 +34,14 @@ export function level1PoamRefusal(): HttpError {
  * Level 2 still (a switch to Level 1 that came first is 409 `level_changed`, issue 38), and the
  * cycle lock.
  */
-export async function lockedLevel2Cycle(db: Db, actor: Actor, organizationId: string, allowAffirmed = false) {
-  if (targetLevelOf(actor) === 1) throw level1PoamRefusal();
+export async function lockedLevel2Cycle(
+  db: Db,
+  requestLevel: Level,
+  organizationId: string,
+  allowAffirmed = false,
+) {
+  // The level the request was made at (the caller reads it from the actor): steps check no permission.
+  if (requestLevel === 1) throw level1PoamRefusal();
   await lockOrganizationAtLevel(db, organizationId, 2);
   const cycle = await lockLatestCycle(db, organizationId);
   if (cycle.affirmedAt && !allowAffirmed) throw conflict(FROZEN_MESSAGE);

@@ -67,4 +67,7 @@ WHERE cycle."affirmed_at" IS NULL
   AND EXISTS (
     SELECT 1 FROM jsonb_array_elements(cycle."systems") AS s
     WHERE s->>'kind' = 'cloud_service' AND s->>'fedrampStatus' IS NOT NULL
-  );
+  );--> statement-breakpoint
+-- The update above leaves deferred read-version triggers pending on assessment_cycles; a later
+-- migration in the same transaction cannot ALTER the table while they are (55006). Fire them now.
+SET CONSTRAINTS ALL IMMEDIATE;
